@@ -1,0 +1,56 @@
+/** Product-wide constants shared by the server and the web app. Rebrand here. */
+export const PRODUCT_NAME = 'PhysioMate';
+export const PRODUCT_SLUG = 'physiomate';
+export const DEFAULT_SUPPORT_EMAIL = 'support@physiomate.app';
+export const COPYRIGHT_YEAR = 2025;
+export const POLICY_LAST_UPDATED = 'June 2025';
+
+export const SYMPTOMS_MIN_CHARS = 100;
+export const SYMPTOMS_MAX_CHARS = 5000;
+export const MAX_PAIN_LOCATIONS = 40;
+export const MAX_BODY_IMAGE_BYTES = 2 * 1024 * 1024;
+export const BODY_IMAGE_SIZE = 1024;
+export const DEFAULT_AGE = 30;
+export const DEFAULT_GENDER = 'not_specified';
+export const MIN_PASSWORD_LENGTH = 6;
+export const SYMPTOM_PREVIEW_CHARS = 100;
+export const VIDEO_CACHE_DAYS = 7;
+
+export const TOAST = { offsetPx: 92, durationMs: 5000, visible: 1 } as const;
+
+export const TIERS = ['free', 'pro', 'master'] as const;
+export type Tier = (typeof TIERS)[number];
+export const TIER_LABELS: Record<Tier, string> = { free: 'Free', pro: 'Pro', master: 'Master' };
+
+/** One rule everywhere (decisions.md): free 1, pro 5, master unlimited. */
+export const TIER_RULES: Record<
+  Tier,
+  { maxAssessments: number | null; visibleExercises: number | null; canDeleteItems: boolean; chat: boolean }
+> = {
+  free: { maxAssessments: 1, visibleExercises: 4, canDeleteItems: false, chat: false },
+  pro: { maxAssessments: 5, visibleExercises: null, canDeleteItems: true, chat: true },
+  master: { maxAssessments: null, visibleExercises: null, canDeleteItems: true, chat: true },
+};
+
+export const PLANS = [
+  { tier: 'free', name: 'Free', price: '$0', period: 'forever' },
+  { tier: 'pro', name: 'Pro', price: '$4.99', period: 'per month' },
+  { tier: 'master', name: 'Master', price: '$9.99', period: 'per month' },
+] as const satisfies readonly { tier: Tier; name: string; price: string; period: string }[];
+
+/** The 12 treatment-focus phrases; `treatment_focus` picks at most 3 of these. */
+export const TREATMENT_FOCUS_PHRASES = [
+  'Pain relief and calming symptoms',
+  'Restoring range of motion',
+  'Strengthening supporting muscles',
+  'Core and trunk stability',
+  'Posture and ergonomics',
+  'Nerve mobility and desensitisation',
+  'Gradual return to activity',
+  'Load management',
+  'Balance and proprioception',
+  'Flexibility and muscle length',
+  'Tendon loading and capacity',
+  'Reassurance and pacing',
+] as const;
+export type TreatmentFocus = (typeof TREATMENT_FOCUS_PHRASES)[number];

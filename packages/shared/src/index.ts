@@ -1,0 +1,5 @@
+export * from './clinical/taxonomy.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './schemas/assessment.ts';
+export * from './schemas/recommendation.ts';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  MAX_BODY_IMAGE_BYTES,
+  MAX_PAIN_LOCATIONS,
+  SYMPTOMS_MAX_CHARS,
+  SYMPTOMS_MIN_CHARS,
+} from '../constants.ts';
+
+export const symptomsSchema = z
+  .string({ error: 'Please describe your symptoms.' })
+  .trim()
+  .min(SYMPTOMS_MIN_CHARS, `Please describe your symptoms in at least ${SYMPTOMS_MIN_CHARS} characters.`)
+  .max(SYMPTOMS_MAX_CHARS, `Please keep your description under ${SYMPTOMS_MAX_CHARS} characters.`);
+
+export const painLocationsSchema = z
+  .array(z.string().trim().min(1).max(100), { error: 'Pain locations must be a list of body areas.' })
+  .min(1, 'Please mark at least one pain area.')
+  .max(MAX_PAIN_LOCATIONS, `Please mark at most ${MAX_PAIN_LOCATIONS} pain areas.`);
+
+const PNG_PREFIX = 'data:image/png;base64,';
+/** Base64 grows by 4/3, so the character limit follows from the byte limit. */
+const MAX_IMAGE_CHARS = PNG_PREFIX.length + Math.ceil((MAX_BODY_IMAGE_BYTES * 4) / 3);
+
+export const bodyDiagramImageSchema = z
+  .string()
+  .startsWith(PNG_PREFIX, 'The body diagram must be a PNG image.')
+  .max(MAX_IMAGE_CHARS, 'The body diagram image is larger than 2 MB.')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The body diagram image is not valid base64.')
+  .nullable();
+
+/** The AI request payload of spec section 3 (generate-physio-recommendations). */
+export const assessmentRequestSchema = z.object({
+  assessmentId: z.string().nullable().optional(),
+  symptoms: symptomsSchema,
+  painLocations: painLocationsSchema,
+  bodyDiagramImage: bodyDiagramImageSchema.optional(),
+});
+export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CONDITION_IDS, RED_FLAG_IDS, TRIAGE_IDS } from '../clinical/taxonomy.ts';
+import { TREATMENT_FOCUS_PHRASES } from '../constants.ts';
+
+/** One exercise of a plan (clinical README: the exercise contract). */
+export const exerciseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  steps: z.array(z.string()),
+  duration: z.string(),
+  frequency: z.string(),
+  /** Region ids of the taxonomy, or 'general'. */
+  regions: z.array(z.string()),
+  equipment: z.array(z.string()),
+  /** A phrase to search a demonstration video with. */
+  video_search: z.string(),
+  youtube_video_id: z.string().nullable().optional(),
+  youtube_video_url: z.string().nullable().optional(),
+  youtube_video_title: z.string().nullable().optional(),
+  youtube_video_thumbnail: z.string().nullable().optional(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const conditionLikelihoodSchema = z.object({
+  id: z.enum(CONDITION_IDS),
+  name: z.string(),
+  likelihood: z.number().min(0).max(1),
+});
+
+export const triageSchema = z.object({
+  level: z.enum(TRIAGE_IDS),
+  red_flags: z.array(z.enum(RED_FLAG_IDS)),
+  message: z.string(),
+});
+export type Triage = z.infer<typeof triageSchema>;
+
+/** What the engine answers for one assessment (spec section 3 plus the clinical README's fields). */
+export const recommendationSchema = z.object({
+  summary: z.string(),
+  clinical_narrative: z.string().nullable(),
+  exercises: z.array(exerciseSchema),
+  lifestyle: z.array(z.string()),
+  products: z.array(z.string()),
+  identified_pain_areas: z.array(z.string()),
+  identified_regions: z.array(z.string()),
+  conditions: z.array(conditionLikelihoodSchema),
+  triage: triageSchema,
+  key_issues: z.array(z.string().max(50)).max(3),
+  treatment_focus: z.array(z.enum(TREATMENT_FOCUS_PHRASES)).max(3),
+  prognosis: z.string(),
+  engine_version: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
