@@ -1,0 +1,68 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { systemRoutes } from './system/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type AppDeps = { config: Config; database: DatabaseHandle };
+
+/** 12 MB: room for a 2 MB body-diagram image and a margin, while anything bigger is refused early. */
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * Builds the whole product as one Fastify instance. Logging never includes request bodies, query
+ * strings, cookies or authorization headers: they may carry health data, emails or secrets.
+ */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: {
+              req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], ip: req.ip }),
+              res: (res) => ({ statusCode: res.statusCode }),
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+          },
+  });
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  // Routes opt in with their own limits; nothing is limited globally.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'rate_limited',
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      },
+    }),
+  });
+  await app.register(databasePlugin, { database });
+
+  await app.register(systemRoutes);
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}

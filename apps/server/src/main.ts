@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { setEncryptionKey } from './db/encryption.ts';
+import { loadOrCreateSecrets } from './lib/secrets.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const secrets = loadOrCreateSecrets(config.dataDir);
+  setEncryptionKey(Buffer.from(config.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey, 'base64'));
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { pgliteDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err: { message: err.message } }, 'shutting down after an error');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`PhysioMate is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('PhysioMate failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

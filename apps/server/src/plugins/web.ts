@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html revalidated every time,
+ * and a history fallback so every client route (known or not) loads the app. Unknown /api routes
+ * answer a JSON 404 instead.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'web app not built: run `npm run build` to serve pages');
+  }
+
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset is a real 404, not the app.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && wantsPage && !isAsset && hasWeb) return sendApp(reply);
+    return reply.status(404).send({
+      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { decrypt, encrypt } from '../src/db/encryption.ts';
+import { assessments, subscribers, users } from '../src/db/schema.ts';
+import { createTestApp } from './helpers/app.ts';
+import { describeEachDatabase } from './helpers/db.ts';
+
+describe('configuration', () => {
+  it('has working defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('localhost');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('treats empty optional values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('encryption at rest', () => {
+  it('round-trips and never stores plain text', () => {
+    const stored = encrypt('sharp pain in my left knee');
+    expect(stored).not.toContain('knee');
+    expect(decrypt(stored)).toBe('sharp pain in my left knee');
+    expect(encrypt('same')).not.toBe(encrypt('same'));
+  });
+
+  it('refuses a tampered value', () => {
+    const stored = encrypt('secret');
+    const tampered = `${stored.slice(0, -4)}AAAA`;
+    expect(() => decrypt(tampered)).toThrow();
+  });
+});
+
+describe('web app serving', () => {
+  const dist = path.join(os.tmpdir(), `pm-dist-${process.pid}`);
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('serves hashed assets with long caching and falls back to the app for client routes', async () => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { openDatabase } = await import('../src/db/client.ts');
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const app = await createTestApp(database, { WEB_DIST_DIR: dist });
+    try {
+      const asset = await app.inject('/assets/app-abc123.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+
+      for (const route of ['/', '/results/123', '/team', '/no/such/page']) {
+        const page = await app.inject(route);
+        expect(page.statusCode, route).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body).toContain('id="root"');
+      }
+      const missingAsset = await app.inject('/assets/gone-000.js');
+      expect(missingAsset.statusCode).toBe(404);
+
+      const api = await app.inject('/api/does-not-exist');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+
+      const csp = api.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    expect(existsSync(dist)).toBe(true);
+  });
+});
+
+describeEachDatabase('platform', ({ get }) => {
+  it('answers health and readiness', async () => {
+    const app = await createTestApp(get());
+    try {
+      const health = await app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'ok' });
+      expect(health.headers['cache-control']).toBe('no-store');
+      const ready = await app.inject('/api/ready');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready', database: get().kind });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 on readiness when the database is gone, and 500s leak no stack', async () => {
+    const handle = get();
+    const broken = { ...handle, ping: () => Promise.reject(new Error('connection refused at 10.0.0.1')) };
+    const app = await createTestApp(broken, {}, (a) =>
+      a.get('/api/boom', async () => {
+        throw new Error('secret internal detail');
+      }),
+    );
+    try {
+      const ready = await app.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.code).toBe('unavailable');
+      const boom = await app.inject('/api/boom');
+      expect(boom.statusCode).toBe(500);
+      expect(boom.body).not.toContain('secret internal detail');
+      expect(boom.body).not.toContain('at ');
+      expect(boom.json()).toEqual({ error: { code: 'internal', message: expect.any(String) } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('rejects malformed JSON with the one error shape', async () => {
+    const app = await createTestApp(get(), {}, (a) => a.post('/api/echo', async (req) => req.body));
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken":',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+      expect(res.json().error.message).toMatch(/JSON/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('cascades a user deletion to everything the user owns and encrypts symptoms', async () => {
+    const { db } = get();
+    await db.insert(users).values({ id: 'u1', name: 'A', email: 'a@physiomate.app' });
+    await db.insert(subscribers).values({ userId: 'u1', email: 'a@physiomate.app' });
+    await db.insert(assessments).values({ userId: 'u1', symptoms: 'my knee hurts when I climb stairs' });
+    const raw = await db.execute(sql`select symptoms from assessments`);
+    const rows = (raw as unknown as { rows: { symptoms: string }[] }).rows;
+    expect(rows[0]?.symptoms).not.toContain('knee');
+    const [row] = await db.select().from(assessments).where(eq(assessments.userId, 'u1'));
+    expect(row?.symptoms).toBe('my knee hurts when I climb stairs');
+    expect(row?.age).toBe(30);
+    expect(row?.gender).toBe('not_specified');
+
+    await db.delete(users).where(eq(users.id, 'u1'));
+    expect(await db.select().from(assessments)).toHaveLength(0);
+    expect(await db.select().from(subscribers)).toHaveLength(0);
+  });
+
+  it('refuses an unknown subscription tier', async () => {
+    const { db } = get();
+    await db.insert(users).values({ id: 'u2', name: 'B', email: 'b@physiomate.app' });
+    await expect(
+      db
+        .insert(subscribers)
+        .values({ userId: 'u2', email: 'b@physiomate.app', subscriptionTier: 'gold' as 'pro' }),
+    ).rejects.toThrow();
+  });
+});
