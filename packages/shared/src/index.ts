@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/recommendation.ts';
+export * from './messages/assessments.ts';

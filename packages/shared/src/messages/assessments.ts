@@ -1,0 +1,18 @@
+/** User-facing texts of the assessment flow (spec section 8, with decisions.md's tier rule). */
+export const ASSESSMENT_MESSAGES = {
+  freeLimitTitle: 'Assessment Limit Reached',
+  freeLimit: 'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
+  proLimit: 'Pro tier allows up to 5 assessments. Upgrade to Master for unlimited assessments.',
+  replaceTitle: 'Replace Existing Assessment?',
+  notFound: 'Assessment not found.',
+  generationFailedTitle: 'Error',
+  generationFailed: 'There was a problem generating your recommendations.',
+  submitFailed: 'Failed to process your assessment. Please try again.',
+  completeTitle: 'Assessment Complete!',
+  complete: 'Your personalized recommendations are ready.',
+  savedTitle: 'Assessment Saved!',
+  saved: 'Your assessment has been saved to your account.',
+  saveFailedTitle: 'Warning',
+  saveFailed: 'Assessment data could not be saved automatically.',
+  signInRequired: 'You must be signed in to use this feature.',
+} as const;
