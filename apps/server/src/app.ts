@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { systemRoutes } from './system/routes.ts';
+import { videoRoutes } from './videos/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(databasePlugin, { database });
 
   await app.register(systemRoutes);
+  await app.register(videoRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -39,6 +39,11 @@ export const envSchema = z.object({
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded as base64')
       .optional(),
   ),
+  /** Anonymous recommendation requests allowed per IP per minute. */
+  RECOMMENDATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** YouTube Data API key for exercise videos; without it the app links to a YouTube search. */
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   /** Where the built web app is; defaults to apps/web/dist. */
   WEB_DIST_DIR: optionalString,
 });

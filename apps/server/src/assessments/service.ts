@@ -1,0 +1,81 @@
+import {
+  ASSESSMENT_MESSAGES,
+  type Recommendation,
+  SYMPTOM_PREVIEW_CHARS,
+  TIER_RULES,
+  type Tier,
+} from '@physiomate/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { subscribers } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import {
+  type AssessmentRow,
+  countAssessments,
+  deleteOtherAssessments,
+  insertAssessment,
+  type ResultRow,
+  toRecommendation,
+} from './queries.ts';
+
+export type SavedAssessment = {
+  assessment: { id: string; createdAt: string; symptoms: string; painLocations: string[] };
+  recommendations: Recommendation | null;
+};
+
+export function toSavedAssessment(assessment: AssessmentRow, result: ResultRow | null): SavedAssessment {
+  return {
+    assessment: {
+      id: assessment.id,
+      createdAt: assessment.createdAt.toISOString(),
+      symptoms: assessment.symptoms,
+      painLocations: assessment.painLocations,
+    },
+    recommendations: result ? toRecommendation(result) : null,
+  };
+}
+
+export function symptomPreview(symptoms: string): string {
+  const trimmed = symptoms.trim();
+  return trimmed.length > SYMPTOM_PREVIEW_CHARS ? `${trimmed.slice(0, SYMPTOM_PREVIEW_CHARS)}…` : trimmed;
+}
+
+/**
+ * Saves an assessment and its result in one transaction under the tier rules. The user's
+ * subscriber row is locked first, so concurrent saves by one user queue up and a cap can never be
+ * passed; free replaces its old assessment only once the new one is stored (same transaction).
+ */
+export async function saveAssessmentWithResult(
+  db: Db,
+  user: { id: string; email: string },
+  input: { symptoms: string; painLocations: string[] },
+  recommendation: Recommendation,
+): Promise<SavedAssessment> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(subscribers)
+      .values({ userId: user.id, email: user.email })
+      .onConflictDoNothing({ target: subscribers.userId });
+    const [sub] = await tx
+      .select({ tier: subscribers.subscriptionTier })
+      .from(subscribers)
+      .where(eq(subscribers.userId, user.id))
+      .for('update');
+    const tier: Tier = sub?.tier ?? 'free';
+    const cap = TIER_RULES[tier].maxAssessments;
+
+    if (tier !== 'free' && cap !== null) {
+      const existing = await countAssessments(tx, user.id);
+      if (existing >= cap) {
+        throw new AppError('conflict', ASSESSMENT_MESSAGES.proLimit, { limit: cap, tier });
+      }
+    }
+    const { assessment, result } = await insertAssessment(
+      tx,
+      { userId: user.id, symptoms: input.symptoms, painLocations: input.painLocations },
+      recommendation,
+    );
+    if (tier === 'free') await deleteOtherAssessments(tx, user.id, assessment.id);
+    return toSavedAssessment(assessment, result);
+  });
+}
