@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { SkipLink } from '@/components/layout/skip-link';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { AppRoutes } from '../router';
+import { RootErrorBoundary } from './root-error';
+
+/**
+ * After a client-side navigation: scroll to the top (or to the #hash target) and move focus to the
+ * new page's main landmark so keyboard and screen-reader users start at the content. Back/forward
+ * navigations keep the browser's own scroll handling. Nothing happens on the first load.
+ */
+function NavigationEffects() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    if (pathname) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/**
+ * Top of the tree. The single Suspense boundary renders nothing until the first page's chunk has
+ * arrived, so header, content and footer appear together (no layout shift). Later navigations run
+ * in transitions: the current page stays on screen until the next one is ready.
+ */
+export function RootShell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SkipLink />
+      <RootErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </RootErrorBoundary>
+      <NavigationEffects />
+      <DeferredToaster />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export default function Route() {
+  return <PlaceholderPage title="help" intro="todo" />;
+}

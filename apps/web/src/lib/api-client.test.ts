@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, buildUrl } from './api-client.ts';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('builds /api URLs and skips empty query values', () => {
+    expect(buildUrl('/health')).toBe('/api/health');
+    expect(buildUrl('assessments', { page: 2, q: undefined, all: true })).toBe(
+      '/api/assessments?page=2&all=true',
+    );
+  });
+
+  it('returns parsed JSON and sends JSON bodies with cookies', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/things', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/things');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('parses the server error shape into ApiError', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(409, { error: { code: 'conflict', message: 'Pro tier allows up to 5 assessments.' } }),
+    );
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'Pro tier allows up to 5 assessments.',
+    });
+  });
+
+  it('falls back to a generic ApiError for non-JSON failures', async () => {
+    vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'internal' });
+  });
+
+  it('maps network failures to a network_error ApiError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('returns undefined for 204 responses', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await expect(api.delete('/x')).resolves.toBeUndefined();
+  });
+});
