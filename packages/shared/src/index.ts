@@ -5,3 +5,4 @@ export * from './messages/assessments.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/recommendation.ts';
 export * from './schemas/videos.ts';
+export * from './schemas/results.ts';

@@ -16,3 +16,17 @@ export const ASSESSMENT_MESSAGES = {
   saveFailed: 'Assessment data could not be saved automatically.',
   signInRequired: 'You must be signed in to use this feature.',
 } as const;
+
+/** Texts of the results screen and My Assessments (spec sections 2, 6 and 8). */
+export const RESULT_MESSAGES = {
+  freeCannotDelete: 'Deleting plan items is available on the Pro and Master plans.',
+  invalidSymptomIndex: 'Cannot delete symptom - invalid index.',
+  regenerateFailed: 'Failed to regenerate assessment',
+  loadFailed: 'Failed to load your assessment results.',
+  noResultsTitle: 'No Results Found',
+  noResults: "This assessment doesn't have results yet. Please create a new assessment.",
+  deleteFailed: 'Failed to delete assessment. Please try again.',
+  listDeletedTitle: 'Assessment deleted',
+  listDeleted: 'The assessment has been permanently deleted.',
+  listLoadFailed: 'Failed to load assessments. Please try again.',
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { recommendationSchema } from './recommendation.ts';
+
+/** A saved assessment with its result, as the server answers it. */
+export const savedAssessmentSchema = z.object({
+  assessment: z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    symptoms: z.string(),
+    painLocations: z.array(z.string()),
+  }),
+  recommendations: recommendationSchema.nullable(),
+});
+export type SavedAssessmentResponse = z.infer<typeof savedAssessmentSchema>;
+
+/** One card of My Assessments (and of the pro limit dialog). */
+export const assessmentSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  symptomsPreview: z.string(),
+  summary: z.string().nullable(),
+  identifiedPainAreas: z.array(z.string()),
+  exerciseNames: z.array(z.string()),
+  products: z.array(z.string()),
+  triageLevel: z.string().nullable(),
+});
+export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
+export const assessmentListSchema = z.object({ assessments: z.array(assessmentSummarySchema) });
+
+/** Removing plan items (pro and master): the server re-runs the engine with the edits. */
+export const planEditSchema = z
+  .object({
+    removeExercises: z.array(z.string().min(1).max(200)).max(50).default([]),
+    removeLifestyle: z.array(z.string().min(1).max(2000)).max(50).default([]),
+    removeProducts: z.array(z.string().min(1).max(500)).max(50).default([]),
+    removePainAreas: z.array(z.string().min(1).max(200)).max(50).default([]),
+  })
+  .refine(
+    (e) =>
+      e.removeExercises.length +
+        e.removeLifestyle.length +
+        e.removeProducts.length +
+        e.removePainAreas.length >
+      0,
+    'Nothing to remove.',
+  );
+export type PlanEdit = z.input<typeof planEditSchema>;
