@@ -1,17 +1,178 @@
+import { type Exercise, PRODUCT_NAME, TIER_RULES } from '@physiomate/shared';
+import { Leaf, Printer, RotateCcw, Wrench } from 'lucide-react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AnonymousWarning } from '../components/anonymous-warning';
+import { ExerciseDialog } from '../components/exercise-dialog';
+import { ExercisesCard } from '../components/exercises-card';
+import { ListCard } from '../components/list-card';
+import { PrintExercises } from '../components/print-plan';
+import { ProblemCard } from '../components/problem-card';
+import { ResultsLoading, ResultsNotFound } from '../components/results-states';
+import { SummaryCard } from '../components/summary-card';
+import { TriageCard } from '../components/triage-card';
+import { type DeleteRequest, useResults } from '../hooks/use-results';
+import { DELETE_COPY } from '../lib/delete-copy';
+import { useViewer } from '../lib/viewer';
+import '../results.css';
+
+function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
 
 export default function ResultsRoute() {
+  usePageTitle('Your Results');
   const { assessmentId } = useParams();
   const [search] = useSearchParams();
   const id = assessmentId ?? search.get('assessment');
+  const viewer = useViewer();
+  const { state, remove, regenerating } = useResults(viewer, id);
+  const [openExercise, setOpenExercise] = useState<Exercise | null>(null);
+  const [pending, setPending] = useState<DeleteRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading') return <ResultsLoading />;
+  if (state.status === 'not-found') return <ResultsNotFound />;
+
+  const { rec } = state;
+  const signedIn = viewer.user !== null;
+  const rules = TIER_RULES[signedIn ? viewer.tier : 'free'];
+  const canDelete = signedIn && rules.canDeleteItems;
+  const emergency = rec.triage.level === 'emergency';
+  const visible =
+    rules.visibleExercises === null ? rec.exercises : rec.exercises.slice(0, rules.visibleExercises);
+  const hiddenCount = rec.exercises.length - visible.length;
+  const date = formatDate(state.createdAt);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const request = pending;
+    try {
+      await remove(request);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const copy = pending ? DELETE_COPY[pending.kind] : null;
+
   return (
-    <PlaceholderPage
-      title="Your Personalized Recommendations"
-      documentTitle="Your Results"
-      intro="Your summary, exercises, lifestyle advice and suggested tools will appear here."
-    >
-      {id ? <p className="text-slate-700">Assessment reference: {id}</p> : null}
-    </PlaceholderPage>
+    <div className="results-page bg-slate-50 print:bg-white">
+      <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-slate-50 print:border-0 print:bg-none">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12 md:flex-row md:items-end md:justify-between print:py-0">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+              {PRODUCT_NAME} plan{date ? ` · ${date}` : ''}
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              Your Personalized Recommendations
+            </h1>
+            <p className="mt-3 max-w-2xl leading-7 text-slate-700">
+              Based on what you told us. This is guidance to support your recovery, not a diagnosis.
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-3 print:hidden">
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print plan
+            </Button>
+            <ButtonLink to={paths.assessment} variant="secondary">
+              <RotateCcw aria-hidden="true" className="size-4" />
+              New assessment
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 print:space-y-4 print:py-4">
+        {regenerating ? (
+          <p
+            role="status"
+            className="sticky top-20 z-10 rounded-xl border border-brand-200 bg-white px-4 py-3 text-sm font-medium text-brand-900 shadow-sm print:hidden"
+          >
+            Updating your plan…
+          </p>
+        ) : null}
+        <TriageCard triage={rec.triage} />
+        {!signedIn ? <AnonymousWarning /> : null}
+        <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+          <SummaryCard
+            rec={rec}
+            canDelete={canDelete}
+            onDeleteSymptom={(index, label) => setPending({ kind: 'symptom', key: label, label, index })}
+          />
+          <ProblemCard rec={rec} regenerating={regenerating} />
+        </div>
+        {emergency ? null : (
+          <>
+            <ExercisesCard
+              exercises={visible}
+              hiddenCount={hiddenCount}
+              upgradeTo={signedIn ? paths.billing : paths.pricing}
+              canDelete={canDelete}
+              onOpen={setOpenExercise}
+              onDelete={(exercise) =>
+                setPending({ kind: 'exercise', key: exercise.id, label: exercise.name })
+              }
+            />
+            <PrintExercises exercises={visible} />
+          </>
+        )}
+        <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+          <ListCard
+            id="lifestyle"
+            icon={Leaf}
+            title="Lifestyle Recommendations"
+            items={rec.lifestyle}
+            emptyText="No lifestyle recommendations for now."
+            itemNoun="lifestyle recommendation"
+            canDelete={canDelete}
+            onDelete={(item) => setPending({ kind: 'lifestyle', key: item, label: item })}
+          />
+          {emergency && rec.products.length === 0 ? null : (
+            <ListCard
+              id="tools"
+              icon={Wrench}
+              title="Suggested Tools"
+              items={rec.products}
+              emptyText="No tools are needed for this plan."
+              itemNoun="suggested tool"
+              canDelete={canDelete}
+              onDelete={(item) => setPending({ kind: 'product', key: item, label: item })}
+            />
+          )}
+        </div>
+        <p className="text-sm leading-6 text-slate-600">
+          If your pain gets much worse, you feel unwell, or new symptoms appear, stop the exercises and
+          contact a doctor. In an emergency, call your local emergency number.
+        </p>
+      </div>
+
+      <ExerciseDialog exercise={openExercise} onClose={() => setOpenExercise(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={copy?.title ?? ''}
+        description={copy?.description ?? ''}
+        confirmLabel={copy?.confirm ?? 'Delete'}
+        busy={busy}
+        busyLabel={pending?.kind === 'symptom' ? 'Re-evaluating…' : 'Deleting…'}
+        onConfirm={confirmDelete}
+      >
+        {pending ? (
+          <p className="mb-4 rounded-xl bg-slate-50 px-4 py-3 font-medium text-ink">{pending.label}</p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
   );
 }

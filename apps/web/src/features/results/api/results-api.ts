@@ -1,0 +1,27 @@
+import type {
+  PlanEdit,
+  SavedAssessmentResponse,
+  VideoSearchRequest,
+  VideoSearchResponse,
+} from '@physiomate/shared';
+import { api } from '@/lib/api-client';
+
+/** Query keys shared by the results screen and My Assessments. */
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  list: () => [...assessmentKeys.all, 'list'] as const,
+  detail: (id: string) => [...assessmentKeys.all, 'detail', id] as const,
+};
+
+export function getAssessment(id: string, signal?: AbortSignal): Promise<SavedAssessmentResponse> {
+  return api.get<SavedAssessmentResponse>(`/assessments/${encodeURIComponent(id)}`, signal ? { signal } : {});
+}
+
+/** Removes plan items; the server re-runs the engine and answers the regenerated result. */
+export function editPlan(id: string, edit: PlanEdit): Promise<SavedAssessmentResponse> {
+  return api.patch<SavedAssessmentResponse>(`/assessments/${encodeURIComponent(id)}/recommendations`, edit);
+}
+
+export function searchVideo(body: VideoSearchRequest, signal?: AbortSignal): Promise<VideoSearchResponse> {
+  return api.post<VideoSearchResponse>('/videos/search', body, signal ? { signal } : {});
+}

@@ -1,0 +1,118 @@
+import { RESULT_MESSAGES, type Recommendation } from '@physiomate/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { assessmentKeys, editPlan, getAssessment } from '../api/results-api';
+import { DELETE_COPY, planEditFor, REGENERATE_FAILED } from '../lib/delete-copy';
+import { type PlanItemKind, removeItem } from '../lib/recommendation';
+import { readSessionRecommendations, writeSessionRecommendations } from '../lib/session-results';
+import type { Viewer } from '../lib/viewer';
+
+export type ResultsState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | {
+      status: 'ready';
+      rec: Recommendation;
+      /** Set when the result is stored on the server (signed in, with an assessment id). */
+      assessmentId: string | null;
+      createdAt: string | null;
+    };
+
+export type DeleteRequest = { kind: PlanItemKind; key: string; label: string; index?: number };
+
+/**
+ * Spec 'Results load': signed in with an assessment id loads from the server (owner only);
+ * otherwise from session storage. Load failures toast and go back to /assessment.
+ */
+export function useResults(viewer: Viewer, id: string | null) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fromServer = !viewer.isLoading && viewer.user !== null && id !== null;
+  const query = useQuery({
+    queryKey: assessmentKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getAssessment(id!, signal),
+    enabled: fromServer,
+  });
+  const [sessionRec, setSessionRec] = useState<Recommendation | null>(() => readSessionRecommendations());
+  const redirected = useRef(false);
+
+  const notFound = query.isError && isApiError(query.error) && [401, 403, 404].includes(query.error.status);
+  const failed = query.isError && !notFound;
+  const noResults = query.data !== undefined && query.data.recommendations === null;
+
+  useEffect(() => {
+    if (redirected.current || !(failed || noResults)) return;
+    redirected.current = true;
+    if (failed) void notify('error', 'Error', { description: RESULT_MESSAGES.loadFailed });
+    else void notify('error', RESULT_MESSAGES.noResultsTitle, { description: RESULT_MESSAGES.noResults });
+    navigate(paths.assessment, { replace: true });
+  }, [failed, noResults, navigate]);
+
+  const mutation = useMutation({
+    mutationFn: (request: DeleteRequest) => editPlan(id!, planEditFor(request.kind, request.key)),
+    onSuccess: (data, request) => {
+      queryClient.setQueryData(assessmentKeys.detail(id!), data);
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
+      const copy = DELETE_COPY[request.kind];
+      void notify('success', copy.successTitle, { description: copy.successText });
+    },
+    onError: (error) => {
+      const invalid = isApiError(error) && error.message === RESULT_MESSAGES.invalidSymptomIndex;
+      if (invalid) void notify('error', RESULT_MESSAGES.invalidSymptomIndex);
+      else void notify('error', REGENERATE_FAILED.title, { description: REGENERATE_FAILED.text });
+    },
+  });
+
+  let state: ResultsState;
+  if (viewer.isLoading || (fromServer && (query.isPending || failed || noResults))) {
+    state = { status: 'loading' };
+  } else if (fromServer) {
+    state =
+      query.data?.recommendations && !notFound
+        ? {
+            status: 'ready',
+            rec: query.data.recommendations,
+            assessmentId: query.data.assessment.id,
+            createdAt: query.data.assessment.createdAt,
+          }
+        : { status: 'not-found' };
+  } else {
+    state = sessionRec
+      ? { status: 'ready', rec: sessionRec, assessmentId: null, createdAt: null }
+      : { status: 'not-found' };
+  }
+
+  const current = state.status === 'ready' ? state : null;
+  const remove = useCallback(
+    (request: DeleteRequest): Promise<boolean> => {
+      if (!current) return Promise.resolve(false);
+      if (request.kind === 'symptom') {
+        const areas = current.rec.identified_pain_areas;
+        const index = request.index ?? areas.indexOf(request.key);
+        if (index < 0 || index >= areas.length || areas[index] !== request.key) {
+          void notify('error', RESULT_MESSAGES.invalidSymptomIndex);
+          return Promise.resolve(false);
+        }
+      }
+      if (current.assessmentId) {
+        return mutation.mutateAsync(request).then(
+          () => true,
+          () => false,
+        );
+      }
+      const updated = removeItem(current.rec, request.kind, request.key);
+      writeSessionRecommendations(updated);
+      setSessionRec(updated);
+      const copy = DELETE_COPY[request.kind];
+      void notify('success', copy.successTitle, { description: copy.successText });
+      return Promise.resolve(true);
+    },
+    [current, mutation],
+  );
+
+  return { state, remove, regenerating: mutation.isPending };
+}
