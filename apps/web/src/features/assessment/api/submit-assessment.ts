@@ -1,0 +1,85 @@
+/**
+ * Submitting an assessment. Anonymous today: the payload goes to the recommendations endpoint and the
+ * answer travels to the results screen through session storage.
+ *
+ * HOOK POINT for signed-in saving: `submitAssessment` is the one function the wizard calls. Saving the
+ * assessment to the account (tier limits, replace dialog, then passing the new id as `assessmentId`)
+ * plugs in here, before `requestRecommendations`.
+ */
+import type { Recommendation } from '@physiomate/shared';
+import { api } from '@/lib/api-client';
+
+export type AssessmentSubmission = {
+  symptoms: string;
+  painLocations: string[];
+  /** The 1024x1024 PNG data URL of the diagram, or null. */
+  bodyDiagramImage: string | null;
+};
+
+export type SubmissionResult = { assessmentId: string | null; recommendation: Recommendation };
+
+const DETAIL_LIMIT = 600;
+const DETAIL_FIELDS = ['error', 'stack', 'ai_response', 'openai_response'] as const;
+
+/** The AI answered, but without a usable plan (spec: "AI failure or empty result"). */
+export class RecommendationGenerationError extends Error {
+  override readonly name = 'RecommendationGenerationError';
+  /** Diagnostic fields of the answer, each cut to 600 characters. */
+  readonly details: string[];
+
+  constructor(details: string[]) {
+    super('The recommendations came back empty.');
+    this.details = details;
+  }
+}
+
+const nonEmptyArray = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+/**
+ * A result counts only if at least one of exercises, lifestyle or products is a non-empty array. An
+ * emergency triage is also a real answer: it deliberately carries advice instead of exercises.
+ */
+export function hasRecommendations(answer: unknown): answer is Recommendation {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const a = answer as Record<string, unknown>;
+  if (nonEmptyArray(a.exercises) || nonEmptyArray(a.lifestyle) || nonEmptyArray(a.products)) return true;
+  const triage = a.triage as { level?: unknown } | undefined;
+  return triage?.level === 'emergency' && typeof a.summary === 'string';
+}
+
+export function diagnosticDetails(answer: unknown): string[] {
+  if (typeof answer !== 'object' || answer === null) return [];
+  const a = answer as Record<string, unknown>;
+  return DETAIL_FIELDS.flatMap((field) => {
+    const value = a[field];
+    if (value === undefined || value === null || value === '') return [];
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return [`${field}: ${text.slice(0, DETAIL_LIMIT)}`];
+  });
+}
+
+/** POST /api/recommendations through the app's API client. */
+export async function requestRecommendations(
+  submission: AssessmentSubmission & { assessmentId: string | null },
+  signal?: AbortSignal,
+): Promise<Recommendation> {
+  const answer = await api.post<unknown>(
+    '/recommendations',
+    {
+      assessmentId: submission.assessmentId,
+      symptoms: submission.symptoms.trim(),
+      painLocations: submission.painLocations,
+      bodyDiagramImage: submission.bodyDiagramImage,
+    },
+    signal ? { signal } : undefined,
+  );
+  if (!hasRecommendations(answer)) throw new RecommendationGenerationError(diagnosticDetails(answer));
+  return answer;
+}
+
+/** The wizard's submit. See the hook-point note at the top of this file. */
+export async function submitAssessment(submission: AssessmentSubmission): Promise<SubmissionResult> {
+  const assessmentId: string | null = null;
+  const recommendation = await requestRecommendations({ ...submission, assessmentId });
+  return { assessmentId, recommendation };
+}

@@ -1,0 +1,8 @@
+/** Colours of the figure, shared by the SVG and the exported PNG. */
+import type { View } from './geometry';
+
+export const FIGURE_FILL = '#eef3f8';
+export const FIGURE_OUTLINE = '#64748b';
+export const FIGURE_DETAIL = '#a3b1c2';
+export const HIGHLIGHT_FILL = 'rgba(220, 38, 38, 0.38)';
+export const VIEW_TITLES: Record<View, string> = { front: 'Front', back: 'Back' };
