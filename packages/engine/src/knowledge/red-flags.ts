@@ -1,0 +1,281 @@
+import type { RedFlagRule } from './types.ts';
+
+const SPINE = { region: ['lower-back', 'upper-back', 'neck', 'buttock'] } as const;
+const BACK_OR_LEG = {
+  any: ['radiating_leg', 'sciatica_word', 'bilateral_leg_neuro'],
+} as const;
+
+/**
+ * Red-flag screening rules (NICE NG59 and CKS, IFOMPT cervical framework 2020, NICE NG158 for
+ * venous thromboembolism, NICE CG95/NG185 chest pain, BSR giant cell arteritis guideline 2020).
+ * Each rule is a list of alternative patterns; a pattern holds when all its terms hold.
+ */
+export const RED_FLAG_RULES: RedFlagRule[] = [
+  {
+    id: 'cauda-equina',
+    when: [
+      ['saddle_numbness'],
+      ['bladder_bowel', SPINE],
+      ['bladder_bowel', BACK_OR_LEG],
+      ['sexual_dysfunction', SPINE],
+      ['bilateral_leg_neuro', SPINE],
+      ['bilateral_leg_neuro', { any: ['radiating_leg', 'sciatica_word', 'numbness', 'pins_needles'] }],
+    ],
+    action:
+      'Go to an emergency department now and say you have back pain with numbness around the saddle area or bladder or bowel changes. This needs a scan within hours.',
+    safety: [
+      'Go to the emergency department now; do not wait to see if it settles.',
+      'Do not start exercises until a doctor has ruled out nerve compression.',
+    ],
+  },
+  {
+    id: 'cardiac',
+    when: [
+      ['chest_pain', { any: ['radiation_arm_jaw', 'sweating', 'nausea', 'chest_pressure'] }],
+      ['chest_pain', 'breathless', { not: 'pleuritic' }],
+      ['chest_pressure', { any: ['sweating', 'nausea', 'breathless', 'radiation_arm_jaw'] }],
+    ],
+    soften: {
+      to: 'urgent',
+      when: [['chest_pain', 'exertional_chest', { not: 'sweating' }, { not: 'nausea' }]],
+    },
+    action:
+      'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Sit down and rest while you wait; chew an aspirin only if you are not allergic and have been told it is safe.',
+    safety: [
+      'Call the emergency number now and do not drive yourself to hospital.',
+      'Stop any activity and rest while you wait for help.',
+    ],
+  },
+  {
+    id: 'stroke-vbi',
+    when: [
+      ['slurred_speech'],
+      ['facial_droop'],
+      ['double_vision'],
+      ['dysphagia', { region: ['neck', 'head'] }],
+      ['drop_attack'],
+      ['thunderclap'],
+      ['one_sided_weakness', { any: ['sudden_onset', 'dizziness', 'headache', 'visual_disturbance'] }],
+      ['dizziness', 'sudden_onset', { any: ['visual_disturbance', 'one_sided_weakness', 'numbness'] }],
+    ],
+    action:
+      'Call the emergency number now: these can be signs of a stroke or a problem with an artery in the neck. Note the time the symptoms started.',
+    safety: [
+      'Call the emergency number now and note when the symptoms began.',
+      'Do not do neck exercises, stretches or manipulation.',
+    ],
+  },
+  {
+    id: 'infection',
+    when: [
+      ['red_hot', 'swelling', { any: ['fever', 'unwell'] }],
+      ['red_hot', 'swelling', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
+      ['fever', 'constant_pain', SPINE],
+      [
+        { any: ['fever', 'unwell'] },
+        { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] },
+        'swelling',
+      ],
+    ],
+    action:
+      'Go to an emergency department or call the emergency number now: a hot, swollen joint with fever can be an infection that damages the joint within hours.',
+    safety: [
+      'Get seen today, as an emergency.',
+      'Do not exercise or massage the joint until infection is ruled out.',
+    ],
+  },
+  {
+    id: 'aortic-aneurysm',
+    when: [
+      ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }],
+      ['sudden_onset', 'severe_pain', { region: ['abdomen'] }, { any: ['faint', 'sweating'] }],
+      ['pulsating_mass', { any: ['severe_pain', 'faint', 'sudden_onset'] }],
+    ],
+    action:
+      'Call the emergency number now: sudden severe tearing back or belly pain with feeling faint can come from the main artery and needs hospital care immediately.',
+    safety: ['Call the emergency number now; lie down and do not eat or drink while you wait.'],
+  },
+  {
+    id: 'mental-health-crisis',
+    when: [['suicidal']],
+    action:
+      'You deserve support right now. If you might act on these thoughts, call the emergency number now. You can also talk to someone at any hour: Samaritans on 116 123 (UK and Ireland) or 988 (US).',
+    safety: [
+      'If you feel you might act on these thoughts, call the emergency number or go to an emergency department now.',
+      'Talk to someone now: Samaritans 116 123 (UK and Ireland), 988 (US), or your local crisis line; they listen at any hour.',
+      'Stay with someone you trust and keep away from anything you could use to harm yourself.',
+      'Persistent pain is treatable, and so is the distress that comes with it; your GP can help with both.',
+    ],
+  },
+  {
+    id: 'pulmonary-embolism',
+    when: [
+      [
+        { any: ['breathless', 'pleuritic', 'haemoptysis'] },
+        {
+          any: [
+            'calf_swelling',
+            'calf_warm_red',
+            'recent_surgery',
+            'long_travel',
+            'immobility',
+            'hormones',
+            'pregnancy',
+            'clot_history',
+          ],
+        },
+      ],
+      ['breathless', 'pleuritic', { not: 'injury' }],
+      ['haemoptysis', 'chest_pain'],
+    ],
+    action:
+      'Call the emergency number now: sudden breathlessness or sharp chest pain on breathing in can mean a blood clot in the lung.',
+    safety: ['Call the emergency number now and rest while you wait.'],
+  },
+  {
+    id: 'fracture',
+    when: [
+      [
+        { any: ['fall', 'high_energy', 'injury', 'ankle_inversion', 'twisting'] },
+        { any: ['cannot_weight_bear', 'deformity', 'bony_tenderness'] },
+      ],
+      [
+        { any: ['osteoporosis', 'steroids_long_term'] },
+        SPINE,
+        { any: ['sudden_onset', 'fall', 'lifting', 'severe_pain', 'cough_sneeze'] },
+      ],
+      [{ ageAtLeast: 70 }, SPINE, 'sudden_onset', { any: ['severe_pain', 'fall', 'lifting'] }],
+      ['deformity', { any: ['fall', 'high_energy', 'pop_snap', 'sudden_onset'] }],
+    ],
+    action:
+      'Get an X-ray today: go to an urgent care centre, minor injuries unit or emergency department. Keep weight off the area and do not start exercises until a fracture is ruled out.',
+    safety: [
+      'Rest the area and keep weight off it until it has been X-rayed.',
+      'Use a cold pack for up to 15 minutes at a time for pain.',
+    ],
+  },
+  {
+    id: 'dvt',
+    when: [
+      [
+        'calf_swelling',
+        {
+          any: [
+            'calf_warm_red',
+            'recent_surgery',
+            'long_travel',
+            'immobility',
+            'hormones',
+            'pregnancy',
+            'clot_history',
+            'cancer_history',
+          ],
+        },
+      ],
+      [
+        'calf_warm_red',
+        { any: ['recent_surgery', 'immobility', 'hormones', 'pregnancy', 'clot_history'] },
+        { not: 'injury' },
+      ],
+    ],
+    action:
+      'See a doctor today (GP same day, urgent care or emergency department) for a scan of the leg veins. If you become breathless or get chest pain, call the emergency number.',
+    safety: [
+      'Get the leg checked today; do not massage the calf.',
+      'If you become short of breath or have chest pain, call the emergency number.',
+    ],
+  },
+  {
+    id: 'progressive-neuro-deficit',
+    when: [
+      ['progressive_weakness'],
+      ['foot_drop'],
+      ['spreading_numbness'],
+      ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
+      ['handwriting', { any: ['clumsy_hands', 'numbness', 'pins_needles', 'weakness'] }],
+      [
+        'unsteady_gait',
+        { any: ['numbness', 'pins_needles', 'weakness', 'clumsy_hands'] },
+        { region: ['neck', 'lower-back', 'upper-back'] },
+      ],
+    ],
+    action:
+      'See a doctor today or within 24 hours: worsening weakness or spreading numbness means a nerve or the spinal cord needs checking before any exercise plan.',
+    safety: [
+      'See a doctor within 24 hours; if you lose bladder or bowel control or get saddle numbness, go to the emergency department.',
+    ],
+  },
+  {
+    id: 'malignancy',
+    when: [
+      ['cancer_history', SPINE],
+      ['cancer_history', { any: ['constant_pain', 'worst_at_night', 'not_eased_rest', 'weight_loss'] }],
+      ['weight_loss'],
+      [
+        'night_sweats',
+        { any: ['constant_pain', 'weight_loss', 'worst_at_night', 'not_eased_rest', 'fever'] },
+      ],
+      [
+        'constant_pain',
+        { any: ['worst_at_night', 'not_eased_rest'] },
+        { any: ['progressive_pain', 'not_eased_rest', 'worst_at_night'] },
+        { not: 'injury' },
+      ],
+    ],
+    action:
+      'See your GP within 24 hours and mention the pattern (constant or night pain, weight loss, past cancer). It is most often something less serious, but it needs checking before an exercise plan.',
+    safety: ['Book a GP appointment within 24 hours and mention these symptoms.'],
+  },
+  {
+    id: 'giant-cell-arteritis',
+    when: [
+      [
+        { ageAtLeast: 50 },
+        { any: ['headache', 'temple'] },
+        { any: ['scalp_tender', 'jaw_claudication', 'visual_disturbance', 'visual_loss'] },
+      ],
+      ['temple', 'scalp_tender', 'jaw_claudication'],
+    ],
+    escalate: { to: 'emergency', when: [['visual_loss'], ['double_vision']] },
+    action:
+      'See a doctor today: a new headache over 50 with scalp tenderness or jaw pain when chewing can be giant cell arteritis, which needs steroids quickly to protect your sight. Any change in vision: go to an emergency department now.',
+    safety: ['See a doctor today; if your vision changes at all, go to the emergency department now.'],
+  },
+  {
+    id: 'tendon-rupture',
+    when: [
+      [{ any: ['pop_snap', 'kicked_sensation', 'sudden_onset'] }, { any: ['cannot_tiptoe', 'tendon_gap'] }],
+      ['tendon_gap'],
+      ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }],
+    ],
+    action:
+      'Get seen today at an urgent care centre, minor injuries unit or emergency department: a torn tendon heals best when treated within days. Keep weight off it until then.',
+    safety: ['Avoid pushing off, stretching or hopping on the leg until it has been assessed.'],
+  },
+  {
+    id: 'inflammatory-arthritis',
+    when: [
+      [
+        { morningStiffnessOver: 30 },
+        { any: ['ease_movement', 'improves_exercise', 'stiffness', 'morning_stiffness'] },
+      ],
+      [
+        { ageBelow: 40 },
+        { region: ['lower-back', 'buttock'] },
+        'early_waking',
+        { any: ['ease_movement', 'improves_exercise'] },
+      ],
+      [
+        'eye_inflammation',
+        { any: ['swelling', 'stiffness', 'morning_stiffness', 'night_pain', 'dull_ache'] },
+      ],
+      ['psoriasis', { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache'] }],
+      ['ibd', { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache'] }],
+      ['multi_joint_swelling'],
+      ['inflammatory_dx'],
+    ],
+    action:
+      'Book a GP appointment in the next 1-2 weeks and ask whether blood tests or a rheumatology referral are needed: the pattern you describe can come from inflammatory arthritis, which responds well to early treatment.',
+    safety: ['Ask your GP about inflammatory arthritis within 1-2 weeks; keep moving gently meanwhile.'],
+  },
+];

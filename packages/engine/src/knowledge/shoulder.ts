@@ -1,0 +1,276 @@
+import { ex } from './helpers.ts';
+import type { ConditionKnowledge, ExerciseDef } from './types.ts';
+
+export const SHOULDER_EXERCISES: ExerciseDef[] = [
+  ex(
+    'pendulum',
+    'Pendulum swings',
+    ['shoulder'],
+    [],
+    'Lets the shoulder move without muscle effort to ease pain and stiffness.',
+    [
+      'Lean forward supporting yourself on a table with the good arm.',
+      'Let the sore arm hang down.',
+      'Sway your body so the arm swings in small circles and side to side.',
+    ],
+    '1 minute each direction',
+    '3 times a day',
+  ),
+  ex(
+    'isometric-external-rotation',
+    'Isometric external rotation',
+    ['shoulder', 'upper-arm'],
+    [],
+    'Loads the rotator cuff without movement; often eases tendon pain straight away.',
+    [
+      'Stand side-on to a wall with your elbow bent to 90 degrees at your side.',
+      'Press the back of your wrist into the wall, 30-50% effort.',
+      'Hold for 30-45 seconds.',
+    ],
+    '5 holds',
+    '2-3 times a day',
+  ),
+  ex(
+    'band-external-rotation',
+    'Resistance band external rotation',
+    ['shoulder', 'upper-arm'],
+    ['resistance band'],
+    'Strengthens the rotator cuff muscles that centre the ball in the socket.',
+    [
+      'Hold a band with both hands, elbows bent at your sides.',
+      'Rotate the sore-side forearm outwards, keeping the elbow tucked in.',
+      'Return slowly over 3 seconds.',
+    ],
+    '3 sets of 12',
+    'Once a day',
+  ),
+  ex(
+    'side-lying-external-rotation',
+    'Side-lying external rotation',
+    ['shoulder'],
+    ['light dumbbell or water bottle'],
+    'Builds rotator cuff strength with a light weight.',
+    [
+      'Lie on your good side with a folded towel under the sore elbow.',
+      'Holding a light weight, rotate the forearm up towards the ceiling.',
+      'Lower slowly.',
+    ],
+    '3 sets of 10-15',
+    'Once a day, 4 days a week',
+  ),
+  ex(
+    'scaption-raise',
+    'Scaption raise to shoulder height',
+    ['shoulder'],
+    ['light dumbbell or water bottle'],
+    'Strengthens the shoulder in the plane of the shoulder blade.',
+    [
+      'Stand with thumbs up, arms 30 degrees forward of your sides.',
+      'Raise the arms to shoulder height.',
+      'Lower over 3 seconds; keep it within mild discomfort.',
+    ],
+    '3 sets of 10',
+    'Once a day, 4 days a week',
+  ),
+  ex(
+    'wall-slides',
+    'Wall slides',
+    ['shoulder'],
+    ['towel'],
+    'Gently regains overhead reach with the wall taking part of the weight.',
+    [
+      'Face a wall with your forearm resting on a towel against it.',
+      'Slide the towel up the wall as far as comfortable.',
+      'Step closer as you improve.',
+    ],
+    '10 repetitions',
+    '2 times a day',
+  ),
+  ex(
+    'table-slides',
+    'Table slides (assisted flexion)',
+    ['shoulder'],
+    ['towel', 'table'],
+    'Assisted forward reach for a stiff shoulder.',
+    [
+      'Sit beside a table with your hand on a towel.',
+      'Lean forward and slide your hand ahead of you.',
+      'Hold for 5 seconds, then return.',
+    ],
+    '10 repetitions',
+    '3 times a day',
+  ),
+  ex(
+    'stick-external-rotation',
+    'Stick-assisted external rotation',
+    ['shoulder'],
+    ['broom handle or walking stick'],
+    'Uses the good arm to gently stretch the stiff capsule into outward rotation.',
+    [
+      'Lie on your back, elbows at your sides bent to 90 degrees.',
+      'Hold a stick in both hands.',
+      'Push the sore arm outwards with the good arm until you feel a stretch; hold 10 seconds.',
+    ],
+    '10 repetitions',
+    '3 times a day',
+  ),
+  ex(
+    'sleeper-stretch',
+    'Cross-body stretch',
+    ['shoulder', 'upper-back'],
+    [],
+    'Stretches the back of the shoulder capsule.',
+    [
+      'Bring the sore arm across your chest.',
+      'Use the other hand to draw it closer at the elbow.',
+      'Hold for 30 seconds.',
+    ],
+    '3 holds',
+    '2 times a day',
+  ),
+  ex(
+    'scapular-rows',
+    'Band rows',
+    ['shoulder', 'upper-back'],
+    ['resistance band'],
+    'Strengthens the muscles that move the shoulder blade back and down.',
+    [
+      'Anchor a band at chest height.',
+      'Pull the ends towards you, squeezing the shoulder blades together.',
+      'Return slowly.',
+    ],
+    '3 sets of 12',
+    'Once a day, 4 days a week',
+  ),
+  ex(
+    'wall-push-up-plus',
+    'Wall push-up plus',
+    ['shoulder', 'upper-back'],
+    [],
+    'Trains serratus anterior, which keeps the shoulder blade moving well when lifting the arm.',
+    [
+      'Do a push-up against the wall.',
+      'At the top, push a little further so the shoulder blades spread apart.',
+      'Lower slowly.',
+    ],
+    '2 sets of 12',
+    'Once a day',
+  ),
+];
+
+export const SHOULDER_CONDITIONS: ConditionKnowledge[] = [
+  {
+    id: 'rotator-cuff-tendinopathy',
+    source:
+      'BESS/BOA Subacromial shoulder pain guideline (2021); Lewis et al., rotator cuff related shoulder pain (2016); NICE CKS Shoulder pain (2023)',
+    regions: { shoulder: 3, 'upper-arm': 1.5 },
+    prior: 0.3,
+    findings: {
+      painful_arc: 2.5,
+      overhead: 1.2,
+      lying_on_side: 0.8,
+      outer_upper_arm: 1,
+      reach_behind: 0.8,
+      full_range: 1.5,
+      manual_work: 0.5,
+      racket_sport: 0.3,
+      load_increase: 0.4,
+      locking: 0.2,
+      night_pain: 0.3,
+    },
+    denied: { shoulder_stuck: 0.5 },
+    age: [{ min: 30, max: 70, weight: 0.3 }],
+    triage: 'self-care',
+    exercises: {
+      acute: [
+        'isometric-external-rotation',
+        'pendulum',
+        'scapular-setting',
+        'wall-slides',
+        'sleeper-stretch',
+      ],
+      persistent: [
+        'band-external-rotation',
+        'side-lying-external-rotation',
+        'scaption-raise',
+        'scapular-rows',
+        'wall-push-up-plus',
+        'isometric-external-rotation',
+      ],
+    },
+    lifestyle: [
+      'Modify rather than stop: keep work overhead short, with breaks every 10-15 minutes, and bring tasks closer to shoulder height.',
+      'Sleep on the other side or on your back with a pillow under the sore arm.',
+      'Some discomfort during exercise (up to 4/10) is fine if it settles by the next morning.',
+    ],
+    products: ['Resistance band (light to medium)', 'Light dumbbells (1-3 kg)'],
+    prognosis: {
+      acute: 'Rotator cuff related pain usually improves within 6-12 weeks of progressive strengthening.',
+      persistent:
+        'Longer-standing cuff pain still responds well to 12 weeks of progressive loading; injections or surgery are rarely needed.',
+    },
+    keyIssue: 'Overloaded rotator cuff tendon',
+    focus: ['Tendon loading and capacity', 'Strengthening supporting muscles', 'Load management'],
+    explanation:
+      'an overloaded rotator cuff tendon that has become sensitive to arm-lifting and overhead work',
+    rethink:
+      'the shoulder becoming stiff in every direction, weakness after a fall, or pain spreading down the arm with tingling',
+    typicalCause: 'more overhead or repetitive arm use than the tendon is used to',
+  },
+  {
+    id: 'frozen-shoulder',
+    source:
+      'BESS/BOA Frozen shoulder guideline (2015); UK FROST trial (Rangan et al., 2020); NICE CKS Shoulder pain (2023)',
+    regions: { shoulder: 3.2 },
+    prior: -0.5,
+    findings: {
+      shoulder_stuck: 3.2,
+      external_rotation_loss: 2,
+      night_pain: 0.8,
+      severe_pain: 0.5,
+      diabetes: 1.2,
+      thyroid: 1.2,
+      atraumatic: 0.5,
+      gradual_onset: 0.3,
+    },
+    denied: { full_range: 0.5 },
+    age: [
+      { min: 40, max: 65, weight: 1 },
+      { max: 35, weight: -1.5 },
+    ],
+    sex: { female: 0.3 },
+    stageWeight: { persistent: 0.6 },
+    triage: 'routine',
+    exercises: {
+      acute: ['pendulum', 'table-slides', 'stick-external-rotation', 'sleeper-stretch', 'scapular-setting'],
+      persistent: [
+        'stick-external-rotation',
+        'table-slides',
+        'wall-slides',
+        'sleeper-stretch',
+        'band-external-rotation',
+        'scapular-rows',
+      ],
+    },
+    lifestyle: [
+      'In the painful phase, stretch only into mild discomfort; forcing it flares the pain.',
+      'Ask your GP about a steroid injection, which can ease pain in the early painful phase.',
+      'Use your arm for light daily tasks at waist height to keep what movement you have.',
+    ],
+    products: ['Heat pack or wheat bag', 'Broom handle or exercise stick'],
+    prognosis: {
+      acute:
+        'Frozen shoulder runs a long course: the painful stage often lasts a few months, then stiffness slowly eases; most recover useful movement within 1-2 years.',
+      persistent:
+        'Stiffness usually loosens gradually over months; exercises keep function and speed recovery, and an injection or hydrodilatation can help.',
+    },
+    keyIssue: 'Stiff, painful shoulder capsule',
+    focus: ['Restoring range of motion', 'Pain relief and calming symptoms', 'Reassurance and pacing'],
+    explanation:
+      'inflammation and tightening of the shoulder joint capsule, which limits movement in every direction',
+    rethink:
+      'a history of injury or dislocation, full movement when someone else moves the arm, or pain after a fall',
+    typicalCause:
+      'capsule inflammation that is more common between 40 and 65 and with diabetes or thyroid disease',
+  },
+];

@@ -1,0 +1,260 @@
+import { FINDING_IDS, FINDINGS, type FindingId } from './lexicon.ts';
+import { type Clause, isNegated, NEGATION_CUE, toClauses } from './normalise.ts';
+import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
+
+export interface RegionMention {
+  base: BaseRegion;
+  side?: Side;
+  order: number;
+}
+
+/** Everything the engine understood from the person's text. */
+export interface Findings {
+  present: Set<FindingId>;
+  denied: Set<FindingId>;
+  regions: RegionMention[];
+  /** Body words with no taxonomy region ('Leg', 'Side'), with their side. */
+  genericAreas: { label: string; side?: Side }[];
+  age?: number;
+  sex?: 'female' | 'male';
+  durationDays?: number;
+  severity?: number;
+  morningStiffnessMinutes?: number;
+  /** The sides named anywhere in the text. */
+  sides: Set<'left' | 'right'>;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  few: 3,
+  'a few': 3,
+  'a couple of': 2,
+  'couple of': 2,
+  'a couple': 2,
+  several: 4,
+  'half an': 0.5,
+};
+const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
+const NUM =
+  '(\\d+(?:\\.\\d+)?|a few|a couple of|couple of|a couple|several|few|half an|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty)';
+const DURATION_RE = new RegExp(`\\b${NUM} (hour|day|night|week|month|year)s?\\b(?! old)`, 'g');
+const HISTORY_CONTEXT =
+  /\b(?:cancer|operation|surgery|injection|diagnosed|tumou?r|chemo\w*|baby|born|pregnan\w*|replacement|had my)\b/;
+const SHORT_PHRASES: [RegExp, number][] = [
+  [/\bfortnight\b/, 14],
+  [/\byesterday\b/, 1],
+  [
+    /\b(?:this morning|today|tonight|this afternoon|this evening|last night|hours ago|an hour ago|earlier today)\b/,
+    0.3,
+  ],
+  [/\blast week\b/, 7],
+  [/\blast month\b/, 30],
+  [/\blast year\b/, 365],
+  [/\b(?:the|this|last) weekend\b/, 3],
+  [/\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 4],
+  [/\b(?:for )?(?:ages|years and years|as long as i can remember)\b/, 365],
+];
+
+const DECADES: Record<string, number> = {
+  teens: 15,
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+  '20s': 20,
+  '30s': 30,
+  '40s': 40,
+  '50s': 50,
+  '60s': 60,
+  '70s': 70,
+  '80s': 80,
+  '90s': 90,
+};
+
+function numberValue(word: string): number {
+  const n = Number(word);
+  if (!Number.isNaN(n)) return n;
+  return NUMBER_WORDS[word] ?? 1;
+}
+
+function parseAge(text: string): number | undefined {
+  const direct =
+    /\b(?:i am|aged?|age of) (\d{1,3})\b(?! (?:minutes?|hours?|days?|weeks?|months?|kg|cm|percent|times|mg|stone|pounds|miles|km))/.exec(
+      text,
+    ) ??
+    /\b(\d{1,3}) ?(?:year|yr)s? old\b/.exec(text) ??
+    /\b(\d{1,3}) ?yo\b/.exec(text) ??
+    /\b(\d{1,3}) ?(?:year|yr)s? old\b/.exec(text);
+  if (direct?.[1]) {
+    const age = Number(direct[1]);
+    if (age >= 10 && age <= 105) return age;
+  }
+  const decade =
+    /\bin (?:my|her|his) (early |mid |late )?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[2-9]0s)\b/.exec(
+      text,
+    );
+  if (decade?.[2]) {
+    const base = DECADES[decade[2]] ?? 40;
+    const offset = decade[1] === 'early ' ? 2 : decade[1] === 'late ' ? 8 : 5;
+    return base + offset;
+  }
+  return undefined;
+}
+
+function parseDuration(clauses: Clause[]): number | undefined {
+  let best: number | undefined;
+  const take = (days: number) => {
+    if (best === undefined || days > best) best = days;
+  };
+  for (const clause of clauses) {
+    if (HISTORY_CONTEXT.test(clause.text)) continue;
+    DURATION_RE.lastIndex = 0;
+    for (let m = DURATION_RE.exec(clause.text); m; m = DURATION_RE.exec(clause.text)) {
+      const before = clause.text.slice(Math.max(0, m.index - 12), m.index);
+      if (/\b(?:within|in|every|per|each|once|twice|after)\s*$/.test(before)) continue;
+      take(numberValue(m[1] ?? '1') * (UNIT_DAYS[m[2] ?? 'day'] ?? 1));
+    }
+    for (const [re, days] of SHORT_PHRASES) if (re.test(clause.text)) take(days);
+  }
+  return best;
+}
+
+function parseMorningStiffness(clauses: Clause[]): number | undefined {
+  for (const clause of clauses) {
+    const t = clause.text;
+    if (!/\bstiff/.test(t) && !/\bmorning/.test(t)) continue;
+    if (!/\bstiff/.test(t)) continue;
+    if (/\b(?:all morning|until lunch\w*|most of the morning|half the morning)\b/.test(t)) return 180;
+    if (/\b(?:over|more than) (?:an|one) hour\b/.test(t)) return 75;
+    if (/\bhalf an hour\b/.test(t)) return 30;
+    if (/\b(?:a few|few|couple of|a couple of) minutes\b|\bshort (?:while|time)\b|\bbriefly\b/.test(t))
+      return 8;
+    const m = new RegExp(`\\b${NUM} (minute|hour)s?\\b`).exec(t);
+    if (m) return numberValue(m[1] ?? '1') * (m[2] === 'hour' ? 60 : 1);
+  }
+  return undefined;
+}
+
+const SIDE_WORD =
+  /\b(left|right|both|bilateral)\b(?! (?:now|away|after|before|there|here|through|when|then|into|up|across|round|around|in the middle|behind|at the))/g;
+
+function sideWords(text: string, skip: [number, number][]): { side: Side; index: number }[] {
+  const out: { side: Side; index: number }[] = [];
+  SIDE_WORD.lastIndex = 0;
+  for (let m = SIDE_WORD.exec(text); m; m = SIDE_WORD.exec(text)) {
+    const at = m.index;
+    if (skip.some(([s, e]) => at >= s && at < e)) continue;
+    if (/\b(?:all|feel|feels|not|is not|quite)\s$/.test(text.slice(Math.max(0, at - 8), at))) continue;
+    const word = m[1];
+    out.push({ side: word === 'left' ? 'left' : word === 'right' ? 'right' : 'both', index: at });
+  }
+  return out;
+}
+
+function regionNegated(clause: Clause, start: number): boolean {
+  if (clause.inheritsNegation) return true;
+  const before = clause.text.slice(0, start);
+  return NEGATION_CUE.test(before);
+}
+
+/** Finds body regions and their sides in one clause (negated mentions are skipped). */
+export function regionsInClause(
+  clause: Clause,
+  orderBase: number,
+): { regions: RegionMention[]; generic: { label: string; side?: Side }[] } {
+  const text = clause.text;
+  const used: [number, number][] = [];
+  NON_PAIN_PHRASES.lastIndex = 0;
+  for (let m = NON_PAIN_PHRASES.exec(text); m; m = NON_PAIN_PHRASES.exec(text)) {
+    used.push([m.index, m.index + m[0].length]);
+  }
+  const sides = sideWords(text, used);
+  const regions: RegionMention[] = [];
+  const generic: { label: string; side?: Side }[] = [];
+  for (const pattern of REGION_PATTERNS) {
+    pattern.re.lastIndex = 0;
+    for (let m = pattern.re.exec(text); m; m = pattern.re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (used.some(([s, e]) => start < e && end > s)) continue;
+      used.push([start, end]);
+      if (regionNegated(clause, start)) continue;
+      let side: Side | undefined;
+      const before = sides.filter((s) => s.index < end);
+      const after = sides.filter((s) => s.index >= end && s.index - end < 30);
+      if (before.length > 0) side = before[before.length - 1]?.side;
+      else if (after.length > 0) side = after[0]?.side;
+      else if (pattern.plural?.test(m[0])) side = 'both';
+      if (pattern.base) regions.push({ base: pattern.base, side, order: orderBase + start });
+      else if (pattern.label) generic.push({ label: pattern.label, side });
+    }
+  }
+  return { regions, generic };
+}
+
+/** Reads the person's text: findings (present or denied), regions, sides and numbers. */
+export function extract(symptoms: string): Findings {
+  const clauses = toClauses(symptoms);
+  const present = new Set<FindingId>();
+  const denied = new Set<FindingId>();
+  const regions: RegionMention[] = [];
+  const genericAreas: { label: string; side?: Side }[] = [];
+  const sides = new Set<'left' | 'right'>();
+  clauses.forEach((clause, index) => {
+    for (const id of FINDING_IDS) {
+      const m = FINDINGS[id].re.exec(clause.text);
+      if (!m) continue;
+      if (isNegated(clause, m.index, m.index + m[0].length)) denied.add(id);
+      else present.add(id);
+    }
+    const found = regionsInClause(clause, index * 1000);
+    regions.push(...found.regions);
+    genericAreas.push(...found.generic);
+    for (const r of found.regions) {
+      if (r.side === 'left' || r.side === 'right') sides.add(r.side);
+    }
+  });
+  // A finding both affirmed and denied (in different clauses) counts as present.
+  for (const id of present) denied.delete(id);
+  const all = clauses.map((c) => c.text).join(' . ');
+  const severityMatch = /\b(\d{1,2}) ?(?:\/|out of) ?10\b/.exec(all);
+  const severity = severityMatch ? Number(severityMatch[1]) : undefined;
+  const female =
+    /\b(?:woman|female|lady|girl|pregnan\w*|menopaus\w*|postmenopausal|my husband|mum of|mother of)\b/.test(
+      all,
+    );
+  const male = /\b(?:i am a (?:\d+ year old )?man|male|guy|bloke|my wife|prostate)\b/.test(all);
+  return {
+    present,
+    denied,
+    regions,
+    genericAreas,
+    age: parseAge(all),
+    sex: female ? 'female' : male ? 'male' : undefined,
+    durationDays: parseDuration(clauses),
+    severity: severity !== undefined && severity <= 10 ? severity : undefined,
+    morningStiffnessMinutes: parseMorningStiffness(clauses),
+    sides,
+  };
+}

@@ -1,0 +1,165 @@
+import { distance } from 'fastest-levenshtein';
+import { VOCABULARY } from './vocabulary.ts';
+
+/** One clause of the person's text, lowercased, contractions expanded and typos corrected. */
+export interface Clause {
+  text: string;
+  /** Index of the sentence the clause belongs to. */
+  sentence: number;
+  /** True when a negation of the previous comma clause carries into this short list item. */
+  inheritsNegation: boolean;
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan'?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bshan'?t\b/g, 'shall not'],
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need)n'?t\b/g, '$1 not'],
+  [/\b(ai)n'?t\b/g, 'is not'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\b(it|that|there|what|he|she)'s\b/g, '$1 is'],
+  [/\b(i|you|we|they)'ve\b/g, '$1 have'],
+  [/\b(i|you|we|they|it|he|she)'ll\b/g, '$1 will'],
+  [/\b(you|we|they)'re\b/g, '$1 are'],
+  [/\b(i|you|we|they|he|she)'d\b/g, '$1 would'],
+  [/\bive\b/g, 'i have'],
+  [/\bdont\b/g, 'do not'],
+  [/\bdoesnt\b/g, 'does not'],
+  [/\bdidnt\b/g, 'did not'],
+  [/\bisnt\b/g, 'is not'],
+  [/\bhavent\b/g, 'have not'],
+  [/\bhasnt\b/g, 'has not'],
+  [/\bwasnt\b/g, 'was not'],
+  [/\bcant\b/g, 'can not'],
+  [/\bcouldnt\b/g, 'could not'],
+  [/\bim\b/g, 'i am'],
+];
+
+/** Everyday spellings and frequent misspellings that an edit distance alone would not fix. */
+const SPELLING: Record<string, string> = {
+  sholder: 'shoulder',
+  shoudler: 'shoulder',
+  sholders: 'shoulders',
+  kne: 'knee',
+  knea: 'knee',
+  nee: 'knee',
+  anckle: 'ankle',
+  ankel: 'ankle',
+  ancle: 'ankle',
+  writs: 'wrist',
+  wirst: 'wrist',
+  elbo: 'elbow',
+  bak: 'back',
+  nek: 'neck',
+  hamstrng: 'hamstring',
+  sciatic: 'sciatica',
+  tingly: 'tingling',
+  achey: 'achy',
+  acheing: 'aching',
+  swolen: 'swollen',
+  swolled: 'swollen',
+  numbe: 'numb',
+  pinsandneedles: 'pins and needles',
+  bum: 'buttock',
+  butt: 'buttock',
+  backside: 'buttock',
+  tummy: 'belly',
+  waterworks: 'bladder',
+  yrs: 'years',
+  yr: 'year',
+  wks: 'weeks',
+  wk: 'week',
+  mths: 'months',
+  hrs: 'hours',
+  mins: 'minutes',
+  yo: 'year old',
+};
+
+const bucket = new Map<string, string[]>();
+for (const word of VOCABULARY) {
+  const key = word[0] ?? '';
+  const list = bucket.get(key) ?? [];
+  list.push(word);
+  bucket.set(key, list);
+}
+const vocabSet = new Set(VOCABULARY);
+const corrections = new Map<string, string>();
+
+/** Corrects a token to the nearest knowledge-base word: same first letter, edit distance 1 (2 for long words). */
+export function correctToken(token: string): string {
+  const fixed = SPELLING[token];
+  if (fixed) return fixed;
+  if (token.length < 5 || vocabSet.has(token) || /\d/.test(token)) return token;
+  const cached = corrections.get(token);
+  if (cached !== undefined) return cached;
+  const limit = token.length >= 8 ? 2 : 1;
+  let best = token;
+  let bestDistance = limit + 1;
+  for (const candidate of bucket.get(token[0] ?? '') ?? []) {
+    if (Math.abs(candidate.length - token.length) > limit) continue;
+    const d = distance(token, candidate);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = candidate;
+    }
+  }
+  if (corrections.size < 5000) corrections.set(token, best);
+  return best;
+}
+
+const HEEL_CONTEXT = /\b(my|the|left|right|under|of|in|both) heal(s)?\b/g;
+const CLAUSE_BREAK =
+  /,|\b(?:but|although|though|however|whereas|except|apart from|yet)\b|\band (?=(?:i|it|my|the|now|then|this|that|there|she|he|they|we|no|also|since|when|sometimes|recently)\b)/g;
+const NEW_CLAUSE_START =
+  /^(?:i|it|my|the|now|then|just|only|but|this|that|there|she|he|they|we|since|when|after|before|which|and|so|also|although|though|is|was|are|were|has|have|had|feels?|seems?|gets?|got|goes|went)\b/;
+
+/** Lowercases, expands contractions, fixes typos and splits the text into clauses. */
+export function toClauses(raw: string): Clause[] {
+  let text = raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
+  text = text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2');
+  text = text.replace(/(\d)\.(\d)/g, '$1_$2');
+  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ');
+  text = text.replace(/'s\b/g, 's').replace(/'/g, '');
+  text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
+  const sentences = text.split(/[.!?;:\n()]+|\s-\s/);
+  const clauses: Clause[] = [];
+  sentences.forEach((sentence, sentenceIndex) => {
+    const parts = sentence.split(CLAUSE_BREAK);
+    let previousNegated = false;
+    for (const part of parts) {
+      if (part === undefined) continue;
+      const tokens = part
+        .replace(/_/g, '.')
+        .match(/[a-z0-9.]+|\//g)
+        ?.map((t) => correctToken(t));
+      if (!tokens || tokens.length === 0) continue;
+      const joined = tokens.join(' ').replace(/ \/ /g, '/');
+      const inherits: boolean = previousNegated && tokens.length <= 5 && !NEW_CLAUSE_START.test(joined);
+      clauses.push({ text: ` ${joined} `, sentence: sentenceIndex, inheritsNegation: inherits });
+      previousNegated = NEGATION_CUE.test(joined) || inherits;
+    }
+  });
+  return clauses;
+}
+
+/** Words that open a negation scope running to the end of the clause. */
+export const NEGATION_CUE =
+  /\b(?:no|not|never|without|nothing|none|nor|neither|denies|deny|denied|free of|absence of|negative for)\b(?! (?:sure|only|matter|just|doubt|certain)\b)/;
+const NEGATION_CUE_GLOBAL = new RegExp(NEGATION_CUE.source, 'g');
+/** Phrases after a finding that deny it: 'bladder and bowels are normal', 'bending is not a problem'. */
+const POST_NEGATION =
+  /^.{0,30}?\b(?:(?:is|are|was|were|feels?|felt|seems?|looks?|remains?|stays?) (?:completely |totally |all |quite |still )?(?:fine|normal|ok|okay|unaffected|intact|good|alright|all right|strong|stable)|(?:is|are|was|were) not (?:a problem|an issue|especially|particularly|very|too|that|really|sore|painful|tender|swollen|affected|bad)|(?:does|do|did) not (?:hurt|bother|cause|seem to)|no problem)\b/;
+
+/** True when a finding matched at [start, end) of the clause lies inside a negation scope. */
+export function isNegated(clause: Clause, start: number, end: number): boolean {
+  if (clause.inheritsNegation) return true;
+  NEGATION_CUE_GLOBAL.lastIndex = 0;
+  const first = NEGATION_CUE_GLOBAL.exec(clause.text);
+  if (first && first.index < start) return true;
+  return POST_NEGATION.test(clause.text.slice(end));
+}

@@ -1,0 +1,88 @@
+import { CONDITIONS, type ConditionId } from '@physiomate/shared';
+import { CONDITION_KNOWLEDGE, type ConditionKnowledge, type Stage } from './knowledge/index.ts';
+import type { Location } from './locate.ts';
+import type { Findings } from './nlp/extract.ts';
+import type { FindingId } from './nlp/lexicon.ts';
+
+export interface Ranked {
+  id: ConditionId;
+  name: string;
+  likelihood: number;
+  score: number;
+  /** Findings that pushed this condition up, strongest first. */
+  support: FindingId[];
+  /** Findings that pulled it down. */
+  against: FindingId[];
+}
+
+const NAMES = new Map<string, string>(CONDITIONS.map((c) => [c.id, c.name]));
+const ACUTE_MARKERS: FindingId[] = [
+  'sudden_onset',
+  'injury',
+  'fall',
+  'sprinting',
+  'pop_snap',
+  'ankle_inversion',
+  'whiplash_mechanism',
+  'sudden_grab',
+  'twisting',
+];
+const TEMPERATURE = 1.1;
+
+/** Acute (under 6 weeks) or persistent, from the stated duration or the way it started. */
+export function stageOf(findings: Findings): Stage {
+  if (findings.durationDays !== undefined) return findings.durationDays < 42 ? 'acute' : 'persistent';
+  return ACUTE_MARKERS.some((f) => findings.present.has(f)) ? 'acute' : 'persistent';
+}
+
+function regionScore(ck: ConditionKnowledge, location: Location): number {
+  if (ck.id === 'nonspecific-musculoskeletal-pain') {
+    const spread = location.weights.size;
+    if (location.weights.size === 0) return 2.5;
+    return (location.generic ? 1.5 : 0) + (spread >= 4 ? 1.5 : spread === 3 ? 0.5 : -0.5);
+  }
+  if (location.weights.size === 0) return -1.5;
+  let best = 0;
+  for (const [base, weight] of location.weights) best = Math.max(best, (ck.regions[base] ?? 0) * weight);
+  return best > 0 ? best : -4;
+}
+
+/** Scores every condition of the taxonomy from regions and findings, most likely first. */
+export function rank(findings: Findings, location: Location, stage: Stage): Ranked[] {
+  const scored = CONDITION_KNOWLEDGE.map((ck) => {
+    let score = ck.prior + regionScore(ck, location);
+    const contributions: [FindingId, number][] = [];
+    for (const [id, weight] of Object.entries(ck.findings) as [FindingId, number][]) {
+      if (findings.present.has(id)) {
+        score += weight;
+        contributions.push([id, weight]);
+      }
+    }
+    for (const [id, weight] of Object.entries(ck.denied ?? {}) as [FindingId, number][]) {
+      if (findings.denied.has(id)) score += weight;
+    }
+    if (findings.age !== undefined) {
+      for (const band of ck.age ?? []) {
+        if (findings.age >= (band.min ?? 0) && findings.age <= (band.max ?? 200)) score += band.weight;
+      }
+    }
+    if (findings.sex && ck.sex) score += ck.sex[findings.sex] ?? 0;
+    score += ck.stageWeight?.[stage] ?? 0;
+    contributions.sort((a, b) => b[1] - a[1]);
+    return {
+      id: ck.id,
+      name: NAMES.get(ck.id) ?? ck.id,
+      score,
+      support: contributions.filter(([, w]) => w > 0).map(([id]) => id),
+      against: (Object.entries(ck.denied ?? {}) as [FindingId, number][])
+        .filter(([id, w]) => w < 0 && findings.denied.has(id))
+        .map(([id]) => id),
+    };
+  });
+  const max = Math.max(...scored.map((s) => s.score));
+  const exps = scored.map((s) => Math.exp((s.score - max) / TEMPERATURE));
+  const total = exps.reduce((a, b) => a + b, 0);
+  return scored
+    .map((s, i) => ({ ...s, likelihood: Math.round(((exps[i] ?? 0) / total) * 1000) / 1000 }))
+    .sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,181 @@
+import { TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
+import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
+import type { Findings } from './nlp/extract.ts';
+import { FINDINGS, type FindingId } from './nlp/lexicon.ts';
+import type { Ranked } from './rank.ts';
+import type { TriageResult } from './triage.ts';
+
+const CAUSE_FINDINGS: FindingId[] = [
+  'whiplash_mechanism',
+  'fall',
+  'ankle_inversion',
+  'twisting',
+  'sprinting',
+  'lifting',
+  'jumping',
+  'load_increase',
+  'running',
+  'racket_sport',
+  'throwing_climbing',
+  'new_baby',
+  'overhead',
+  'manual_work',
+  'typing_computer',
+  'slumped_posture',
+  'stress',
+];
+
+/** Trims to at most 8 words and 50 characters (spec section 9). */
+export function trimIssue(text: string): string {
+  let out = text.trim().split(/\s+/).slice(0, 8).join(' ');
+  while (out.length > 50) out = out.split(' ').slice(0, -1).join(' ');
+  return out;
+}
+
+function labels(ids: readonly FindingId[], max: number): string[] {
+  return ids.slice(0, max).map((id) => FINDINGS[id].label);
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function describeDuration(findings: Findings, stage: Stage): string {
+  const d = findings.durationDays;
+  if (d === undefined)
+    return stage === 'acute'
+      ? 'Recent (duration not stated)'
+      : 'Not stated; the description suggests a longer-standing problem';
+  const span =
+    d < 1
+      ? 'less than a day'
+      : d < 14
+        ? `about ${Math.round(d)} day${Math.round(d) === 1 ? '' : 's'}`
+        : d < 60
+          ? `about ${Math.round(d / 7)} weeks`
+          : d < 730
+            ? `about ${Math.round(d / 30)} months`
+            : `about ${Math.round(d / 365)} years`;
+  return `${span} (${stage === 'acute' ? 'recent, under 6 weeks' : 'persistent, over 6 weeks'})`;
+}
+
+export function likelyCause(findings: Findings, top: Ranked | undefined): string {
+  const present = CAUSE_FINDINGS.filter((f) => findings.present.has(f));
+  if (present.length > 0) return capital(list(labels(present, 2)));
+  const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
+  return capital(k?.typicalCause ?? 'not clear from the description');
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function keyIssues(findings: Findings, ranked: readonly Ranked[], tri: TriageResult): string[] {
+  const issues: string[] = [];
+  if (tri.red_flags.length > 0)
+    issues.push(
+      tri.level === 'emergency'
+        ? 'Warning signs needing emergency care'
+        : 'Warning signs needing a medical check',
+    );
+  const top = ranked[0];
+  const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
+  if (k) issues.push(k.keyIssue);
+  for (const f of top?.support ?? []) {
+    if (issues.length >= 3) break;
+    if (CAUSE_FINDINGS.includes(f)) continue;
+    issues.push(capital(FINDINGS[f].label));
+  }
+  if (issues.length < 3 && findings.present.has('night_pain')) issues.push('Night pain disturbing sleep');
+  return [...new Set(issues.map(trimIssue))].slice(0, 3);
+}
+
+export function treatmentFocus(ranked: readonly Ranked[], tri: TriageResult): TreatmentFocus[] {
+  if (tri.level === 'emergency') return [];
+  if (tri.level === 'urgent' && tri.fromFlag)
+    return ['Pain relief and calming symptoms', 'Reassurance and pacing'];
+  const top = ranked[0];
+  const focus = (top ? KNOWLEDGE_BY_ID.get(top.id)?.focus : undefined) ?? ['Gradual return to activity'];
+  return focus.filter((f) => (TREATMENT_FOCUS_PHRASES as readonly string[]).includes(f)).slice(0, 3);
+}
+
+export function prognosis(ranked: readonly Ranked[], stage: Stage, tri: TriageResult): string {
+  if (tri.level === 'emergency')
+    return 'The outlook depends on prompt medical assessment; please get help now.';
+  const k = ranked[0] ? KNOWLEDGE_BY_ID.get(ranked[0].id) : undefined;
+  const base =
+    k?.prognosis[stage] ?? 'Most muscle and joint pain improves over weeks with the right activity.';
+  return tri.fromFlag ? `${base} First, the warning signs above need a medical check.` : base;
+}
+
+export function summary(
+  findings: Findings,
+  painAreas: string[],
+  ranked: readonly Ranked[],
+  stage: Stage,
+  tri: TriageResult,
+): string {
+  const top = ranked[0];
+  const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
+  const area = painAreas.length > 0 ? list(painAreas.map((a) => a.toLowerCase())) : 'the painful area';
+  const support = labels(top?.support ?? [], 3);
+  let narrative: string;
+  if (tri.level === 'emergency') {
+    narrative = `Some of what you describe can be a sign of a serious problem that needs emergency care. ${tri.message}`;
+  } else {
+    narrative = `Your description of pain in your ${area} fits best with ${top?.name.toLowerCase() ?? 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
+    if (support.length > 0) narrative += ` The main clues are ${list(support)}.`;
+    narrative +=
+      tri.red_flags.length > 0
+        ? ` However, some warning signs need checking first: ${tri.message}`
+        : ` ${tri.message}`;
+  }
+  const bullets = [
+    `• Likely cause: ${likelyCause(findings, top)}`,
+    `• Duration: ${describeDuration(findings, stage)}`,
+    `• Suspected issue: ${tri.level === 'emergency' ? 'Possible serious condition (see warning above)' : (top?.name ?? 'Non-specific musculoskeletal pain')}`,
+  ];
+  if (tri.red_flags.length > 0)
+    bullets.push(
+      `• Warning signs: ${tri.level === 'emergency' ? 'emergency care needed now' : 'see a doctor first'}`,
+    );
+  return `${narrative}\n\n${bullets.join('\n')}`;
+}
+
+export function clinicalNarrative(
+  findings: Findings,
+  painAreas: string[],
+  ranked: readonly Ranked[],
+  stage: Stage,
+  tri: TriageResult,
+): string {
+  const [top, second, third] = ranked;
+  const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
+  const paragraphs: string[] = [];
+  const who = [findings.age ? `aged ${findings.age}` : '', findings.sex ?? ''].filter(Boolean).join(', ');
+  if (tri.level === 'emergency') {
+    paragraphs.push(
+      `Assessment: the presentation${who ? ` (${who})` : ''} includes warning signs that need emergency assessment: ${tri.message} A musculoskeletal plan is withheld until a serious cause has been excluded.`,
+    );
+  } else {
+    paragraphs.push(
+      `Assessment: the most likely explanation is ${top?.name.toLowerCase()} (${Math.round((top?.likelihood ?? 0) * 100)}% of the engine's weighting), affecting the ${list(painAreas.map((a) => a.toLowerCase()))}${who ? ` in a person ${who}` : ''}. This is ${k?.explanation ?? 'a musculoskeletal problem'}. The problem is ${stage === 'acute' ? 'recent (under 6 weeks)' : 'persistent (over 6 weeks)'}.`,
+    );
+  }
+  const support = labels(top?.support ?? [], 5);
+  const denied = [...findings.denied].slice(0, 4).map((id) => FINDINGS[id].label);
+  let reasoning = `Reasoning: ${support.length > 0 ? `in favour are ${list(support)}` : 'the location of the pain is the main clue'}.`;
+  if (denied.length > 0) reasoning += ` You reported no ${list(denied)}, which is reassuring.`;
+  paragraphs.push(reasoning);
+  const alternatives = [second, third].filter((r): r is Ranked => r !== undefined && r.likelihood >= 0.05);
+  let rethink = `What would change our view: ${k?.rethink ?? 'new or different symptoms'}.`;
+  if (alternatives.length > 0) {
+    rethink += ` Also considered: ${list(alternatives.map((r) => `${r.name.toLowerCase()} (${Math.round(r.likelihood * 100)}%)`))}.`;
+  }
+  paragraphs.push(rethink);
+  paragraphs.push(
+    `When to seek help: ${tri.message} Seek urgent care for new numbness in the saddle area, bladder or bowel changes, fever with a hot swollen joint, chest pain or breathlessness, or weakness that is getting worse.`,
+  );
+  return paragraphs.join('\n\n');
+}

@@ -1,0 +1,86 @@
+import { RED_FLAGS, type RedFlagId, TRIAGE_LEVELS, type TriageLevel, triageRank } from '@physiomate/shared';
+import { KNOWLEDGE_BY_ID, RED_FLAG_RULES, type RuleTerm, type Stage } from './knowledge/index.ts';
+import type { Location } from './locate.ts';
+import type { Findings } from './nlp/extract.ts';
+import type { Ranked } from './rank.ts';
+
+export interface TriageResult {
+  level: TriageLevel;
+  red_flags: RedFlagId[];
+  message: string;
+  /** Triage level of each raised flag. */
+  flagLevels: Map<RedFlagId, TriageLevel>;
+  /** True when the level comes from a red flag rather than clinical judgement. */
+  fromFlag: boolean;
+}
+
+const FLAG_TRIAGE = new Map<string, TriageLevel>(RED_FLAGS.map((f) => [f.id, f.triage]));
+const FLAG_NAME = new Map<string, string>(RED_FLAGS.map((f) => [f.id, f.name]));
+const ADVICE = new Map<string, string>(TRIAGE_LEVELS.map((t) => [t.id, t.advice]));
+
+function holds(term: RuleTerm, findings: Findings, location: Location): boolean {
+  if (typeof term === 'string') return findings.present.has(term);
+  if ('any' in term) return term.any.some((f) => findings.present.has(f));
+  if ('not' in term) return !findings.present.has(term.not);
+  if ('region' in term) return term.region.some((r) => location.weights.has(r));
+  if ('ageAtLeast' in term) return findings.age !== undefined && findings.age >= term.ageAtLeast;
+  if ('ageBelow' in term) return findings.age !== undefined && findings.age < term.ageBelow;
+  return (
+    findings.morningStiffnessMinutes !== undefined &&
+    findings.morningStiffnessMinutes > term.morningStiffnessOver
+  );
+}
+
+const anyPattern = (patterns: RuleTerm[][], findings: Findings, location: Location) =>
+  patterns.some((pattern) => pattern.every((term) => holds(term, findings, location)));
+
+export function maxLevel(a: TriageLevel, b: TriageLevel): TriageLevel {
+  return triageRank(a) >= triageRank(b) ? a : b;
+}
+
+/** Screens every red flag first, then applies clinical judgement; the level is the highest of both. */
+export function triage(findings: Findings, location: Location, ranked: Ranked[], stage: Stage): TriageResult {
+  const flagLevels = new Map<RedFlagId, TriageLevel>();
+  for (const rule of RED_FLAG_RULES) {
+    if (!anyPattern(rule.when, findings, location)) continue;
+    let level = FLAG_TRIAGE.get(rule.id) ?? 'urgent';
+    if (rule.escalate && anyPattern(rule.escalate.when, findings, location)) level = rule.escalate.to;
+    else if (rule.soften && anyPattern(rule.soften.when, findings, location)) level = rule.soften.to;
+    flagLevels.set(rule.id, level);
+  }
+  const top = ranked[0];
+  const knowledge = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
+  let clinical: TriageLevel = knowledge?.triage ?? 'routine';
+  const reasons: string[] = [];
+  if ((findings.severity ?? 0) >= 8 || findings.present.has('severe_pain'))
+    reasons.push('the pain is severe');
+  if (stage === 'persistent' && (findings.durationDays ?? 0) > 84)
+    reasons.push('it has lasted more than 3 months');
+  if ((top?.likelihood ?? 0) < 0.3) reasons.push('the pattern is not clear-cut');
+  if (findings.present.has('weakness') && !findings.denied.has('weakness'))
+    reasons.push('you notice weakness');
+  if (reasons.length > 0) clinical = maxLevel(clinical, 'routine');
+
+  const red_flags = RED_FLAGS.map((f) => f.id).filter((id) => flagLevels.has(id));
+  let level = clinical;
+  for (const flagLevel of flagLevels.values()) level = maxLevel(level, flagLevel);
+  const fromFlag = red_flags.length > 0 && [...flagLevels.values()].some((l) => l === level);
+
+  let message: string;
+  if (red_flags.length > 0) {
+    const lead = red_flags
+      .slice()
+      .sort(
+        (a, b) => triageRank(flagLevels.get(b) ?? 'routine') - triageRank(flagLevels.get(a) ?? 'routine'),
+      )[0];
+    const rule = RED_FLAG_RULES.find((r) => r.id === lead);
+    const names = red_flags.map((id) => FLAG_NAME.get(id)?.toLowerCase() ?? id).join('; ');
+    message = `${rule?.action ?? ADVICE.get(level)} (Screening raised: ${names}.)`;
+    if (level === 'emergency') message += ' No exercise plan is given until you have been seen.';
+  } else if (level === 'routine') {
+    message = `${ADVICE.get('routine')}${reasons.length > 0 ? ` We suggest this because ${reasons.join(' and ')}.` : ''}`;
+  } else {
+    message = ADVICE.get(level) ?? '';
+  }
+  return { level, red_flags, message, flagLevels, fromFlag };
+}
