@@ -6,7 +6,7 @@ import { BrandLink } from './brand';
 export function MinimalHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:h-18 sm:px-6">
         <BrandLink />
         <Link
           to={paths.home}

@@ -50,7 +50,7 @@ function ExamplePlan() {
     { name: 'Gentle neck rotations', dose: '5 each side · morning and evening' },
   ];
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
+    <div aria-hidden="true" className="relative isolate mx-auto w-full max-w-md">
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-sky-100 to-teal-50" />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
         <div className="flex items-center justify-between">

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import {
+  appPages,
+  expectLandmarks,
+  expectNoSeriousA11yViolations,
+  NOT_FOUND_TEXT,
+  placeholderPages,
+  staticPages,
+  watchConsole,
+} from './support';
+
+test.describe('static pages', () => {
+  for (const { path, h1, title } of staticPages) {
+    test(`${path} renders its content, title and landmarks with no serious a11y issues`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expectLandmarks(page);
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025 PhysioMate');
+      await expectNoSeriousA11yViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('app pages', () => {
+  for (const path of appPages) {
+    test(`${path} is a real page (not the 404 screen) with no serious a11y issues`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+      await expect(page).toHaveTitle(/PhysioMate/);
+      await expectLandmarks(page);
+      await expectNoSeriousA11yViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('not-found screen', () => {
+  for (const path of [...placeholderPages, '/definitely-not-a-page-8d1f', '/about/nested/unknown']) {
+    test(`${path} shows the shared not-found screen with a link home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
+      await expect(page).toHaveTitle(/Page not found/);
+      await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Try the Tool' })).toBeVisible();
+    });
+  }
+
+  test('the not-found screen has no serious a11y issues', async ({ page }) => {
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('API', () => {
+  test('GET /api/health answers', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.ok()).toBe(true);
+  });
+
+  test('unknown /api routes answer a JSON 404 in the error shape, not the app', async ({ request }) => {
+    for (const path of ['/api/anything', '/api/does/not/exist?x=1']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toContain('application/json');
+      const body = await response.json();
+      expect(body).toMatchObject({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+  });
+});
