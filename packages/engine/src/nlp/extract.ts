@@ -24,6 +24,32 @@ export interface Findings {
   sides: Set<'left' | 'right'>;
 }
 
+/** Findings whose own wording contains a negation ('can not stand', 'no reason'): a cue inside them is part of the finding. */
+const OWN_NEGATION = new Set<FindingId>([
+  'atraumatic',
+  'shoulder_stuck',
+  'not_eased_rest',
+  'cannot_tiptoe',
+  'cannot_weight_bear',
+  'bladder_bowel',
+  'saddle_numbness',
+  'thunderclap',
+  'suicidal',
+  'constant_pain',
+  'jaw_limited',
+  'foot_drop',
+  'slurred_speech',
+  'dysphagia',
+  'sexual_dysfunction',
+  'hopeless',
+  'giving_way',
+  'weakness',
+  'breathless',
+  'visual_disturbance',
+  'visual_loss',
+  'external_rotation_loss',
+]);
+
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -225,7 +251,7 @@ export function extract(symptoms: string): Findings {
     for (const id of FINDING_IDS) {
       const m = FINDINGS[id].re.exec(clause.text);
       if (!m) continue;
-      if (isNegated(clause, m.index, m.index + m[0].length)) denied.add(id);
+      if (isNegated(clause, m.index, m.index + m[0].length, !OWN_NEGATION.has(id))) denied.add(id);
       else present.add(id);
     }
     const found = regionsInClause(clause, index * 1000);

@@ -340,7 +340,7 @@ export const FINDINGS = {
   },
   below_kneecap: {
     label: 'pain just below the kneecap',
-    re: /\b(?:(?:just )?below (?:my |the )?(?:left |right )?(?:kneecap|knee cap)|patellar tendon|tendon (?:under|below) (?:my |the )?(?:kneecap|knee cap)|bottom of (?:my |the )?kneecap)\b/,
+    re: /\b(?:(?:just |right )?(?:below|under) (?:my |the )?(?:left |right )?(?:kneecap|knee cap)(?! joint)|kneecap on the tendon|patellar tendon|tendon (?:under|below) (?:my |the )?(?:kneecap|knee cap)|bottom of (?:my |the )?kneecap)\b/,
   },
   sitting_long: {
     label: 'pain after sitting a long time',

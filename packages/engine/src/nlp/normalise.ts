@@ -156,10 +156,10 @@ const POST_NEGATION =
   /^.{0,30}?\b(?:(?:is|are|was|were|feels?|felt|seems?|looks?|remains?|stays?) (?:completely |totally |all |quite |still )?(?:fine|normal|ok|okay|unaffected|intact|good|alright|all right|strong|stable)|(?:is|are|was|were) not (?:a problem|an issue|especially|particularly|very|too|that|really|sore|painful|tender|swollen|affected|bad)|(?:does|do|did) not (?:hurt|bother|cause|seem to)|no problem)\b/;
 
 /** True when a finding matched at [start, end) of the clause lies inside a negation scope. */
-export function isNegated(clause: Clause, start: number, end: number): boolean {
+export function isNegated(clause: Clause, start: number, end: number, cueInsideNegates = false): boolean {
   if (clause.inheritsNegation) return true;
   NEGATION_CUE_GLOBAL.lastIndex = 0;
   const first = NEGATION_CUE_GLOBAL.exec(clause.text);
-  if (first && first.index < start) return true;
+  if (first && first.index < (cueInsideNegates ? end : start)) return true;
   return POST_NEGATION.test(clause.text.slice(end));
 }
