@@ -17,7 +17,13 @@ function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+    : date.toLocaleString(undefined, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
 }
 
 export function AssessmentCard({
@@ -108,20 +114,19 @@ export function AssessmentCard({
       </dl>
 
       <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <ButtonLink to={paths.result(assessment.id)} size="sm">
+        <ButtonLink to={paths.result(assessment.id)} size="sm" aria-label={`View Results of ${date}`}>
           View Results
-          <span className="sr-only"> of {date}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </ButtonLink>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => onDelete(assessment)}
+          aria-label={`Delete assessment of ${date}`}
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
-          <span className="sr-only"> assessment of {date}</span>
         </Button>
       </div>
     </article>

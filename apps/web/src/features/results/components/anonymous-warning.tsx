@@ -13,7 +13,7 @@ export function AnonymousWarning() {
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800"
+          className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800 sm:flex"
         >
           <TriangleAlert className="size-5" />
         </span>

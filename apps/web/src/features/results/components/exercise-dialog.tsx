@@ -1,11 +1,15 @@
 import type { Exercise, VideoSearchResponse } from '@physiomate/shared';
-import { youtubeSearchUrl } from '@physiomate/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Play, Repeat, VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { searchVideo } from '../api/results-api';
 import { readCachedVideo, writeCachedVideo } from '../lib/video-cache';
+
+/** Same link as the server's `youtubeSearchUrl` (kept local: that module pulls zod into this chunk). */
+function youtubeSearchUrl(exerciseName: string): string {
+  return `https://www.youtube.com/results?search_query=${encodeURIComponent(`${exerciseName} exercise physiotherapy`)}`;
+}
 
 function fromExercise(exercise: Exercise): VideoSearchResponse | null {
   if (!exercise.youtube_video_id) return null;

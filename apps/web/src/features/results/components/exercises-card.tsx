@@ -64,9 +64,10 @@ export function ExercisesCard({
               <button
                 type="button"
                 onClick={() => onOpen(exercise)}
+                aria-label={`View exercise: ${exercise.name}`}
                 className="mt-auto inline-flex min-h-10 items-center gap-1 self-start pt-3 text-sm font-semibold text-brand-700 hover:text-brand-900"
               >
-                View exercise<span className="sr-only">: {exercise.name}</span>
+                View exercise
                 <ChevronRight aria-hidden="true" className="size-4" />
               </button>
             </li>

@@ -27,11 +27,11 @@ export function ListCard({
       {items.length === 0 ? (
         <p className="text-slate-700">{emptyText}</p>
       ) : (
-        <ul className="space-y-2">
+        <ul className="space-y-2 print:list-disc print:space-y-1 print:pl-5">
           {items.map((item) => (
             <li
               key={item}
-              className="flex items-start gap-3 rounded-xl bg-slate-50 py-2 pr-2 pl-3 print:bg-white print:p-0"
+              className="flex items-start gap-3 rounded-xl bg-slate-50 py-2 pr-2 pl-3 print:list-item print:bg-white print:p-0"
             >
               <span
                 aria-hidden="true"

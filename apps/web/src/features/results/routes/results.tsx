@@ -105,7 +105,7 @@ export default function ResultsRoute() {
         ) : null}
         <TriageCard triage={rec.triage} />
         {!signedIn ? <AnonymousWarning /> : null}
-        <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
           <SummaryCard
             rec={rec}
             canDelete={canDelete}
@@ -128,7 +128,7 @@ export default function ResultsRoute() {
             <PrintExercises exercises={visible} />
           </>
         )}
-        <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-4">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
           <ListCard
             id="lifestyle"
             icon={Leaf}
