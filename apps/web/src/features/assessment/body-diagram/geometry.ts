@@ -221,14 +221,20 @@ const HEAD = ellipse(CENTER_X, 36, 23, 28);
 const NECK = normalise([
   [90, 52],
   [110, 52],
-  [112, 92],
-  [88, 92],
+  [112, 88],
+  [88, 88],
+]);
+/** The neck's zone stops where the head's outline starts, so a highlighted neck never covers the chin. */
+const NECK_ZONE: Polygon = normalise([
+  ...HEAD.filter(([, y]) => y > 44).sort((a, b) => b[0] - a[0]),
+  [76, 130],
+  [124, 130],
 ]);
 const TORSO = smoothClosed([
   [100, 82],
   [116, 84],
-  [128, 89],
-  [138, 98],
+  [125, 89.5],
+  [134, 100],
   [139, 116],
   [130, 136],
   [127, 162],
@@ -244,8 +250,8 @@ const TORSO = smoothClosed([
   [73, 162],
   [70, 136],
   [61, 116],
-  [62, 98],
-  [72, 89],
+  [66, 100],
+  [75, 89.5],
   [84, 84],
 ]);
 
@@ -410,7 +416,7 @@ function buildView(view: View): ViewGeometry {
     view,
     parts: [
       { id: 'head', shapes: [HEAD], zones: view === 'front' ? headZonesFront : headZonesBack },
-      { id: 'neck', shapes: [NECK], zones: [{ base: 'neck', side: null, polygon: rect(0, 0, 200, 120) }] },
+      { id: 'neck', shapes: [NECK], zones: [{ base: 'neck', side: null, polygon: NECK_ZONE }] },
       armLeft,
       mirrorPart(armLeft, 'arm-viewer-right'),
       { id: 'torso', shapes: [TORSO], zones: withMirroredZones(torsoZones(view)) },

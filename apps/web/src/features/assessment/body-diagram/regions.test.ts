@@ -187,13 +187,20 @@ describe('selection', () => {
     expect(painLocationsFor(REGIONS.map((r) => r.id) as RegionId[], false)).toHaveLength(40);
   });
 
+  it('names list rows without their side', () => {
+    const rows = groupedRegions().flatMap((g) => g.rows);
+    expect(rows.find((r) => r.regions[0]!.id === 'hamstring-left')?.name).toBe('Back of thigh');
+    expect(rows.find((r) => r.regions[0]!.id === 'knee-left')?.name).toBe('Knee');
+    expect(rows.find((r) => r.regions[0]!.id === 'neck')?.name).toBe('Neck');
+  });
+
   it('toggles ticked regions', () => {
     expect(toggleTicked(['neck'], 'head', true)).toEqual(['head', 'neck']);
     expect(toggleTicked(['head', 'neck'], 'head', false)).toEqual(['neck']);
   });
 
   it('groups every region exactly once', () => {
-    const ids = groupedRegions().flatMap((g) => g.regions.map((r) => r.id));
+    const ids = groupedRegions().flatMap((g) => g.rows.flatMap((row) => row.regions.map((r) => r.id)));
     expect(ids.sort()).toEqual(REGIONS.map((r) => r.id).sort());
   });
 

@@ -104,7 +104,7 @@ function cellRegionIndex(view: View, cell: number): number {
 }
 
 /** A region counts once this many figure pixels of paint fall on it (ignores anti-aliased slivers). */
-export const MIN_PIXELS_PER_REGION = 4;
+export const MIN_PIXELS_PER_REGION = 12;
 const ALPHA_THRESHOLD = 128;
 
 export type PaintedRegions = {

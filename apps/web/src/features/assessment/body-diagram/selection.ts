@@ -87,13 +87,35 @@ export function regionBase(id: RegionId): string {
   return id.replace(/-(left|right)$/, '');
 }
 
-export function groupedRegions(): { title: string; regions: { id: RegionId; label: string }[] }[] {
+export type RegionRow = {
+  /** The area without its side, e.g. 'Knee' or 'Back of thigh'. */
+  name: string;
+  /** One region for central areas; left then right for paired ones. */
+  regions: { id: RegionId; label: string; side: 'left' | 'right' | null }[];
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The list alternative's layout: groups of rows, one row per area with its left and right. */
+export function groupedRegions(): { title: string; rows: RegionRow[] }[] {
   return REGION_GROUPS.map((group) => ({
     title: group.title,
-    regions: REGIONS.filter((r) => group.bases.includes(regionBase(r.id))).map((r) => ({
-      id: r.id,
-      label: r.label,
-    })),
+    rows: group.bases.map((base) => {
+      const regions = REGIONS.filter((r) => regionBase(r.id) === base).map((r) => {
+        const side: RegionRow['regions'][number]['side'] = r.id.endsWith('-left')
+          ? 'left'
+          : r.id.endsWith('-right')
+            ? 'right'
+            : null;
+        return { id: r.id as RegionId, label: r.label as string, side };
+      });
+      const first = regions[0]!;
+      const name =
+        first.side === null ? first.label : capitalise(first.label.replace(/\b(left|right)\s+/i, ''));
+      return { name, regions };
+    }),
   }));
 }
 

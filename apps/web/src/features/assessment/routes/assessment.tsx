@@ -105,7 +105,7 @@ export default function AssessmentRoute() {
         <div className="mt-6">
           <StepIndicator current={step} steps={STEPS} />
         </div>
-        <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="mt-6 rounded-3xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
           {step === 1 ? (
             <SymptomsStep
               value={symptoms}
