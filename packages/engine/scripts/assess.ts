@@ -7,7 +7,9 @@ const lineSchema = z.object({
   symptoms: z
     .string({ error: 'symptoms must be a string' })
     .refine((s) => s.trim().length >= 100, 'symptoms must be at least 100 characters after trimming'),
-  painLocations: z.array(z.string({ error: 'painLocations must hold strings' }), { error: 'painLocations must be an array of strings' }),
+  painLocations: z.array(z.string({ error: 'painLocations must hold strings' }), {
+    error: 'painLocations must be an array of strings',
+  }),
 });
 
 const rl = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
@@ -18,7 +20,9 @@ for await (const line of rl) {
     const parsed = lineSchema.safeParse(JSON.parse(line));
     out = parsed.success
       ? assess(parsed.data)
-      : { error: { code: 'validation_failed', message: parsed.error.issues.map((i) => i.message).join('; ') } };
+      : {
+          error: { code: 'validation_failed', message: parsed.error.issues.map((i) => i.message).join('; ') },
+        };
   } catch (err) {
     out =
       err instanceof SyntaxError

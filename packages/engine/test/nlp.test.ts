@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../src/nlp/extract.ts';
+
+describe('negation (clause scope)', () => {
+  it('denies findings after a cue and keeps later clauses positive', () => {
+    const f = extract('No numbness or tingling in my arms, but my neck is stiff.');
+    expect(f.denied.has('numbness')).toBe(true);
+    expect(f.denied.has('pins_needles')).toBe(true);
+    expect(f.present.has('stiffness')).toBe(true);
+  });
+  it('reads reassurance after the finding ("bladder and bowels are normal")', () => {
+    const f = extract('Bending is not a problem. My bladder and bowels are normal.');
+    expect(f.present.has('bending_forward')).toBe(false);
+    expect(f.present.has('bladder_bowel')).toBe(false);
+  });
+  it('handles "I haven\'t travelled", "denies" and "without"', () => {
+    expect(extract("I haven't travelled anywhere recently").present.has('long_travel')).toBe(false);
+    expect(extract('denies any fever').denied.has('fever')).toBe(true);
+    expect(extract('it came on without any injury').present.has('injury')).toBe(false);
+  });
+  it('carries a negation over a short comma list', () => {
+    const f = extract('No swelling, bruising or redness.');
+    expect(f.denied.has('swelling')).toBe(true);
+    expect(f.denied.has('bruising')).toBe(true);
+  });
+  it('treats a cue inside a compound finding as a denial ("calf not swollen")', () => {
+    expect(extract('My calf is not swollen or red.').present.has('calf_swelling')).toBe(false);
+  });
+  it('keeps findings whose own wording is negative ("can not stand")', () => {
+    expect(extract('I can not stand or put weight on it').present.has('cannot_weight_bear')).toBe(true);
+  });
+});
+
+describe('laterality', () => {
+  it('applies a side word to the regions that follow it in the clause', () => {
+    const f = extract('pain from my left buttock down the back of the thigh into my calf');
+    expect(f.regions.map((r) => `${r.base}:${r.side}`)).toEqual(
+      expect.arrayContaining(['buttock:left', 'hamstring:left', 'calf:left']),
+    );
+  });
+  it('reads plural body parts and "both" as both sides', () => {
+    expect(extract('both shins ache').regions[0]?.side).toBe('both');
+    expect(extract('my knees creak').regions[0]?.side).toBe('both');
+  });
+  it('reads a trailing side ("neck on the right") and ignores head turning', () => {
+    const f = extract('stiff neck on the right, worse when I turn my head to the left');
+    expect(f.regions.map((r) => r.base)).toEqual(['neck']);
+  });
+  it('skips negated body parts and non-pain phrases', () => {
+    const f = extract('Nothing runs down my legs. It catches when I reach into the back seat.');
+    expect(f.regions).toHaveLength(0);
+  });
+});
+
+describe('numbers in everyday words', () => {
+  it.each([
+    ['since yesterday', 1],
+    ['for 3 weeks', 21],
+    ['for two months', 60],
+    ['a fortnight ago', 14],
+    ['over a couple of years', 730],
+  ])('duration "%s" is %d days', (text, days) => {
+    expect(extract(`My knee hurts ${text}.`).durationDays).toBe(days);
+  });
+  it.each([
+    ["I'm 67 and", 67],
+    ['a 45 year old', 45],
+    ['I am in my sixties', 65],
+    ['aged 30', 30],
+  ])('age "%s" is %d', (text, age) => {
+    expect(extract(`${text} with a sore back`).age).toBe(age);
+  });
+  it('reads pain severity and morning stiffness duration', () => {
+    const f = extract('Pain is 7/10. I am stiff every morning for over an hour.');
+    expect(f.severity).toBe(7);
+    expect(f.morningStiffnessMinutes).toBeGreaterThan(60);
+  });
+  it('does not take an old cancer diagnosis as the pain duration', () => {
+    expect(
+      extract('I had bowel cancer five years ago. The back pain started two weeks ago.').durationDays,
+    ).toBe(14);
+  });
+});
+
+describe('typos and everyday words', () => {
+  it('corrects common misspellings and maps everyday words', () => {
+    const f = extract('numbess and tinglng in my sholder, pins and needles in my bum');
+    expect(f.present.has('numbness')).toBe(true);
+    expect(f.present.has('pins_needles')).toBe(true);
+    expect(f.regions.map((r) => r.base)).toEqual(expect.arrayContaining(['shoulder', 'buttock']));
+  });
+  it('understands "gave way" and "waterworks" changes', () => {
+    expect(extract('my knee gave way on the stairs').present.has('giving_way')).toBe(true);
+    expect(
+      extract('I have problems with my waterworks since the back pain').present.has('bladder_bowel'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,160 @@
+import { RED_FLAGS } from '@physiomate/shared';
+import { describe, expect, it } from 'vitest';
+import { assess } from '../src/index.ts';
+
+const pad = (text: string) =>
+  `${text} I am writing this to get some advice about what to do next please.`.padEnd(110, '.');
+
+/** One positive and one negated (reassured) wording per red flag. */
+const CASES: Record<string, { raised: [string, string[]]; negated: [string, string[]] }> = {
+  'cauda-equina': {
+    raised: [
+      'Back pain and now numbness around my bottom and genitals, and I can not pass urine properly.',
+      ['Lower back'],
+    ],
+    negated: [
+      'Back pain after lifting. No numbness around my bottom or genitals, and no problems with my bladder or bowels.',
+      ['Lower back'],
+    ],
+  },
+  cardiac: {
+    raised: ['Tight crushing pain in my chest spreading into my left arm, and I am sweating.', ['Chest']],
+    negated: [
+      'Sore chest wall when I press on it after the gym. No sweating, no breathlessness, and the pain does not spread to my arm.',
+      ['Chest'],
+    ],
+  },
+  'stroke-vbi': {
+    raised: ['Sudden neck pain and now my speech is slurred and my face is drooping on one side.', ['Neck']],
+    negated: [
+      'Stiff neck from sleeping awkwardly. No dizziness, no double vision, no slurred speech and no trouble swallowing.',
+      ['Neck'],
+    ],
+  },
+  infection: {
+    raised: [
+      'My knee is red, hot and swollen and I have a fever and shivers since yesterday.',
+      ['Right knee'],
+    ],
+    negated: [
+      'My knee is a bit swollen after football. It is not red or hot and I have no fever.',
+      ['Right knee'],
+    ],
+  },
+  'aortic-aneurysm': {
+    raised: [
+      'Sudden tearing pain in my back going through to my belly, I feel faint and clammy.',
+      ['Lower back', 'Abdomen'],
+    ],
+    negated: [
+      'Dull low back ache from gardening, no tearing pain, and I do not feel faint at all.',
+      ['Lower back'],
+    ],
+  },
+  'mental-health-crisis': {
+    raised: ['This back pain is so bad I have been thinking about ending my life.', ['Lower back']],
+    negated: [
+      'This back pain gets me down but I have no thoughts of harming myself and I am not suicidal.',
+      ['Lower back'],
+    ],
+  },
+  'pulmonary-embolism': {
+    raised: [
+      'Since a long flight I am suddenly short of breath and get a sharp chest pain when I take a deep breath.',
+      ['Chest'],
+    ],
+    negated: [
+      'Sore ribs after a cough. I am not short of breath and have not travelled or had any surgery.',
+      ['Chest'],
+    ],
+  },
+  fracture: {
+    raised: [
+      'I fell off my bike onto my wrist and now I can not move it, it looks bent and deformed.',
+      ['Left wrist'],
+    ],
+    negated: [
+      'I fell onto my wrist but it is not deformed, the bone is not tender and I can move it and use it.',
+      ['Left wrist'],
+    ],
+  },
+  dvt: {
+    raised: ['My calf is swollen, warm and red since my operation last week.', ['Left calf']],
+    negated: [
+      'My calf aches after running hills. It is not swollen or red and I have not had surgery or travelled.',
+      ['Left calf'],
+    ],
+  },
+  'progressive-neuro-deficit': {
+    raised: ['My leg is getting weaker every day and my foot drags when I walk.', ['Lower back']],
+    negated: [
+      'Back ache with no weakness in my legs, my feet do not drag and I am walking normally.',
+      ['Lower back'],
+    ],
+  },
+  malignancy: {
+    raised: [
+      'I have lost weight without trying and my back pain is constant and worst at night.',
+      ['Lower back'],
+    ],
+    negated: [
+      'Back pain when I bend. No weight loss, no night sweats, no history of cancer, and it eases with rest.',
+      ['Lower back'],
+    ],
+  },
+  'giant-cell-arteritis': {
+    raised: ['I am 72 with a new headache at my temple, my scalp is tender when I comb my hair.', ['Head']],
+    negated: [
+      'I am 72 with tension headaches as usual. No scalp tenderness, no jaw pain and no vision changes.',
+      ['Head'],
+    ],
+  },
+  'tendon-rupture': {
+    raised: ['I felt a snap at the back of my ankle and now I can not stand on my tiptoes.', ['Left ankle']],
+    negated: [
+      'Sore Achilles after running but there was no snap and I can still go up on my tiptoes.',
+      ['Left heel'],
+    ],
+  },
+  'inflammatory-arthritis': {
+    raised: [
+      'Both hands are stiff for two hours every morning and my fingers are swollen, it eases as I move.',
+      ['Left hand', 'Right hand'],
+    ],
+    negated: [
+      'My hands are stiff for five minutes in the morning. No swollen joints, no psoriasis and no eye problems.',
+      ['Left hand'],
+    ],
+  },
+};
+
+describe('red-flag screening', () => {
+  it('has a positive and a negated case for every red flag of the taxonomy', () => {
+    expect(Object.keys(CASES).sort()).toEqual(RED_FLAGS.map((f) => f.id).sort());
+  });
+  for (const flag of RED_FLAGS) {
+    const c = CASES[flag.id];
+    if (!c) continue;
+    it(`raises ${flag.id} and triages at least ${flag.triage}`, () => {
+      const r = assess({ symptoms: pad(c.raised[0]), painLocations: c.raised[1] });
+      expect(r.triage.red_flags).toContain(flag.id);
+      const rank = { 'self-care': 0, routine: 1, urgent: 2, emergency: 3 };
+      expect(rank[r.triage.level]).toBeGreaterThanOrEqual(rank[flag.triage]);
+      if (r.triage.level === 'emergency') expect(r.exercises).toHaveLength(0);
+    });
+    it(`does not raise ${flag.id} when the signs are denied`, () => {
+      const r = assess({ symptoms: pad(c.negated[0]), painLocations: c.negated[1] });
+      expect(r.triage.red_flags).not.toContain(flag.id);
+    });
+  }
+  it('escalates giant cell arteritis with visual loss to an emergency', () => {
+    const r = assess({
+      symptoms: pad(
+        'I am 75 with a new headache over my temple, scalp tender, and I lost the vision in my left eye this morning.',
+      ),
+      painLocations: ['Head'],
+    });
+    expect(r.triage.level).toBe('emergency');
+    expect(r.exercises).toHaveLength(0);
+  });
+});
