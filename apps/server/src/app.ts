@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes.ts';
+import { authPlugin } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -63,6 +65,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(databasePlugin, { database });
 
   await app.register(systemRoutes);
+  await app.register(authPlugin);
+  await app.register(accountRoutes);
   await app.register(videoRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

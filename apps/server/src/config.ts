@@ -44,6 +44,19 @@ export const envSchema = z.object({
   /** YouTube Data API key for exercise videos; without it the app links to a YouTube search. */
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /** Signs session cookies and email links; at least 32 characters. Generated into DATA_DIR when unset. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** smtp(s)://user:pass@host:port for real email; without it emails are written to DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Multiplies every sign-in, sign-up and email rate limit (e.g. 10 for a load test). */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** The sender of account emails. */
+  MAIL_FROM: z.string().min(3).default('PhysioMate <no-reply@physiomate.app>'),
   /** Where the built web app is; defaults to apps/web/dist. */
   WEB_DIST_DIR: optionalString,
 });

@@ -13,6 +13,7 @@ export const BODY_IMAGE_SIZE = 1024;
 export const DEFAULT_AGE = 30;
 export const DEFAULT_GENDER = 'not_specified';
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
 export const SYMPTOM_PREVIEW_CHARS = 100;
 export const VIDEO_CACHE_DAYS = 7;
 

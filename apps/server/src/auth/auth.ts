@@ -1,0 +1,135 @@
+import { PRODUCT_NAME } from '@physiomate/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import { ensureSubscriber, syncSubscriberEmail } from '../account/queries.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { loadOrCreateSecrets } from '../lib/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  approveEmailChange,
+  confirmNewEmail,
+  confirmSignUpEmail,
+  existingAccountEmail,
+} from '../mail/templates.ts';
+
+/** Where confirmation links land in the web app; it shows errors from `?error=` and redirects once signed in. */
+export const AFTER_CONFIRM_PATH = '/auth';
+
+export const SESSION_EXPIRES_IN_S = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
+export const CONFIRMATION_LINK_EXPIRES_IN_S = 60 * 60;
+
+const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+/g;
+const redact = (value: unknown) =>
+  typeof value === 'string' ? value.replace(EMAIL_IN_TEXT, '[email]') : undefined;
+
+/** Cookies are Secure everywhere except a plain-HTTP localhost. */
+export function isSecureOrigin(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  if (url.protocol === 'https:') return true;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+export type CreateAuthOptions = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * The better-auth instance: email and password with confirmation, server-side sessions in an
+ * httpOnly SameSite=Lax cookie, email change confirmed from the old address and verified at the
+ * new one. Its own rate limiter is off: the Fastify layer limits per IP and per account.
+ */
+export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
+  const secret = config.AUTH_SECRET ?? loadOrCreateSecrets(config.dataDir).authSecret;
+  const secure = isSecureOrigin(config.publicUrl);
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_EXPIRES_IN_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        // A verified user receiving a link is confirming a new address; otherwise it is sign-up.
+        const message = user.emailVerified
+          ? confirmNewEmail(user.email, url)
+          : confirmSignUpEmail(user.email, url);
+        await mailer.send(message);
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await mailer.send(approveEmailChange(user.email, newEmail, url));
+        },
+      },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
+      freshAge: SESSION_UPDATE_AGE_S,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'physiomate',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      // Addresses are not kept with sessions (privacy); rate limits use the socket address.
+      ipAddress: { disableIpTracking: true },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        const text = redact(message) ?? 'auth event';
+        if (level === 'error') log.error({ source: 'auth' }, text);
+        else if (level === 'warn') log.warn({ source: 'auth' }, text);
+        else log.debug({ source: 'auth' }, text);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureSubscriber(db, user.id, user.email);
+          },
+        },
+        update: {
+          after: async (user) => {
+            if (user.email) await syncSubscriberEmail(db, user.id, user.email);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await ensureSubscriber(db, session.userId);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

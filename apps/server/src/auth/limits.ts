@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+
+const keys = new WeakMap<FastifyRequest, string>();
+
+export type Limit = { max: number; windowMs: number };
+export type Limiter = (request: FastifyRequest, key: string) => Promise<void>;
+
+/**
+ * A named counter from @fastify/rate-limit that can be keyed by anything (an IP, an email, a user
+ * id), so one route can be limited per IP and per account. Over the limit answers 429.
+ */
+export function createLimiter(app: FastifyInstance, name: string, limit: Limit): Limiter {
+  const check = app.createRateLimit({
+    max: Math.max(1, Math.round(limit.max * app.config.AUTH_RATE_LIMIT_SCALE)),
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => keys.get(request) ?? request.ip,
+  });
+  return async (request, key) => {
+    keys.set(request, `${name}:${key}`);
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const wait = Math.max(1, result.ttlInSeconds);
+      const minutes = Math.ceil(wait / 60);
+      throw new AppError(
+        'rate_limited',
+        wait > 90
+          ? `Too many attempts. Please wait ${minutes} minutes and try again.`
+          : `Too many attempts. Please wait ${wait} seconds and try again.`,
+      );
+    }
+  };
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Per IP (generous: many people can share one address) and per account (tight: guessing one
+ * person's password or flooding one inbox). AUTH_RATE_LIMIT_SCALE multiplies every maximum.
+ */
+export const AUTH_LIMITS = {
+  signInIp: { max: 100, windowMs: 5 * MINUTE },
+  signInAccount: { max: 10, windowMs: 15 * MINUTE },
+  signUpIp: { max: 50, windowMs: 60 * MINUTE },
+  signUpAccount: { max: 3, windowMs: 60 * MINUTE },
+  emailIp: { max: 50, windowMs: 60 * MINUTE },
+  emailAccount: { max: 3, windowMs: 15 * MINUTE },
+  changeEmailAccount: { max: 5, windowMs: 60 * MINUTE },
+  passwordCheckAccount: { max: 10, windowMs: 15 * MINUTE },
+  verifyIp: { max: 60, windowMs: 15 * MINUTE },
+  otherIp: { max: 120, windowMs: 5 * MINUTE },
+} as const satisfies Record<string, Limit>;

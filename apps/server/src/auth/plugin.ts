@@ -1,0 +1,307 @@
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  type ErrorCode,
+  firstIssueMessage,
+  isEmailLike,
+  ACCOUNT_MESSAGES as M,
+  type SessionAnswer,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@physiomate/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { getTier } from '../account/queries.ts';
+import { AppError } from '../lib/errors.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { passwordChangedEmail } from '../mail/templates.ts';
+import { AFTER_CONFIRM_PATH, type Auth, createAuth } from './auth.ts';
+import { isDisposableEmail } from './email-rules.ts';
+import { type AuthUser, readUser, requireUser } from './guard.ts';
+import { AUTH_LIMITS, createLimiter } from './limits.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The better-auth endpoints the product uses; every other one answers 404. */
+const ENDPOINTS: Record<string, 'GET' | 'POST'> = {
+  'sign-up/email': 'POST',
+  'sign-in/email': 'POST',
+  'sign-out': 'POST',
+  'get-session': 'GET',
+  'verify-email': 'GET',
+  'send-verification-email': 'POST',
+  'change-email': 'POST',
+  'change-password': 'POST',
+  'list-sessions': 'GET',
+  'revoke-other-sessions': 'POST',
+};
+
+/** better-auth's error codes, said the way the spec says them. */
+const FRIENDLY: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: M.invalidCredentials,
+  EMAIL_NOT_VERIFIED: M.emailNotVerified,
+  INVALID_PASSWORD: M.currentPasswordIncorrect,
+  PASSWORD_TOO_SHORT: M.passwordTooShort,
+  PASSWORD_TOO_LONG: M.passwordTooLong,
+  INVALID_EMAIL: M.invalidEmail,
+  INVALID_TOKEN: M.linkInvalid,
+  TOKEN_EXPIRED: M.linkExpired,
+  USER_NOT_FOUND: M.linkInvalid,
+  INVALID_USER: M.linkInvalid,
+  EMAIL_IS_THE_SAME: M.sameEmail,
+  SESSION_EXPIRED: M.reauthenticate,
+  SESSION_NOT_FRESH: M.reauthenticate,
+  UNAUTHORIZED: M.signInRequired,
+  INVALID_ORIGIN: M.crossSite,
+  MISSING_OR_NULL_ORIGIN: M.crossSite,
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'bad_request',
+  429: 'rate_limited',
+};
+
+const emailOnlySchema = z.object(
+  {
+    email: z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, M.emailRequired)
+      .max(254, M.invalidEmail)
+      .refine(isEmailLike, M.invalidEmail),
+  },
+  { error: M.emailRequired },
+);
+
+const verifyQuerySchema = z.object(
+  {
+    token: z.string({ error: M.linkInvalid }).min(1, M.linkInvalid).max(4096, M.linkInvalid),
+    callbackURL: z.string({ error: M.linkInvalid }).max(2048, M.linkInvalid).optional(),
+  },
+  { error: M.linkInvalid },
+);
+/** Confirmation links only ever lead back into the app: a path, never another site. */
+const SAFE_CALLBACK = /^\/(?![/\\])[^\s\\]*$/;
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new AppError('validation_failed', firstIssueMessage(result.error));
+  return result.data;
+}
+
+const publicUser = (user: { id: string; email: string; emailVerified: boolean }) => ({
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+});
+
+/**
+ * Accounts: better-auth mounted at /api/auth/* behind our own validation (the spec's messages),
+ * per-IP and per-account rate limits and one error shape; `GET /api/session`; and an Origin check
+ * on every state-changing /api request.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+    const auth = createAuth({ config, db: app.db, mailer, log: app.log });
+    app.decorate('auth', auth);
+    app.decorate('mailer', mailer);
+    app.decorateRequest('user', null as unknown as AuthUser);
+
+    const allowedOrigin = new URL(config.publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      const origin = request.headers.origin;
+      const crossSite =
+        origin !== undefined ? origin !== allowedOrigin : request.headers['sec-fetch-site'] === 'cross-site';
+      if (crossSite) {
+        request.log.warn({ event: 'origin_refused' }, 'state-changing request from another origin refused');
+        throw new AppError('forbidden', M.crossSite);
+      }
+    });
+
+    const limit = {
+      signInIp: createLimiter(app, 'sign-in-ip', AUTH_LIMITS.signInIp),
+      signInAccount: createLimiter(app, 'sign-in-account', AUTH_LIMITS.signInAccount),
+      signUpIp: createLimiter(app, 'sign-up-ip', AUTH_LIMITS.signUpIp),
+      signUpAccount: createLimiter(app, 'sign-up-account', AUTH_LIMITS.signUpAccount),
+      emailIp: createLimiter(app, 'email-ip', AUTH_LIMITS.emailIp),
+      emailAccount: createLimiter(app, 'email-account', AUTH_LIMITS.emailAccount),
+      changeEmailAccount: createLimiter(app, 'change-email-account', AUTH_LIMITS.changeEmailAccount),
+      passwordAccount: createLimiter(app, 'password-account', AUTH_LIMITS.passwordCheckAccount),
+      verifyIp: createLimiter(app, 'verify-ip', AUTH_LIMITS.verifyIp),
+      otherIp: createLimiter(app, 'auth-ip', AUTH_LIMITS.otherIp),
+    };
+
+    /** Checks and limits a request before better-auth sees it; returns the body to forward. */
+    async function prepare(path: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+      switch (path) {
+        case 'sign-up/email': {
+          await limit.signUpIp(request, request.ip);
+          const body = parse(signUpBodySchema, request.body);
+          if (isDisposableEmail(body.email)) throw new AppError('validation_failed', M.blockedDomain);
+          await limit.signUpAccount(request, body.email);
+          return { email: body.email, password: body.password, name: '', callbackURL: AFTER_CONFIRM_PATH };
+        }
+        case 'sign-in/email': {
+          await limit.signInIp(request, request.ip);
+          const body = parse(signInBodySchema, request.body);
+          await limit.signInAccount(request, body.email);
+          return {
+            email: body.email,
+            password: body.password,
+            callbackURL: AFTER_CONFIRM_PATH,
+            rememberMe: true,
+          };
+        }
+        case 'send-verification-email': {
+          await limit.emailIp(request, request.ip);
+          const body = parse(emailOnlySchema, request.body);
+          await limit.emailAccount(request, body.email.toLowerCase());
+          return { email: body.email.toLowerCase(), callbackURL: AFTER_CONFIRM_PATH };
+        }
+        case 'change-email': {
+          await limit.emailIp(request, request.ip);
+          await requireUser(request, reply);
+          await limit.changeEmailAccount(request, request.user.id);
+          const body = parse(changeEmailBodySchema, request.body);
+          if (body.newEmail === request.user.email.toLowerCase()) {
+            throw new AppError('validation_failed', M.sameEmail);
+          }
+          if (isDisposableEmail(body.newEmail)) throw new AppError('validation_failed', M.blockedDomain);
+          return { newEmail: body.newEmail, callbackURL: '/settings' };
+        }
+        case 'change-password': {
+          await limit.otherIp(request, request.ip);
+          await requireUser(request, reply);
+          await limit.passwordAccount(request, request.user.id);
+          const body = parse(changePasswordBodySchema, request.body);
+          return {
+            currentPassword: body.currentPassword,
+            newPassword: body.newPassword,
+            revokeOtherSessions: true,
+          };
+        }
+        case 'verify-email': {
+          await limit.verifyIp(request, request.ip);
+          const query = parse(verifyQuerySchema, request.query);
+          if (query.callbackURL !== undefined && !SAFE_CALLBACK.test(query.callbackURL)) {
+            throw new AppError('validation_failed', M.linkInvalid);
+          }
+          return undefined;
+        }
+        default:
+          await limit.otherIp(request, request.ip);
+          return request.method === 'POST' ? {} : undefined;
+      }
+    }
+
+    async function forward(request: FastifyRequest, body: unknown): Promise<Response> {
+      const headers = fromNodeHeaders(request.headers);
+      headers.delete('content-length');
+      headers.delete('transfer-encoding');
+      const init: RequestInit = { method: request.method, headers };
+      if (request.method === 'POST') {
+        headers.set('content-type', 'application/json');
+        init.body = JSON.stringify(body ?? {});
+      }
+      return auth.handler(new Request(new URL(request.url, config.publicUrl), init));
+    }
+
+    async function toError(response: Response, request: FastifyRequest): Promise<AppError> {
+      let code = '';
+      let message = '';
+      try {
+        const data = (await response.json()) as { code?: unknown; message?: unknown };
+        code = typeof data.code === 'string' ? data.code : '';
+        message = typeof data.message === 'string' ? data.message : '';
+      } catch {
+        // Not JSON: the status alone decides.
+      }
+      if (response.status >= 500) {
+        request.log.error({ event: 'auth_error', status: response.status, code }, 'auth service failed');
+        return new AppError('internal', 'Something went wrong on our side. Please try again.');
+      }
+      const errorCode = CODE_BY_STATUS[response.status] ?? 'bad_request';
+      if (response.status === 401 || response.status === 403) {
+        request.log.info({ event: 'auth_refused', status: response.status, code }, 'auth request refused');
+      }
+      const friendly = FRIENDLY[code] ?? (message === 'Email is the same' ? M.sameEmail : undefined);
+      return new AppError(errorCode, friendly ?? (message || 'The request is not valid.'));
+    }
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const path =
+          ((request.params as { '*': string })['*'] ?? '').split('?')[0]?.replace(/\/+$/, '') ?? '';
+        const method = ENDPOINTS[path];
+        if (!method || method !== request.method) throw new AppError('not_found', 'Not found.');
+        const body = await prepare(path, request, reply);
+        const response = await forward(request, body);
+
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        if (response.status >= 300 && response.status < 400) {
+          return reply
+            .status(response.status)
+            .header('location', response.headers.get('location') ?? '/')
+            .send();
+        }
+        if (response.status >= 400) throw await toError(response, request);
+
+        const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+        switch (path) {
+          case 'sign-up/email':
+            request.log.info({ event: 'sign_up' }, 'sign-up accepted');
+            return { ok: true, message: M.signUpSuccess };
+          case 'sign-in/email': {
+            const user = data?.user as { id: string; email: string; emailVerified: boolean };
+            request.log.info({ event: 'sign_in' }, 'signed in');
+            return { user: publicUser(user), tier: await getTier(app.db, user.id) } satisfies SessionAnswer;
+          }
+          case 'sign-out':
+            return { ok: true };
+          case 'change-email':
+            return { ok: true, message: M.emailUpdateSent };
+          case 'change-password': {
+            request.log.info({ event: 'password_changed' }, 'password changed, other sessions revoked');
+            mailer.send(passwordChangedEmail(request.user.email)).catch((err: Error) => {
+              request.log.error({ err: { message: err.message } }, 'password-changed notice not sent');
+            });
+            return { ok: true, message: M.passwordChanged };
+          }
+          default:
+            return data ?? { ok: true };
+        }
+      },
+    });
+
+    app.get('/api/session', async (request, reply): Promise<SessionAnswer> => {
+      const user = await readUser(request, reply);
+      return user ? { user: publicUser(user), tier: user.tier } : { user: null, tier: 'free' };
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/rate-limit'] },
+);

@@ -1,0 +1,76 @@
+import { TIER_LABELS, TIERS, type Tier } from '@physiomate/shared';
+import { listUsers, setTierByEmail } from '../account/queries.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+
+const USAGE = `Usage:
+  npm run admin -- set-tier <email> <${TIERS.join('|')}>   set a user's plan
+  npm run admin -- list-users                       list every account with its plan
+
+With the embedded database (no DATABASE_URL), stop the server first: PGlite allows one process at a time.`;
+
+type Output = { log: (line: string) => void; error: (line: string) => void };
+
+/** Runs one operator command against the database; returns the process exit code. */
+export async function runAdmin(args: string[], db: Db, out: Output = console): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'set-tier') {
+    const [email, tier] = rest;
+    if (!email || !tier || !(TIERS as readonly string[]).includes(tier)) {
+      out.error(USAGE);
+      return 2;
+    }
+    const found = await setTierByEmail(db, email.trim().toLowerCase(), tier as Tier);
+    if (!found) {
+      out.error(`No account with the email ${email}.`);
+      return 1;
+    }
+    out.log(`${email} is now on the ${TIER_LABELS[tier as Tier]} plan.`);
+    return 0;
+  }
+  if (command === 'list-users') {
+    const rows = await listUsers(db);
+    if (rows.length === 0) out.log('No accounts yet.');
+    for (const row of rows) {
+      const tier = TIER_LABELS[row.tier ?? 'free'];
+      const confirmed = row.emailVerified ? 'confirmed' : 'unconfirmed';
+      out.log(`${row.email}\t${tier}\t${confirmed}\t${row.createdAt.toISOString().slice(0, 10)}`);
+    }
+    return 0;
+  }
+  out.error(USAGE);
+  return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+}
+
+async function main() {
+  // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where npm was started.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: 1 }
+      : { pgliteDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    await database.migrate();
+    process.exitCode = await runAdmin(process.argv.slice(2), database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error('The admin command failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,113 @@
+import { PRODUCT_NAME } from '@physiomate/shared';
+import type { MailMessage } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** One plain, branded layout: a heading, a few sentences, one button-like link, and a footer. */
+function layout(input: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}): MailMessage {
+  const text = [
+    PRODUCT_NAME,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    input.footer,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#2563eb">${escapeHtml(PRODUCT_NAME)}</p>
+${input.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${
+  input.action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(input.action.url)}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>
+<p style="margin:0 0 12px;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(input.action.url)}</p>`
+    : ''
+}
+<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${escapeHtml(input.footer)}</p>
+</div></body></html>`;
+  return { to: input.to, subject: input.subject, text, html, links: input.action ? [input.action.url] : [] };
+}
+
+const IGNORE = "If you didn't ask for this, you can ignore this email.";
+
+export function confirmSignUpEmail(to: string, url: string): MailMessage {
+  return layout({
+    to,
+    subject: `Confirm your ${PRODUCT_NAME} account`,
+    paragraphs: [
+      `Welcome to ${PRODUCT_NAME}. Please confirm your email address to finish creating your account.`,
+    ],
+    action: { label: 'Confirm my email', url },
+    footer: IGNORE,
+  });
+}
+
+export function confirmNewEmail(to: string, url: string): MailMessage {
+  return layout({
+    to,
+    subject: `Confirm your new ${PRODUCT_NAME} email address`,
+    paragraphs: [`Please confirm that you want to use this address for your ${PRODUCT_NAME} account.`],
+    action: { label: 'Confirm this address', url },
+    footer: IGNORE,
+  });
+}
+
+export function approveEmailChange(to: string, newEmail: string, url: string): MailMessage {
+  return layout({
+    to,
+    subject: `Approve the change of your ${PRODUCT_NAME} email address`,
+    paragraphs: [
+      `Someone asked to change the email address of your ${PRODUCT_NAME} account to ${newEmail}.`,
+      'If it was you, approve the change below. We will then send a confirmation link to the new address.',
+    ],
+    action: { label: 'Approve the change', url },
+    footer: `${IGNORE} Your email address stays the same.`,
+  });
+}
+
+export function existingAccountEmail(to: string, signInUrl: string): MailMessage {
+  return layout({
+    to,
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    paragraphs: [
+      `Someone tried to create a ${PRODUCT_NAME} account with this email address, but you already have one.`,
+      'You can sign in with your existing password.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footer: IGNORE,
+  });
+}
+
+export function passwordChangedEmail(to: string): MailMessage {
+  return layout({
+    to,
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    paragraphs: [
+      `The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.`,
+      'If this was not you, please contact support right away.',
+    ],
+    footer: 'This is a security notice about your account.',
+  });
+}
+
+export function accountDeletedEmail(to: string): MailMessage {
+  return layout({
+    to,
+    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account and all the data it held have been erased. Thank you for using ${PRODUCT_NAME}.`,
+    ],
+    footer: 'This is the last email we will send to this address.',
+  });
+}
