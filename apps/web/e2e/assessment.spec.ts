@@ -303,15 +303,20 @@ test.describe('assessment wizard', () => {
     await goToPainAreas(page);
     await drawWithMouse(page, 'front', FRONT_LEFT_KNEE);
     // Simulated server failures (error handling only; the success path above uses the real server).
-    await page.route('**/api/recommendations', (route) =>
-      route.fulfill({
+    await page.route('**/api/recommendations', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({
         status: 503,
         contentType: 'application/json',
         body: JSON.stringify({ error: { code: 'unavailable', message: 'The engine is resting.' } }),
-      }),
-    );
+      });
+    });
     const submit = page.getByRole('button', { name: 'Get My Recommendations' });
     await submit.click();
+    const generating = page.getByRole('button', { name: 'Generating...' });
+    await expect(generating).toBeVisible();
+    await expect(generating).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back: Symptoms' })).toBeDisabled();
     await expect(page.getByText('Failed to process your assessment. Please try again.')).toBeVisible();
     await expect(page.getByText('The engine is resting.')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment$/);
@@ -334,6 +339,7 @@ test.describe('assessment wizard', () => {
     );
     await submit.click();
     await expect(page.getByText('There was a problem generating your recommendations.')).toBeVisible();
+    await expect(page.getByText('error: model refused')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment$/);
     await page.getByRole('button', { name: 'Back: Symptoms' }).click();
     await expect(page.getByLabel('Describe your symptoms')).toHaveValue(SYMPTOMS);

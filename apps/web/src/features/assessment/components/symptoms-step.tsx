@@ -91,7 +91,7 @@ export function SymptomsStep({ value, onChange, onNext, headingRef }: SymptomsSt
       </div>
 
       <div className="mt-8 flex justify-end">
-        <Button type="submit" disabled={!enough} size="lg">
+        <Button type="submit" disabled={!enough} size="lg" className="w-full sm:w-auto">
           Next
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
