@@ -110,7 +110,6 @@ function pickExercises(
   identified: readonly string[],
   allowed: ReadonlySet<string>,
   exclusions: Exclusions,
-  topFirst: number,
   max: number,
 ): Exercise[] {
   const out: Exercise[] = [];
@@ -121,7 +120,6 @@ function pickExercises(
     const exercise = materialise(def, identified, allowed);
     if (!isRelevant(exercise, allowed)) continue;
     out.push(exercise);
-    if (out.length === topFirst && max > topFirst) continue;
   }
   return out;
 }
@@ -150,7 +148,7 @@ export function buildPlan(
   const knowledge = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   const allowed = allowedRegions(identified, top?.id);
   if (tri.level === 'urgent' && tri.fromFlag) {
-    const exercises = pickExercises(URGENT_SAFE_EXERCISES, identified, allowed, exclusions, 4, 4).map(
+    const exercises = pickExercises(URGENT_SAFE_EXERCISES, identified, allowed, exclusions, 4).map(
       (e) => ({
         ...e,
         description: `${e.description} Safe while you wait to be checked; start the full plan only once a clinician has cleared you.`,
@@ -165,7 +163,7 @@ export function buildPlan(
       products: [],
     };
   }
-  const exercises = pickExercises(candidateIds(ranked, stage), identified, allowed, exclusions, 6, 7);
+  const exercises = pickExercises(candidateIds(ranked, stage), identified, allowed, exclusions, 7);
 
   const lifestyle: string[] = [...safety];
   for (const line of knowledge?.lifestyle ?? []) if (!lifestyle.includes(line)) lifestyle.push(line);
