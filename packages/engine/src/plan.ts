@@ -148,12 +148,10 @@ export function buildPlan(
   const knowledge = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   const allowed = allowedRegions(identified, top?.id);
   if (tri.level === 'urgent' && tri.fromFlag) {
-    const exercises = pickExercises(URGENT_SAFE_EXERCISES, identified, allowed, exclusions, 4).map(
-      (e) => ({
-        ...e,
-        description: `${e.description} Safe while you wait to be checked; start the full plan only once a clinician has cleared you.`,
-      }),
-    );
+    const exercises = pickExercises(URGENT_SAFE_EXERCISES, identified, allowed, exclusions, 4).map((e) => ({
+      ...e,
+      description: `${e.description} Safe while you wait to be checked; start the full plan only once a clinician has cleared you.`,
+    }));
     return {
       exercises,
       lifestyle: keepLifestyle([
