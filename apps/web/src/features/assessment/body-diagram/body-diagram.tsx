@@ -16,7 +16,7 @@ import {
   type StrokeTool,
   toggleTicked,
 } from './selection';
-import { VIEW_TITLES } from './style';
+import { SIDE_LABELS, VIEW_TITLES } from './style';
 
 /** Painted regions per view (read back from the pixels) joined with the ticked ones. */
 export function useDiagramSelection(value: DiagramValue): DiagramSelection {
@@ -27,12 +27,6 @@ export function useDiagramSelection(value: DiagramValue): DiagramSelection {
     [front, back, value.ticked],
   );
 }
-
-/** The person's own right/left under each side of a view (front: mirrored). */
-const SIDE_LABELS: Record<View, [string, string]> = {
-  front: ['Right', 'Left'],
-  back: ['Left', 'Right'],
-};
 
 export type BodyDiagramProps = {
   value: DiagramValue;

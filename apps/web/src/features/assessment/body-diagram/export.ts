@@ -4,7 +4,14 @@ import { FIGURE_HEIGHT, FIGURE_WIDTH, GEOMETRY, polygonPath, VIEWS, type View } 
 import { PAINT_OPACITY, partPath, renderPaint, silhouettePath } from './paint';
 import { regionAreas } from './regions';
 import type { DiagramValue } from './selection';
-import { FIGURE_DETAIL, FIGURE_FILL, FIGURE_OUTLINE, HIGHLIGHT_FILL, VIEW_TITLES } from './style';
+import {
+  FIGURE_DETAIL,
+  FIGURE_FILL,
+  FIGURE_OUTLINE,
+  HIGHLIGHT_FILL,
+  SIDE_LABELS,
+  VIEW_TITLES,
+} from './style';
 
 /** Draws the figure of one view (outline, fill, details, ticked highlights) in figure units. */
 function drawFigure(ctx: CanvasRenderingContext2D, view: View, ticked: DiagramValue['ticked']) {
@@ -63,6 +70,12 @@ export function exportPng(value: DiagramValue): string {
     ctx.font = `600 ${Math.round(size * 0.03)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillText(VIEW_TITLES[view], i * half + half / 2, top - size * 0.025);
+    // The person's own sides, so a reader of the image never has to guess the mirroring.
+    const [leftLabel, rightLabel] = SIDE_LABELS[view];
+    ctx.fillStyle = '#64748b';
+    ctx.font = `500 ${Math.round(size * 0.018)}px system-ui, sans-serif`;
+    ctx.fillText(leftLabel, i * half + half * 0.12, top - size * 0.025);
+    ctx.fillText(rightLabel, i * half + half * 0.88, top - size * 0.025);
     ctx.translate(left, top);
     ctx.scale(scale, scale);
     drawFigure(ctx, view, value.ticked);

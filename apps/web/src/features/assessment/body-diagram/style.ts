@@ -6,3 +6,9 @@ export const FIGURE_OUTLINE = '#64748b';
 export const FIGURE_DETAIL = '#a3b1c2';
 export const HIGHLIGHT_FILL = 'rgba(220, 38, 38, 0.38)';
 export const VIEW_TITLES: Record<View, string> = { front: 'Front', back: 'Back' };
+
+/** The person's own side under the viewer's left and right of each view (front: mirrored). */
+export const SIDE_LABELS: Record<View, [string, string]> = {
+  front: ['Right', 'Left'],
+  back: ['Left', 'Right'],
+};
