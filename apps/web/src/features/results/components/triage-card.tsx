@@ -65,9 +65,18 @@ export function TriageCard({ triage }: { triage: Triage }) {
           <h2 id="triage-title" className="mt-1 text-xl font-bold text-ink sm:text-2xl">
             {look.title}
           </h2>
-          {triage.message ? (
-            <p className="mt-3 text-base leading-7 text-slate-900">{triage.message}</p>
-          ) : null}
+          <div className="mt-4 rounded-xl bg-white/80 p-4 ring-1 ring-black/5">
+            <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Stethoscope aria-hidden="true" className="size-4 print:hidden" />
+              {emergency ? 'What to do now' : 'Whom to see and how soon'}
+            </h3>
+            <p className="mt-1 leading-7 text-slate-900">{triage.message || advice.get(triage.level)}</p>
+            {emergency ? (
+              <p className="mt-2 leading-7 text-slate-800">
+                Do not drive yourself. If someone is with you, tell them how you feel.
+              </p>
+            ) : null}
+          </div>
           {flags.length > 0 ? (
             <div className="mt-4">
               <h3 className="text-sm font-semibold text-slate-900">Why we are concerned</h3>
@@ -83,19 +92,6 @@ export function TriageCard({ triage }: { triage: Triage }) {
               </ul>
             </div>
           ) : null}
-          <div className="mt-4 rounded-xl bg-white/80 p-4 ring-1 ring-black/5">
-            <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <Stethoscope aria-hidden="true" className="size-4 print:hidden" />
-              {emergency ? 'What to do now' : 'Whom to see and how soon'}
-            </h3>
-            <p className="mt-1 leading-7 text-slate-800">{advice.get(triage.level)}</p>
-            {emergency ? (
-              <p className="mt-2 leading-7 text-slate-800">
-                Call your local emergency number (for example <strong>112</strong>, <strong>999</strong> or{' '}
-                <strong>911</strong>). Do not drive yourself. If someone is with you, tell them how you feel.
-              </p>
-            ) : null}
-          </div>
         </div>
       </div>
     </section>

@@ -1,11 +1,10 @@
 /**
  * Who is looking: the one place the results screen and My Assessments learn the user and tier.
- * Reads `GET /api/session` ({ user, tier }).
- * TODO(auth): swap the body for the auth feature's session hook once it lands in features/auth.
+ * Backed by the auth feature's session store (`GET /api/session`), so sign-in and sign-out show
+ * everywhere at once.
  */
 import type { Tier } from '@physiomate/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useSession } from '@/features/auth/lib/session';
 
 export type Viewer = {
   user: { id: string; email: string } | null;
@@ -13,21 +12,13 @@ export type Viewer = {
   isLoading: boolean;
 };
 
-/** The answer of `GET /api/session`. */
-type SessionAnswer = { user: { id: string; email: string } | null; tier: Tier };
-
 export function useViewer(): Viewer {
-  const session = useQuery({
-    queryKey: ['viewer-session'],
-    queryFn: ({ signal }) => api.get<SessionAnswer>('/session', { signal }),
-    staleTime: 0,
-    retry: 1,
-  });
-  if (session.isPending) return { user: null, tier: 'free', isLoading: true };
-  const user = session.data?.user ?? null;
+  const session = useSession();
+  if (session.status === 'loading') return { user: null, tier: 'free', isLoading: true };
+  const user = session.user;
   return {
     user: user ? { id: user.id, email: user.email } : null,
-    tier: user ? (session.data?.tier ?? 'free') : 'free',
+    tier: user ? session.tier : 'free',
     isLoading: false,
   };
 }

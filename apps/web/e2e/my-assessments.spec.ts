@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, watchConsole } from './support';
+import { createAccount, currentTier, saveAssessment, setTier } from './support/accounts';
+import { BACK, KNEE, resultsHeading } from './support/results';
+
+/** My Assessments (/physiomate) against the real server: list, open, delete, empty state. */
+
+test('signed-out visitors are sent to sign in', async ({ page }) => {
+  await page.goto('/physiomate');
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('a user lists, opens and deletes an assessment', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await createAccount(page, 'list');
+
+  await page.goto('/physiomate');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Assessments' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No assessments yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take Your First Assessment' })).toHaveAttribute(
+    'href',
+    '/assessment',
+  );
+  await expect(page.getByRole('link', { name: 'New Assessment', exact: true })).toHaveAttribute(
+    'href',
+    '/assessment',
+  );
+
+  const saved = await saveAssessment(page, KNEE);
+  const rec = saved.recommendations!;
+  // The list reloads when the tab becomes visible again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const card = page.getByTestId('assessment-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Summary', { exact: true })).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Identified pain areas' })).toContainText('Left knee');
+  await expect(card.getByText(KNEE.symptoms.slice(0, 60))).toBeVisible();
+  const names = rec.exercises.map((e) => e.name);
+  for (const name of names.slice(0, 3)) await expect(card.getByText(name, { exact: true })).toBeVisible();
+  await expect(card.getByText(names[3]!, { exact: true })).toHaveCount(0);
+  await expect(card.getByText(`+${names.length - 3} more exercises`)).toBeVisible();
+  await expect(card.getByText('Tools', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link', { name: /View Results/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${saved.assessment.id}$`));
+  await expect(resultsHeading(page)).toBeVisible();
+  await page.goBack();
+
+  await card.getByRole('button', { name: /Delete assessment/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Assessment?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole('button', { name: /Delete assessment/ }).click();
+  await dialog.getByRole('button', { name: 'Delete Assessment' }).click();
+  await expect(page.getByText('Assessment deleted')).toBeVisible();
+  await expect(page.getByText('The assessment has been permanently deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No assessments yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No assessments yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('a failed delete keeps the card and says so', async ({ page }) => {
+  await page.goto('/');
+  await createAccount(page, 'fail');
+  await saveAssessment(page, KNEE);
+  await page.goto('/physiomate');
+  // Simulated server failure (error display only).
+  await page.route('**/api/assessments/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'Down' } }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: /Delete assessment/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Assessment' }).click();
+  await expect(page.getByText('Failed to delete assessment. Please try again.')).toBeVisible();
+  await expect(page.getByTestId('assessment-card')).toHaveCount(1);
+});
+
+test('a pro user sees several assessments newest first', async ({ page }) => {
+  await page.goto('/');
+  const account = await createAccount(page, 'many');
+  const tier = await setTier(account, 'pro');
+  test.fixme(
+    !tier.ok,
+    `Needs a pro account: npm run admin -- set-tier cannot run beside the e2e server on PGlite ` +
+      `(one process at a time). Runs when DATABASE_URL points at PostgreSQL. (${tier.ok ? '' : tier.reason})`,
+  );
+  expect(await currentTier(page)).toBe('pro');
+  const older = await saveAssessment(page, KNEE);
+  const newer = await saveAssessment(page, BACK);
+  await page.goto('/physiomate');
+  const links = page.getByTestId('assessment-card').getByRole('link', { name: /View Results/ });
+  await expect(links).toHaveCount(2);
+  await expect(links.nth(0)).toHaveAttribute('href', `/results/${newer.assessment.id}`);
+  await expect(links.nth(1)).toHaveAttribute('href', `/results/${older.assessment.id}`);
+});
