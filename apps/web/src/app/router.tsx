@@ -9,6 +9,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths, placeholderPaths, routePatterns } from '@/config/paths';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { MinimalLayout } from './routes/minimal-layout';
 import { SiteLayout } from './routes/site-layout';
 
@@ -48,9 +49,30 @@ export function AppRoutes() {
           <Route path={paths.assessment} element={<Assessment />} />
           <Route path={paths.results} element={<Results />} />
           <Route path={routePatterns.result} element={<Results />} />
-          <Route path={paths.myAssessments} element={<MyAssessments />} />
-          <Route path={paths.myRehab} element={<MyRehab />} />
-          <Route path={paths.settings} element={<Settings />} />
+          <Route
+            path={paths.myAssessments}
+            element={
+              <ProtectedRoute>
+                <MyAssessments />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path={paths.myRehab}
+            element={
+              <ProtectedRoute>
+                <MyRehab />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path={paths.settings}
+            element={
+              <ProtectedRoute>
+                <Settings />
+              </ProtectedRoute>
+            }
+          />
           <Route path={paths.success} element={<Success />} />
         </Route>
         {placeholderPaths.map((path) => (

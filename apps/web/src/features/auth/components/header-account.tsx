@@ -1,12 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '../lib/session';
+
+/** The menu (Radix) is only downloaded for signed-in users; visitors never pay for it. */
+const UserMenu = lazy(() => import('./user-menu'));
 
 /**
- * The header's account area. Signed out (the only state so far): 'Create New Assessment' and
- * 'Sign In / Sign Up'. The signed-in menu arrives with the auth feature.
+ * The header's account area. Signed in: 'My Assessments' and the user menu. Signed out (and while
+ * the session is read): 'Create New Assessment' and 'Sign In / Sign Up'.
  */
 export function HeaderAccount() {
+  const session = useSession();
+  if (session.user) {
+    return (
+      <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-3">
+        <Link
+          to={paths.myAssessments}
+          className={buttonClasses('outline', 'sm', 'hidden px-3 sm:inline-flex sm:px-4')}
+        >
+          My Assessments
+        </Link>
+        <Suspense fallback={<span className={buttonClasses('ghost', 'sm', 'w-28')} aria-hidden="true" />}>
+          <UserMenu email={session.user.email} tier={session.tier} />
+        </Suspense>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-3">
       <Link to={paths.assessment} className={buttonClasses('primary', 'sm', 'w-10 px-0 sm:w-auto sm:px-4')}>

@@ -2,6 +2,7 @@ import { POLICY_LAST_UPDATED, PRODUCT_NAME } from '@physiomate/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { PrivacyAccount } from '@/features/auth/components/privacy-account';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 
 /** Spec wording: 'Last updated: June, 2025' (month, comma, year). */
@@ -145,7 +146,12 @@ export default function PrivacyRoute() {
     <PolicyPage
       title="Privacy Policy"
       lastUpdated={lastUpdated}
-      intro={<p>Your health information is personal. Here is what we collect, why, and how we protect it.</p>}
+      intro={
+        <>
+          <p>Your health information is personal. Here is what we collect, why, and how we protect it.</p>
+          <PrivacyAccount />
+        </>
+      }
       sections={sections}
     >
       <section

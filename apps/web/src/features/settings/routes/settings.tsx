@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useLocation, useNavigate } from 'react-router';
+import { PageBody, PageHero } from '@/components/layout/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AccountTab } from '../components/account-tab';
+import { BillingTab } from '../components/billing-tab';
 
+/** Settings: Account and Plans & Billing tabs; `/settings#billing` opens the billing tab. */
 export default function SettingsRoute() {
-  return <PlaceholderPage title="Settings" intro="Manage your account, your plan and your data." />;
+  usePageTitle('Settings');
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const tab = hash === '#billing' ? 'billing' : 'account';
+  if (!session.user) return null;
+
+  return (
+    <>
+      <PageHero title="Settings">
+        <p>Manage your account, your plan and your data.</p>
+      </PageHero>
+      <PageBody>
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            navigate({ hash: value === 'billing' ? '#billing' : '' }, { replace: true })
+          }
+        >
+          <TabsList aria-label="Settings sections">
+            <TabsTrigger value="account">Account</TabsTrigger>
+            <TabsTrigger value="billing">Plans &amp; Billing</TabsTrigger>
+          </TabsList>
+          <TabsContent value="account">
+            <AccountTab email={session.user.email} />
+          </TabsContent>
+          <TabsContent value="billing">
+            <BillingTab tier={session.tier} />
+          </TabsContent>
+        </Tabs>
+      </PageBody>
+    </>
+  );
 }

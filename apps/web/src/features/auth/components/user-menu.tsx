@@ -1,0 +1,46 @@
+import { PRODUCT_NAME, TIER_LABELS, type Tier } from '@physiomate/shared';
+import { useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { signOut } from '../lib/session';
+
+/** 'PhysioMate (Free|Pro|Master)' menu with the user's email, My Assessments, Settings and Sign out. */
+export default function UserMenu({ email, tier }: { email: string; tier: Tier }) {
+  const navigate = useNavigate();
+  const label = `${PRODUCT_NAME} (${TIER_LABELS[tier]})`;
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={buttonClasses('secondary', 'sm', 'px-3 sm:px-4')}>
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="px-3 py-2 text-sm text-slate-600">
+          <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Signed in as
+          </span>
+          <span className="block truncate font-medium text-ink" data-testid="user-menu-email">
+            {email}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator className="my-1 h-px bg-slate-200" />
+        <DropdownMenuItem onSelect={() => navigate(paths.myAssessments)}>My Assessments</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.settings)}>Settings</DropdownMenuItem>
+        <DropdownMenuSeparator className="my-1 h-px bg-slate-200" />
+        <DropdownMenuItem onSelect={() => void signOut(() => navigate(paths.auth))}>
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
