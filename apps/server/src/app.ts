@@ -3,19 +3,25 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes.ts';
+import { createRecommender, type Recommender } from './ai/recommender.ts';
+import { assessmentRoutes, recommendationRoutes } from './assessments/routes.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { resultRoutes } from './results/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The engine, personalised by a model when one is configured. */
+    recommend: Recommender;
   }
 }
 
@@ -45,6 +51,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           },
   });
   app.decorate('config', config);
+  app.decorate(
+    'recommend',
+    createRecommender(
+      {
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+      },
+      app.log,
+    ),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -54,13 +72,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Routes opt in with their own limits; nothing is limited globally.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'rate_limited',
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      },
-    }),
+    // Thrown as the error, so the one error handler shapes it like every other.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'rate_limited',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
   });
   await app.register(databasePlugin, { database });
 
@@ -68,6 +85,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(videoRoutes);
+  await app.register(recommendationRoutes);
+  await app.register(assessmentRoutes);
+  await app.register(resultRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -44,6 +44,11 @@ export const envSchema = z.object({
   /** YouTube Data API key for exercise videos; without it the app links to a YouTube search. */
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /** An OpenAI-compatible service that personalises wording and powers chat (all three to enable). */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Signs session cookies and email links; at least 32 characters. Generated into DATA_DIR when unset. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** smtp(s)://user:pass@host:port for real email; without it emails are written to DATA_DIR/outbox. */

@@ -63,7 +63,7 @@ export class Client {
   ) {}
 
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
@@ -74,7 +74,7 @@ export class Client {
       url: u.pathname + u.search,
       remoteAddress: this.ip,
       headers: {
-        ...(method === 'POST' ? { origin: ORIGIN } : {}),
+        ...(method !== 'GET' ? { origin: ORIGIN } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },

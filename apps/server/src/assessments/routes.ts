@@ -1,0 +1,101 @@
+import {
+  ASSESSMENT_MESSAGES,
+  assessmentListSchema,
+  assessmentRequestSchema,
+  recommendationSchema,
+  savedAssessmentSchema,
+} from '@physiomate/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guard.ts';
+import { AppError } from '../lib/errors.ts';
+import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
+import { saveAssessmentWithResult, symptomPreview, toSavedAssessment } from './service.ts';
+
+/**
+ * The spec's generate-physio-recommendations: anyone may ask, nothing is stored. Limited per IP
+ * because it is open to visitors.
+ */
+export async function recommendationRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/recommendations',
+    {
+      schema: { body: assessmentRequestSchema, response: { 200: recommendationSchema } },
+      config: {
+        rateLimit: { max: app.config.RECOMMENDATIONS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+    },
+    async (request) =>
+      app.recommend({ symptoms: request.body.symptoms, painLocations: request.body.painLocations }),
+  );
+}
+
+const idParams = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not ours, or not an id at all, reads the same: not found. */
+export function assertAssessmentId(id: string): string {
+  if (!UUID.test(id)) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
+  return id;
+}
+
+/** Saved assessments of the signed-in user. Every query is scoped to `request.user.id`. */
+export async function assessmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/assessments',
+    {
+      preHandler: requireUser,
+      schema: { body: assessmentRequestSchema, response: { 201: savedAssessmentSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      const input = { symptoms: request.body.symptoms, painLocations: request.body.painLocations };
+      const saved = await saveAssessmentWithResult(app.db, user, input, await app.recommend(input));
+      return reply.status(201).send(saved);
+    },
+  );
+
+  r.get(
+    '/api/assessments',
+    { preHandler: requireUser, schema: { response: { 200: assessmentListSchema } } },
+    async (request) => {
+      const rows = await listAssessments(app.db, request.user.id);
+      return {
+        assessments: rows.map(({ assessment, result }) => ({
+          id: assessment.id,
+          createdAt: assessment.createdAt.toISOString(),
+          symptomsPreview: symptomPreview(assessment.symptoms),
+          summary: result?.aiSummary ?? null,
+          identifiedPainAreas: result?.identifiedPainAreas ?? [],
+          exerciseNames: result?.exercises.map((e) => e.name) ?? [],
+          products: result?.recommendedProducts ?? [],
+          triageLevel: result?.triage.level ?? null,
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/api/assessments/:id',
+    { preHandler: requireUser, schema: { params: idParams, response: { 200: savedAssessmentSchema } } },
+    async (request) => {
+      const row = await findAssessment(app.db, request.user.id, assertAssessmentId(request.params.id));
+      if (!row) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
+      return toSavedAssessment(row.assessment, row.result);
+    },
+  );
+
+  r.delete(
+    '/api/assessments/:id',
+    { preHandler: requireUser, schema: { params: idParams } },
+    async (request, reply) => {
+      const deleted = await deleteAssessment(app.db, request.user.id, assertAssessmentId(request.params.id));
+      if (!deleted) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { reassess } from '@physiomate/engine';
+import { planEditSchema, RESULT_MESSAGES, savedAssessmentSchema, TIER_RULES } from '@physiomate/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findAssessment, toRecommendation, toResultValues } from '../assessments/queries.ts';
+import { assertAssessmentId } from '../assessments/routes.ts';
+import { toSavedAssessment } from '../assessments/service.ts';
+import { requireUser } from '../auth/guard.ts';
+import { assessmentResults } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Editing a saved plan: removing exercises, lifestyle items, tools or symptoms re-runs the engine
+ * with the edits (the spec's regeneration) and stores the new result. Pro and master only.
+ */
+export async function resultRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/api/assessments/:id/recommendations',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: planEditSchema,
+        response: { 200: savedAssessmentSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!TIER_RULES[user.tier].canDeleteItems)
+        throw new AppError('forbidden', RESULT_MESSAGES.freeCannotDelete);
+      const row = await findAssessment(app.db, user.id, assertAssessmentId(request.params.id));
+      if (!row) throw new AppError('not_found', 'Assessment not found.');
+      if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
+      const previous = toRecommendation(row.result);
+      const edits = request.body;
+      const unknownArea = edits.removePainAreas.find((a) => !previous.identified_pain_areas.includes(a));
+      if (unknownArea !== undefined) throw new AppError('bad_request', RESULT_MESSAGES.invalidSymptomIndex);
+
+      const updated = reassess(
+        { symptoms: row.assessment.symptoms, painLocations: row.assessment.painLocations },
+        previous,
+        edits,
+      );
+      const [stored] = await app.db
+        .update(assessmentResults)
+        .set(toResultValues(updated))
+        .where(eq(assessmentResults.id, row.result.id))
+        .returning();
+      return toSavedAssessment(row.assessment, stored ?? row.result);
+    },
+  );
+}

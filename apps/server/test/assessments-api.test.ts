@@ -1,0 +1,178 @@
+import { ASSESSMENT_MESSAGES, RESULT_MESSAGES, recommendationSchema } from '@physiomate/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { runAdmin } from '../src/cli/admin.ts';
+import { createTestApp } from './helpers/app.ts';
+import { AUTH_SECRET, Client, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
+import { describeEachDatabase } from './helpers/db.ts';
+
+const knee = {
+  assessmentId: null,
+  symptoms:
+    'My right knee has ached for three weeks since I started running again. It hurts around the kneecap going down stairs and after sitting through a long film. No swelling, it has never locked or given way.',
+  painLocations: ['Right knee'],
+  bodyDiagramImage: null,
+};
+const quiet = { log: () => {}, error: () => {}, info: () => {} };
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }) => {
+  const data = tempDataDir();
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    await app?.close();
+    app = await createTestApp(get(), {
+      DATA_DIR: data.dir,
+      AUTH_SECRET,
+      PUBLIC_URL: ORIGIN,
+      RECOMMENDATIONS_PER_MINUTE: '1000',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    data.remove();
+  });
+
+  it('answers an anonymous recommendation that matches the contract and stores nothing', async () => {
+    const res = await new Client(app).post('/api/recommendations', { ...knee, bodyDiagramImage: PNG_1PX });
+    expect(res.statusCode).toBe(200);
+    const rec = recommendationSchema.parse(res.json());
+    expect(rec.identified_regions).toContain('knee-right');
+    expect(rec.exercises.length).toBeGreaterThanOrEqual(4);
+    const list = await new Client(app).get('/api/assessments');
+    expect(list.statusCode).toBe(401);
+  });
+
+  it('validates every field in turn with a clear message', async () => {
+    const client = new Client(app);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...knee, symptoms: 'too short' }, /at least 100/],
+      [{ ...knee, symptoms: `   ${'a'.repeat(60)}   ${' '.repeat(60)}` }, /at least 100/],
+      [{ ...knee, symptoms: 'x'.repeat(5001) }, /under 5000/],
+      [{ ...knee, symptoms: 42 }, /symptoms/],
+      [{ ...knee, painLocations: [] }, /at least one pain area/],
+      [{ ...knee, painLocations: 'Right knee' }, /painLocations/],
+      [{ ...knee, painLocations: Array.from({ length: 41 }, (_, i) => `Area ${i}`) }, /at most 40/],
+      [{ ...knee, bodyDiagramImage: 'data:image/jpeg;base64,AAAA' }, /PNG/],
+      [{ ...knee, bodyDiagramImage: 'data:image/png;base64,not base64!' }, /base64/],
+      [{ ...knee, bodyDiagramImage: `data:image/png;base64,${'A'.repeat(2_900_000)}` }, /2 MB/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await client.post('/api/recommendations', payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(res.json().error.message).toMatch(message);
+    }
+  });
+
+  it('refuses a 10 MB body with 413 and the one error shape', async () => {
+    const res = await new Client(app).post('/api/recommendations', {
+      ...knee,
+      bodyDiagramImage: `data:image/png;base64,${'A'.repeat(10 * 1024 * 1024)}`,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request is too large.' },
+    });
+  });
+
+  it('limits anonymous recommendations per IP', async () => {
+    await app.close();
+    app = await createTestApp(get(), {
+      DATA_DIR: data.dir,
+      AUTH_SECRET,
+      PUBLIC_URL: ORIGIN,
+      RECOMMENDATIONS_PER_MINUTE: '2',
+    });
+    const client = new Client(app, '10.9.9.9');
+    expect((await client.post('/api/recommendations', knee)).statusCode).toBe(200);
+    expect((await client.post('/api/recommendations', knee)).statusCode).toBe(200);
+    const limited = await client.post('/api/recommendations', knee);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/Too many requests/);
+    expect((await new Client(app, '10.9.9.10').post('/api/recommendations', knee)).statusCode).toBe(200);
+  });
+
+  it('saves for a signed-in user, lists newest first, reads and deletes only their own', async () => {
+    const alice = await signedInClient(app, data.dir, 'alice@physiomate.app');
+    const bob = await signedInClient(app, data.dir, 'bob@physiomate.app', 'correct horse', '10.0.0.2');
+
+    const saved = await alice.post('/api/assessments', knee);
+    expect(saved.statusCode).toBe(201);
+    const { assessment, recommendations } = saved.json();
+    expect(assessment.symptoms).toBe(knee.symptoms);
+    expect(recommendations.identified_pain_areas).toContain('Right knee');
+
+    const list = await alice.get('/api/assessments');
+    expect(list.json().assessments).toHaveLength(1);
+    expect(list.json().assessments[0]).toMatchObject({
+      id: assessment.id,
+      identifiedPainAreas: ['Right knee'],
+      symptomsPreview: `${knee.symptoms.slice(0, 100)}…`,
+    });
+
+    expect((await alice.get(`/api/assessments/${assessment.id}`)).json().assessment.id).toBe(assessment.id);
+    // Bob can neither see, read, edit nor delete Alice's assessment: it does not exist for him.
+    expect((await bob.get('/api/assessments')).json().assessments).toEqual([]);
+    const read = await bob.get(`/api/assessments/${assessment.id}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.message).toBe(ASSESSMENT_MESSAGES.notFound);
+    expect((await bob.request('DELETE', `/api/assessments/${assessment.id}`)).statusCode).toBe(404);
+    await runAdmin(['set-tier', 'bob@physiomate.app', 'pro'], get().db, quiet);
+    const edit = await bob.request('PATCH', `/api/assessments/${assessment.id}/recommendations`, {
+      removeExercises: [recommendations.exercises[0].id],
+    });
+    expect(edit.statusCode).toBe(404);
+    expect((await alice.get(`/api/assessments/${assessment.id}`)).statusCode).toBe(200);
+
+    expect((await alice.get('/api/assessments/not-a-uuid')).statusCode).toBe(404);
+    expect((await alice.request('DELETE', `/api/assessments/${assessment.id}`)).statusCode).toBe(204);
+    expect((await alice.get(`/api/assessments/${assessment.id}`)).statusCode).toBe(404);
+  });
+
+  it('enforces the tier caps over HTTP: free replaces, pro stops at 5 with 409', async () => {
+    const carol = await signedInClient(app, data.dir, 'carol@physiomate.app');
+    const first = (await carol.post('/api/assessments', knee)).json();
+    const second = (await carol.post('/api/assessments', knee)).json();
+    const list = (await carol.get('/api/assessments')).json().assessments;
+    expect(list.map((a: { id: string }) => a.id)).toEqual([second.assessment.id]);
+    expect(first.assessment.id).not.toBe(second.assessment.id);
+
+    await runAdmin(['set-tier', 'carol@physiomate.app', 'pro'], get().db, quiet);
+    for (let i = 0; i < 4; i++) expect((await carol.post('/api/assessments', knee)).statusCode).toBe(201);
+    const refused = await carol.post('/api/assessments', knee);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'conflict', message: ASSESSMENT_MESSAGES.proLimit });
+  });
+
+  it('regenerates a plan when a pro user removes items; free users cannot', async () => {
+    const dan = await signedInClient(app, data.dir, 'dan@physiomate.app');
+    const { assessment, recommendations } = (await dan.post('/api/assessments', knee)).json();
+    const url = `/api/assessments/${assessment.id}/recommendations`;
+    const removed = recommendations.exercises[0];
+
+    const forbidden = await dan.request('PATCH', url, { removeExercises: [removed.id] });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.message).toBe(RESULT_MESSAGES.freeCannotDelete);
+
+    await runAdmin(['set-tier', 'dan@physiomate.app', 'pro'], get().db, quiet);
+    const edited = await dan.request('PATCH', url, {
+      removeExercises: [removed.id],
+      removeLifestyle: [recommendations.lifestyle[0]],
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = edited.json().recommendations;
+    expect(after.exercises.map((e: { id: string }) => e.id)).not.toContain(removed.id);
+    expect(after.lifestyle).not.toContain(recommendations.lifestyle[0]);
+    // Stored: a fresh read shows the regenerated plan.
+    const reread = (await dan.get(`/api/assessments/${assessment.id}`)).json().recommendations;
+    expect(reread.exercises).toEqual(after.exercises);
+
+    const badArea = await dan.request('PATCH', url, { removePainAreas: ['Left elbow'] });
+    expect(badArea.statusCode).toBe(400);
+    expect(badArea.json().error.message).toBe(RESULT_MESSAGES.invalidSymptomIndex);
+    const nothing = await dan.request('PATCH', url, {});
+    expect(nothing.statusCode).toBe(400);
+  });
+});
