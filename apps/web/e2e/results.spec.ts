@@ -182,6 +182,40 @@ test.describe('results for signed-in users', () => {
     await expect(exerciseCards(page)).toHaveCount(4);
   });
 
+  test('load failures toast and go back to the assessment', async ({ page }) => {
+    await page.goto('/');
+    await createAccount(page, 'errors');
+    const saved = await saveAssessment(page, KNEE);
+    const id = saved.assessment.id;
+
+    // Simulated answers (error display only): an assessment without results, then a server failure.
+    await page.route(`**/api/assessments/${id}`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ assessment: saved.assessment, recommendations: null }),
+      }),
+    );
+    await page.goto(`/results/${id}`);
+    await expect(page.getByText('No Results Found')).toBeVisible();
+    await expect(
+      page.getByText("This assessment doesn't have results yet. Please create a new assessment."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/assessment$/);
+
+    await page.unroute(`**/api/assessments/${id}`);
+    await page.route(`**/api/assessments/${id}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Broken' } }),
+      }),
+    );
+    await page.goto(`/results/${id}`);
+    await expect(page.getByText('Failed to load your assessment results.')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/assessment$/);
+  });
+
   test("another user's assessment reads as not found", async ({ page, browser }) => {
     await page.goto('/');
     await createAccount(page, 'owner');
