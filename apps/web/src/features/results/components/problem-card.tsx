@@ -11,7 +11,8 @@ function likelihoodLabel(value: number): string {
 
 export function ProblemCard({ rec, regenerating }: { rec: Recommendation; regenerating: boolean }) {
   const narrative = narrativeOf(rec);
-  const conditions = rec.conditions.slice(0, 3);
+  // In an emergency the musculoskeletal ranking is beside the point (and could falsely reassure).
+  const conditions = rec.triage.level === 'emergency' ? [] : rec.conditions.slice(0, 3);
   return (
     <SectionCard id="problem" icon={Lightbulb} title="What We Think the Problem Is">
       <div className="grid gap-4 sm:grid-cols-2">
