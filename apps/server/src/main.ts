@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -27,12 +28,17 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp({ config, database });
+  let stopAdmin = async () => {};
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err: { message: err.message } }, 'shutting down after an error');
+    await stopAdmin();
     await app.close();
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (database.kind === 'pglite') {
+    stopAdmin = await startAdminSocket(database.db, config.dataDir, app.log);
+  }
   app.log.info(`PhysioMate is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 

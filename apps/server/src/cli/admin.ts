@@ -7,7 +7,7 @@ const USAGE = `Usage:
   npm run admin -- set-tier <email> <${TIERS.join('|')}>   set a user's plan
   npm run admin -- list-users                       list every account with its plan
 
-With the embedded database (no DATABASE_URL), stop the server first: PGlite allows one process at a time.`;
+With the embedded database (no DATABASE_URL) a running server carries out the command itself.`;
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
@@ -54,6 +54,16 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  if (!config.DATABASE_URL) {
+    // PGlite allows one process at a time: a running server owns it, so ask the server.
+    const { sendToRunningServer } = await import('../admin/socket.ts');
+    const answer = await sendToRunningServer(config.dataDir, process.argv.slice(2));
+    if (answer) {
+      for (const line of answer.lines) (line.stream === 'out' ? console.info : console.error)(line.text);
+      process.exitCode = answer.code;
+      return;
+    }
   }
   const database = await openDatabase(
     config.DATABASE_URL
