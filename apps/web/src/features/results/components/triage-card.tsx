@@ -54,7 +54,7 @@ export function TriageCard({ triage }: { triage: Triage }) {
         <span
           aria-hidden="true"
           className={cn(
-            'flex size-12 shrink-0 items-center justify-center rounded-xl print:hidden',
+            'hidden size-12 shrink-0 items-center justify-center rounded-xl sm:flex print:hidden',
             look.iconBox,
           )}
         >

@@ -69,7 +69,7 @@ export default function ResultsRoute() {
   return (
     <div className="results-page bg-slate-50 print:bg-white">
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-slate-50 print:border-0 print:bg-none">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12 md:flex-row md:items-end md:justify-between print:py-0">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-12 md:flex-row md:items-end md:justify-between print:py-0">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
               {PRODUCT_NAME} plan{date ? ` · ${date}` : ''}
@@ -77,16 +77,16 @@ export default function ResultsRoute() {
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               Your Personalized Recommendations
             </h1>
-            <p className="mt-3 max-w-2xl leading-7 text-slate-700">
+            <p className="mt-2 max-w-2xl leading-7 text-slate-700 sm:mt-3">
               Based on what you told us. This is guidance to support your recovery, not a diagnosis.
             </p>
           </div>
-          <div className="flex shrink-0 flex-wrap gap-3 print:hidden">
-            <Button variant="outline" onClick={() => window.print()}>
+          <div className="flex shrink-0 flex-wrap gap-2 sm:gap-3 print:hidden">
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
               Print plan
             </Button>
-            <ButtonLink to={paths.assessment} variant="secondary">
+            <ButtonLink to={paths.assessment} variant="secondary" size="sm">
               <RotateCcw aria-hidden="true" className="size-4" />
               New assessment
             </ButtonLink>
@@ -94,7 +94,7 @@ export default function ResultsRoute() {
         </div>
       </div>
 
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 print:space-y-4 print:py-4">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:space-y-4 print:py-4">
         {regenerating ? (
           <p
             role="status"
