@@ -5,6 +5,11 @@ import { FINDINGS, type FindingId } from './nlp/lexicon.ts';
 import type { Ranked } from './rank.ts';
 import type { TriageResult } from './triage.ts';
 
+/** A condition name inside a sentence: lower-case first letter, but proper names and acronyms stay. */
+function inSentence(name: string): string {
+  return /^(Achilles|De Quervain)/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 const CAUSE_FINDINGS: FindingId[] = [
   'whiplash_mechanism',
   'fall',
@@ -124,7 +129,7 @@ export function summary(
   if (tri.level === 'emergency') {
     narrative = `Some of what you describe can be a sign of a serious problem that needs emergency care. ${tri.message}`;
   } else {
-    narrative = `Your description of pain in your ${area} fits best with ${top?.name.toLowerCase() ?? 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
+    narrative = `Your description of pain in your ${area} fits best with ${top ? inSentence(top.name) : 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
     if (support.length > 0) narrative += ` The main clues are ${list(support)}.`;
     narrative +=
       tri.red_flags.length > 0
@@ -160,7 +165,7 @@ export function clinicalNarrative(
     );
   } else {
     paragraphs.push(
-      `Assessment: the most likely explanation is ${top?.name.toLowerCase()} (${Math.round((top?.likelihood ?? 0) * 100)}% of the engine's weighting), affecting the ${list(painAreas.map((a) => a.toLowerCase()))}${who ? ` in a person ${who}` : ''}. This is ${k?.explanation ?? 'a musculoskeletal problem'}. The problem is ${stage === 'acute' ? 'recent (under 6 weeks)' : 'persistent (over 6 weeks)'}.`,
+      `Assessment: the most likely explanation is ${inSentence(top?.name ?? 'a musculoskeletal problem')} (${Math.round((top?.likelihood ?? 0) * 100)}% of the engine's weighting), affecting the ${list(painAreas.map((a) => a.toLowerCase()))}${who ? ` in a person ${who}` : ''}. This is ${k?.explanation ?? 'a musculoskeletal problem'}. The problem is ${stage === 'acute' ? 'recent (under 6 weeks)' : 'persistent (over 6 weeks)'}.`,
     );
   }
   const support = labels(top?.support ?? [], 5);
@@ -171,7 +176,7 @@ export function clinicalNarrative(
   const alternatives = [second, third].filter((r): r is Ranked => r !== undefined && r.likelihood >= 0.05);
   let rethink = `What would change our view: ${k?.rethink ?? 'new or different symptoms'}.`;
   if (alternatives.length > 0) {
-    rethink += ` Also considered: ${list(alternatives.map((r) => `${r.name.toLowerCase()} (${Math.round(r.likelihood * 100)}%)`))}.`;
+    rethink += ` Also considered: ${list(alternatives.map((r) => `${inSentence(r.name)} (${Math.round(r.likelihood * 100)}%)`))}.`;
   }
   paragraphs.push(rethink);
   paragraphs.push(

@@ -267,7 +267,7 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Overloaded Achilles tendon',
     focus: ['Tendon loading and capacity', 'Load management', 'Gradual return to activity'],
-    explanation: 'Achilles tendinopathy: an overloaded, sensitive Achilles tendon above the heel',
+    explanation: 'an overloaded, sensitive Achilles tendon above the heel',
     rethink: 'a sudden pop or feeling of being kicked, or being unable to rise on tiptoe (possible rupture)',
     typicalCause: 'a rise in running load, hills or speed work beyond what the tendon is used to',
   },
@@ -368,8 +368,7 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Overloaded shin bone lining',
     focus: ['Load management', 'Strengthening supporting muscles', 'Gradual return to activity'],
-    explanation:
-      'medial tibial stress syndrome (shin splints): overload of the bone and its lining along the inner shin',
+    explanation: 'overload of the bone and its lining along the inner shin',
     rethink:
       'pain on one small spot of bone, pain at rest or at night, or pain hopping (possible stress fracture)',
     typicalCause: 'a quick rise in running, especially on hard roads',
@@ -424,8 +423,7 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Irritated plantar fascia under the heel',
     focus: ['Load management', 'Flexibility and muscle length', 'Strengthening supporting muscles'],
-    explanation:
-      'plantar heel pain: an overloaded, sensitive plantar fascia where it attaches under the heel',
+    explanation: 'an overloaded, sensitive plantar fascia where it attaches under the heel',
     rethink: 'numbness or burning in the sole, pain at night, a fall onto the heel, or swelling and redness',
     typicalCause: 'long hours on the feet, unsupportive footwear or a rise in walking or running',
   },

@@ -257,8 +257,7 @@ export const BACK_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Sore, sensitive lower back muscles and joints',
     focus: ['Gradual return to activity', 'Core and trunk stability', 'Reassurance and pacing'],
-    explanation:
-      'non-specific low back pain: a sensitive but not damaged back, often after an unaccustomed load',
+    explanation: 'a sensitive but not damaged back, often after an unaccustomed load',
     rethink:
       'pain spreading below the knee with numbness, bladder or bowel changes, fever, weight loss or pain that is constant at night',
     typicalCause: 'an unaccustomed load on the back, such as lifting, bending or a long period of activity',

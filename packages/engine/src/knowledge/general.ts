@@ -174,8 +174,7 @@ export const GENERAL_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Widespread muscle aches with stress and poor sleep',
     focus: ['Reassurance and pacing', 'Gradual return to activity', 'Pain relief and calming symptoms'],
-    explanation:
-      'non-specific musculoskeletal pain: sensitive, tired muscles without a single injured structure',
+    explanation: 'sensitive, tired muscles without a single injured structure',
     rethink: 'fever, weight loss, swollen joints, long morning stiffness or a rash',
     typicalCause: 'stress, poor sleep and reduced activity, which make muscles more sensitive',
   },

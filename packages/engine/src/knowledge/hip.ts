@@ -212,7 +212,7 @@ export const HIP_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Wear-related changes in the hip joint',
     focus: ['Strengthening supporting muscles', 'Restoring range of motion', 'Gradual return to activity'],
-    explanation: 'hip osteoarthritis: age-related changes in the joint that cause groin pain and stiffness',
+    explanation: 'age-related changes in the joint that cause groin pain and stiffness',
     rethink:
       'pain mainly on the outer hip when lying on it, pain after a fall, or night pain with fever or weight loss',
     typicalCause:

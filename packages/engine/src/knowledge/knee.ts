@@ -240,7 +240,7 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Overloaded kneecap joint',
     focus: ['Strengthening supporting muscles', 'Load management', 'Gradual return to activity'],
-    explanation: 'patellofemoral pain: an overloaded, sensitive joint behind the kneecap',
+    explanation: 'an overloaded, sensitive joint behind the kneecap',
     rethink: 'swelling, locking or giving way, or pain after a twisting injury',
     typicalCause:
       'a rise in knee-loading activity such as running, stairs or squats beyond what the joint is used to',
@@ -296,7 +296,7 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Wear-related changes in the knee joint',
     focus: ['Strengthening supporting muscles', 'Gradual return to activity', 'Reassurance and pacing'],
-    explanation: 'knee osteoarthritis: age-related joint changes that cause pain, stiffness and creaking',
+    explanation: 'age-related joint changes that cause pain, stiffness and creaking',
     rethink:
       'a hot, red, very swollen knee, locking after a twist, or long morning stiffness with several swollen joints',
     typicalCause: 'age-related joint changes, often with a family tendency, past injury or extra body weight',
@@ -346,8 +346,7 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Overloaded tendon below the kneecap',
     focus: ['Tendon loading and capacity', 'Load management', 'Gradual return to activity'],
-    explanation:
-      'patellar tendinopathy: an overloaded tendon just below the kneecap, common in jumping sports',
+    explanation: 'an overloaded tendon just below the kneecap, common in jumping sports',
     rethink: 'swelling, locking or giving way, or pain after a specific injury',
     typicalCause: 'repeated jumping and landing load on the patellar tendon',
   },
@@ -393,7 +392,7 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Irritation on the outer knee from running',
     focus: ['Load management', 'Strengthening supporting muscles', 'Gradual return to activity'],
-    explanation: 'iliotibial band syndrome: compression and irritation where the band passes the outer knee',
+    explanation: 'compression and irritation where the band passes the outer knee',
     rethink: 'swelling, locking, pain along the outer joint line after a twist, or pain at rest',
     typicalCause:
       'repetitive knee bending in running or cycling, especially downhill or after a jump in mileage',
