@@ -1,7 +1,6 @@
 /**
- * Who is looking: the one place the results screen and My Assessments learn the user and tier.
- * Backed by the auth feature's session store (`GET /api/session`), so sign-in and sign-out show
- * everywhere at once.
+ * Who is looking: the one place the results screen and My Assessments learn the user and tier,
+ * from the auth feature's shared session (`GET /api/session`).
  */
 import type { Tier } from '@physiomate/shared';
 import { useSession } from '@/features/auth/lib/session';
@@ -15,10 +14,9 @@ export type Viewer = {
 export function useViewer(): Viewer {
   const session = useSession();
   if (session.status === 'loading') return { user: null, tier: 'free', isLoading: true };
-  const user = session.user;
   return {
-    user: user ? { id: user.id, email: user.email } : null,
-    tier: user ? session.tier : 'free',
+    user: session.user ? { id: session.user.id, email: session.user.email } : null,
+    tier: session.user ? session.tier : 'free',
     isLoading: false,
   };
 }
