@@ -115,6 +115,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_URL: dbUrl.toString(),
     LOG_LEVEL: 'warn',
     RECOMMENDATIONS_PER_MINUTE: '100000000',
+    ASSESSMENT_SAVES_PER_MINUTE: '100000000',
   },
 });
 

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   ),
   /** Anonymous recommendation requests allowed per IP per minute. */
   RECOMMENDATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Assessment saves allowed per signed-in user per minute. */
+  ASSESSMENT_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** YouTube Data API key for exercise videos; without it the app links to a YouTube search. */
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),

@@ -49,7 +49,15 @@ export async function assessmentRoutes(app: FastifyInstance) {
     {
       preHandler: requireUser,
       schema: { body: assessmentRequestSchema, response: { 201: savedAssessmentSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: app.config.ASSESSMENT_SAVES_PER_MINUTE,
+          timeWindow: '1 minute',
+          // Per account once signed in; the session cookie identifies the account.
+          keyGenerator: (request) =>
+            request.headers.cookie?.match(/session_token=([^;.]+)/)?.[1] ?? request.ip,
+        },
+      },
     },
     async (request, reply) => {
       const user = request.user;
