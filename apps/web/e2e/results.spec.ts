@@ -102,6 +102,53 @@ test.describe('results for a visitor', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a found video plays from youtube-nocookie only after a click, and is cached for next time', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const rec = await seedAnonymousResults(page, KNEE);
+    const exercise = rec.exercises[0]!;
+    // Simulated provider answer (the e2e server has no YouTube key) and a stand-in embed page.
+    let searches = 0;
+    await page.route('**/api/videos/search', (route) => {
+      searches++;
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          provider: 'youtube',
+          videoId: 'abc123XYZ_0',
+          videoUrl: 'https://www.youtube-nocookie.com/embed/abc123XYZ_0',
+          videoTitle: `${exercise.name} demonstration`,
+          thumbnailUrl: null,
+          searchUrl: 'https://www.youtube.com/results?search_query=x',
+        }),
+      });
+    });
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
+    );
+    await page.goto('/results');
+    await page.getByRole('button', { name: `View exercise: ${exercise.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: exercise.name });
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await dialog.getByRole('button', { name: `Play video: ${exercise.name} demonstration` }).click();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123XYZ_0\?/);
+    await expect(frame).toHaveAttribute('title', `${exercise.name} demonstration`);
+    expect(searches).toBe(1);
+
+    const cached = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('physiomate:video:')),
+    );
+    expect(cached).toHaveLength(1);
+    await page.reload();
+    await page.getByRole('button', { name: `View exercise: ${exercise.name}` }).click();
+    await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+    expect(searches).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   test('a failing video search says so in the dialog', async ({ page }) => {
     const rec = await seedAnonymousResults(page, BACK);
     // Simulated provider failure (error display only; the no-key answer above is the real server's).
