@@ -74,3 +74,23 @@ test.describe('API', () => {
     }
   });
 });
+
+test.describe('pre-rendered landing page', () => {
+  // Block the app bundle: what shows is the HTML alone (plus the tiny route hint).
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('"/" shows its content before the app JavaScript runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Understand your pain. Start feeling better.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try the Tool' })).toHaveAttribute('href', '/assessment');
+  });
+
+  test('other paths never flash the landing markup', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByText('Understand your pain. Start feeling better.')).toBeHidden();
+  });
+});
