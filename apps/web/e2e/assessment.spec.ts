@@ -138,9 +138,7 @@ test.describe('assessment wizard', () => {
     await expect(page.getByLabel('Describe your symptoms')).toHaveValue(SYMPTOMS);
   });
 
-  // FIXME: POST /api/recommendations is not on the server yet (being written); this test must hit the
-  // real endpoint, so it stays fixme until the route lands.
-  test.fixme('anonymous user marks the left knee with the mouse, submits and lands on /results', async ({
+  test('anonymous user marks the left knee with the mouse, submits and lands on /results', async ({
     page,
   }) => {
     await startAssessment(page);
