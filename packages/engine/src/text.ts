@@ -1,4 +1,4 @@
-import { TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
+import { RED_FLAGS, TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
 import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
 import type { Findings } from './nlp/extract.ts';
 import { FINDINGS, type FindingId } from './nlp/lexicon.ts';
@@ -35,6 +35,11 @@ export function trimIssue(text: string): string {
   let out = text.trim().split(/\s+/).slice(0, 8).join(' ');
   while (out.length > 50) out = out.split(' ').slice(0, -1).join(' ');
   return out;
+}
+
+/** The person-facing names of the raised red flags ('Possible heart-related pain'). */
+function flagNames(tri: TriageResult): string[] {
+  return tri.red_flags.map((id) => RED_FLAGS.find((f) => f.id === id)?.name ?? id);
 }
 
 function labels(ids: readonly FindingId[], max: number): string[] {
@@ -84,6 +89,9 @@ export function keyIssues(findings: Findings, ranked: readonly Ranked[], tri: Tr
         ? 'Warning signs needing emergency care'
         : 'Warning signs needing a medical check',
     );
+  // In an emergency the musculoskeletal reading is beside the point: name what must be ruled out.
+  if (tri.level === 'emergency')
+    return [...new Set([...issues, ...flagNames(tri)].map(trimIssue))].slice(0, 3);
   const top = ranked[0];
   const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   if (k) issues.push(k.keyIssue);
@@ -136,10 +144,11 @@ export function summary(
         ? ` However, some warning signs need checking first: ${tri.message}`
         : ` ${tri.message}`;
   }
+  const emergency = tri.level === 'emergency';
   const bullets = [
-    `• Likely cause: ${likelyCause(findings, top)}`,
+    `• Likely cause: ${emergency ? 'Needs a doctor to find out; a serious cause must be ruled out first' : likelyCause(findings, top)}`,
     `• Duration: ${describeDuration(findings, stage)}`,
-    `• Suspected issue: ${tri.level === 'emergency' ? 'Possible serious condition (see warning above)' : (top?.name ?? 'Non-specific musculoskeletal pain')}`,
+    `• Suspected issue: ${emergency ? list(flagNames(tri)) : (top?.name ?? 'Non-specific musculoskeletal pain')}`,
   ];
   if (tri.red_flags.length > 0)
     bullets.push(
@@ -160,9 +169,13 @@ export function clinicalNarrative(
   const paragraphs: string[] = [];
   const who = [findings.age ? `aged ${findings.age}` : '', findings.sex ?? ''].filter(Boolean).join(', ');
   if (tri.level === 'emergency') {
+    const names = list(flagNames(tri).map((n) => n.toLowerCase()));
     paragraphs.push(
-      `Assessment: the presentation${who ? ` (${who})` : ''} includes warning signs that need emergency assessment: ${tri.message} A musculoskeletal plan is withheld until a serious cause has been excluded.`,
+      `Assessment: the description${who ? ` (${who})` : ''} includes warning signs of ${names}. These need emergency assessment; a musculoskeletal plan is withheld until a serious cause has been ruled out.`,
+      `Why: red-flag screening runs before anything else and is deliberately cautious. Signs like these can have a harmless cause, but only an examination (and often tests) can tell, and the serious causes are time-critical.`,
+      `When to seek help: now. ${tri.message}`,
     );
+    return paragraphs.join('\n\n');
   } else {
     paragraphs.push(
       `Assessment: the most likely explanation is ${inSentence(top?.name ?? 'a musculoskeletal problem')} (${Math.round((top?.likelihood ?? 0) * 100)}% of the engine's weighting), affecting the ${list(painAreas.map((a) => a.toLowerCase()))}${who ? ` in a person ${who}` : ''}. This is ${k?.explanation ?? 'a musculoskeletal problem'}. The problem is ${stage === 'acute' ? 'recent (under 6 weeks)' : 'persistent (over 6 weeks)'}.`,

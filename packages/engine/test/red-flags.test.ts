@@ -158,3 +158,25 @@ describe('red-flag screening', () => {
     expect(r.exercises).toHaveLength(0);
   });
 });
+
+describe('an emergency result speaks only of the emergency', () => {
+  const chest = assess({
+    symptoms:
+      'Crushing pain in the middle of my chest for the last 30 minutes spreading into my left arm and jaw, I am sweating and feel sick and short of breath.',
+    painLocations: ['Chest'],
+  });
+
+  it('names the red flag as the suspected issue, not a musculoskeletal cause', () => {
+    expect(chest.triage.level).toBe('emergency');
+    expect(chest.summary).toContain('• Suspected issue: Possible heart-related pain');
+    expect(chest.summary).not.toMatch(/nerve root|disc/i);
+    expect(chest.clinical_narrative).not.toMatch(/Also considered|nerve root/i);
+    expect(chest.key_issues).toEqual(['Warning signs needing emergency care', 'Possible heart-related pain']);
+  });
+
+  it('gives no medication advice', () => {
+    expect(`${chest.summary} ${chest.triage.message} ${chest.lifestyle.join(' ')}`).not.toMatch(
+      /aspirin|ibuprofen|paracetamol/i,
+    );
+  });
+});

@@ -40,7 +40,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       when: [['chest_pain', 'exertional_chest', { not: 'sweating' }, { not: 'nausea' }]],
     },
     action:
-      'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Sit down and rest while you wait; chew an aspirin only if you are not allergic and have been told it is safe.',
+      'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Stop what you are doing, sit down and rest while you wait, and follow the advice of the call handler.',
     safety: [
       'Call the emergency number now and do not drive yourself to hospital.',
       'Stop any activity and rest while you wait for help.',
