@@ -17,8 +17,8 @@ const sections: PolicySection[] = [
         <p>We collect only what we need to provide {PRODUCT_NAME}:</p>
         <ul>
           <li>
-            <strong>Account information:</strong> your email address and, if you give it, your name. Your
-            password is stored only as a one-way hash.
+            <strong>Account information:</strong> your email address and your password, which is stored only
+            as a one-way hash.
           </li>
           <li>
             <strong>Health and fitness assessment data:</strong> the symptoms you describe, the pain areas you
