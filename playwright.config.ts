@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * downloads a browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const DATA_DIR = './.data-test/e2e';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? './.data-test/e2e';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Fresh database for every run (only in the runner process, not in each worker).

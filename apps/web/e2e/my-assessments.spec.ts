@@ -89,12 +89,7 @@ test('a failed delete keeps the card and says so', async ({ page }) => {
 test('a pro user sees several assessments newest first', async ({ page }) => {
   await page.goto('/');
   const account = await createAccount(page, 'many');
-  const tier = await setTier(account, 'pro');
-  test.fixme(
-    !tier.ok,
-    `Needs a pro account: npm run admin -- set-tier cannot run beside the e2e server on PGlite ` +
-      `(one process at a time). Runs when DATABASE_URL points at PostgreSQL. (${tier.ok ? '' : tier.reason})`,
-  );
+  await setTier(account, 'pro');
   expect(await currentTier(page)).toBe('pro');
   const older = await saveAssessment(page, KNEE);
   const newer = await saveAssessment(page, BACK);

@@ -281,12 +281,7 @@ test.describe('results for signed-in users', () => {
   }) => {
     await page.goto('/');
     const account = await createAccount(page, 'pro');
-    const tier = await setTier(account, 'pro');
-    test.fixme(
-      !tier.ok,
-      `Needs a pro account: npm run admin -- set-tier cannot run beside the e2e server on PGlite ` +
-        `(one process at a time). Runs when DATABASE_URL points at PostgreSQL. (${tier.ok ? '' : tier.reason})`,
-    );
+    await setTier(account, 'pro');
     expect(await currentTier(page)).toBe('pro');
     const saved = await saveAssessment(page, BACK);
     const rec = saved.recommendations!;

@@ -96,34 +96,21 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(account.email);
 }
 
-export type SetTierResult = { ok: true } | { ok: false; reason: string };
-
 /**
  * `npm run admin -- set-tier <email> <tier>` against the e2e database. Works when the run uses
  * PostgreSQL (DATABASE_URL set for both the server and this process); callers decide what to do
  * otherwise.
  */
-export async function setTier(account: Account, tier: Tier): Promise<SetTierResult> {
-  // PGlite allows one process at a time: a second process opening the e2e server's database can
-  // fail or, worse, write where the server never reads. Only run the CLI against a shared PostgreSQL.
-  if (!process.env.DATABASE_URL) {
-    return {
-      ok: false,
-      reason:
-        'the e2e server uses the embedded PGlite database (no DATABASE_URL), which the CLI cannot open alongside it',
-    };
-  }
-  try {
-    await run('npm', ['run', '--silent', 'admin', '--', 'set-tier', account.email, tier], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    });
-    return { ok: true };
-  } catch (error) {
-    const e = error as { stderr?: string; message?: string };
-    return { ok: false, reason: (e.stderr || e.message || 'unknown error').trim().slice(0, 500) };
-  }
+/**
+ * Sets a tier with the operator command, as an operator would. With the embedded database the
+ * running e2e server carries it out (the CLI hands it over through DATA_DIR/admin.sock).
+ */
+export async function setTier(account: Account, tier: Tier): Promise<void> {
+  await run('npm', ['run', '--silent', 'admin', '--', 'set-tier', account.email, tier], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
 }
 
 /** The tier the server reports for the signed-in user. */
