@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { DEFAULT_SUPPORT_EMAIL } from '@physiomate/shared';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -15,7 +14,6 @@ const optionalUrl = optionalString.pipe(z.url().optional());
  * a bad value stops the server at start with a message naming each variable that is wrong.
  */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('localhost'),
   /** Where the embedded database, the outbox and generated secrets live. */
@@ -31,7 +29,6 @@ export const envSchema = z.object({
   /** The public origin of the app, used in email links and origin checks. */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   /** 32 bytes, base64: the key that encrypts health data at rest. Generated into DATA_DIR when unset. */
   DATA_ENCRYPTION_KEY: optionalString.pipe(
     z
