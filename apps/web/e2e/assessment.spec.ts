@@ -301,8 +301,13 @@ test.describe('assessment wizard', () => {
     await goToPainAreas(page);
     await drawWithMouse(page, 'front', FRONT_LEFT_KNEE);
     // Simulated server failures (error handling only; the success path above uses the real server).
+    // The answer is held until the test has seen the submitting state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/recommendations', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -315,6 +320,7 @@ test.describe('assessment wizard', () => {
     await expect(generating).toBeVisible();
     await expect(generating).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Back: Symptoms' })).toBeDisabled();
+    release();
     await expect(page.getByText('Failed to process your assessment. Please try again.')).toBeVisible();
     await expect(page.getByText('The engine is resting.')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment$/);
