@@ -78,7 +78,7 @@ export function BodyDiagram({ value, onChange, selection, className }: BodyDiagr
               aria-pressed={tool === id}
               onClick={() => setTool(id)}
               className={cn(
-                'inline-flex min-h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors',
+                'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors sm:px-4',
                 tool === id
                   ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
                   : 'text-slate-700 hover:text-ink',
@@ -93,7 +93,7 @@ export function BodyDiagram({ value, onChange, selection, className }: BodyDiagr
           type="button"
           onClick={() => onChange({ strokes: { front: [], back: [] }, ticked: [] })}
           disabled={!hasAnything}
-          className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition-colors hover:border-red-300 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm sm:px-4 font-semibold text-slate-700 transition-colors hover:border-red-300 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Clear

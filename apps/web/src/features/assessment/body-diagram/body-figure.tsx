@@ -2,7 +2,7 @@ import type { RegionId } from '@physiomate/shared';
 import { useId } from 'react';
 import { FIGURE_HEIGHT, FIGURE_WIDTH, GEOMETRY, polygonPath, shapesPath, type View } from './geometry';
 import { regionAreas } from './regions';
-import { FIGURE_DETAIL, FIGURE_FILL, FIGURE_OUTLINE, HIGHLIGHT_FILL } from './style';
+import { FIGURE_DETAIL, FIGURE_FILL, FIGURE_OUTLINE, HIGHLIGHT_FILL, HIGHLIGHT_OPACITY } from './style';
 
 export type BodyFigureProps = {
   view: View;
@@ -44,7 +44,7 @@ export function BodyFigure({ view, highlighted, className }: BodyFigureProps) {
           <path key={d} d={d} />
         ))}
       </g>
-      <g fill={HIGHLIGHT_FILL}>
+      <g fill={HIGHLIGHT_FILL} opacity={HIGHLIGHT_OPACITY}>
         {areas.map(({ region, part, zone }) => (
           <path
             key={`${region}-${part.id}-${zone.base}`}

@@ -9,12 +9,13 @@ import {
   FIGURE_FILL,
   FIGURE_OUTLINE,
   HIGHLIGHT_FILL,
+  HIGHLIGHT_OPACITY,
   SIDE_LABELS,
   VIEW_TITLES,
 } from './style';
 
-/** Draws the figure of one view (outline, fill, details, ticked highlights) in figure units. */
-function drawFigure(ctx: CanvasRenderingContext2D, view: View, ticked: DiagramValue['ticked']) {
+/** Draws the figure of one view (outline, fill, details) in figure units. */
+function drawFigure(ctx: CanvasRenderingContext2D, view: View) {
   const geometry = GEOMETRY[view];
   const silhouette = silhouettePath(view);
   ctx.save();
@@ -28,6 +29,15 @@ function drawFigure(ctx: CanvasRenderingContext2D, view: View, ticked: DiagramVa
   ctx.lineWidth = 1.2;
   ctx.lineCap = 'round';
   for (const d of geometry.details) ctx.stroke(new Path2D(d));
+  ctx.restore();
+}
+
+/** Ticked regions, solid, each clipped to its body part (shown translucent by the caller). */
+function drawHighlights(ctx: CanvasRenderingContext2D, view: View, ticked: DiagramValue['ticked']) {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
   ctx.fillStyle = HIGHLIGHT_FILL;
   for (const region of ticked) {
     for (const { part, zone } of regionAreas(view, region)) {
@@ -37,7 +47,6 @@ function drawFigure(ctx: CanvasRenderingContext2D, view: View, ticked: DiagramVa
       ctx.restore();
     }
   }
-  ctx.restore();
 }
 
 /** Produces the 1024x1024 PNG data URL sent with the assessment. */
@@ -78,10 +87,16 @@ export function exportPng(value: DiagramValue): string {
     ctx.fillText(rightLabel, i * half + half * 0.88, top - size * 0.025);
     ctx.translate(left, top);
     ctx.scale(scale, scale);
-    drawFigure(ctx, view, value.ticked);
+    drawFigure(ctx, view);
     ctx.restore();
 
     paintCtx.setTransform(scale, 0, 0, scale, 0, 0);
+    drawHighlights(paintCtx, view, value.ticked);
+    ctx.save();
+    ctx.globalAlpha = HIGHLIGHT_OPACITY;
+    ctx.drawImage(paint, left, top);
+    ctx.restore();
+
     renderPaint(paintCtx, view, value.strokes[view]);
     ctx.save();
     ctx.globalAlpha = PAINT_OPACITY;
