@@ -32,3 +32,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
   internal: 500,
 };
+
+/** The error code for an HTTP status, for answers that carry no code of their own. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(
+    ([code, s]) => s === status && code !== 'validation_failed',
+  );
+  return match?.[0] ?? (status >= 500 ? 'internal' : 'bad_request');
+}

@@ -1,19 +1,8 @@
-import type { ErrorCode } from '@physiomate/shared';
+import { errorCodeForStatus } from '@physiomate/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
 
 const FRIENDLY: Partial<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -50,7 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: { type: err.name, code: err.code, message: err.message, stack: err.stack } });
       return reply.status(status).send({
         error: {
-          code: CODE_BY_STATUS[status] ?? 'internal',
+          code: errorCodeForStatus(status),
           message: 'Something went wrong on our side. Please try again.',
         },
       });
@@ -62,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     return reply.status(status).send({
       error: {
-        code: CODE_BY_STATUS[status] ?? 'bad_request',
+        code: errorCodeForStatus(status),
         message: (err.code && FRIENDLY[err.code]) || err.message || 'The request is not valid.',
       },
     });

@@ -1,3 +1,4 @@
+import { errorCodeForStatus } from '@physiomate/shared';
 /**
  * The one HTTP client for the PhysioMate API. Sessions live in httpOnly cookies, so requests are
  * same-origin with credentials; errors leave the server as `{ error: { code, message, details? } }`
@@ -36,17 +37,6 @@ function isErrorShape(value: unknown): value is ErrorShape {
     typeof (error as { message?: unknown }).message === 'string'
   );
 }
-
-const FALLBACK_CODES: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -118,7 +108,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   throw new ApiError(
     response.status,
-    FALLBACK_CODES[response.status] ?? 'internal',
+    errorCodeForStatus(response.status),
     response.status >= 500
       ? 'Something went wrong on our side. Please try again in a moment.'
       : `Request failed (${response.status}).`,

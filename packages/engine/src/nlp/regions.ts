@@ -1,31 +1,6 @@
-import { REGIONS, type RegionId } from '@physiomate/shared';
+import { type BaseRegion, REGIONS, type RegionId } from '@physiomate/shared';
 
-/** A body area without its side: 'knee' stands for knee-left and knee-right. */
-export type BaseRegion =
-  | 'head'
-  | 'jaw'
-  | 'neck'
-  | 'chest'
-  | 'abdomen'
-  | 'upper-back'
-  | 'lower-back'
-  | 'shoulder'
-  | 'upper-arm'
-  | 'elbow'
-  | 'forearm'
-  | 'wrist'
-  | 'hand'
-  | 'hip'
-  | 'groin'
-  | 'buttock'
-  | 'thigh'
-  | 'hamstring'
-  | 'knee'
-  | 'shin'
-  | 'calf'
-  | 'ankle'
-  | 'foot'
-  | 'heel';
+export type { BaseRegion };
 
 export type Side = 'left' | 'right' | 'both';
 

@@ -463,6 +463,12 @@ export const RED_FLAGS = [
 
 export type TriageLevel = (typeof TRIAGE_LEVELS)[number]['id'];
 export type RegionId = (typeof REGIONS)[number]['id'];
+/** A body area without its side: 'knee' stands for knee-left and knee-right. */
+export type BaseRegion = RegionId extends infer R
+  ? R extends `${infer B}-left` | `${infer B}-right`
+    ? B
+    : R
+  : never;
 export type ConditionId = (typeof CONDITIONS)[number]['id'];
 export type RedFlagId = (typeof RED_FLAGS)[number]['id'];
 

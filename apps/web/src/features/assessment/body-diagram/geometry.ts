@@ -1,3 +1,4 @@
+import type { BaseRegion } from '@physiomate/shared';
 /**
  * The body figure, drawn by us, in "figure units": each view is FIGURE_WIDTH x FIGURE_HEIGHT with the
  * origin at the top left, as seen by the viewer. Everything (the SVG, the paint mask, the region map and
@@ -19,31 +20,7 @@ export type View = (typeof VIEWS)[number];
 export type ViewerSide = 'viewer-left' | 'viewer-right';
 
 /** Region ids of the taxonomy without their '-left' / '-right' suffix. */
-export type RegionBase =
-  | 'head'
-  | 'jaw'
-  | 'neck'
-  | 'chest'
-  | 'abdomen'
-  | 'upper-back'
-  | 'lower-back'
-  | 'shoulder'
-  | 'upper-arm'
-  | 'elbow'
-  | 'forearm'
-  | 'wrist'
-  | 'hand'
-  | 'hip'
-  | 'groin'
-  | 'buttock'
-  | 'thigh'
-  | 'hamstring'
-  | 'knee'
-  | 'shin'
-  | 'calf'
-  | 'ankle'
-  | 'foot'
-  | 'heel';
+export type RegionBase = BaseRegion;
 
 /** A zone cuts a part into regions: the region is (part outline) ∩ (zone polygon). */
 export type Zone = { base: RegionBase; side: ViewerSide | null; polygon: Polygon };
