@@ -1,13 +1,14 @@
 /**
- * Submitting an assessment. Anonymous today: the payload goes to the recommendations endpoint and the
- * answer travels to the results screen through session storage.
- *
- * HOOK POINT for signed-in saving: `submitAssessment` is the one function the wizard calls. Saving the
- * assessment to the account (tier limits, replace dialog, then passing the new id as `assessmentId`)
- * plugs in here, before `requestRecommendations`.
+ * Submitting an assessment, the one function the wizard calls.
+ * - Anonymous: the payload goes to the recommendations endpoint and the answer travels to the results
+ *   screen through session storage.
+ * - Signed in: POST /api/assessments saves the assessment and its result in one transaction and
+ *   answers both; the results screen then loads it by id. The wizard shows the tier dialogs first
+ *   (see routes/assessment.tsx); the server enforces the rules either way.
  */
-import type { Recommendation } from '@physiomate/shared';
+import type { Recommendation, SavedAssessmentResponse } from '@physiomate/shared';
 import { api } from '@/lib/api-client';
+import { saveAssessment } from './save-assessment';
 
 export type AssessmentSubmission = {
   symptoms: string;
@@ -16,7 +17,9 @@ export type AssessmentSubmission = {
   bodyDiagramImage: string | null;
 };
 
-export type SubmissionResult = { assessmentId: string | null; recommendation: Recommendation };
+export type SubmissionResult =
+  | { kind: 'anonymous'; assessmentId: null; recommendation: Recommendation }
+  | { kind: 'saved'; assessmentId: string; saved: SavedAssessmentResponse };
 
 const DETAIL_LIMIT = 600;
 const DETAIL_FIELDS = ['error', 'stack', 'ai_response', 'openai_response'] as const;
@@ -77,9 +80,15 @@ export async function requestRecommendations(
   return answer;
 }
 
-/** The wizard's submit. See the hook-point note at the top of this file. */
-export async function submitAssessment(submission: AssessmentSubmission): Promise<SubmissionResult> {
-  const assessmentId: string | null = null;
-  const recommendation = await requestRecommendations({ ...submission, assessmentId });
-  return { assessmentId, recommendation };
+/** The wizard's submit: saved to the account when signed in, otherwise only generated. */
+export async function submitAssessment(
+  submission: AssessmentSubmission,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<SubmissionResult> {
+  if (signedIn) {
+    const saved = await saveAssessment(submission);
+    return { kind: 'saved', assessmentId: saved.assessment.id, saved };
+  }
+  const recommendation = await requestRecommendations({ ...submission, assessmentId: null });
+  return { kind: 'anonymous', assessmentId: null, recommendation };
 }

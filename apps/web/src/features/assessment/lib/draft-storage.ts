@@ -7,24 +7,15 @@
  */
 import { DEFAULT_AGE, DEFAULT_GENDER, type Recommendation } from '@physiomate/shared';
 import { type DiagramValue, EMPTY_DIAGRAM, parseDiagram, serialiseDiagram } from '../body-diagram/selection';
+import { SESSION_KEYS, sessionStore } from './session-keys';
 
-export const SESSION_KEYS = {
-  assessmentData: 'assessmentData',
-  recommendations: 'recommendations',
-  draft: 'assessmentDraft',
-} as const;
+export { SESSION_KEYS };
 
 export type AssessmentData = { age: number; gender: string; symptoms: string; painLocations: string[] };
 export type WizardStep = 1 | 2;
 export type Draft = { step: WizardStep; symptoms: string; diagram: DiagramValue };
 
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const store = sessionStore;
 
 function write(key: string, value: unknown, storage: Storage | null) {
   try {

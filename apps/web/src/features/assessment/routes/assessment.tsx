@@ -1,10 +1,14 @@
-import { ASSESSMENT_MESSAGES, SYMPTOMS_MIN_CHARS } from '@physiomate/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { ASSESSMENT_MESSAGES, SYMPTOMS_MIN_CHARS, type Tier } from '@physiomate/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { assessmentKeys, listAssessments } from '@/features/assessments/api/assessments-api';
+import { type SessionAnswer, type SessionState, setSession, useSession } from '@/features/auth/lib/session';
+import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { isLimitConflict } from '../api/save-assessment';
 import {
   type AssessmentSubmission,
   RecommendationGenerationError,
@@ -12,16 +16,33 @@ import {
 } from '../api/submit-assessment';
 import { type DiagramValue, EMPTY_DIAGRAM, exportPng, useDiagramSelection } from '../body-diagram';
 import { PainAreasStep } from '../components/pain-areas-step';
+import { AssessmentLimitDialog, ReplaceAssessmentDialog } from '../components/save-dialogs';
 import { StepIndicator } from '../components/step-indicator';
 import { SymptomsStep } from '../components/symptoms-step';
 import { assessmentData, loadDraft, saveDraft, saveSubmitted, type WizardStep } from '../lib/draft-storage';
+import { type SaveDialog, saveDialogFor } from '../lib/save-rules';
+import { clearAssessmentKeys } from '../lib/session-keys';
 
 const STEPS = ['Symptoms', 'Pain Areas'] as const;
+
+/** Who submits, read fresh (a tier may have changed since the page loaded); the store if that fails. */
+async function currentSession(fallback: SessionState): Promise<{ signedIn: boolean; tier: Tier }> {
+  try {
+    const answer = await api.get<SessionAnswer>('/session');
+    setSession(answer);
+    return { signedIn: answer.user !== null, tier: answer.tier };
+  } catch (error) {
+    console.warn('Session check failed; using the known session.', error);
+    return { signedIn: fallback.user !== null, tier: fallback.tier };
+  }
+}
 
 /** /assessment: describe symptoms (step 1), mark pain areas (step 2), get recommendations. */
 export default function AssessmentRoute() {
   usePageTitle('Assessment');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
   const [initial] = useState(() => loadDraft());
   const [step, setStep] = useState<WizardStep>(initial?.step ?? 1);
   const [symptoms, setSymptoms] = useState(initial?.symptoms ?? '');
@@ -59,17 +80,33 @@ export default function AssessmentRoute() {
     setStep(next);
   };
 
+  // Signed-in saving: the tier dialog to show before saving, and the submission waiting on it.
+  const [dialog, setDialog] = useState<SaveDialog | null>(null);
+  const [checking, setChecking] = useState(false);
+  const waiting = useRef<AssessmentSubmission | null>(null);
+  const closeLimitDialog = useCallback(() => setDialog(null), []);
+
   const submit = useMutation({
-    mutationFn: (submission: AssessmentSubmission) => submitAssessment(submission),
-    onSuccess: ({ recommendation }, submission) => {
-      saveSubmitted(assessmentData(submission.symptoms, submission.painLocations), recommendation);
+    mutationFn: ({ submission, signedIn }: { submission: AssessmentSubmission; signedIn: boolean }) =>
+      submitAssessment(submission, { signedIn }),
+    onSuccess: (result, { submission }) => {
+      if (result.kind === 'saved') {
+        clearAssessmentKeys();
+        queryClient.setQueryData(assessmentKeys.detail(result.assessmentId), result.saved);
+        void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
+      } else {
+        saveSubmitted(assessmentData(submission.symptoms, submission.painLocations), result.recommendation);
+      }
       void notify('success', ASSESSMENT_MESSAGES.completeTitle, {
         description: ASSESSMENT_MESSAGES.complete,
       });
-      navigate(paths.results);
+      navigate(result.kind === 'saved' ? paths.result(result.assessmentId) : paths.results);
     },
     onError: (error) => {
-      if (error instanceof RecommendationGenerationError) {
+      if (isLimitConflict(error)) {
+        // Another save reached the cap first: the server said no; offer the same way out.
+        setDialog('limit');
+      } else if (error instanceof RecommendationGenerationError) {
         const description = [ASSESSMENT_MESSAGES.generationFailed, ...error.details].join('\n');
         void notify('error', ASSESSMENT_MESSAGES.generationFailedTitle, { description });
       } else {
@@ -80,19 +117,58 @@ export default function AssessmentRoute() {
 
   const canSubmit = enoughText && selection.hasMarks;
 
-  const onSubmit = () => {
-    if (!canSubmit || submit.isPending) return;
+  const busy = checking || submit.isPending;
+
+  /** Saved assessments of the signed-in user; a failed check is logged and counts as none (spec). */
+  const existingCount = async (): Promise<number> => {
+    try {
+      const list = await queryClient.fetchQuery({
+        queryKey: assessmentKeys.list(),
+        queryFn: ({ signal }) => listAssessments(signal),
+        staleTime: 0,
+      });
+      return list.length;
+    } catch (error) {
+      console.warn('Could not check existing assessments; continuing as if there were none.', error);
+      return 0;
+    }
+  };
+
+  const onSubmit = async () => {
+    if (!canSubmit || busy) return;
     let image: string | null = null;
     try {
       image = exportPng(diagram);
     } catch (error) {
       console.warn('Body diagram export failed; sending without the image.', error);
     }
-    submit.mutate({
+    const submission: AssessmentSubmission = {
       symptoms: symptoms.trim(),
       painLocations: selection.painLocations,
       bodyDiagramImage: image,
-    });
+    };
+    setChecking(true);
+    try {
+      const who = await currentSession(session);
+      if (who.signedIn && who.tier !== 'master') {
+        const show = saveDialogFor(who.tier, await existingCount());
+        if (show) {
+          waiting.current = submission;
+          setDialog(show);
+          return;
+        }
+      }
+      submit.mutate({ submission, signedIn: who.signedIn });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onReplace = () => {
+    const submission = waiting.current;
+    waiting.current = null;
+    setDialog(null);
+    if (submission) submit.mutate({ submission, signedIn: true });
   };
 
   return (
@@ -100,7 +176,10 @@ export default function AssessmentRoute() {
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your pain assessment</h1>
         <p className="mt-2 text-lg leading-8 text-slate-700">
-          Two short steps, about 5 to 10 minutes. Nothing is saved unless you create an account.
+          Two short steps, about 5 to 10 minutes.{' '}
+          {session.user
+            ? 'Your assessment is saved to your account.'
+            : 'Nothing is saved unless you create an account.'}
         </p>
         <div className="mt-6">
           <StepIndicator current={step} steps={STEPS} />
@@ -119,14 +198,25 @@ export default function AssessmentRoute() {
               onDiagramChange={setDiagram}
               selection={selection}
               canSubmit={canSubmit}
-              submitting={submit.isPending}
+              submitting={busy}
               onBack={() => goTo(1)}
-              onSubmit={onSubmit}
+              onSubmit={() => void onSubmit()}
               headingRef={headingRef}
             />
           )}
         </div>
       </div>
+      <ReplaceAssessmentDialog
+        open={dialog === 'replace'}
+        onOpenChange={(open) => {
+          if (!open) {
+            waiting.current = null;
+            setDialog(null);
+          }
+        }}
+        onReplace={onReplace}
+      />
+      {dialog === 'limit' ? <AssessmentLimitDialog onClose={closeLimitDialog} /> : null}
     </div>
   );
 }

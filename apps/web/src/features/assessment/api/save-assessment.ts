@@ -1,0 +1,29 @@
+/**
+ * Saving an assessment to the signed-in user's account: one call stores the assessment and its result
+ * in one transaction and answers both. The server enforces the tier rules (free replaces its one
+ * assessment, pro stops at 5 with a 409, master has no cap).
+ */
+import type { SavedAssessmentResponse } from '@physiomate/shared';
+import { api, isApiError } from '@/lib/api-client';
+
+export type SaveInput = {
+  symptoms: string;
+  painLocations: string[];
+  /** The 1024x1024 PNG data URL of the diagram, or null. */
+  bodyDiagramImage: string | null;
+};
+
+/** POST /api/assessments (same payload as POST /api/recommendations). */
+export function saveAssessment(input: SaveInput): Promise<SavedAssessmentResponse> {
+  return api.post<SavedAssessmentResponse>('/assessments', {
+    assessmentId: null,
+    symptoms: input.symptoms.trim(),
+    painLocations: input.painLocations,
+    bodyDiagramImage: input.bodyDiagramImage,
+  });
+}
+
+/** The server refused because the tier's cap is reached (pro at 5). */
+export function isLimitConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { belowProCap, readPendingAssessment, saveDialogFor } from './save-rules';
+import { clearAssessmentKeys, SESSION_KEYS } from './session-keys';
+import { MemoryStorage } from './test-storage';
+
+const SYMPTOMS =
+  'My left knee has ached for three weeks, worse on stairs and after running, better with rest and ice.';
+
+function completed(
+  overrides: { symptoms?: string; painLocations?: unknown; recommendations?: unknown } = {},
+) {
+  const storage = new MemoryStorage();
+  storage.setItem(
+    SESSION_KEYS.assessmentData,
+    JSON.stringify({
+      age: 30,
+      gender: 'not_specified',
+      symptoms: overrides.symptoms ?? SYMPTOMS,
+      painLocations: overrides.painLocations ?? ['Left knee'],
+    }),
+  );
+  if (overrides.recommendations !== null) {
+    storage.setItem(
+      SESSION_KEYS.recommendations,
+      JSON.stringify(overrides.recommendations ?? { summary: 'x', exercises: [{ name: 'Squat' }] }),
+    );
+  }
+  return storage;
+}
+
+describe('saveDialogFor', () => {
+  it('asks a free user with a saved assessment to confirm the replacement', () => {
+    expect(saveDialogFor('free', 0)).toBeNull();
+    expect(saveDialogFor('free', 1)).toBe('replace');
+    expect(saveDialogFor('free', 3)).toBe('replace');
+  });
+
+  it('shows the limit dialog to a pro user at 5 or more (decisions: the cap is 5)', () => {
+    expect(saveDialogFor('pro', 0)).toBeNull();
+    expect(saveDialogFor('pro', 4)).toBeNull();
+    expect(saveDialogFor('pro', 5)).toBe('limit');
+    expect(saveDialogFor('pro', 7)).toBe('limit');
+  });
+
+  it('never stops a master user', () => {
+    expect(saveDialogFor('master', 0)).toBeNull();
+    expect(saveDialogFor('master', 500)).toBeNull();
+  });
+
+  it('lets the limit dialog close once fewer than 5 remain', () => {
+    expect(belowProCap(5)).toBe(false);
+    expect(belowProCap(4)).toBe(true);
+  });
+});
+
+describe('readPendingAssessment', () => {
+  it('finds a completed anonymous assessment (data plus recommendations)', () => {
+    expect(readPendingAssessment(completed())).toEqual({ symptoms: SYMPTOMS, painLocations: ['Left knee'] });
+  });
+
+  it('ignores a draft without recommendations', () => {
+    expect(readPendingAssessment(completed({ recommendations: null }))).toBeNull();
+  });
+
+  it('ignores data that would not pass validation', () => {
+    expect(readPendingAssessment(completed({ symptoms: 'Sore knee.' }))).toBeNull();
+    expect(readPendingAssessment(completed({ symptoms: `   ${'a'.repeat(99)}   ` }))).toBeNull();
+    expect(readPendingAssessment(completed({ painLocations: [] }))).toBeNull();
+    expect(readPendingAssessment(completed({ painLocations: [' ', 3] }))).toBeNull();
+    expect(readPendingAssessment(completed({ painLocations: 'Left knee' }))).toBeNull();
+  });
+
+  it('ignores broken JSON and missing storage', () => {
+    const storage = completed();
+    storage.setItem(SESSION_KEYS.recommendations, '{oops');
+    expect(readPendingAssessment(storage)).toBeNull();
+    expect(readPendingAssessment(null)).toBeNull();
+  });
+
+  it('ignores assessmentData while the wizard has a draft in progress', () => {
+    const storage = completed();
+    storage.setItem(SESSION_KEYS.draft, JSON.stringify({ step: 1 }));
+    expect(readPendingAssessment(storage)).toBeNull();
+  });
+
+  it('clearAssessmentKeys removes exactly the assessment keys', () => {
+    const storage = completed();
+    storage.setItem(SESSION_KEYS.draft, '{}');
+    storage.setItem('physiomate.justSignedOut', '1');
+    clearAssessmentKeys(storage);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('physiomate.justSignedOut')).toBe('1');
+  });
+});

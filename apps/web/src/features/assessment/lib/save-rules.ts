@@ -1,0 +1,61 @@
+/**
+ * The browser's side of the tier rules on save (spec section 4). The server enforces them; these only
+ * decide which dialog the wizard shows first, and whether an anonymous assessment waits to be saved.
+ */
+import { SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@physiomate/shared';
+import { SESSION_KEYS, sessionStore } from './session-keys';
+
+export type SaveDialog = 'replace' | 'limit';
+
+/** Free with one saved: confirm the replacement. Pro at its cap: the limit dialog. Master: none. */
+export function saveDialogFor(tier: Tier, existing: number): SaveDialog | null {
+  if (tier === 'free') return existing >= 1 ? 'replace' : null;
+  const cap = TIER_RULES[tier].maxAssessments;
+  return cap !== null && existing >= cap ? 'limit' : null;
+}
+
+/** Whether the limit dialog can close: fewer assessments than the pro cap remain. */
+export function belowProCap(existing: number): boolean {
+  return existing < (TIER_RULES.pro.maxAssessments ?? Number.POSITIVE_INFINITY);
+}
+
+export type PendingAssessment = { symptoms: string; painLocations: string[] };
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A completed anonymous assessment that is not saved yet: `assessmentData` that passes validation
+ * together with `recommendations`. While the wizard's draft key exists, `assessmentData` is a draft
+ * being typed (it overwrote any earlier completed one), so nothing is pending.
+ */
+export function readPendingAssessment(storage: Storage | null = sessionStore()): PendingAssessment | null {
+  if (!storage) return null;
+  try {
+    if (storage.getItem(SESSION_KEYS.draft) !== null) return null;
+    if (storage.getItem(SESSION_KEYS.recommendations) === null) return null;
+  } catch {
+    return null;
+  }
+  const recommendations = readJson(storage, SESSION_KEYS.recommendations);
+  if (typeof recommendations !== 'object' || recommendations === null) return null;
+  const data = readJson(storage, SESSION_KEYS.assessmentData) as {
+    symptoms?: unknown;
+    painLocations?: unknown;
+  } | null;
+  if (!data || typeof data.symptoms !== 'string') return null;
+  const symptoms = data.symptoms.trim();
+  if (symptoms.length < SYMPTOMS_MIN_CHARS) return null;
+  if (!Array.isArray(data.painLocations)) return null;
+  const painLocations = data.painLocations.filter(
+    (p): p is string => typeof p === 'string' && p.trim() !== '',
+  );
+  if (painLocations.length === 0) return null;
+  return { symptoms, painLocations };
+}
