@@ -1,7 +1,7 @@
 import {
   changeEmailBodySchema,
   changePasswordBodySchema,
-  type ErrorCode,
+  errorCodeForStatus,
   firstIssueMessage,
   isEmailLike,
   ACCOUNT_MESSAGES as M,
@@ -63,16 +63,6 @@ const FRIENDLY: Record<string, string> = {
   UNAUTHORIZED: M.signInRequired,
   INVALID_ORIGIN: M.crossSite,
   MISSING_OR_NULL_ORIGIN: M.crossSite,
-};
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  422: 'bad_request',
-  429: 'rate_limited',
 };
 
 const emailOnlySchema = z.object(
@@ -242,7 +232,7 @@ export const authPlugin = fp(
         request.log.error({ event: 'auth_error', status: response.status, code }, 'auth service failed');
         return new AppError('internal', 'Something went wrong on our side. Please try again.');
       }
-      const errorCode = CODE_BY_STATUS[response.status] ?? 'bad_request';
+      const errorCode = errorCodeForStatus(response.status);
       if (response.status === 401 || response.status === 403) {
         request.log.info({ event: 'auth_refused', status: response.status, code }, 'auth request refused');
       }
