@@ -55,15 +55,17 @@ export default function AssessmentRoute() {
 
   // Keep the draft across reloads (debounced: typing writes at most every 300 ms).
   const touched = useRef(initial !== null);
+  // Set once submitted: the page can stay mounted while the results page loads, and a late draft
+  // write must not bring back the keys the submit just cleared.
+  const submitted = useRef(false);
   useEffect(() => {
     if (!touched.current) {
       if (symptoms === '' && diagram === EMPTY_DIAGRAM && step === 1) return;
       touched.current = true;
     }
-    const timer = window.setTimeout(
-      () => saveDraft({ step, symptoms, diagram }, selection.painLocations),
-      300,
-    );
+    const timer = window.setTimeout(() => {
+      if (!submitted.current) saveDraft({ step, symptoms, diagram }, selection.painLocations);
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [step, symptoms, diagram, selection.painLocations]);
 
@@ -90,6 +92,7 @@ export default function AssessmentRoute() {
     mutationFn: ({ submission, signedIn }: { submission: AssessmentSubmission; signedIn: boolean }) =>
       submitAssessment(submission, { signedIn }),
     onSuccess: (result, { submission }) => {
+      submitted.current = true;
       if (result.kind === 'saved') {
         clearAssessmentKeys();
         queryClient.setQueryData(assessmentKeys.detail(result.assessmentId), result.saved);

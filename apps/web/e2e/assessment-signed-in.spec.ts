@@ -1,0 +1,248 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, watchConsole } from './support';
+import {
+  createAccount,
+  latestLinkTo,
+  PASSWORD,
+  saveAssessment,
+  setTier,
+  uniqueEmail,
+} from './support/accounts';
+import { BACK, KNEE, resultsHeading } from './support/results';
+
+/**
+ * The wizard for signed-in users against the real server: saving with the tier dialogs (free replace,
+ * pro limit), and saving an anonymous assessment after sign-up.
+ */
+
+const NECK = {
+  symptoms:
+    'My neck has been stiff and sore for ten days, worse in the evening after long hours at the laptop, ' +
+    'with a tight feeling that spreads toward my right shoulder blade.',
+  region: 'Neck',
+};
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Recommendations' });
+
+/** Fills both wizard steps (the pain area ticked from the keyboard-friendly list). */
+async function fillWizard(page: Page, input: { symptoms: string; region: string }) {
+  await page.goto('/assessment');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByLabel('Describe your symptoms').fill(input.symptoms);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pain Areas' })).toBeFocused();
+  await page.getByRole('button', { name: 'Choose areas from a list' }).click();
+  await page.getByRole('checkbox', { name: input.region }).check();
+  await expect(submitButton(page)).toBeEnabled();
+}
+
+async function expectWizardKept(page: Page, input: { symptoms: string; region: string }) {
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(page.getByRole('checkbox', { name: input.region })).toBeChecked();
+  await page.getByRole('button', { name: 'Back: Symptoms' }).click();
+  await expect(page.getByLabel('Describe your symptoms')).toHaveValue(input.symptoms);
+}
+
+const sessionKeys = (page: Page) =>
+  page.evaluate(() =>
+    ['assessmentData', 'recommendations', 'assessmentDraft'].map((k) => sessionStorage.getItem(k)),
+  );
+
+test('a free user replaces their saved assessment after confirming', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await createAccount(page, 'free-replace');
+  const old = await saveAssessment(page, KNEE);
+
+  await fillWizard(page, NECK);
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('will be replaced');
+  await expectNoSeriousA11yViolations(page);
+
+  // Cancel keeps everything.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(submitButton(page)).toBeEnabled();
+
+  await submitButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Replace Existing Assessment?' })
+    .getByRole('button', { name: 'Replace' })
+    .click();
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  expect(id).not.toBe(old.assessment.id);
+  await expect(resultsHeading(page)).toBeVisible();
+  await expect(page.getByText('Assessment Complete!')).toBeVisible();
+  // The wizard's draft is gone: the next assessment starts fresh.
+  expect(await sessionKeys(page)).toEqual([null, null, null]);
+
+  await page.goto('/physiomate');
+  const cards = page.getByTestId('assessment-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText(NECK.symptoms.slice(0, 60))).toBeVisible();
+  await expect(cards.getByRole('link', { name: /View Results/ })).toHaveAttribute('href', `/results/${id}`);
+  expect(problems).toEqual([]);
+});
+
+test('a pro user at 5 deletes one from the limit dialog, then saves', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchConsole(page);
+  await page.goto('/');
+  const account = await createAccount(page, 'pro-limit');
+  await setTier(account, 'pro');
+  for (let i = 0; i < 5; i++) await saveAssessment(page, i % 2 ? KNEE : BACK);
+
+  await fillWizard(page, NECK);
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Pro tier allows up to 5 assessments. Upgrade to Master for unlimited assessments.',
+  );
+  const items = dialog.getByRole('list', { name: 'Your saved assessments' }).getByRole('listitem');
+  await expect(items).toHaveCount(5);
+  await expect(items.first()).toContainText(BACK.symptoms.slice(0, 40));
+  await expect(dialog.getByRole('button', { name: /^Delete assessment from / })).toHaveCount(5);
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog
+    .getByRole('button', { name: /^Delete assessment from / })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Assessment Deleted')).toBeVisible();
+  // Nothing the user entered was lost while the dialog was open.
+  await expect(page.getByRole('checkbox', { name: NECK.region })).toBeChecked();
+
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  await expect(resultsHeading(page)).toBeVisible();
+
+  await page.goto('/physiomate');
+  await expect(page.getByTestId('assessment-card')).toHaveCount(5);
+  await expect(page.getByTestId('assessment-card').first()).toContainText(NECK.symptoms.slice(0, 60));
+  expect(problems).toEqual([]);
+});
+
+test('a pro user racing past the cap gets the limit dialog from the server answer', async ({ page }) => {
+  await page.goto('/');
+  const account = await createAccount(page, 'pro-race');
+  await setTier(account, 'pro');
+  for (let i = 0; i < 4; i++) await saveAssessment(page, KNEE);
+
+  await fillWizard(page, NECK);
+  // Another tab saves the fifth between the wizard's check and its save.
+  let raced = false;
+  await page.route('**/api/assessments', async (route) => {
+    if (route.request().method() === 'POST' && !raced) {
+      raced = true;
+      await saveAssessment(page, BACK);
+    }
+    await route.fallback();
+  });
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(5);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expectWizardKept(page, NECK);
+});
+
+test('a failed save keeps what the user typed and drew, and says so', async ({ page }) => {
+  await page.goto('/');
+  await createAccount(page, 'save-fails');
+  await fillWizard(page, NECK);
+  await page.route('**/api/assessments', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'The database is resting.' } }),
+        })
+      : route.fallback(),
+  );
+  await submitButton(page).click();
+  await expect(page.getByText('Failed to process your assessment. Please try again.')).toBeVisible();
+  await expect(page.getByText('The database is resting.')).toBeVisible();
+  await expectWizardKept(page, NECK);
+});
+
+test('an anonymous assessment is saved to the account after sign-up and confirmation', async ({ page }) => {
+  const problems = watchConsole(page);
+  await fillWizard(page, NECK);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(resultsHeading(page)).toBeVisible();
+  // A completed, unsaved assessment: the data and the result, no wizard draft any more.
+  const [data, recommendations, draft] = await sessionKeys(page);
+  expect(data).toContain('stiff and sore');
+  expect(recommendations).not.toBeNull();
+  expect(draft).toBeNull();
+
+  const email = uniqueEmail('pending');
+  await page.getByRole('link', { name: 'Create Free Account' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Sign Up' })
+      .getByText('Please check your email to confirm your account.'),
+  ).toBeVisible();
+  // Not signed in yet: nothing is saved and nothing is lost.
+  expect((await sessionKeys(page)).slice(0, 2).every((v) => v !== null)).toBe(true);
+
+  let link: string | null = null;
+  await expect.poll(() => (link = latestLinkTo(email)), { message: `email to ${email}` }).not.toBeNull();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+
+  await expect(page).toHaveURL(/\/physiomate$/);
+  await expect(page.getByText('Assessment Saved!')).toBeVisible();
+  await expect(page.getByText('Your assessment has been saved to your account.')).toBeVisible();
+  const cards = page.getByTestId('assessment-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText(NECK.symptoms.slice(0, 60))).toBeVisible();
+  expect(await sessionKeys(page)).toEqual([null, null, null]);
+
+  // Saved once: a reload does not save it again.
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('after sign-in, an assessment over the pro cap stays in the session with a warning', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const account = await createAccount(page, 'pending-cap');
+  await setTier(account, 'pro');
+  for (let i = 0; i < 5; i++) await saveAssessment(page, KNEE);
+  await page.request.post('/api/auth/sign-out', {
+    data: {},
+    headers: { Origin: new URL(page.url()).origin },
+  });
+
+  await fillWizard(page, NECK);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/results$/);
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    page.getByText('Assessment data could not be saved automatically.', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/physiomate$/);
+  await expect(page.getByTestId('assessment-card')).toHaveCount(5);
+  const [data, recommendations] = await sessionKeys(page);
+  expect(data).toContain('stiff and sore');
+  expect(recommendations).not.toBeNull();
+});
