@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.PHYSIOMATE_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
@@ -44,7 +45,18 @@ function preloadLandingRoute(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingRoute()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLandingRoute(),
+    // Hashed assets ship with .br and .gz twins, served as they are (best compression, no CPU per
+    // request). index.html is left out: it is pre-rendered after this step.
+    compression({
+      include: /\.(js|css|svg)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

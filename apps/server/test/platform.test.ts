@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -61,6 +62,7 @@ describe('web app serving', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const { openDatabase } = await import('../src/db/client.ts');
     const database = await openDatabase({ pgliteDir: 'memory://' });
     const app = await createTestApp(database, { WEB_DIST_DIR: dist });
@@ -68,6 +70,12 @@ describe('web app serving', () => {
       const asset = await app.inject('/assets/app-abc123.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      const brotli = await app.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
 
       for (const route of ['/', '/results/123', '/team', '/no/such/page']) {
         const page = await app.inject(route);

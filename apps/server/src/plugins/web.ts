@@ -16,6 +16,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz next to each hashed asset; send those when the browser accepts them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
