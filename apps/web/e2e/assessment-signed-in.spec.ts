@@ -246,3 +246,39 @@ test('after sign-in, an assessment over the pro cap stays in the session with a 
   expect(data).toContain('stiff and sore');
   expect(recommendations).not.toBeNull();
 });
+
+test('after sign-in, a free user is asked before their saved assessment is replaced', async ({ page }) => {
+  await page.goto('/');
+  const account = await createAccount(page, 'pending-free');
+  await saveAssessment(page, KNEE);
+  await page.request.post('/api/auth/sign-out', {
+    data: {},
+    headers: { Origin: new URL(page.url()).origin },
+  });
+
+  await fillWizard(page, NECK);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/results$/);
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
+  );
+  await expect(page).toHaveURL(/\/physiomate$/);
+  // Still asking after the redirect; nothing saved or lost yet.
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('assessment-card')).toContainText(KNEE.symptoms.slice(0, 60));
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByText('Assessment Saved!')).toBeVisible();
+  const cards = page.getByTestId('assessment-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(NECK.symptoms.slice(0, 60));
+  expect(await sessionKeys(page)).toEqual([null, null, null]);
+});

@@ -18,19 +18,21 @@ export function ReplaceAssessmentDialog({
   open,
   onOpenChange,
   onReplace,
+  cancelLabel = 'Cancel',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReplace: () => void;
+  cancelLabel?: string;
 }) {
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={ASSESSMENT_MESSAGES.replaceTitle}
-      description="The free plan keeps 1 saved assessment. Your existing assessment and its recommendations will be replaced by this new one. Upgrade to Pro to keep up to 5."
+      description={`${ASSESSMENT_MESSAGES.freeLimit} Your existing assessment and its recommendations will be replaced by this new one.`}
       confirmLabel="Replace"
-      cancelLabel="Cancel"
+      cancelLabel={cancelLabel}
       onConfirm={onReplace}
     />
   );

@@ -5,15 +5,21 @@ import { SESSION_KEYS } from '../lib/session-keys';
 import { MemoryStorage } from '../lib/test-storage';
 
 const saveAssessment = vi.fn();
+const listAssessments = vi.fn();
 const notify = vi.fn();
 
 vi.mock('../api/save-assessment', async (original) => ({
   ...(await original<typeof import('../api/save-assessment')>()),
   saveAssessment: (...args: unknown[]) => saveAssessment(...args),
 }));
+vi.mock('@/features/assessments/api/assessments-api', () => ({
+  listAssessments: (...args: unknown[]) => listAssessments(...args),
+}));
 vi.mock('@/lib/toast', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
-const { resetPendingSaveGuard, savePendingAssessment } = await import('./use-save-pending-assessment');
+const { answerReplaceQuestion, resetPendingSaveGuard, savePendingAssessment } = await import(
+  './use-save-pending-assessment'
+);
 
 const SYMPTOMS =
   '  My lower back aches after long drives and improves when I walk around; mornings are stiff for an hour.  ';
@@ -34,6 +40,8 @@ describe('savePendingAssessment', () => {
     resetPendingSaveGuard();
     queryClient = new QueryClient();
     saveAssessment.mockReset();
+    listAssessments.mockReset();
+    listAssessments.mockResolvedValue([]);
     notify.mockReset();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -44,8 +52,8 @@ describe('savePendingAssessment', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const storage = pendingStorage();
     const [first, second] = await Promise.all([
-      savePendingAssessment('u1', queryClient, storage),
-      savePendingAssessment('u1', queryClient, storage),
+      savePendingAssessment('u1', 'pro', queryClient, storage),
+      savePendingAssessment('u1', 'pro', queryClient, storage),
     ]);
     expect([first, second]).toEqual(['saved', 'skipped']);
     expect(saveAssessment).toHaveBeenCalledTimes(1);
@@ -61,13 +69,13 @@ describe('savePendingAssessment', () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['assessments'] });
     // A remount for the same user does not try again.
-    expect(await savePendingAssessment('u1', queryClient, pendingStorage())).toBe('skipped');
+    expect(await savePendingAssessment('u1', 'pro', queryClient, pendingStorage())).toBe('skipped');
   });
 
   it('does nothing without a completed assessment', async () => {
     const storage = pendingStorage();
     storage.removeItem(SESSION_KEYS.recommendations);
-    expect(await savePendingAssessment('u1', queryClient, storage)).toBe('none');
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('none');
     expect(saveAssessment).not.toHaveBeenCalled();
   });
 
@@ -75,7 +83,7 @@ describe('savePendingAssessment', () => {
     const proLimit = 'Pro tier allows up to 5 assessments. Upgrade to Master for unlimited assessments.';
     saveAssessment.mockRejectedValue(new ApiError(409, 'conflict', proLimit));
     const storage = pendingStorage();
-    expect(await savePendingAssessment('u1', queryClient, storage)).toBe('failed');
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('failed');
     expect(storage.getItem(SESSION_KEYS.assessmentData)).not.toBeNull();
     expect(storage.getItem(SESSION_KEYS.recommendations)).not.toBeNull();
     expect(notify).toHaveBeenCalledWith('warning', 'Warning', {
@@ -85,7 +93,7 @@ describe('savePendingAssessment', () => {
     resetPendingSaveGuard();
     notify.mockReset();
     saveAssessment.mockRejectedValue(new ApiError(503, 'unavailable', 'down'));
-    expect(await savePendingAssessment('u1', queryClient, storage)).toBe('failed');
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('failed');
     expect(notify).toHaveBeenCalledWith('warning', 'Warning', {
       description: 'Assessment data could not be saved automatically.',
     });
@@ -94,9 +102,52 @@ describe('savePendingAssessment', () => {
   it('retries later when the server says the user is not signed in', async () => {
     saveAssessment.mockRejectedValueOnce(new ApiError(401, 'unauthorized', 'no'));
     const storage = pendingStorage();
-    expect(await savePendingAssessment('u1', queryClient, storage)).toBe('failed');
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('failed');
     expect(notify).not.toHaveBeenCalled();
     saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
-    expect(await savePendingAssessment('u1', queryClient, storage)).toBe('saved');
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('saved');
+  });
+});
+
+describe('savePendingAssessment for a free user', () => {
+  let queryClient: QueryClient;
+  beforeEach(() => {
+    resetPendingSaveGuard();
+    queryClient = new QueryClient();
+    saveAssessment.mockReset();
+    saveAssessment.mockResolvedValue({ assessment: { id: 'a2' }, recommendations: null });
+    listAssessments.mockReset();
+    notify.mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves straight away when nothing is saved yet (or the check fails)', async () => {
+    listAssessments.mockResolvedValueOnce([]);
+    expect(await savePendingAssessment('u1', 'free', queryClient, pendingStorage())).toBe('saved');
+    resetPendingSaveGuard();
+    listAssessments.mockRejectedValueOnce(new Error('offline'));
+    expect(await savePendingAssessment('u1', 'free', queryClient, pendingStorage())).toBe('saved');
+    expect(saveAssessment).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks before replacing a saved assessment; keeping it saves nothing', async () => {
+    listAssessments.mockResolvedValue([{ id: 'a1' }]);
+    const storage = pendingStorage();
+    expect(await savePendingAssessment('u1', 'free', queryClient, storage)).toBe('confirm');
+    expect(saveAssessment).not.toHaveBeenCalled();
+    answerReplaceQuestion(false, queryClient);
+    expect(saveAssessment).not.toHaveBeenCalled();
+    expect(storage.getItem(SESSION_KEYS.recommendations)).not.toBeNull();
+  });
+
+  it('replaces when the user agrees', async () => {
+    listAssessments.mockResolvedValue([{ id: 'a1' }]);
+    expect(await savePendingAssessment('u1', 'free', queryClient, pendingStorage())).toBe('confirm');
+    answerReplaceQuestion(true, queryClient);
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Assessment Saved!', expect.anything()),
+    );
+    expect(saveAssessment).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,43 +1,86 @@
 /**
  * After sign-in or sign-up (spec section 4): a completed anonymous assessment still in session storage
  * is saved to the account under the same tier rules, then the session keys are removed. Mounted in
- * the app layout, so it also runs on /auth after a confirmation link signs the user in.
+ * the app layout (see components/save-pending-assessment.tsx), so it also runs on /auth after a
+ * confirmation link signs the user in.
+ *
+ * Tier rules: a free user who already has a saved assessment is asked first (the same 'Replace
+ * Existing Assessment?' as the wizard; decisions: replacing needs the confirm dialog); pro at the cap
+ * gets the server's 409, shown as the save-failure warning; master has no cap. Failures keep the keys.
  *
  * Kept light on purpose (the app layout loads it): no wizard code, only storage, the API client and
  * the toast helper.
  */
-import { ASSESSMENT_MESSAGES } from '@physiomate/shared';
+import { ASSESSMENT_MESSAGES, type Tier } from '@physiomate/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { listAssessments } from '@/features/assessments/api/assessments-api';
 import { useSession } from '@/features/auth/lib/session';
 import { assessmentKeys } from '@/features/results/api/results-api';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { isLimitConflict, saveAssessment } from '../api/save-assessment';
-import { readPendingAssessment } from '../lib/save-rules';
+import { type PendingAssessment, readPendingAssessment, saveDialogFor } from '../lib/save-rules';
 import { clearAssessmentKeys, sessionStore } from '../lib/session-keys';
+
+export type PendingSaveOutcome = 'none' | 'saved' | 'failed' | 'skipped' | 'confirm';
 
 /** One attempt per signed-in user per page load: StrictMode and layout remounts must not save twice. */
 let attemptedFor: string | null = null;
 let running: Promise<PendingSaveOutcome> | null = null;
 
-export type PendingSaveOutcome = 'none' | 'saved' | 'failed' | 'skipped';
+/**
+ * The replace question waiting for the user. Module state, not component state: /auth and the pages
+ * it redirects to sit under different layout instances, and the question must survive that remount.
+ */
+let replaceQuestion: PendingAssessment | null = null;
+const listeners = new Set<() => void>();
 
-/** Exported for tests: resets the once-per-user guard. */
+function setReplaceQuestion(next: PendingAssessment | null) {
+  replaceQuestion = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The pending assessment a free user is being asked to replace their saved one with, if any. */
+export function useReplaceQuestion(): PendingAssessment | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => replaceQuestion,
+    () => null,
+  );
+}
+
+/** Exported for tests: resets the once-per-user guard and any open question. */
 export function resetPendingSaveGuard(): void {
   attemptedFor = null;
   running = null;
+  setReplaceQuestion(null);
 }
 
-export async function savePendingAssessment(
-  userId: string,
+/** Saved assessments of the user; a failed check is logged and counts as none (spec section 8). */
+async function existingCount(): Promise<number> {
+  try {
+    return (await listAssessments()).length;
+  } catch (error) {
+    console.warn('Could not check existing assessments; continuing as if there were none.', error);
+    return 0;
+  }
+}
+
+/** POST /api/assessments for the pending assessment, then clear the keys and tell the user. */
+export async function savePendingNow(
+  pending: PendingAssessment,
   queryClient: QueryClient,
   storage: Storage | null = sessionStore(),
 ): Promise<PendingSaveOutcome> {
-  if (attemptedFor === userId || running) return 'skipped';
-  const pending = readPendingAssessment(storage);
-  if (!pending) return 'none';
-  attemptedFor = userId;
+  if (running) return 'skipped';
   running = (async (): Promise<PendingSaveOutcome> => {
     try {
       await saveAssessment({ ...pending, bodyDiagramImage: null });
@@ -66,18 +109,37 @@ export async function savePendingAssessment(
   }
 }
 
+export async function savePendingAssessment(
+  userId: string,
+  tier: Tier,
+  queryClient: QueryClient,
+  storage: Storage | null = sessionStore(),
+): Promise<PendingSaveOutcome> {
+  if (attemptedFor === userId || running) return 'skipped';
+  const pending = readPendingAssessment(storage);
+  if (!pending) return 'none';
+  attemptedFor = userId;
+  if (tier === 'free' && saveDialogFor(tier, await existingCount()) === 'replace') {
+    setReplaceQuestion(pending);
+    return 'confirm';
+  }
+  return savePendingNow(pending, queryClient, storage);
+}
+
+/** The user's answer to the replace question: replace (save now) or keep the existing one. */
+export function answerReplaceQuestion(replace: boolean, queryClient: QueryClient): void {
+  const pending = replaceQuestion;
+  setReplaceQuestion(null);
+  if (replace && pending) void savePendingNow(pending, queryClient);
+}
+
 /** Runs the save once the session becomes signed in. */
 export function useSavePendingAssessment(): void {
   const session = useSession();
   const queryClient = useQueryClient();
   const userId = session.user?.id ?? null;
+  const tier = session.tier;
   useEffect(() => {
-    if (userId) void savePendingAssessment(userId, queryClient);
-  }, [userId, queryClient]);
-}
-
-/** Renders nothing; mount it inside the QueryClientProvider of the app layout. */
-export function SavePendingAssessment(): null {
-  useSavePendingAssessment();
-  return null;
+    if (userId) void savePendingAssessment(userId, tier, queryClient);
+  }, [userId, tier, queryClient]);
 }
