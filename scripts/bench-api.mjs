@@ -67,8 +67,8 @@ async function waitForServer() {
   throw new Error('server did not become ready');
 }
 
-async function signedInCookie() {
-  const email = `bench-${Date.now()}@physiomate.app`;
+async function signedInCookie(n) {
+  const email = `bench-${n}-${Date.now()}@physiomate.app`;
   const password = 'bench-password-123';
   const headers = { 'content-type': 'application/json', origin };
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
@@ -116,6 +116,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
     RECOMMENDATIONS_PER_MINUTE: '100000000',
     ASSESSMENT_SAVES_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_SCALE: '1000',
   },
 });
 
@@ -134,20 +135,31 @@ try {
   await run('POST /api/recommendations (anonymous)', anon);
 
   try {
-    const { cookie, email } = await signedInCookie();
-    // Master has no cap, so every save is stored.
-    const setTier = spawn('npm', ['run', 'admin', '--', 'set-tier', email, 'master'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
-    });
-    const code = await new Promise((r) => setTier.on('exit', r));
-    if (code !== 0) throw new Error('set-tier failed');
-    await run('POST /api/assessments (signed-in save)', {
-      path: '/api/assessments',
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body,
+    const users = [];
+    for (let n = 0; n < CONNECTIONS; n++) {
+      const user = await signedInCookie(n);
+      // Master has no cap, so every save is stored.
+      const setTier = spawn('npm', ['run', 'admin', '--', 'set-tier', user.email, 'master'], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
+      });
+      const code = await new Promise((r) => setTier.on('exit', r));
+      if (code !== 0) throw new Error('set-tier failed');
+      users.push(user);
+    }
+    const save = { path: '/api/assessments', method: 'POST', body };
+    const headersFor = (cookie) => ({ 'content-type': 'application/json', origin, cookie });
+    // Saves by one account queue on that account's lock (the tier rule is atomic): the worst case.
+    await run('POST /api/assessments (one account)', { ...save, headers: headersFor(users[0].cookie) });
+    // The common case: many people saving at once, one account per connection.
+    let next = 0;
+    await run(`POST /api/assessments (${users.length} accounts)`, {
+      ...save,
+      headers: headersFor(users[0].cookie),
+      setupClient: (client) => {
+        client.setHeaders(headersFor(users[next++ % users.length].cookie));
+      },
     });
   } catch (err) {
     console.info(`signed-in save: skipped (${err.message})`);
