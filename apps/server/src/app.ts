@@ -25,7 +25,12 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; database: DatabaseHandle };
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where log lines go (standard output when absent); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
+};
 
 /** 12 MB: room for a 2 MB body-diagram image and a margin, while anything bigger is refused early. */
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -34,7 +39,7 @@ const BODY_LIMIT = 4 * 1024 * 1024;
  * Builds the whole product as one Fastify instance. Logging never includes request bodies, query
  * strings, cookies or authorization headers: they may carry health data, emails or secrets.
  */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
@@ -48,6 +53,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
               res: (res) => ({ statusCode: res.statusCode }),
             },
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(logStream ? { stream: logStream } : {}),
           },
   });
   app.decorate('config', config);

@@ -19,8 +19,9 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   /** Extra routes a test needs, added before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
+  logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, logStream });
   extend?.(app);
   await app.ready();
   return app;
