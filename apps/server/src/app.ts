@@ -42,7 +42,8 @@ const BODY_LIMIT = 4 * 1024 * 1024;
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy:
+      config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     logger:
       config.LOG_LEVEL === 'silent'
         ? false

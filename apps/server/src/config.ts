@@ -26,6 +26,11 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For),
+   * so per-IP rate limits see people rather than the proxy. 0 trusts none.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The public origin of the app, used in email links and origin checks. */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

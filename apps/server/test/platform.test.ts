@@ -185,3 +185,38 @@ describeEachDatabase('platform', ({ get }) => {
     ).rejects.toThrow();
   });
 });
+
+describeEachDatabase('behind a reverse proxy', ({ get }) => {
+  it('limits per client address only when told to trust the proxy', async () => {
+    const body = {
+      assessmentId: null,
+      symptoms:
+        'My right knee has ached for three weeks since I started running again, worse on stairs and after sitting.',
+      painLocations: ['Right knee'],
+    };
+    const send = (app: Awaited<ReturnType<typeof createTestApp>>, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/recommendations',
+        remoteAddress: '10.1.1.1',
+        headers: { 'x-forwarded-for': client },
+        payload: body,
+      });
+    const trusting = await createTestApp(get(), { TRUST_PROXY_HOPS: '1', RECOMMENDATIONS_PER_MINUTE: '1' });
+    try {
+      expect((await send(trusting, '203.0.113.1')).statusCode).toBe(200);
+      expect((await send(trusting, '203.0.113.2')).statusCode).toBe(200);
+      expect((await send(trusting, '203.0.113.1')).statusCode).toBe(429);
+    } finally {
+      await trusting.close();
+    }
+    const plain = await createTestApp(get(), { RECOMMENDATIONS_PER_MINUTE: '1' });
+    try {
+      expect((await send(plain, '203.0.113.1')).statusCode).toBe(200);
+      // Without trust, a forged header cannot buy a fresh allowance.
+      expect((await send(plain, '203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await plain.close();
+    }
+  });
+});
