@@ -8,7 +8,8 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@physiomate/server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // npm runs the workspace script inside apps/server; keep the data folder where `npm start` keeps it.
+    env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')) },
   }),
   spawn('npm', ['run', 'dev', '-w', '@physiomate/web'], { cwd: root, stdio: 'inherit' }),
 ];
