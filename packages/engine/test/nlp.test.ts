@@ -96,3 +96,15 @@ describe('typos and everyday words', () => {
     ).toBe(true);
   });
 });
+
+describe('typo correction leaves everyday words alone', () => {
+  it('keeps "shake hands" (not "shape hands"), so no hand pain is invented', () => {
+    const f = extract('Pain on the outside of my elbow, worse when I shake hands or lift the kettle.');
+    expect(f.regions.map((r) => r.base)).toEqual(['elbow']);
+  });
+
+  it('still corrects real misspellings of body words', () => {
+    const f = extract('My left sholder and my rigth ankel are swolen.');
+    expect(f.regions.map((r) => `${r.base}-${r.side}`)).toEqual(['shoulder-left', 'ankle-right']);
+  });
+});

