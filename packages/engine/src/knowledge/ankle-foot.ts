@@ -241,6 +241,10 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       running: 0.6,
       tender_spot: 0.3,
       stiffness: 0.3,
+      // A snap with a feeling of being kicked, then no push-off, is the tendon giving way: the
+      // tendon-rupture red flag makes it urgent, and the Achilles is still where the problem is.
+      kicked_sensation: 2.5,
+      cannot_tiptoe: 1.2,
     },
     denied: { cannot_tiptoe: 0.3 },
     age: [{ min: 30, max: 65, weight: 0.3 }],
