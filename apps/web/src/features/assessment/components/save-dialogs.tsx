@@ -10,6 +10,7 @@ import {
   deleteAssessment,
   listAssessments,
 } from '@/features/assessments/api/assessments-api';
+import { formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/toast';
 import { belowProCap } from '../lib/save-rules';
 
@@ -36,19 +37,6 @@ export function ReplaceAssessmentDialog({
       onConfirm={onReplace}
     />
   );
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString(undefined, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
 }
 
 /**
@@ -104,7 +92,7 @@ export function AssessmentLimitDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <ul aria-label="Your saved assessments" className="mt-4 divide-y divide-slate-200">
             {assessments.map((assessment) => {
-              const date = formatDate(assessment.createdAt);
+              const date = formatDateTime(assessment.createdAt);
               const deleting = remove.isPending && remove.variables === assessment.id;
               return (
                 <li key={assessment.id} className="flex items-start gap-3 py-3">

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DIAGRAM } from '../body-diagram/selection';
 import { loadDraft, SESSION_KEYS, saveDraft, saveSubmitted } from './draft-storage';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from './test-storage';
 
 describe('draft storage', () => {
   it('keeps the spec-shaped assessmentData and our draft', () => {

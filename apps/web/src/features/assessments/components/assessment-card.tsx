@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { parseSummary } from '@/features/results/lib/recommendation';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 
 const EXERCISES_SHOWN = 3;
 
@@ -13,19 +14,6 @@ const triageBadge: Record<string, { label: string; className: string } | undefin
   routine: { label: 'Book a check-up', className: 'bg-sky-100 text-sky-900' },
 };
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString(undefined, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-}
-
 export function AssessmentCard({
   assessment,
   onDelete,
@@ -33,7 +21,7 @@ export function AssessmentCard({
   assessment: AssessmentSummary;
   onDelete: (assessment: AssessmentSummary) => void;
 }) {
-  const date = formatDate(assessment.createdAt);
+  const date = formatDateTime(assessment.createdAt);
   const summary = assessment.summary ? parseSummary(assessment.summary).narrative.join(' ') : null;
   const shown = assessment.exerciseNames.slice(0, EXERCISES_SHOWN);
   const more = assessment.exerciseNames.length - shown.length;

@@ -91,25 +91,38 @@ export default function AuthRoute() {
   );
 }
 
-function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+type CredentialsMode = {
+  passwordAutoComplete: 'current-password' | 'new-password';
+  passwordPlaceholder: string;
+  submitLabel: string;
+  busyLabel: string;
+  validate: (email: string, password: string) => string | null;
+  /** Does the work; resolves to a message to show in the form, if any. */
+  send: (email: string, password: string) => Promise<string | undefined>;
+};
+
+/** Email and password, one validation toast, one request: the shape both tabs share. */
+function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateSignIn(email, password);
+    const problem = mode.validate(email, password);
     if (problem) {
       void notify('error', problem);
       return;
     }
     setBusy(true);
     try {
-      const answer = await accountApi.signIn(email, password);
-      await queryClient.invalidateQueries();
-      setSession(answer);
-      onSignedIn();
+      const message = await mode.send(email, password);
+      if (message) {
+        setNotice(message);
+        setPassword('');
+      }
     } catch (error) {
       void notify('error', errorMessage(error));
     } finally {
@@ -123,67 +136,9 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       noValidate
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="Enter your email"
-        value={email}
-        onChange={setEmail}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="Enter your password"
-        value={password}
-        onChange={setPassword}
-      />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Signing In...' : 'Sign In'}
-      </Button>
-    </form>
-  );
-}
-
-function SignUpForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateSignUp(email, password);
-    if (problem) {
-      void notify('error', problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await accountApi.signUp(email, password);
-      setDone(true);
-      setPassword('');
-      void notify('success', M.signUpSuccess);
-    } catch (error) {
-      void notify('error', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      {done ? (
+      {notice ? (
         <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
-          {M.signUpSuccess}
+          {notice}
         </p>
       ) : null}
       <TextField
@@ -199,14 +154,54 @@ function SignUpForm() {
         id={`${id}-password`}
         label="Password"
         type="password"
-        autoComplete="new-password"
-        placeholder={M.passwordPlaceholder}
+        autoComplete={mode.passwordAutoComplete}
+        placeholder={mode.passwordPlaceholder}
         value={password}
         onChange={setPassword}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating Account...' : 'Sign Up'}
+        {busy ? mode.busyLabel : mode.submitLabel}
       </Button>
     </form>
+  );
+}
+
+function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  return (
+    <CredentialsForm
+      mode={{
+        passwordAutoComplete: 'current-password',
+        passwordPlaceholder: 'Enter your password',
+        submitLabel: 'Sign In',
+        busyLabel: 'Signing In...',
+        validate: validateSignIn,
+        send: async (email, password) => {
+          const answer = await accountApi.signIn(email, password);
+          await queryClient.invalidateQueries();
+          setSession(answer);
+          onSignedIn();
+          return undefined;
+        },
+      }}
+    />
+  );
+}
+
+function SignUpForm() {
+  return (
+    <CredentialsForm
+      mode={{
+        passwordAutoComplete: 'new-password',
+        passwordPlaceholder: M.passwordPlaceholder,
+        submitLabel: 'Sign Up',
+        busyLabel: 'Creating Account...',
+        validate: validateSignUp,
+        send: async (email, password) => {
+          await accountApi.signUp(email, password);
+          void notify('success', M.signUpSuccess);
+          return M.signUpSuccess;
+        },
+      }}
+    />
   );
 }

@@ -19,14 +19,7 @@ import { type DeleteRequest, useResults } from '../hooks/use-results';
 import { DELETE_COPY } from '../lib/delete-copy';
 import { useViewer } from '../lib/viewer';
 import '../results.css';
-
-function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
+import { formatDay } from '@/lib/format-date';
 
 export default function ResultsRoute() {
   usePageTitle('Your Results');
@@ -50,7 +43,7 @@ export default function ResultsRoute() {
   const visible =
     rules.visibleExercises === null ? rec.exercises : rec.exercises.slice(0, rules.visibleExercises);
   const hiddenCount = rec.exercises.length - visible.length;
-  const date = formatDate(state.createdAt);
+  const date = formatDay(state.createdAt);
 
   const confirmDelete = async () => {
     if (!pending) return;
