@@ -1,22 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { setEncryptionKey } from './db/encryption.ts';
 import { loadOrCreateSecrets } from './lib/secrets.ts';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const secrets = loadOrCreateSecrets(config.dataDir);
   setEncryptionKey(Buffer.from(config.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey, 'base64'));
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type CDPSession, expect, type Page, type Request, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support';
 
 /**
  * The /assessment wizard against the real app: symptoms, drawing with mouse and touch, the keyboard
@@ -85,16 +85,6 @@ async function drawWithTouch(
 }
 
 const chips = (page: Page) => page.getByRole('region', { name: 'Your pain areas' });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 function payloadOf(request: Request) {
   return request.postDataJSON() as {

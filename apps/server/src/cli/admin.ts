@@ -1,6 +1,6 @@
 import { TIER_LABELS, TIERS, type Tier } from '@physiomate/shared';
 import { listUsers, setTierByEmail } from '../account/queries.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 
 const USAGE = `Usage:
@@ -45,16 +45,7 @@ export async function runAdmin(args: string[], db: Db, out: Output = console): P
 async function main() {
   // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where npm was started.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     // PGlite allows one process at a time: a running server owns it, so ask the server.
     const { sendToRunningServer } = await import('../admin/socket.ts');
