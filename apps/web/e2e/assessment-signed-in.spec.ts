@@ -6,6 +6,8 @@ import {
   PASSWORD,
   saveAssessment,
   setTier,
+  signInThroughForm,
+  signOut,
   uniqueEmail,
 } from './support/accounts';
 import { BACK, KNEE, resultsHeading } from './support/results';
@@ -224,19 +226,13 @@ test('after sign-in, an assessment over the pro cap stays in the session with a 
   const account = await createAccount(page, 'pending-cap');
   await setTier(account, 'pro');
   for (let i = 0; i < 5; i++) await saveAssessment(page, KNEE);
-  await page.request.post('/api/auth/sign-out', {
-    data: {},
-    headers: { Origin: new URL(page.url()).origin },
-  });
+  await signOut(page);
 
   await fillWizard(page, NECK);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/results$/);
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInThroughForm(page, account);
   await expect(
     page.getByText('Assessment data could not be saved automatically.', { exact: false }),
   ).toBeVisible();
@@ -251,19 +247,13 @@ test('after sign-in, a free user is asked before their saved assessment is repla
   await page.goto('/');
   const account = await createAccount(page, 'pending-free');
   await saveAssessment(page, KNEE);
-  await page.request.post('/api/auth/sign-out', {
-    data: {},
-    headers: { Origin: new URL(page.url()).origin },
-  });
+  await signOut(page);
 
   await fillWizard(page, NECK);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/results$/);
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInThroughForm(page, account);
   const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(

@@ -96,11 +96,23 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(account.email);
 }
 
-/**
- * `npm run admin -- set-tier <email> <tier>` against the e2e database. Works when the run uses
- * PostgreSQL (DATABASE_URL set for both the server and this process); callers decide what to do
- * otherwise.
- */
+/** Ends the page's session through the API, as the header's Sign out would. */
+export async function signOut(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-out', {
+    data: {},
+    headers: { Origin: originOf(page) },
+  });
+  expect(res.ok(), `sign-out: ${res.status()}`).toBeTruthy();
+}
+
+/** Signs in the way a person does: through the form on /auth. */
+export async function signInThroughForm(page: Page, account: Account): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
 /**
  * Sets a tier with the operator command, as an operator would. With the embedded database the
  * running e2e server carries it out (the CLI hands it over through DATA_DIR/admin.sock).

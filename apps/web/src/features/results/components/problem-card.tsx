@@ -1,7 +1,33 @@
 import type { Recommendation } from '@physiomate/shared';
-import { Crosshair, Lightbulb, Target } from 'lucide-react';
+import { Crosshair, Lightbulb, type LucideIcon, Target } from 'lucide-react';
 import { narrativeOf, paragraphs } from '../lib/recommendation';
 import { SectionCard } from './section-card';
+
+/** A titled bullet list; nothing at all when the list is empty. */
+function BulletPanel({
+  title,
+  icon: Icon,
+  items,
+}: {
+  title: string;
+  icon: LucideIcon;
+  items: readonly string[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 print:bg-white print:p-0">
+      <h3 className="flex items-center gap-2 font-semibold text-ink">
+        <Icon aria-hidden="true" className="size-4 text-brand-700 print:hidden" />
+        {title}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 leading-7 text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function likelihoodLabel(value: number): string {
   if (value >= 0.6) return 'Most likely';
@@ -16,32 +42,8 @@ export function ProblemCard({ rec, regenerating }: { rec: Recommendation; regene
   return (
     <SectionCard id="problem" icon={Lightbulb} title="What We Think the Problem Is">
       <div className="grid gap-4 sm:grid-cols-2">
-        {rec.key_issues.length > 0 ? (
-          <div className="rounded-xl bg-slate-50 p-4 print:bg-white print:p-0">
-            <h3 className="flex items-center gap-2 font-semibold text-ink">
-              <Crosshair aria-hidden="true" className="size-4 text-brand-700 print:hidden" />
-              Key Issues
-            </h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 leading-7 text-slate-700">
-              {rec.key_issues.map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {rec.treatment_focus.length > 0 ? (
-          <div className="rounded-xl bg-slate-50 p-4 print:bg-white print:p-0">
-            <h3 className="flex items-center gap-2 font-semibold text-ink">
-              <Target aria-hidden="true" className="size-4 text-brand-700 print:hidden" />
-              Treatment Focus
-            </h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 leading-7 text-slate-700">
-              {rec.treatment_focus.map((focus) => (
-                <li key={focus}>{focus}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <BulletPanel title="Key Issues" icon={Crosshair} items={rec.key_issues} />
+        <BulletPanel title="Treatment Focus" icon={Target} items={rec.treatment_focus} />
       </div>
 
       <div className="mt-5" aria-live="polite">
