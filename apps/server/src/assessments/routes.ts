@@ -11,7 +11,12 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
-import { saveAssessmentWithResult, symptomPreview, toSavedAssessment } from './service.ts';
+import {
+  assertAssessmentId,
+  saveAssessmentWithResult,
+  symptomPreview,
+  toSavedAssessment,
+} from './service.ts';
 
 /**
  * The spec's generate-physio-recommendations: anyone may ask, nothing is stored. Limited per IP
@@ -32,13 +37,6 @@ export async function recommendationRoutes(app: FastifyInstance) {
 }
 
 const idParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not ours, or not an id at all, reads the same: not found. */
-export function assertAssessmentId(id: string): string {
-  if (!UUID.test(id)) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
-  return id;
-}
 
 /** Saved assessments of the signed-in user. Every query is scoped to `request.user.id`. */
 export async function assessmentRoutes(app: FastifyInstance) {

@@ -79,3 +79,11 @@ export async function saveAssessmentWithResult(
     return toSavedAssessment(assessment, result);
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not ours, or not an id at all, reads the same: not found. */
+export function assertAssessmentId(id: string): string {
+  if (!UUID.test(id)) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
+  return id;
+}

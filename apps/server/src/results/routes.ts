@@ -1,12 +1,17 @@
 import { reassess } from '@physiomate/engine';
-import { planEditSchema, RESULT_MESSAGES, savedAssessmentSchema, TIER_RULES } from '@physiomate/shared';
+import {
+  ASSESSMENT_MESSAGES,
+  planEditSchema,
+  RESULT_MESSAGES,
+  savedAssessmentSchema,
+  TIER_RULES,
+} from '@physiomate/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAssessment, toRecommendation, toResultValues } from '../assessments/queries.ts';
-import { assertAssessmentId } from '../assessments/routes.ts';
-import { toSavedAssessment } from '../assessments/service.ts';
+import { assertAssessmentId, toSavedAssessment } from '../assessments/service.ts';
 import { requireUser } from '../auth/guard.ts';
 import { assessmentResults } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -31,7 +36,7 @@ export async function resultRoutes(app: FastifyInstance) {
       if (!TIER_RULES[user.tier].canDeleteItems)
         throw new AppError('forbidden', RESULT_MESSAGES.freeCannotDelete);
       const row = await findAssessment(app.db, user.id, assertAssessmentId(request.params.id));
-      if (!row) throw new AppError('not_found', 'Assessment not found.');
+      if (!row) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
       if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
       const previous = toRecommendation(row.result);
       const edits = request.body;
