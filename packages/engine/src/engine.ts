@@ -1,4 +1,4 @@
-import { type Recommendation, recommendationSchema } from '@physiomate/shared';
+import { type Recommendation, recommendationSchema, type SafetyAnswer } from '@physiomate/shared';
 import { locate, regionsForArea } from './locate.ts';
 import { extract } from './nlp/extract.ts';
 import { buildPlan, type Exclusions } from './plan.ts';
@@ -11,6 +11,8 @@ export const ENGINE_VERSION = '1.0.0';
 export interface AssessInput {
   symptoms: string;
   painLocations: string[];
+  /** The wizard's safety check; a 'yes' raises its flag whatever the text says. */
+  safetyAnswers?: SafetyAnswer[];
 }
 
 export interface ReassessEdits {
@@ -34,7 +36,7 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
   const location = locate(input.painLocations, findings, exclusions.regions);
   const stage = stageOf(findings);
   const ranked = rank(findings, location, stage);
-  const tri = triage(findings, location, ranked, stage);
+  const tri = triage(findings, location, ranked, stage, input.safetyAnswers);
   const plan = buildPlan(findings, location.regions, ranked, stage, tri, exclusions);
   return {
     summary: summary(findings, location.painAreas, ranked, stage, tri),
@@ -102,7 +104,11 @@ export function reassess(input: AssessInput, previous: Recommendation, edits: Re
   const symptoms = extra ? `${input.symptoms.trim()}\n${extra}` : input.symptoms;
   return recommendationSchema.parse(
     run(
-      { symptoms, painLocations: painLocations.length > 0 ? painLocations : input.painLocations },
+      {
+        symptoms,
+        painLocations: painLocations.length > 0 ? painLocations : input.painLocations,
+        safetyAnswers: input.safetyAnswers,
+      },
       { exercises, lifestyle, products, regions },
     ),
   );

@@ -7,3 +7,5 @@ export {
   personalisationOutputSchema,
   personalisationPrompt,
 } from './personalise.ts';
+export type { AskedQuestion } from './safety-check.ts';
+export { safetyQuestions } from './safety-check.ts';

@@ -1,8 +1,16 @@
-import { RED_FLAGS, type RedFlagId, TRIAGE_LEVELS, type TriageLevel, triageRank } from '@physiomate/shared';
+import {
+  RED_FLAGS,
+  type RedFlagId,
+  type SafetyAnswer,
+  TRIAGE_LEVELS,
+  type TriageLevel,
+  triageRank,
+} from '@physiomate/shared';
 import { KNOWLEDGE_BY_ID, RED_FLAG_RULES, type RuleTerm, type Stage } from './knowledge/index.ts';
 import type { Location } from './locate.ts';
 import type { Findings } from './nlp/extract.ts';
 import type { Ranked } from './rank.ts';
+import { flagsFromAnswers } from './safety-check.ts';
 
 export interface TriageResult {
   level: TriageLevel;
@@ -39,14 +47,28 @@ export function maxLevel(a: TriageLevel, b: TriageLevel): TriageLevel {
 }
 
 /** Screens every red flag first, then applies clinical judgement; the level is the highest of both. */
-export function triage(findings: Findings, location: Location, ranked: Ranked[], stage: Stage): TriageResult {
+export function triage(
+  findings: Findings,
+  location: Location,
+  ranked: Ranked[],
+  stage: Stage,
+  answers?: readonly SafetyAnswer[],
+): TriageResult {
   const flagLevels = new Map<RedFlagId, TriageLevel>();
+  const answered = flagsFromAnswers(answers);
+  for (const id of answered.yes) flagLevels.set(id, FLAG_TRIAGE.get(id) ?? 'urgent');
+  // 'Not sure' is a possible yes: the flag is raised, an emergency one as 'see a doctor today'.
+  for (const id of answered.unsure) {
+    const level = FLAG_TRIAGE.get(id) ?? 'urgent';
+    flagLevels.set(id, level === 'emergency' ? 'urgent' : level);
+  }
   for (const rule of RED_FLAG_RULES) {
     if (!anyPattern(rule.when, findings, location)) continue;
     let level = FLAG_TRIAGE.get(rule.id) ?? 'urgent';
     if (rule.escalate && anyPattern(rule.escalate.when, findings, location)) level = rule.escalate.to;
     else if (rule.soften && anyPattern(rule.soften.when, findings, location)) level = rule.soften.to;
-    flagLevels.set(rule.id, level);
+    const prior = flagLevels.get(rule.id);
+    flagLevels.set(rule.id, prior ? maxLevel(prior, level) : level);
   }
   const top = ranked[0];
   const knowledge = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;

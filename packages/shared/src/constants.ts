@@ -55,3 +55,11 @@ export const TREATMENT_FOCUS_PHRASES = [
   'Reassurance and pacing',
 ] as const;
 export type TreatmentFocus = (typeof TREATMENT_FOCUS_PHRASES)[number];
+
+/** How much of the text the engine understood: only 'ok' gets a diagnosis and an exercise plan. */
+export const UNDERSTANDING_LEVELS = ['ok', 'not_english', 'too_thin'] as const;
+export type Understanding = (typeof UNDERSTANDING_LEVELS)[number];
+
+/** People who never get 'self-care': the plan names who should see them. */
+export const CAUTION_IDS = ['child', 'pregnancy', 'postpartum', 'recent_surgery', 'new_weakness'] as const;
+export type CautionId = (typeof CAUTION_IDS)[number];

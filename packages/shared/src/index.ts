@@ -1,3 +1,4 @@
+export * from './clinical/safety-questions.ts';
 export * from './clinical/taxonomy.ts';
 export * from './constants.ts';
 export * from './errors.ts';
@@ -7,4 +8,5 @@ export * from './schemas/account.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/recommendation.ts';
 export * from './schemas/results.ts';
+export * from './schemas/safety.ts';
 export * from './schemas/videos.ts';

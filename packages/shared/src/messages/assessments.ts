@@ -30,3 +30,21 @@ export const RESULT_MESSAGES = {
   listDeleted: 'The assessment has been permanently deleted.',
   listLoadFailed: 'Failed to load assessments. Please try again.',
 } as const;
+
+/** Texts of the safety check and of results the engine could not safely plan for. */
+export const SAFETY_MESSAGES = {
+  stepTitle: 'A few safety questions',
+  stepIntro:
+    'These check for the rare signs that need a doctor rather than exercises. Answer each one; if you are not sure, say so.',
+  answersTitle: 'Your safety answers',
+  notUnderstoodTitle: 'We could not understand enough of this to give a safe plan',
+  notEnglish:
+    'PhysioMate reads descriptions in English only for now. Please describe your pain in English so we can check it safely.',
+  tooThin:
+    'Please tell us a little more: where exactly it hurts, how and when it started, what makes it worse or better, and anything else you have noticed.',
+  addDetail: 'Add more detail',
+  seekCare:
+    'Whatever the plan says, see a doctor today if the pain is severe or getting quickly worse, you feel unwell with a fever, you notice numbness, weakness or changes in bladder or bowel control, or you are worried.',
+  otherCauses: 'Other possible causes',
+  unansweredError: 'Please answer every safety question (Not sure is fine).',
+} as const;

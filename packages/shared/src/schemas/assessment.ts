@@ -5,6 +5,7 @@ import {
   SYMPTOMS_MAX_CHARS,
   SYMPTOMS_MIN_CHARS,
 } from '../constants.ts';
+import { safetyAnswersSchema } from './safety.ts';
 
 export const symptomsSchema = z
   .string({ error: 'Please describe your symptoms.' })
@@ -34,5 +35,14 @@ export const assessmentRequestSchema = z.object({
   symptoms: symptomsSchema,
   painLocations: painLocationsSchema,
   bodyDiagramImage: bodyDiagramImageSchema.optional(),
+  /** The wizard's safety check; optional so the JSONL interface and older clients still work. */
+  safetyAnswers: safetyAnswersSchema.optional(),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
+
+/** Which safety questions to ask: the wizard sends what it has so far. */
+export const safetyQuestionsRequestSchema = z.object({
+  symptoms: z.string().max(SYMPTOMS_MAX_CHARS).default(''),
+  painLocations: painLocationsSchema,
+});
+export type SafetyQuestionsRequest = z.input<typeof safetyQuestionsRequestSchema>;

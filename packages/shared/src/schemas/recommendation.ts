@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_IDS, RED_FLAG_IDS, TRIAGE_IDS } from '../clinical/taxonomy.ts';
-import { TREATMENT_FOCUS_PHRASES } from '../constants.ts';
+import { CAUTION_IDS, TREATMENT_FOCUS_PHRASES, UNDERSTANDING_LEVELS } from '../constants.ts';
 
 /** One exercise of a plan (clinical README: the exercise contract). */
 export const exerciseSchema = z.object({
@@ -50,5 +50,12 @@ export const recommendationSchema = z.object({
   treatment_focus: z.array(z.enum(TREATMENT_FOCUS_PHRASES)).max(3),
   prognosis: z.string(),
   engine_version: z.string(),
+  /**
+   * Whether the engine understood enough of the text for a plan. 'not_english' and 'too_thin'
+   * results carry no conditions and no exercises (absent on results saved before this existed).
+   */
+  understanding: z.enum(UNDERSTANDING_LEVELS).optional(),
+  /** Groups who need a professional's eye whatever the pain (a child, pregnancy, recent surgery, new weakness). */
+  cautions: z.array(z.object({ id: z.enum(CAUTION_IDS), message: z.string() })).optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;

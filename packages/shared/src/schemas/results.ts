@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recommendationSchema } from './recommendation.ts';
+import { safetyAnswersSchema } from './safety.ts';
 
 /** A saved assessment with its result, as the server answers it. */
 export const savedAssessmentSchema = z.object({
@@ -8,6 +9,8 @@ export const savedAssessmentSchema = z.object({
     createdAt: z.string(),
     symptoms: z.string(),
     painLocations: z.array(z.string()),
+    /** The safety check as answered (empty for assessments saved without one). */
+    safetyAnswers: safetyAnswersSchema,
   }),
   recommendations: recommendationSchema.nullable(),
 });
