@@ -1,34 +1,94 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RED_FLAGS } from '@physiomate/shared';
 import { evaluate, rate, type Vignette } from '../src/evaluate.ts';
 
+/**
+ * Scores the engine on every case set in test/fixtures and prints recall per red flag.
+ * Sealed sets (written by people who never read the engine, never used for tuning) print figures
+ * and case ids only, never their texts. `--tuning` leaves the sealed sets out (the tuning loop).
+ */
 const here = dirname(fileURLToPath(import.meta.url));
-const shared = resolve(here, '../../../../shared/clinical/vignettes-sample.json');
-const fallback = resolve(here, '../test/fixtures/vignettes-sample.json');
-const holdout = resolve(here, '../test/fixtures/holdout.json');
+const fixtures = resolve(here, '../test/fixtures');
+const tuning = process.argv.includes('--tuning');
 
-function report(title: string, path: string): boolean {
+interface CaseSet {
+  title: string;
+  file: string;
+  sealed: boolean;
+  /** Sets whose condition targets apply (the red-flag sets expect no condition). */
+  gate: boolean;
+}
+
+const SETS: CaseSet[] = [
+  { title: 'Sample vignettes', file: 'vignettes-sample.json', sealed: false, gate: true },
+  {
+    title: 'Held-out cases (written for this engine, not tuned on the sample)',
+    file: 'holdout.json',
+    sealed: false,
+    gate: true,
+  },
+  {
+    title: 'Red-flag development set (paraphrases and traps, used for tuning)',
+    file: 'redflag-dev.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title: 'Sealed set A (written before the concept screen; never tuned on)',
+    file: 'sealed-a.json',
+    sealed: true,
+    gate: false,
+  },
+  {
+    title: 'Sealed set B (the final figure; never tuned on)',
+    file: 'sealed-b.json',
+    sealed: true,
+    gate: false,
+  },
+];
+
+const pct = (passed: number, total: number) =>
+  `${(total === 0 ? 100 : (passed / total) * 100).toFixed(1).padStart(6)}%`;
+
+function report(set: CaseSet): boolean {
+  const path = resolve(fixtures, set.file);
   const cases = JSON.parse(readFileSync(path, 'utf8')) as Vignette[];
-  const { metrics, misses } = evaluate(cases);
-  const lines = [`\n${title} (${cases.length} cases, ${path})`];
+  const { metrics, misses, perFlag, falseFlags } = evaluate(cases);
+  const lines = [`\n${set.title} (${cases.length} cases, ${set.file})`];
   let ok = true;
   for (const m of metrics) {
+    if (m.total === 0) continue;
     const pass = rate(m) >= m.target;
-    ok &&= pass;
+    if (set.gate) ok &&= pass;
     lines.push(
-      `  ${pass ? 'PASS' : 'FAIL'}  ${m.name.padEnd(40)} ${(rate(m) * 100).toFixed(1).padStart(6)}%  (${m.passed}/${m.total}, target ${(m.target * 100).toFixed(0)}%)`,
+      `  ${pass ? 'PASS' : 'FAIL'}  ${m.name.padEnd(40)} ${pct(m.passed, m.total)}  (${m.passed}/${m.total}, target ${(m.target * 100).toFixed(0)}%)`,
     );
   }
-  lines.push(
-    misses.length > 0 ? `  misses:\n${misses.map((x) => `    - ${x}`).join('\n')}` : '  misses: none',
-  );
+  if (perFlag.size > 0) {
+    lines.push('  recall per red flag (target 95%, goal 100%):');
+    for (const flag of RED_FLAGS) {
+      const f = perFlag.get(flag.id);
+      if (!f) continue;
+      const falses = falseFlags.get(flag.id) ?? 0;
+      lines.push(
+        `    ${f.passed / f.total >= 0.95 ? 'PASS' : 'FAIL'}  ${flag.id.padEnd(28)} ${pct(f.passed, f.total)}  (${f.passed}/${f.total})${falses ? `  false on ${falses} benign/trap case(s)` : ''}${f.missed.length && set.sealed ? `  missed: ${f.missed.join(' ')}` : ''}`,
+      );
+    }
+  }
+  if (!set.sealed)
+    lines.push(
+      misses.length > 0 ? `  misses:\n${misses.map((x) => `    - ${x}`).join('\n')}` : '  misses: none',
+    );
   process.stdout.write(`${lines.join('\n')}\n`);
   return ok;
 }
 
-const samplePath = existsSync(shared) ? shared : fallback;
-let ok = report('Sample vignettes', samplePath);
-if (existsSync(holdout))
-  ok = report('Held-out cases (written for this engine, not tuned on the sample)', holdout) && ok;
+let ok = true;
+for (const set of SETS) {
+  if (tuning && set.sealed) continue;
+  if (!existsSync(resolve(fixtures, set.file))) continue;
+  ok = report(set) && ok;
+}
 process.exitCode = ok ? 0 : 1;

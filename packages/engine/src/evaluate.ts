@@ -32,6 +32,10 @@ export interface Metric {
 export interface EvalReport {
   metrics: Metric[];
   misses: string[];
+  /** Recall per red flag: cases expecting the flag, and how many raised it. */
+  perFlag: Map<string, { passed: number; total: number; missed: string[] }>;
+  /** Flags raised on cases that expect none, by flag. */
+  falseFlags: Map<string, number>;
 }
 
 const TOP_REGIONS = new Map<string, readonly string[]>(CONDITIONS.map((c) => [c.id, c.regions]));
@@ -53,6 +57,8 @@ export function evaluate(
     relevance: { name: 'relevance of exercises', passed: 0, total: 0, target: 1 },
   };
   const misses: string[] = [];
+  const perFlag = new Map<string, { passed: number; total: number; missed: string[] }>();
+  const falseFlags = new Map<string, number>();
   for (const c of cases) {
     const r = engine(c);
     const e = c.expect;
@@ -67,6 +73,15 @@ export function evaluate(
       else
         misses.push(`${c.id} top-3: expected ${e.conditions.join('|')}, got ${ids.slice(0, 3).join(', ')}`);
     }
+    for (const flag of e.red_flags ?? []) {
+      const entry = perFlag.get(flag) ?? { passed: 0, total: 0, missed: [] };
+      entry.total++;
+      if (r.triage.red_flags.includes(flag as never)) entry.passed++;
+      else entry.missed.push(c.id);
+      perFlag.set(flag, entry);
+    }
+    if (e.no_red_flags)
+      for (const flag of r.triage.red_flags) falseFlags.set(flag, (falseFlags.get(flag) ?? 0) + 1);
     if (e.red_flags) {
       m.flags.total++;
       const missing = e.red_flags.filter((f) => !r.triage.red_flags.includes(f as never));
@@ -112,7 +127,7 @@ export function evaluate(
     if (off.length === 0) m.relevance.passed++;
     else misses.push(`${c.id} relevance: ${off.map((x) => x.id).join(', ')}`);
   }
-  return { metrics: Object.values(m), misses };
+  return { metrics: Object.values(m), misses, perFlag, falseFlags };
 }
 
 export function rate(metric: Metric): number {
