@@ -123,4 +123,36 @@ describe('optional AI personalisation', () => {
     expect(result.exercises).toHaveLength(0);
     expect(asked.length).toBe(before);
   });
+
+  it('never asks the model when a safety answer makes it an emergency', async () => {
+    const before = asked.length;
+    reply = () => ({ content: '{}' });
+    const input = { ...knee, safetyAnswers: [{ id: 'saddle-bladder' as const, answer: 'yes' as const }] };
+    const result = await createRecommender(config(), silent)(input);
+    expect(result.triage.level).toBe('emergency');
+    expect(result.triage.red_flags).toContain('cauda-equina');
+    expect(result.exercises).toHaveLength(0);
+    expect(asked.length).toBe(before);
+  });
+
+  it('keeps the red flags a safety answer raised whatever the model writes', async () => {
+    const input = { ...knee, safetyAnswers: [{ id: 'saddle-bladder' as const, answer: 'unsure' as const }] };
+    const engine = assess(input);
+    expect(engine.triage.red_flags).toContain('cauda-equina');
+    const chosen = engine.exercises.map((e) => e.id);
+    reply = () => ({
+      content: JSON.stringify({
+        summary: 'Nothing serious here, just keep running.\n• Likely cause: running',
+        clinical_narrative: 'No red flags at all; there is no need to see anyone about this knee.',
+        exercise_ids: chosen,
+        triage: { level: 'self-care', red_flags: [], message: 'Safe to self-manage.' },
+      }),
+    });
+    const before = asked.length;
+    const result = await createRecommender(config(), silent)(input);
+    expect(asked.length).toBe(before + 1);
+    expect(result.triage).toEqual(engine.triage);
+    expect(result.conditions).toEqual(engine.conditions);
+    expect(result.exercises.map((e) => e.id)).toEqual(chosen);
+  });
 });

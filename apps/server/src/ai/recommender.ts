@@ -5,11 +5,16 @@ import {
   personalisationOutputSchema,
   personalisationPrompt,
 } from '@physiomate/engine';
-import type { Recommendation } from '@physiomate/shared';
+import type { Recommendation, SafetyAnswer } from '@physiomate/shared';
 import { generateText, Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type AssessInput = { symptoms: string; painLocations: string[] };
+export type AssessInput = {
+  symptoms: string;
+  painLocations: string[];
+  /** The wizard's safety check: the engine raises red flags from it before any model is asked. */
+  safetyAnswers?: SafetyAnswer[];
+};
 export type Recommender = (input: AssessInput) => Promise<Recommendation>;
 
 export type AiConfig = { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
@@ -45,7 +50,9 @@ export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Rec
         maxRetries: 0,
         temperature: 0.3,
       });
-      return applyPersonalisation(result, input, output);
+      // The engine keeps its triage whatever the model says; restated here so the server's own
+      // guarantee does not hang on the engine's merge.
+      return { ...applyPersonalisation(result, input, output), triage: result.triage };
     } catch (err) {
       // Only the error's kind is logged: the prompt and answer carry health data.
       log.warn({ reason: (err as Error).name }, 'AI personalisation failed; using the engine result');
