@@ -151,6 +151,8 @@ export async function exportUserData(db: Db, userId: string) {
       const conversation = conversationsByAssessment.get(a.id);
       return {
         ...a,
+        // Rows saved before the safety check existed have no answers.
+        safetyAnswers: a.safetyAnswers ?? [],
         result: result ? (({ id: _id, assessmentId: _aid, ...r }) => r)(result) : null,
         conversation: conversation
           ? {

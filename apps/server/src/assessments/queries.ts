@@ -1,4 +1,4 @@
-import type { Recommendation } from '@physiomate/shared';
+import type { Recommendation, SafetyAnswer } from '@physiomate/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { assessmentResults, assessments } from '../db/schema.ts';
@@ -51,7 +51,7 @@ export async function countAssessments(db: Conn, userId: string): Promise<number
 
 export async function insertAssessment(
   db: Conn,
-  values: { userId: string; symptoms: string; painLocations: string[] },
+  values: { userId: string; symptoms: string; painLocations: string[]; safetyAnswers: SafetyAnswer[] },
   rec: Recommendation,
 ): Promise<{ assessment: AssessmentRow; result: ResultRow }> {
   const [assessment] = await db.insert(assessments).values(values).returning();

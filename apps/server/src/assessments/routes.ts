@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AssessInput } from '../ai/recommender.ts';
 import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
@@ -18,21 +19,25 @@ import {
   toSavedAssessment,
 } from './service.ts';
 
+/** What the engine is asked: the request without its transport fields (id, diagram image). */
+const engineInput = (body: AssessInput): AssessInput => ({
+  symptoms: body.symptoms,
+  painLocations: body.painLocations,
+  safetyAnswers: body.safetyAnswers,
+});
+
 /**
  * The spec's generate-physio-recommendations: anyone may ask, nothing is stored. Limited per IP
  * because it is open to visitors.
  */
 export async function recommendationRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = { rateLimit: { max: app.config.RECOMMENDATIONS_PER_MINUTE, timeWindow: '1 minute' } };
+
+  r.post(
     '/api/recommendations',
-    {
-      schema: { body: assessmentRequestSchema, response: { 200: recommendationSchema } },
-      config: {
-        rateLimit: { max: app.config.RECOMMENDATIONS_PER_MINUTE, timeWindow: '1 minute' },
-      },
-    },
-    async (request) =>
-      app.recommend({ symptoms: request.body.symptoms, painLocations: request.body.painLocations }),
+    { schema: { body: assessmentRequestSchema, response: { 200: recommendationSchema } }, config: perIp },
+    async (request) => app.recommend(engineInput(request.body)),
   );
 }
 
@@ -59,7 +64,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = request.user;
-      const input = { symptoms: request.body.symptoms, painLocations: request.body.painLocations };
+      const input = engineInput(request.body);
       const saved = await saveAssessmentWithResult(app.db, user, input, await app.recommend(input));
       return reply.status(201).send(saved);
     },

@@ -1,11 +1,13 @@
 import {
   ASSESSMENT_MESSAGES,
   type Recommendation,
+  type SafetyAnswer,
   SYMPTOM_PREVIEW_CHARS,
   TIER_RULES,
   type Tier,
 } from '@physiomate/shared';
 import { eq } from 'drizzle-orm';
+import type { AssessInput } from '../ai/recommender.ts';
 import type { Db } from '../db/client.ts';
 import { subscribers } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -19,17 +21,31 @@ import {
 } from './queries.ts';
 
 export type SavedAssessment = {
-  assessment: { id: string; createdAt: string; symptoms: string; painLocations: string[] };
+  assessment: {
+    id: string;
+    createdAt: string;
+    symptoms: string;
+    painLocations: string[];
+    safetyAnswers: SafetyAnswer[];
+  };
   recommendations: Recommendation | null;
 };
+
+/** What the engine is given for a stored assessment: rows saved before the safety check had none. */
+export function storedInput(assessment: AssessmentRow): Required<AssessInput> {
+  return {
+    symptoms: assessment.symptoms,
+    painLocations: assessment.painLocations,
+    safetyAnswers: assessment.safetyAnswers ?? [],
+  };
+}
 
 export function toSavedAssessment(assessment: AssessmentRow, result: ResultRow | null): SavedAssessment {
   return {
     assessment: {
       id: assessment.id,
       createdAt: assessment.createdAt.toISOString(),
-      symptoms: assessment.symptoms,
-      painLocations: assessment.painLocations,
+      ...storedInput(assessment),
     },
     recommendations: result ? toRecommendation(result) : null,
   };
@@ -48,7 +64,7 @@ export function symptomPreview(symptoms: string): string {
 export async function saveAssessmentWithResult(
   db: Db,
   user: { id: string; email: string },
-  input: { symptoms: string; painLocations: string[] },
+  input: AssessInput,
   recommendation: Recommendation,
 ): Promise<SavedAssessment> {
   return db.transaction(async (tx) => {
@@ -72,7 +88,12 @@ export async function saveAssessmentWithResult(
     }
     const { assessment, result } = await insertAssessment(
       tx,
-      { userId: user.id, symptoms: input.symptoms, painLocations: input.painLocations },
+      {
+        userId: user.id,
+        symptoms: input.symptoms,
+        painLocations: input.painLocations,
+        safetyAnswers: input.safetyAnswers ?? [],
+      },
       recommendation,
     );
     if (tier === 'free') await deleteOtherAssessments(tx, user.id, assessment.id);

@@ -1,4 +1,4 @@
-import type { ConditionId, Exercise, Tier, Triage } from '@physiomate/shared';
+import type { ConditionId, Exercise, SafetyAnswer, Tier, Triage } from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -115,6 +115,11 @@ export const assessments = pgTable(
     gender: text('gender').notNull().default('not_specified'),
     symptoms: encryptedText('symptoms').notNull(),
     painLocations: jsonb('pain_locations').$type<string[]>().notNull().default([]),
+    /**
+     * The wizard's safety check as answered. Encrypted like the symptoms (an answer is health
+     * data); null on rows saved before the check existed, which read as no answers.
+     */
+    safetyAnswers: encryptedJson<SafetyAnswer[]>('safety_answers'),
     createdAt: createdAt(),
   },
   // Serves: list by user newest first, count by user, select by id and user.

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAssessment, toRecommendation, toResultValues } from '../assessments/queries.ts';
-import { assertAssessmentId, toSavedAssessment } from '../assessments/service.ts';
+import { assertAssessmentId, storedInput, toSavedAssessment } from '../assessments/service.ts';
 import { requireUser } from '../auth/guard.ts';
 import { assessmentResults } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -43,11 +43,8 @@ export async function resultRoutes(app: FastifyInstance) {
       const unknownArea = edits.removePainAreas.find((a) => !previous.identified_pain_areas.includes(a));
       if (unknownArea !== undefined) throw new AppError('bad_request', RESULT_MESSAGES.invalidSymptomIndex);
 
-      const updated = reassess(
-        { symptoms: row.assessment.symptoms, painLocations: row.assessment.painLocations },
-        previous,
-        edits,
-      );
+      // The stored safety answers go in too, so a re-run keeps the red flags they raised.
+      const updated = reassess(storedInput(row.assessment), previous, edits);
       const [stored] = await app.db
         .update(assessmentResults)
         .set(toResultValues(updated))
