@@ -1,4 +1,4 @@
-import { RESULT_MESSAGES, type Recommendation } from '@physiomate/shared';
+import { RESULT_MESSAGES, type Recommendation, type SafetyAnswer } from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,12 @@ import { notify } from '@/lib/toast';
 import { assessmentKeys, editPlan, getAssessment } from '../api/results-api';
 import { DELETE_COPY, planEditFor, REGENERATE_FAILED } from '../lib/delete-copy';
 import { type PlanItemKind, removeItem } from '../lib/recommendation';
-import { readSessionRecommendations, writeSessionRecommendations } from '../lib/session-results';
+import { parseSafetyAnswers } from '../lib/safety-answers';
+import {
+  readSessionAssessment,
+  readSessionRecommendations,
+  writeSessionRecommendations,
+} from '../lib/session-results';
 import type { Viewer } from '../lib/viewer';
 
 export type ResultsState =
@@ -20,6 +25,8 @@ export type ResultsState =
       /** Set when the result is stored on the server (signed in, with an assessment id). */
       assessmentId: string | null;
       createdAt: string | null;
+      /** What the person told us: for 'Add more detail' and the 'Your safety answers' section. */
+      assessment: { symptoms: string; painLocations: string[]; safetyAnswers: SafetyAnswer[] };
     };
 
 export type DeleteRequest = { kind: PlanItemKind; key: string; label: string; index?: number };
@@ -38,6 +45,7 @@ export function useResults(viewer: Viewer, id: string | null) {
     enabled: fromServer,
   });
   const [sessionRec, setSessionRec] = useState<Recommendation | null>(() => readSessionRecommendations());
+  const [sessionAssessment] = useState(() => readSessionAssessment());
   const redirected = useRef(false);
 
   const notFound = query.isError && isApiError(query.error) && [401, 403, 404].includes(query.error.status);
@@ -78,11 +86,23 @@ export function useResults(viewer: Viewer, id: string | null) {
             rec: query.data.recommendations,
             assessmentId: query.data.assessment.id,
             createdAt: query.data.assessment.createdAt,
+            assessment: {
+              symptoms: query.data.assessment.symptoms,
+              painLocations: query.data.assessment.painLocations,
+              // Hand-checked: assessments saved before the safety check have none.
+              safetyAnswers: parseSafetyAnswers(query.data.assessment.safetyAnswers),
+            },
           }
         : { status: 'not-found' };
   } else {
     state = sessionRec
-      ? { status: 'ready', rec: sessionRec, assessmentId: null, createdAt: null }
+      ? {
+          status: 'ready',
+          rec: sessionRec,
+          assessmentId: null,
+          createdAt: null,
+          assessment: sessionAssessment,
+        }
       : { status: 'not-found' };
   }
 

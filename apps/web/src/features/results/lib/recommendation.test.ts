@@ -71,3 +71,30 @@ describe('removeItem', () => {
     expect(noKnee.exercises).toHaveLength(2);
   });
 });
+
+describe('normaliseRecommendation: understanding and cautions', () => {
+  it('keeps a known understanding and leaves an unknown or missing one out', () => {
+    expect(normaliseRecommendation({ understanding: 'too_thin' })!.understanding).toBe('too_thin');
+    expect(normaliseRecommendation({ understanding: 'not_english' })!.understanding).toBe('not_english');
+    expect(normaliseRecommendation({ understanding: 'klingon' })).not.toHaveProperty('understanding');
+    expect(normaliseRecommendation({})).not.toHaveProperty('understanding');
+  });
+
+  it('keeps known cautions with a message, each once, and drops the rest', () => {
+    const rec = normaliseRecommendation({
+      cautions: [
+        { id: 'pregnancy', message: 'See your midwife first.' },
+        { id: 'pregnancy', message: 'Again.' },
+        { id: 'child', message: '  ' },
+        { id: 'alien', message: 'No.' },
+        'recent_surgery',
+        { id: 'recent_surgery', message: 'Ask your surgeon.' },
+      ],
+    });
+    expect(rec!.cautions).toEqual([
+      { id: 'pregnancy', message: 'See your midwife first.' },
+      { id: 'recent_surgery', message: 'Ask your surgeon.' },
+    ]);
+    expect(normaliseRecommendation({})).not.toHaveProperty('cautions');
+  });
+});

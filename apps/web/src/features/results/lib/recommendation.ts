@@ -3,7 +3,13 @@
  * lean, and what comes out of session storage is normalised by hand (spec: lists default to empty,
  * a narrative that is empty or the string 'null' counts as absent).
  */
-import type { Exercise, Recommendation, Triage } from '@physiomate/shared';
+import {
+  CAUTION_IDS,
+  type Exercise,
+  type Recommendation,
+  type Triage,
+  UNDERSTANDING_LEVELS,
+} from '@physiomate/shared';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,6 +71,26 @@ function triage(value: unknown): Triage {
   return { level: 'self-care', red_flags: [], message: '' };
 }
 
+type Caution = NonNullable<Recommendation['cautions']>[number];
+const CAUTIONS = new Set<string>(CAUTION_IDS);
+const UNDERSTANDINGS = new Set<string>(UNDERSTANDING_LEVELS);
+
+/** Known caution ids with a message, each once; anything else is dropped. */
+function cautions(value: unknown): Caution[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const out: Caution[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.id !== 'string' || !CAUTIONS.has(item.id) || seen.has(item.id))
+      continue;
+    const message = text(item.message).trim();
+    if (!message) continue;
+    seen.add(item.id);
+    out.push({ id: item.id as Caution['id'], message });
+  }
+  return out;
+}
+
 /** Turns whatever was stored into a Recommendation, or null when it is not one at all. */
 export function normaliseRecommendation(value: unknown): Recommendation | null {
   if (!isRecord(value)) return null;
@@ -89,6 +115,11 @@ export function normaliseRecommendation(value: unknown): Recommendation | null {
     treatment_focus: strings(value.treatment_focus) as Recommendation['treatment_focus'],
     prognosis: text(value.prognosis),
     engine_version: text(value.engine_version),
+    // Optional in the contract (results saved before they existed): absent stays absent.
+    ...(typeof value.understanding === 'string' && UNDERSTANDINGS.has(value.understanding)
+      ? { understanding: value.understanding as NonNullable<Recommendation['understanding']> }
+      : {}),
+    ...(Array.isArray(value.cautions) ? { cautions: cautions(value.cautions) } : {}),
   };
 }
 
