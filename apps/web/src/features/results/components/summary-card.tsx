@@ -1,18 +1,21 @@
 import type { Recommendation } from '@physiomate/shared';
 import { ClipboardList, X } from 'lucide-react';
-import { parseSummary } from '../lib/recommendation';
+import type { ParsedSummary } from '../lib/recommendation';
 import { SectionCard } from './section-card';
 
 export function SummaryCard({
   rec,
+  summary,
   canDelete,
   onDeleteSymptom,
 }: {
   rec: Recommendation;
+  /** The summary as the page shows it (see displaySummary). */
+  summary: ParsedSummary;
   canDelete: boolean;
   onDeleteSymptom: (index: number, label: string) => void;
 }) {
-  const { narrative, bullets } = parseSummary(rec.summary);
+  const { narrative, bullets } = summary;
   return (
     <SectionCard id="summary" icon={ClipboardList} title="Assessment Summary">
       {narrative.map((p) => (
@@ -21,7 +24,7 @@ export function SummaryCard({
         </p>
       ))}
       {bullets.length > 0 ? (
-        <ul className="mt-4 space-y-2.5">
+        <ul className={narrative.length > 0 ? 'mt-4 space-y-2.5' : 'space-y-2.5'}>
           {bullets.map((b) => (
             <li key={`${b.header}-${b.content}`} className="flex gap-3 leading-7 text-slate-700">
               <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
@@ -34,7 +37,7 @@ export function SummaryCard({
         </ul>
       ) : null}
       {rec.identified_pain_areas.length > 0 ? (
-        <div className="mt-6">
+        <div className={narrative.length > 0 || bullets.length > 0 ? 'mt-6' : undefined}>
           <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             Identified Symptoms
           </h3>

@@ -1,5 +1,5 @@
-import { type Exercise, PRODUCT_NAME, TIER_RULES } from '@physiomate/shared';
-import { Leaf, Printer, RotateCcw, Wrench } from 'lucide-react';
+import { type Exercise, PRODUCT_NAME, SAFETY_MESSAGES, TIER_RULES } from '@physiomate/shared';
+import { Leaf, Printer, RotateCcw, Stethoscope, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -10,40 +10,58 @@ import { AnonymousWarning } from '../components/anonymous-warning';
 import { ExerciseDialog } from '../components/exercise-dialog';
 import { ExercisesCard } from '../components/exercises-card';
 import { ListCard } from '../components/list-card';
+import { NotUnderstoodCard } from '../components/not-understood-card';
+import { OtherCausesCard } from '../components/other-causes-card';
 import { PrintExercises } from '../components/print-plan';
 import { ProblemCard } from '../components/problem-card';
 import { ResultsLoading, ResultsNotFound } from '../components/results-states';
+import { SafetyAnswersCard } from '../components/safety-answers-card';
 import { SummaryCard } from '../components/summary-card';
 import { TriageCard } from '../components/triage-card';
 import { type DeleteRequest, useResults } from '../hooks/use-results';
 import { DELETE_COPY } from '../lib/delete-copy';
+import { reopenDraft } from '../lib/reopen-draft';
+import {
+  displayCautions,
+  displayLifestyle,
+  displaySummary,
+  otherCauses,
+  PLAN_TITLE,
+  resultView,
+} from '../lib/result-view';
 import { useViewer } from '../lib/viewer';
 import '../results.css';
 import { formatDay } from '@/lib/format-date';
 
 export default function ResultsRoute() {
-  usePageTitle('Your Results');
   const { assessmentId } = useParams();
   const [search] = useSearchParams();
   const id = assessmentId ?? search.get('assessment');
   const viewer = useViewer();
   const { state, remove, regenerating } = useResults(viewer, id);
+  const view = state.status === 'ready' ? resultView(state.rec) : null;
+  usePageTitle(view?.documentTitle ?? 'Your Results');
   const [openExercise, setOpenExercise] = useState<Exercise | null>(null);
   const [pending, setPending] = useState<DeleteRequest | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (state.status === 'loading') return <ResultsLoading />;
-  if (state.status === 'not-found') return <ResultsNotFound />;
+  if (state.status === 'not-found' || !view) return <ResultsNotFound />;
 
-  const { rec } = state;
+  const { rec, assessment } = state;
   const signedIn = viewer.user !== null;
   const rules = TIER_RULES[signedIn ? viewer.tier : 'free'];
   const canDelete = signedIn && rules.canDeleteItems;
-  const emergency = rec.triage.level === 'emergency';
+  const { emergency } = view;
   const visible =
     rules.visibleExercises === null ? rec.exercises : rec.exercises.slice(0, rules.visibleExercises);
   const hiddenCount = rec.exercises.length - visible.length;
   const date = formatDay(state.createdAt);
+  const banner = signedIn ? 'none' : view.banner;
+  const cautions = displayCautions(rec);
+  const lifestyle = displayLifestyle(rec);
+  // Safety answers explain a raised flag or an empty result: then they come first, otherwise last.
+  const answersFirst = view.lead !== 'plan';
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -59,31 +77,67 @@ export default function ResultsRoute() {
 
   const copy = pending ? DELETE_COPY[pending.kind] : null;
 
+  const actions = (
+    <div className="flex shrink-0 flex-wrap gap-2 sm:gap-3 print:hidden">
+      <Button variant="outline" size="sm" onClick={() => window.print()}>
+        <Printer aria-hidden="true" className="size-4" />
+        Print plan
+      </Button>
+      <ButtonLink to={paths.assessment} variant="secondary" size="sm">
+        <RotateCcw aria-hidden="true" className="size-4" />
+        New assessment
+      </ButtonLink>
+    </div>
+  );
+
+  const notUnderstood = view.notUnderstood ? (
+    <NotUnderstoodCard
+      kind={view.notUnderstood}
+      lead={view.lead === 'not-understood'}
+      eyebrow={view.lead === 'not-understood' ? (date ?? undefined) : undefined}
+      onAddDetail={() => reopenDraft(assessment)}
+    />
+  ) : null;
+
+  const lifestyleCard = (
+    <ListCard
+      id="lifestyle"
+      icon={Leaf}
+      title={emergency ? 'Until you get help' : 'Lifestyle Recommendations'}
+      items={lifestyle}
+      emptyText="No lifestyle recommendations for now."
+      itemNoun="lifestyle recommendation"
+      canDelete={canDelete}
+      onDelete={(item) => setPending({ kind: 'lifestyle', key: item, label: item })}
+    />
+  );
+  const showLifestyle = !(emergency && lifestyle.length === 0);
+
   return (
     <div className="results-page bg-slate-50 print:bg-white">
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-slate-50 print:border-0 print:bg-none">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-12 md:flex-row md:items-end md:justify-between print:py-0">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-              {PRODUCT_NAME} plan{date ? ` · ${date}` : ''}
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              Your Personalized Recommendations
-            </h1>
-            <p className="mt-2 max-w-2xl leading-7 text-slate-700 sm:mt-3">
-              Based on what you told us. This is guidance to support your recovery, not a diagnosis.
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-2 sm:gap-3 print:hidden">
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print plan
-            </Button>
-            <ButtonLink to={paths.assessment} variant="secondary" size="sm">
-              <RotateCcw aria-hidden="true" className="size-4" />
-              New assessment
-            </ButtonLink>
-          </div>
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-12 print:py-0">
+          {view.lead === 'plan' ? (
+            <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+              <div>
+                <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                  {PRODUCT_NAME} plan{date ? ` · ${date}` : ''}
+                </p>
+                <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{PLAN_TITLE}</h1>
+                <p className="mt-2 max-w-2xl leading-7 text-slate-700 sm:mt-3">
+                  Based on what you told us. This is guidance to support your recovery, not a diagnosis.
+                </p>
+              </div>
+              {actions}
+            </div>
+          ) : view.lead === 'triage' ? (
+            <div className="space-y-4">
+              <TriageCard triage={rec.triage} cautions={cautions} lead eyebrow={date ?? undefined} />
+              {emergency || view.notUnderstood ? null : actions}
+            </div>
+          ) : (
+            notUnderstood
+          )}
         </div>
       </div>
 
@@ -96,17 +150,42 @@ export default function ResultsRoute() {
             Updating your plan…
           </p>
         ) : null}
-        <TriageCard triage={rec.triage} />
-        {!signedIn ? <AnonymousWarning /> : null}
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
+        {view.lead === 'plan' ? <TriageCard triage={rec.triage} cautions={cautions} /> : null}
+        {view.lead === 'triage' ? notUnderstood : null}
+        {view.lead === 'not-understood' ? <TriageCard triage={rec.triage} cautions={cautions} /> : null}
+        {banner === 'top' ? <AnonymousWarning /> : null}
+        {answersFirst ? <SafetyAnswersCard answers={assessment.safetyAnswers} /> : null}
+        {view.notUnderstood ? (
+          <section
+            aria-labelledby="seek-care-title"
+            className="print-card rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+          >
+            <h2 id="seek-care-title" className="flex items-center gap-3 text-xl font-semibold text-ink">
+              <Stethoscope aria-hidden="true" className="size-5 text-brand-700 print:hidden" />
+              When to see a doctor
+            </h2>
+            <p className="mt-3 leading-7 text-slate-800">{SAFETY_MESSAGES.seekCare}</p>
+          </section>
+        ) : null}
+        {view.showPlan && view.showProblem ? (
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
+            <SummaryCard
+              rec={rec}
+              summary={displaySummary(rec)}
+              canDelete={canDelete}
+              onDeleteSymptom={(index, label) => setPending({ kind: 'symptom', key: label, label, index })}
+            />
+            <ProblemCard rec={rec} regenerating={regenerating} />
+          </div>
+        ) : view.showPlan ? (
           <SummaryCard
             rec={rec}
+            summary={displaySummary(rec)}
             canDelete={canDelete}
             onDeleteSymptom={(index, label) => setPending({ kind: 'symptom', key: label, label, index })}
           />
-          <ProblemCard rec={rec} regenerating={regenerating} />
-        </div>
-        {emergency ? null : (
+        ) : null}
+        {view.showExercises ? (
           <>
             <ExercisesCard
               exercises={visible}
@@ -120,19 +199,10 @@ export default function ResultsRoute() {
             />
             <PrintExercises exercises={visible} />
           </>
-        )}
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
-          <ListCard
-            id="lifestyle"
-            icon={Leaf}
-            title="Lifestyle Recommendations"
-            items={rec.lifestyle}
-            emptyText="No lifestyle recommendations for now."
-            itemNoun="lifestyle recommendation"
-            canDelete={canDelete}
-            onDelete={(item) => setPending({ kind: 'lifestyle', key: item, label: item })}
-          />
-          {emergency && rec.products.length === 0 ? null : (
+        ) : null}
+        {view.showPlan && view.showTools ? (
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start print:block print:space-y-4">
+            {lifestyleCard}
             <ListCard
               id="tools"
               icon={Wrench}
@@ -143,12 +213,22 @@ export default function ResultsRoute() {
               canDelete={canDelete}
               onDelete={(item) => setPending({ kind: 'product', key: item, label: item })}
             />
-          )}
-        </div>
-        <p className="text-sm leading-6 text-slate-600">
-          If your pain gets much worse, you feel unwell, or new symptoms appear, stop the exercises and
-          contact a doctor. In an emergency, call your local emergency number.
-        </p>
+          </div>
+        ) : view.showPlan && showLifestyle ? (
+          lifestyleCard
+        ) : null}
+        {view.showOtherCauses ? <OtherCausesCard causes={otherCauses(rec)} /> : null}
+        {answersFirst ? null : <SafetyAnswersCard answers={assessment.safetyAnswers} />}
+        {banner === 'bottom' ? <AnonymousWarning /> : null}
+        {view.notUnderstood ? null : (
+          <p className="text-sm leading-6 text-slate-600">
+            {emergency
+              ? 'This is not a diagnosis. If you feel worse while you wait for help, call your local emergency number again.'
+              : view.flagFirst
+                ? 'If your pain gets much worse, you feel unwell, or new symptoms appear, do not wait for your appointment: contact a doctor. In an emergency, call your local emergency number.'
+                : 'If your pain gets much worse, you feel unwell, or new symptoms appear, stop the exercises and contact a doctor. In an emergency, call your local emergency number.'}
+          </p>
+        )}
       </div>
 
       <ExerciseDialog exercise={openExercise} onClose={() => setOpenExercise(null)} />

@@ -1,0 +1,245 @@
+import { type Recommendation, SAFETY_MESSAGES, type Triage } from '@physiomate/shared';
+import { describe, expect, it } from 'vitest';
+import { normaliseRecommendation } from './recommendation.ts';
+import {
+  announcesCompletion,
+  displayCautions,
+  displayLifestyle,
+  displaySummary,
+  EMERGENCY_TITLE,
+  flagHeadline,
+  notUnderstoodText,
+  otherCauses,
+  PLAN_TITLE,
+  resultView,
+  triageMessage,
+  withoutExerciseTalk,
+} from './result-view.ts';
+
+const triage = (level: Triage['level'], red_flags: Triage['red_flags'] = [], message = ''): Triage => ({
+  level,
+  red_flags,
+  message,
+});
+
+function rec(overrides: Partial<Recommendation> & Record<string, unknown> = {}): Recommendation {
+  return normaliseRecommendation({ summary: '', ...overrides })!;
+}
+
+// What the engine answers for a heart-related emergency (wording as of engine 1.0.0).
+const EMERGENCY_MESSAGE =
+  'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Stop what you are doing, sit down and rest while you wait. (Screening raised: possible heart-related pain.) No exercise plan is given until you have been seen.';
+
+describe('resultView', () => {
+  it('an ordinary plan: its own title, the problem card, exercises, a toast and the banner after the triage card', () => {
+    const view = resultView(rec({ triage: triage('self-care') }));
+    expect(view).toMatchObject({
+      lead: 'plan',
+      title: PLAN_TITLE,
+      flagFirst: false,
+      showProblem: true,
+      showOtherCauses: false,
+      showExercises: true,
+      showTools: true,
+      banner: 'top',
+      celebrate: true,
+    });
+    expect(resultView(rec({ triage: triage('routine'), understanding: 'ok' })).celebrate).toBe(true);
+  });
+
+  it('an emergency is its own page: no exercises, no tools, no banner, no toast', () => {
+    const view = resultView(rec({ triage: triage('emergency', ['cardiac']) }));
+    expect(view).toMatchObject({
+      lead: 'triage',
+      title: EMERGENCY_TITLE,
+      documentTitle: EMERGENCY_TITLE,
+      flagFirst: true,
+      showProblem: false,
+      showOtherCauses: true,
+      showExercises: false,
+      showTools: false,
+      banner: 'none',
+      celebrate: false,
+    });
+    // Even without a named flag.
+    expect(resultView(rec({ triage: triage('emergency') }))).toMatchObject({
+      lead: 'triage',
+      banner: 'none',
+      showExercises: false,
+      celebrate: false,
+    });
+  });
+
+  it('a raised flag leads: no problem card, conditions behind the disclosure, the banner at the end', () => {
+    const view = resultView(rec({ triage: triage('urgent', ['fracture']) }));
+    expect(view).toMatchObject({
+      lead: 'triage',
+      title: 'See a doctor within 24 hours',
+      documentTitle: 'Your Results',
+      flagFirst: true,
+      showProblem: false,
+      showOtherCauses: true,
+      showExercises: true,
+      banner: 'bottom',
+      celebrate: false,
+    });
+    expect(resultView(rec({ triage: triage('routine', ['inflammatory-arthritis']) }))).toMatchObject({
+      lead: 'triage',
+      banner: 'bottom',
+      celebrate: false,
+    });
+  });
+
+  it('urgent without a flag keeps the plan but has no toast and no banner above the triage card', () => {
+    expect(resultView(rec({ triage: triage('urgent') }))).toMatchObject({
+      lead: 'plan',
+      showProblem: true,
+      banner: 'bottom',
+      celebrate: false,
+    });
+  });
+
+  it('a text not understood gets no plan, leads with the message, and a flag still leads', () => {
+    for (const understanding of ['not_english', 'too_thin'] as const) {
+      const view = resultView(rec({ triage: triage('routine'), understanding }));
+      expect(view).toMatchObject({
+        lead: 'not-understood',
+        title: SAFETY_MESSAGES.notUnderstoodTitle,
+        notUnderstood: understanding,
+        showPlan: false,
+        showProblem: false,
+        showOtherCauses: false,
+        showExercises: false,
+        showTools: false,
+        banner: 'none',
+        celebrate: false,
+      });
+    }
+    const flagged = resultView(rec({ triage: triage('urgent', ['dvt']), understanding: 'too_thin' }));
+    expect(flagged).toMatchObject({
+      lead: 'triage',
+      notUnderstood: 'too_thin',
+      showOtherCauses: false,
+      showExercises: false,
+    });
+  });
+});
+
+describe('announcesCompletion', () => {
+  it('cheers only an ordinary, understood result', () => {
+    expect(announcesCompletion(rec({ triage: triage('self-care') }))).toBe(true);
+    expect(announcesCompletion(rec({ triage: triage('emergency', ['cardiac']) }))).toBe(false);
+    expect(announcesCompletion(rec({ triage: triage('urgent') }))).toBe(false);
+    expect(announcesCompletion(rec({ triage: triage('routine', ['inflammatory-arthritis']) }))).toBe(false);
+    expect(announcesCompletion(rec({ triage: triage('self-care'), understanding: 'not_english' }))).toBe(
+      false,
+    );
+    expect(announcesCompletion(null)).toBe(false);
+  });
+});
+
+describe('withoutExerciseTalk', () => {
+  it("drops the sentences about exercise, the one after a parenthesis's stop included", () => {
+    expect(withoutExerciseTalk(EMERGENCY_MESSAGE)).toBe(
+      'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Stop what you are doing, sit down and rest while you wait. (Screening raised: possible heart-related pain.)',
+    );
+    expect(withoutExerciseTalk('Call 999 now. No exercise plan is given.')).toBe('Call 999 now.');
+    expect(withoutExerciseTalk('Do not start Exercises yet')).toBe('');
+    expect(withoutExerciseTalk('Rest now.')).toBe('Rest now.');
+  });
+});
+
+describe('triageMessage', () => {
+  it("is the engine's message, without exercise wording in an emergency only", () => {
+    expect(triageMessage(triage('emergency', ['cardiac'], EMERGENCY_MESSAGE))).not.toMatch(/exercis/i);
+    expect(triageMessage(triage('urgent', ['fracture'], 'X-ray today. Do not start exercises yet.'))).toBe(
+      'X-ray today. Do not start exercises yet.',
+    );
+  });
+
+  it("falls back to the level's advice, still without exercise wording in an emergency", () => {
+    const message = triageMessage(triage('emergency'));
+    expect(message).toMatch(/emergency/);
+    expect(message).not.toMatch(/exercis/i);
+  });
+});
+
+describe('flagHeadline', () => {
+  it('names the first flag and lists the others', () => {
+    expect(flagHeadline(triage('emergency', ['cardiac', 'pulmonary-embolism']))).toEqual({
+      name: 'Possible heart-related pain',
+      others: ['Possible blood clot in the lung'],
+    });
+    expect(flagHeadline(triage('urgent'))).toBeNull();
+  });
+});
+
+describe('displaySummary', () => {
+  const summary =
+    'Your description fits best with patellofemoral pain. However, some warning signs need checking first.\n\n' +
+    '• Likely cause: Running\n• Duration: about 3 weeks\n• Suspected issue: Patellofemoral pain\n• Warning signs: see a doctor first';
+
+  it('leaves an ordinary summary alone', () => {
+    const parsed = displaySummary(rec({ summary, triage: triage('self-care') }));
+    expect(parsed.narrative).toHaveLength(1);
+    expect(parsed.bullets).toHaveLength(4);
+  });
+
+  it('with a flag: no narrative, no likely cause and no suspected condition', () => {
+    const parsed = displaySummary(rec({ summary, triage: triage('urgent', ['fracture']) }));
+    expect(parsed.narrative).toEqual([]);
+    expect(parsed.bullets.map((b) => b.header)).toEqual(['Duration', 'Warning signs']);
+  });
+
+  it('in an emergency: nothing about exercise either', () => {
+    const parsed = displaySummary(
+      rec({
+        summary: `Serious. ${EMERGENCY_MESSAGE}\n\n• Likely cause: Needs a doctor\n• Duration: 30 minutes\n• Note: No exercise plan is given.`,
+        triage: triage('emergency', ['cardiac']),
+      }),
+    );
+    expect(parsed.narrative).toEqual([]);
+    expect(parsed.bullets).toEqual([{ header: 'Duration', content: '30 minutes' }]);
+  });
+});
+
+describe('displayLifestyle and displayCautions', () => {
+  it('an emergency leaves out lifestyle items about exercise whole (their text is their key)', () => {
+    const items = ['Call the emergency number now.', 'Stop any exercise and rest.'];
+    expect(displayLifestyle(rec({ lifestyle: items, triage: triage('emergency', ['cardiac']) }))).toEqual([
+      'Call the emergency number now.',
+    ]);
+    expect(displayLifestyle(rec({ lifestyle: items, triage: triage('urgent') }))).toEqual(items);
+  });
+
+  it('shows each caution, without exercise wording in an emergency', () => {
+    const cautions: Recommendation['cautions'] = [
+      { id: 'pregnancy', message: 'Pregnant: see your midwife. Avoid new exercises until then.' },
+      { id: 'child', message: 'A child should see a doctor.' },
+    ];
+    expect(displayCautions(rec({ cautions, triage: triage('emergency', ['cardiac']) }))).toEqual([
+      { id: 'pregnancy', message: 'Pregnant: see your midwife.' },
+      { id: 'child', message: 'A child should see a doctor.' },
+    ]);
+    expect(displayCautions(rec({ cautions, triage: triage('routine') }))).toHaveLength(2);
+    expect(displayCautions(rec({ triage: triage('routine') }))).toEqual([]);
+  });
+});
+
+describe('otherCauses', () => {
+  it('lists the top three conditions the engine gave any weight to, by name only', () => {
+    const conditions: Recommendation['conditions'] = [
+      { id: 'patellofemoral-pain', name: 'A', likelihood: 0.6 },
+      { id: 'knee-osteoarthritis', name: 'B', likelihood: 0.2 },
+      { id: 'hip-osteoarthritis', name: 'C', likelihood: 0 },
+    ];
+    expect(otherCauses(rec({ conditions }))).toEqual(['A', 'B']);
+  });
+});
+
+describe('notUnderstoodText', () => {
+  it('matches the reason', () => {
+    expect(notUnderstoodText('not_english')).toBe(SAFETY_MESSAGES.notEnglish);
+    expect(notUnderstoodText('too_thin')).toBe(SAFETY_MESSAGES.tooThin);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * What the results screen shows for a result, decided in one place (issue 9: flag-first results and
+ * honest fail-safe pages). Pure: the route and the wizard's completion toast both read it.
+ *
+ * - A raised red flag leads: its name and what to do now. No musculoskeletal headline, likely cause,
+ *   prognosis or narrative; the conditions wait behind a collapsed 'Other possible causes'.
+ * - An emergency is its own page: 'Get medical help now', no success toast, no sign-up banner and no
+ *   exercise wording at all (not even "no exercise plan is given").
+ * - A text the engine could not understand gets no plan: it says so and asks for more detail. A
+ *   raised flag still leads.
+ */
+import {
+  RED_FLAGS,
+  type Recommendation,
+  SAFETY_MESSAGES,
+  TRIAGE_LEVELS,
+  type Triage,
+  type TriageLevel,
+} from '@physiomate/shared';
+import { type ParsedSummary, parseSummary } from './recommendation';
+
+export const PLAN_TITLE = 'Your Personalized Recommendations';
+export const EMERGENCY_TITLE = 'Get medical help now';
+
+/** The action each level asks for, as a heading. */
+export const TRIAGE_TITLES: Record<TriageLevel, string> = {
+  emergency: EMERGENCY_TITLE,
+  urgent: 'See a doctor within 24 hours',
+  routine: 'Book an appointment in the next 1-2 weeks',
+  'self-care': 'Have these signs checked by a doctor',
+};
+
+export type NotUnderstood = 'not_english' | 'too_thin';
+
+export type ResultView = {
+  emergency: boolean;
+  /** Red flags raised: the flag is the headline; conditions go behind 'Other possible causes'. */
+  flagFirst: boolean;
+  notUnderstood: NotUnderstood | null;
+  /** What holds the page's H1: the triage card, the not-understood card, or the plan's own header. */
+  lead: 'triage' | 'not-understood' | 'plan';
+  /** The page's H1. */
+  title: string;
+  /** document.title (before ' | PhysioMate'). */
+  documentTitle: string;
+  /** Summary, lifestyle and tools: there is a plan to show. */
+  showPlan: boolean;
+  /** 'What We Think the Problem Is' (key issues, narrative, likely causes, prognosis). */
+  showProblem: boolean;
+  /** The collapsed 'Other possible causes' disclosure. */
+  showOtherCauses: boolean;
+  showExercises: boolean;
+  showTools: boolean;
+  /** Visitors' 'All your recommendations will be lost' card: after the triage card, at the end, or not at all. */
+  banner: 'top' | 'bottom' | 'none';
+  /** The wizard's 'Assessment Complete!' success toast fits this result. */
+  celebrate: boolean;
+};
+
+type ViewInput = Pick<Recommendation, 'triage'> & Partial<Pick<Recommendation, 'understanding'>>;
+
+function notUnderstoodOf(rec: ViewInput): NotUnderstood | null {
+  return rec.understanding === 'not_english' || rec.understanding === 'too_thin' ? rec.understanding : null;
+}
+
+export function resultView(rec: ViewInput): ResultView {
+  const level = rec.triage.level;
+  const emergency = level === 'emergency';
+  const flagFirst = rec.triage.red_flags.length > 0;
+  const notUnderstood = notUnderstoodOf(rec);
+  const lead = flagFirst || emergency ? 'triage' : notUnderstood ? 'not-understood' : 'plan';
+  const title =
+    lead === 'triage'
+      ? TRIAGE_TITLES[level]
+      : lead === 'not-understood'
+        ? SAFETY_MESSAGES.notUnderstoodTitle
+        : PLAN_TITLE;
+  const showPlan = notUnderstood === null;
+  return {
+    emergency,
+    flagFirst,
+    notUnderstood,
+    lead,
+    title,
+    documentTitle: emergency ? EMERGENCY_TITLE : 'Your Results',
+    showPlan,
+    showProblem: showPlan && !flagFirst && !emergency,
+    showOtherCauses: showPlan && flagFirst,
+    showExercises: showPlan && !emergency,
+    showTools: showPlan && !emergency,
+    banner: emergency || notUnderstood ? 'none' : level === 'urgent' || flagFirst ? 'bottom' : 'top',
+    celebrate: !emergency && level !== 'urgent' && !flagFirst && notUnderstood === null,
+  };
+}
+
+/** Whether the wizard may announce 'Assessment Complete!' for this result (none: no toast). */
+export function announcesCompletion(rec: ViewInput | null | undefined): boolean {
+  return rec ? resultView(rec).celebrate : false;
+}
+
+const EXERCISE_TALK = /exercis/i;
+/** Sentence ends, a closing parenthesis after the stop included: "(Screening raised: x.) Next". */
+const SENTENCE_END = /(?<=[.!?]\)?)\s+/;
+
+/** The text without its sentences about exercise (an emergency page has none). */
+export function withoutExerciseTalk(value: string): string {
+  if (!EXERCISE_TALK.test(value)) return value;
+  return value
+    .split(SENTENCE_END)
+    .filter((sentence) => !EXERCISE_TALK.test(sentence))
+    .join(' ')
+    .trim();
+}
+
+const FLAG_NAMES = new Map<string, string>(RED_FLAGS.map((f) => [f.id, f.name]));
+const ADVICE = new Map<string, string>(TRIAGE_LEVELS.map((t) => [t.id, t.advice]));
+
+/** The flag headline: the first raised flag's name (the engine lists the most serious first), then the rest. */
+export function flagHeadline(triage: Pick<Triage, 'red_flags'>): { name: string; others: string[] } | null {
+  const names = triage.red_flags.map((id) => FLAG_NAMES.get(id) ?? 'A warning sign that needs a doctor');
+  const unique = [...new Set(names)];
+  return unique.length > 0 ? { name: unique[0]!, others: unique.slice(1) } : null;
+}
+
+/** What to do now: the engine's triage message (or the level's advice), with no exercise wording in an emergency. */
+export function triageMessage(triage: Pick<Triage, 'level' | 'message'>): string {
+  const message = triage.message.trim() || ADVICE.get(triage.level) || '';
+  return triage.level === 'emergency' ? withoutExerciseTalk(message) : message;
+}
+
+/** Bullets that name a musculoskeletal cause: never shown when a flag leads. */
+const CAUSE_HEADER = /^(likely cause|suspected issue|most likely|diagnosis)/i;
+
+/**
+ * The summary as the page shows it. Flag-first: no narrative (it opens with the best-fitting
+ * musculoskeletal condition, and an emergency's repeats the triage message) and no cause bullets.
+ * Emergency: no sentence about exercise.
+ */
+export function displaySummary(rec: Pick<Recommendation, 'summary' | 'triage'>): ParsedSummary {
+  const parsed = parseSummary(rec.summary);
+  if (rec.triage.red_flags.length === 0 && rec.triage.level !== 'emergency') return parsed;
+  const emergency = rec.triage.level === 'emergency';
+  const clean = (text: string) => (emergency ? withoutExerciseTalk(text) : text);
+  return {
+    narrative: [],
+    bullets: parsed.bullets
+      .filter((b) => !(b.header && CAUSE_HEADER.test(b.header)))
+      .map((b) => ({ ...b, content: clean(b.content) }))
+      .filter((b) => b.content !== ''),
+  };
+}
+
+/** Lifestyle items as shown; in an emergency an item about exercise is left out whole (its text is its key). */
+export function displayLifestyle(rec: Pick<Recommendation, 'lifestyle' | 'triage'>): string[] {
+  return rec.triage.level === 'emergency'
+    ? rec.lifestyle.filter((item) => !EXERCISE_TALK.test(item))
+    : rec.lifestyle;
+}
+
+/** Cautions as shown (each prominent in the triage area). */
+export function displayCautions(
+  rec: Pick<Recommendation, 'cautions' | 'triage'>,
+): { id: string; message: string }[] {
+  const emergency = rec.triage.level === 'emergency';
+  return (rec.cautions ?? [])
+    .map((c) => ({ id: c.id, message: emergency ? withoutExerciseTalk(c.message) : c.message }))
+    .filter((c) => c.message !== '');
+}
+
+/** The other possible causes behind the flag: the top three the engine gave any weight to. */
+export function otherCauses(rec: Pick<Recommendation, 'conditions'>): string[] {
+  return rec.conditions
+    .filter((c) => c.likelihood > 0)
+    .slice(0, 3)
+    .map((c) => c.name);
+}
+
+/** The not-understood page's explanation. */
+export function notUnderstoodText(kind: NotUnderstood): string {
+  return kind === 'not_english' ? SAFETY_MESSAGES.notEnglish : SAFETY_MESSAGES.tooThin;
+}
