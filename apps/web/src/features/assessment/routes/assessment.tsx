@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { assessmentKeys, listAssessments } from '@/features/assessments/api/assessments-api';
 import { type SessionAnswer, type SessionState, setSession, useSession } from '@/features/auth/lib/session';
+import { announcesCompletion } from '@/features/results/lib/result-view';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -100,9 +101,13 @@ export default function AssessmentRoute() {
       } else {
         saveSubmitted(assessmentData(submission.symptoms, submission.painLocations), result.recommendation);
       }
-      void notify('success', ASSESSMENT_MESSAGES.completeTitle, {
-        description: ASSESSMENT_MESSAGES.complete,
-      });
+      // No 'complete' cheer over a red flag, an emergency or a result we could not understand.
+      const rec = result.kind === 'saved' ? result.saved.recommendations : result.recommendation;
+      if (announcesCompletion(rec)) {
+        void notify('success', ASSESSMENT_MESSAGES.completeTitle, {
+          description: ASSESSMENT_MESSAGES.complete,
+        });
+      }
       navigate(result.kind === 'saved' ? paths.result(result.assessmentId) : paths.results);
     },
     onError: (error) => {
