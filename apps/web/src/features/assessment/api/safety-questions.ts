@@ -1,0 +1,78 @@
+/**
+ * Which safety questions to ask: `POST /api/safety-questions` chooses at most 8 for the marked
+ * regions and the text. When that fails (offline, an error, too slow, nothing usable) the wizard
+ * asks the universal questions instead, so the safety check is never skipped.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api, isApiError } from '@/lib/api-client';
+import { type AskedQuestion, FALLBACK_QUESTIONS, parseQuestions } from '../lib/safety';
+
+/** Past this the universal questions are shown rather than keep the user waiting. */
+const TIMEOUT_MS = 5000;
+
+export type SafetyQuestionsInput = { symptoms: string; painLocations: string[] };
+
+export class UnusableSafetyQuestionsError extends Error {
+  override readonly name = 'UnusableSafetyQuestionsError';
+  constructor() {
+    super('The safety questions came back without a usable question.');
+  }
+}
+
+export async function fetchSafetyQuestions(
+  input: SafetyQuestionsInput,
+  signal?: AbortSignal,
+): Promise<AskedQuestion[]> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const body = await api.post<unknown>(
+    '/safety-questions',
+    { symptoms: input.symptoms.trim(), painLocations: input.painLocations },
+    { signal: signal ? AbortSignal.any([signal, timeout]) : timeout },
+  );
+  const questions = parseQuestions(body);
+  if (!questions) throw new UnusableSafetyQuestionsError();
+  return questions;
+}
+
+export const safetyQuestionKeys = {
+  all: ['safety-questions'] as const,
+  for: (input: SafetyQuestionsInput) =>
+    [...safetyQuestionKeys.all, input.symptoms.trim(), [...input.painLocations].sort()] as const,
+};
+
+export type SafetyQuestionsState = {
+  status: 'loading' | 'ready' | 'fallback';
+  questions: readonly AskedQuestion[];
+};
+
+const LOADING: SafetyQuestionsState = { status: 'loading', questions: [] };
+const FALLBACK: SafetyQuestionsState = { status: 'fallback', questions: FALLBACK_QUESTIONS };
+
+/**
+ * The questions for this text and these areas. 'ready': the server's choice; 'fallback': the
+ * universal questions after a failure. One quick retry for glitches (not for 4xx answers).
+ */
+export function useSafetyQuestions(input: SafetyQuestionsInput, enabled: boolean): SafetyQuestionsState {
+  const query = useQuery({
+    queryKey: safetyQuestionKeys.for(input),
+    queryFn: ({ signal }) => fetchSafetyQuestions(input, signal),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (failureCount, error) =>
+      failureCount < 1 &&
+      !(error instanceof UnusableSafetyQuestionsError) &&
+      !(isApiError(error) && error.status >= 400 && error.status < 500),
+    retryDelay: 300,
+  });
+  useEffect(() => {
+    if (query.error)
+      console.warn('Could not choose the safety questions; asking the universal ones.', query.error);
+  }, [query.error]);
+  const ready = useMemo(
+    (): SafetyQuestionsState | null => (query.data ? { status: 'ready', questions: query.data } : null),
+    [query.data],
+  );
+  if (ready) return ready;
+  return query.isError ? FALLBACK : LOADING;
+}
