@@ -3,7 +3,7 @@
  * in one transaction and answers both. The server enforces the tier rules (free replaces its one
  * assessment, pro stops at 5 with a 409, master has no cap).
  */
-import type { SavedAssessmentResponse } from '@physiomate/shared';
+import type { SafetyAnswer, SavedAssessmentResponse } from '@physiomate/shared';
 import { api, isApiError } from '@/lib/api-client';
 
 export type SaveInput = {
@@ -11,6 +11,8 @@ export type SaveInput = {
   painLocations: string[];
   /** The 1024x1024 PNG data URL of the diagram, or null. */
   bodyDiagramImage: string | null;
+  /** The answers to the safety questions asked (absent only for an assessment from before the check). */
+  safetyAnswers?: SafetyAnswer[];
 };
 
 /** POST /api/assessments (same payload as POST /api/recommendations). */
@@ -20,6 +22,7 @@ export function saveAssessment(input: SaveInput): Promise<SavedAssessmentRespons
     symptoms: input.symptoms.trim(),
     painLocations: input.painLocations,
     bodyDiagramImage: input.bodyDiagramImage,
+    safetyAnswers: input.safetyAnswers,
   });
 }
 

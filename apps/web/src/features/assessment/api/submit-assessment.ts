@@ -6,7 +6,7 @@
  *   answers both; the results screen then loads it by id. The wizard shows the tier dialogs first
  *   (see routes/assessment.tsx); the server enforces the rules either way.
  */
-import type { Recommendation, SavedAssessmentResponse } from '@physiomate/shared';
+import type { Recommendation, SafetyAnswer, SavedAssessmentResponse } from '@physiomate/shared';
 import { api } from '@/lib/api-client';
 import { saveAssessment } from './save-assessment';
 
@@ -15,6 +15,8 @@ export type AssessmentSubmission = {
   painLocations: string[];
   /** The 1024x1024 PNG data URL of the diagram, or null. */
   bodyDiagramImage: string | null;
+  /** The answers to the safety questions asked, in the order asked. */
+  safetyAnswers: SafetyAnswer[];
 };
 
 export type SubmissionResult =
@@ -73,6 +75,7 @@ export async function requestRecommendations(
       symptoms: submission.symptoms.trim(),
       painLocations: submission.painLocations,
       bodyDiagramImage: submission.bodyDiagramImage,
+      safetyAnswers: submission.safetyAnswers,
     },
     signal ? { signal } : undefined,
   );

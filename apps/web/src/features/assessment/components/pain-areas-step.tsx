@@ -1,5 +1,5 @@
 import { SYMPTOMS_MIN_CHARS } from '@physiomate/shared';
-import { ArrowLeft, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { BodyDiagram, type DiagramSelection, type DiagramValue } from '../body-diagram';
@@ -8,26 +8,25 @@ export type PainAreasStepProps = {
   diagram: DiagramValue;
   onDiagramChange: (value: DiagramValue) => void;
   selection: DiagramSelection;
-  canSubmit: boolean;
-  submitting: boolean;
+  /** Enough text and at least one area: the safety check can follow. */
+  canContinue: boolean;
   onBack: () => void;
-  onSubmit: () => void;
+  onNext: () => void;
   headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
-/** Step 2: mark the pain areas, then ask for recommendations. */
+/** Step 2: mark the pain areas, then on to the safety check. */
 export function PainAreasStep({
   diagram,
   onDiagramChange,
   selection,
-  canSubmit,
-  submitting,
+  canContinue,
   onBack,
-  onSubmit,
+  onNext,
   headingRef,
 }: PainAreasStepProps) {
   const uid = useId();
-  const explain = !canSubmit && !submitting;
+  const explain = !canContinue;
   return (
     <section aria-labelledby={`${uid}-title`}>
       <h2
@@ -46,22 +45,18 @@ export function PainAreasStep({
       <BodyDiagram value={diagram} onChange={onDiagramChange} selection={selection} className="mt-6" />
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
+        <Button variant="outline" size="lg" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back: Symptoms
         </Button>
         <Button
           size="lg"
-          onClick={onSubmit}
-          disabled={!canSubmit || submitting}
+          onClick={onNext}
+          disabled={!canContinue}
           aria-describedby={explain ? `${uid}-why` : undefined}
         >
-          {submitting ? (
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Sparkles aria-hidden="true" className="size-5" />
-          )}
-          {submitting ? 'Generating...' : 'Get My Recommendations'}
+          Next: Safety check
+          <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       </div>
       {explain ? (

@@ -3,14 +3,17 @@ import { cn } from '@/lib/cn';
 
 export type StepIndicatorProps = { current: number; steps: readonly string[] };
 
-/** "Step 1 of 2" with the step names; the current step is marked for assistive technology. */
+/**
+ * "Step 1 of 3" with the step names; the current step is marked for assistive technology. On a
+ * narrow phone each name sits under its number so three steps fit in 320 px.
+ */
 export function StepIndicator({ current, steps }: StepIndicatorProps) {
   return (
     <nav aria-label="Assessment progress">
       <p className="text-sm font-semibold text-brand-800" data-testid="step-indicator">
         Step {current} of {steps.length}
       </p>
-      <ol className="mt-3 flex items-center gap-3">
+      <ol className="mt-3 flex items-start gap-2 sm:items-center sm:gap-3">
         {steps.map((name, i) => {
           const n = i + 1;
           const done = n < current;
@@ -19,7 +22,7 @@ export function StepIndicator({ current, steps }: StepIndicatorProps) {
             <li
               key={name}
               aria-current={active ? 'step' : undefined}
-              className="flex flex-1 items-center gap-3"
+              className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left"
             >
               <span
                 className={cn(
@@ -32,10 +35,17 @@ export function StepIndicator({ current, steps }: StepIndicatorProps) {
                 {done ? <Check aria-hidden="true" className="size-4" /> : n}
                 {done ? <span className="sr-only">{n} (done)</span> : null}
               </span>
-              <span className={cn('text-sm font-semibold', active ? 'text-ink' : 'text-slate-600')}>
+              <span
+                className={cn(
+                  'text-xs leading-tight font-semibold sm:text-sm',
+                  active ? 'text-ink' : 'text-slate-600',
+                )}
+              >
                 {name}
               </span>
-              {n < steps.length ? <span aria-hidden="true" className="h-px flex-1 bg-slate-200" /> : null}
+              {n < steps.length ? (
+                <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-200 sm:block" />
+              ) : null}
             </li>
           );
         })}

@@ -72,6 +72,24 @@ describe('savePendingAssessment', () => {
     expect(await savePendingAssessment('u1', 'pro', queryClient, pendingStorage())).toBe('skipped');
   });
 
+  it('sends the safety answers stored with the completed assessment', async () => {
+    saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
+    const storage = pendingStorage();
+    const safetyAnswers = [
+      { id: 'fever', answer: 'no' },
+      { id: 'saddle-bladder', answer: 'unsure' },
+    ];
+    const data = JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!);
+    storage.setItem(SESSION_KEYS.assessmentData, JSON.stringify({ ...data, safetyAnswers }));
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('saved');
+    expect(saveAssessment).toHaveBeenCalledWith({
+      symptoms: SYMPTOMS.trim(),
+      painLocations: ['Lower back'],
+      safetyAnswers,
+      bodyDiagramImage: null,
+    });
+  });
+
   it('does nothing without a completed assessment', async () => {
     const storage = pendingStorage();
     storage.removeItem(SESSION_KEYS.recommendations);

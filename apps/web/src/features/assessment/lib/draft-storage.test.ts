@@ -1,25 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DIAGRAM } from '../body-diagram/selection';
-import { loadDraft, SESSION_KEYS, saveDraft, saveSubmitted } from './draft-storage';
+import { assessmentData, loadDraft, SESSION_KEYS, saveDraft, saveSubmitted } from './draft-storage';
+import { NO_ANSWERS } from './safety';
 import { MemoryStorage } from './test-storage';
 
 describe('draft storage', () => {
   it('keeps the spec-shaped assessmentData and our draft', () => {
     const storage = new MemoryStorage();
     const diagram = { ...EMPTY_DIAGRAM, ticked: ['knee-left' as const] };
-    saveDraft({ step: 2, symptoms: 'It hurts', diagram }, ['Left knee'], storage);
+    saveDraft({ step: 2, symptoms: 'It hurts', diagram, safetyAnswers: NO_ANSWERS }, ['Left knee'], storage);
     expect(JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!)).toEqual({
       age: 30,
       gender: 'not_specified',
       symptoms: 'It hurts',
       painLocations: ['Left knee'],
     });
-    expect(loadDraft(storage)).toEqual({ step: 2, symptoms: 'It hurts', diagram });
+    expect(loadDraft(storage)).toEqual({ step: 2, symptoms: 'It hurts', diagram, safetyAnswers: {} });
+  });
+
+  it('keeps the safety step and its answers in our draft, not in assessmentData', () => {
+    const storage = new MemoryStorage();
+    const safetyAnswers = { fever: 'no', 'saddle-bladder': 'unsure' } as const;
+    saveDraft(
+      { step: 3, symptoms: 'It hurts', diagram: EMPTY_DIAGRAM, safetyAnswers },
+      ['Lower back'],
+      storage,
+    );
+    expect(JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!)).not.toHaveProperty('safetyAnswers');
+    expect(JSON.parse(storage.getItem(SESSION_KEYS.draft)!).safetyAnswers).toEqual([
+      { id: 'fever', answer: 'no' },
+      { id: 'saddle-bladder', answer: 'unsure' },
+    ]);
+    expect(loadDraft(storage)).toMatchObject({ step: 3, safetyAnswers });
+
+    // Junk answers are dropped; an unknown step starts over.
+    storage.setItem(
+      SESSION_KEYS.draft,
+      JSON.stringify({
+        step: 4,
+        safetyAnswers: [
+          { id: 'fever', answer: 'perhaps' },
+          { id: 'x', answer: 'no' },
+        ],
+      }),
+    );
+    expect(loadDraft(storage)).toMatchObject({ step: 1, safetyAnswers: {} });
+  });
+
+  it('stores the submitted safety answers on assessmentData for the results screen', () => {
+    const storage = new MemoryStorage();
+    const answers = [{ id: 'fever' as const, answer: 'yes' as const }];
+    saveSubmitted(assessmentData('text', ['Neck'], answers), { summary: 's' } as never, storage);
+    expect(JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!)).toEqual({
+      age: 30,
+      gender: 'not_specified',
+      symptoms: 'text',
+      painLocations: ['Neck'],
+      safetyAnswers: answers,
+    });
   });
 
   it('starts fresh after a submit and survives junk', () => {
     const storage = new MemoryStorage();
-    saveDraft({ step: 1, symptoms: 'text', diagram: EMPTY_DIAGRAM }, [], storage);
+    saveDraft({ step: 1, symptoms: 'text', diagram: EMPTY_DIAGRAM, safetyAnswers: NO_ANSWERS }, [], storage);
     saveSubmitted(
       { age: 30, gender: 'not_specified', symptoms: 'text', painLocations: ['Neck'] },
       { summary: 's' } as never,

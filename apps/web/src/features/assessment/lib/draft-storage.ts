@@ -1,19 +1,36 @@
 /**
- * The wizard's draft in session storage, so a reload keeps what the user typed and drew.
+ * The wizard's draft in session storage, so a reload keeps what the user typed, drew and answered.
  * - `assessmentData` (spec section 3): { age, gender, symptoms, painLocations }; also read by the results
- *   screen and by saving after sign-in.
- * - `assessmentDraft` (ours): the step and the diagram (strokes and ticked regions). Present only while
- *   an assessment is in progress; removed after a successful submit so "New Assessment" starts fresh.
+ *   screen and by saving after sign-in. Once submitted it also carries `safetyAnswers`: the answers to
+ *   the safety questions asked, which the results screen shows and the after-sign-in save sends.
+ * - `assessmentDraft` (ours): the step, the diagram (strokes and ticked regions) and the safety answers
+ *   so far. Present only while an assessment is in progress; removed after a successful submit so
+ *   "New Assessment" starts fresh.
  */
-import { DEFAULT_AGE, DEFAULT_GENDER, type Recommendation } from '@physiomate/shared';
+import { DEFAULT_AGE, DEFAULT_GENDER, type Recommendation, type SafetyAnswer } from '@physiomate/shared';
 import { type DiagramValue, EMPTY_DIAGRAM, parseDiagram, serialiseDiagram } from '../body-diagram/selection';
+import { answerList, answerMap, NO_ANSWERS, parseAnswers, type SafetyAnswerMap } from './safety';
 import { SESSION_KEYS, sessionStore } from './session-keys';
 
 export { SESSION_KEYS };
 
-export type AssessmentData = { age: number; gender: string; symptoms: string; painLocations: string[] };
-export type WizardStep = 1 | 2;
-export type Draft = { step: WizardStep; symptoms: string; diagram: DiagramValue };
+export type AssessmentData = {
+  age: number;
+  gender: string;
+  symptoms: string;
+  painLocations: string[];
+  /** Only once submitted: the answers to the safety questions asked. */
+  safetyAnswers?: SafetyAnswer[];
+};
+export type WizardStep = 1 | 2 | 3;
+export type Draft = {
+  step: WizardStep;
+  symptoms: string;
+  diagram: DiagramValue;
+  safetyAnswers: SafetyAnswerMap;
+};
+
+const STEPS: readonly unknown[] = [1, 2, 3] satisfies WizardStep[];
 
 const store = sessionStore;
 
@@ -34,24 +51,44 @@ function read(key: string, storage: Storage | null): unknown {
   }
 }
 
-export function assessmentData(symptoms: string, painLocations: string[]): AssessmentData {
-  return { age: DEFAULT_AGE, gender: DEFAULT_GENDER, symptoms, painLocations };
+export function assessmentData(
+  symptoms: string,
+  painLocations: string[],
+  safetyAnswers?: SafetyAnswer[],
+): AssessmentData {
+  const data: AssessmentData = { age: DEFAULT_AGE, gender: DEFAULT_GENDER, symptoms, painLocations };
+  if (safetyAnswers) data.safetyAnswers = safetyAnswers;
+  return data;
 }
 
 export function loadDraft(storage: Storage | null = store()): Draft | null {
-  const draft = read(SESSION_KEYS.draft, storage) as { step?: unknown; diagram?: unknown } | null;
+  const draft = read(SESSION_KEYS.draft, storage) as {
+    step?: unknown;
+    diagram?: unknown;
+    safetyAnswers?: unknown;
+  } | null;
   if (!draft) return null;
   const data = read(SESSION_KEYS.assessmentData, storage) as { symptoms?: unknown } | null;
+  const answers = parseAnswers(draft.safetyAnswers);
   return {
-    step: draft.step === 2 ? 2 : 1,
+    step: STEPS.includes(draft.step) ? (draft.step as WizardStep) : 1,
     symptoms: typeof data?.symptoms === 'string' ? data.symptoms : '',
     diagram: draft.diagram ? parseDiagram(draft.diagram) : EMPTY_DIAGRAM,
+    safetyAnswers: answers.length > 0 ? answerMap(answers) : NO_ANSWERS,
   };
 }
 
 export function saveDraft(draft: Draft, painLocations: string[], storage: Storage | null = store()): void {
   write(SESSION_KEYS.assessmentData, assessmentData(draft.symptoms, painLocations), storage);
-  write(SESSION_KEYS.draft, { step: draft.step, diagram: serialiseDiagram(draft.diagram) }, storage);
+  write(
+    SESSION_KEYS.draft,
+    {
+      step: draft.step,
+      diagram: serialiseDiagram(draft.diagram),
+      safetyAnswers: answerList(draft.safetyAnswers),
+    },
+    storage,
+  );
 }
 
 /** After a successful submit: what the results screen reads, and no more draft. */

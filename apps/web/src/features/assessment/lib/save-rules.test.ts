@@ -7,7 +7,12 @@ const SYMPTOMS =
   'My left knee has ached for three weeks, worse on stairs and after running, better with rest and ice.';
 
 function completed(
-  overrides: { symptoms?: string; painLocations?: unknown; recommendations?: unknown } = {},
+  overrides: {
+    symptoms?: string;
+    painLocations?: unknown;
+    recommendations?: unknown;
+    safetyAnswers?: unknown;
+  } = {},
 ) {
   const storage = new MemoryStorage();
   storage.setItem(
@@ -17,6 +22,7 @@ function completed(
       gender: 'not_specified',
       symptoms: overrides.symptoms ?? SYMPTOMS,
       painLocations: overrides.painLocations ?? ['Left knee'],
+      ...(overrides.safetyAnswers === undefined ? {} : { safetyAnswers: overrides.safetyAnswers }),
     }),
   );
   if (overrides.recommendations !== null) {
@@ -56,6 +62,27 @@ describe('saveDialogFor', () => {
 describe('readPendingAssessment', () => {
   it('finds a completed anonymous assessment (data plus recommendations)', () => {
     expect(readPendingAssessment(completed())).toEqual({ symptoms: SYMPTOMS, painLocations: ['Left knee'] });
+  });
+
+  it('carries the safety answers when the assessment had the check, dropping anything invalid', () => {
+    const answers = [
+      { id: 'fever', answer: 'no' },
+      { id: 'saddle-bladder', answer: 'yes' },
+    ];
+    expect(readPendingAssessment(completed({ safetyAnswers: answers }))).toEqual({
+      symptoms: SYMPTOMS,
+      painLocations: ['Left knee'],
+      safetyAnswers: answers,
+    });
+    const junk = [
+      { id: 'fever', answer: 'maybe' },
+      { id: 'made-up', answer: 'no' },
+      'x',
+      ...answers,
+      answers[0],
+    ];
+    expect(readPendingAssessment(completed({ safetyAnswers: junk }))?.safetyAnswers).toEqual(answers);
+    expect(readPendingAssessment(completed({ safetyAnswers: 'yes' }))).not.toHaveProperty('safetyAnswers');
   });
 
   it('ignores a draft without recommendations', () => {

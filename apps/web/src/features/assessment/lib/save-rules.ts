@@ -2,7 +2,8 @@
  * The browser's side of the tier rules on save (spec section 4). The server enforces them; these only
  * decide which dialog the wizard shows first, and whether an anonymous assessment waits to be saved.
  */
-import { SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@physiomate/shared';
+import { type SafetyAnswer, SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@physiomate/shared';
+import { parseAnswers } from './safety';
 import { SESSION_KEYS, sessionStore } from './session-keys';
 
 export type SaveDialog = 'replace' | 'limit';
@@ -19,7 +20,12 @@ export function belowProCap(existing: number): boolean {
   return existing < (TIER_RULES.pro.maxAssessments ?? Number.POSITIVE_INFINITY);
 }
 
-export type PendingAssessment = { symptoms: string; painLocations: string[] };
+export type PendingAssessment = {
+  symptoms: string;
+  painLocations: string[];
+  /** The safety check as answered; absent for an assessment completed before the check existed. */
+  safetyAnswers?: SafetyAnswer[];
+};
 
 function readJson(storage: Storage, key: string): unknown {
   try {
@@ -48,6 +54,7 @@ export function readPendingAssessment(storage: Storage | null = sessionStore()):
   const data = readJson(storage, SESSION_KEYS.assessmentData) as {
     symptoms?: unknown;
     painLocations?: unknown;
+    safetyAnswers?: unknown;
   } | null;
   if (!data || typeof data.symptoms !== 'string') return null;
   const symptoms = data.symptoms.trim();
@@ -57,5 +64,6 @@ export function readPendingAssessment(storage: Storage | null = sessionStore()):
     (p): p is string => typeof p === 'string' && p.trim() !== '',
   );
   if (painLocations.length === 0) return null;
-  return { symptoms, painLocations };
+  if (!Array.isArray(data.safetyAnswers)) return { symptoms, painLocations };
+  return { symptoms, painLocations, safetyAnswers: parseAnswers(data.safetyAnswers) };
 }

@@ -1,6 +1,12 @@
-import { ASSESSMENT_MESSAGES, SYMPTOMS_MIN_CHARS, type Tier } from '@physiomate/shared';
+import {
+  ASSESSMENT_MESSAGES,
+  type SafetyAnswerValue,
+  type SafetyQuestionId,
+  SYMPTOMS_MIN_CHARS,
+  type Tier,
+} from '@physiomate/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { assessmentKeys, listAssessments } from '@/features/assessments/api/assessments-api';
@@ -9,6 +15,7 @@ import { announcesCompletion } from '@/features/results/lib/result-view';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSafetyQuestions } from '../api/safety-questions';
 import { isLimitConflict } from '../api/save-assessment';
 import {
   type AssessmentSubmission,
@@ -17,14 +24,16 @@ import {
 } from '../api/submit-assessment';
 import { type DiagramValue, EMPTY_DIAGRAM, exportPng, useDiagramSelection } from '../body-diagram';
 import { PainAreasStep } from '../components/pain-areas-step';
+import { SafetyStep } from '../components/safety-step';
 import { AssessmentLimitDialog, ReplaceAssessmentDialog } from '../components/save-dialogs';
 import { StepIndicator } from '../components/step-indicator';
 import { SymptomsStep } from '../components/symptoms-step';
 import { assessmentData, loadDraft, saveDraft, saveSubmitted, type WizardStep } from '../lib/draft-storage';
+import { askedAnswers, keepAsked, NO_ANSWERS, type SafetyAnswerMap } from '../lib/safety';
 import { type SaveDialog, saveDialogFor } from '../lib/save-rules';
 import { clearAssessmentKeys } from '../lib/session-keys';
 
-const STEPS = ['Symptoms', 'Pain Areas'] as const;
+const STEPS = ['Symptoms', 'Pain Areas', 'Safety check'] as const;
 
 /** Who submits, read fresh (a tier may have changed since the page loaded); the store if that fails. */
 async function currentSession(fallback: SessionState): Promise<{ signedIn: boolean; tier: Tier }> {
@@ -38,7 +47,10 @@ async function currentSession(fallback: SessionState): Promise<{ signedIn: boole
   }
 }
 
-/** /assessment: describe symptoms (step 1), mark pain areas (step 2), get recommendations. */
+/**
+ * /assessment: describe symptoms (step 1), mark pain areas (step 2), answer the safety check
+ * (step 3), get recommendations.
+ */
 export default function AssessmentRoute() {
   usePageTitle('Assessment');
   const navigate = useNavigate();
@@ -48,11 +60,32 @@ export default function AssessmentRoute() {
   const [step, setStep] = useState<WizardStep>(initial?.step ?? 1);
   const [symptoms, setSymptoms] = useState(initial?.symptoms ?? '');
   const [diagram, setDiagram] = useState<DiagramValue>(initial?.diagram ?? EMPTY_DIAGRAM);
+  const [safetyAnswers, setSafetyAnswers] = useState<SafetyAnswerMap>(initial?.safetyAnswers ?? NO_ANSWERS);
   const selection = useDiagramSelection(diagram);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
   const enoughText = symptoms.trim().length >= SYMPTOMS_MIN_CHARS;
+  const canContinue = enoughText && selection.hasMarks;
+  // A draft restored on step 3 without what it needs (say, storage edited by hand) shows step 2.
+  const shown: WizardStep = step === 3 && !canContinue ? 2 : step;
+
+  const trimmed = symptoms.trim();
+  const questionsInput = useMemo(
+    () => ({ symptoms: trimmed, painLocations: selection.painLocations }),
+    [trimmed, selection.painLocations],
+  );
+  const asked = useSafetyQuestions(questionsInput, shown === 3);
+
+  // The symptoms or areas changed and the server chose again: keep the answers to questions still
+  // asked. Not after a failed request: the universal fallback must not cost the other answers.
+  useEffect(() => {
+    if (asked.status === 'ready') setSafetyAnswers((prev) => keepAsked(prev, asked.questions));
+  }, [asked]);
+
+  const onAnswer = useCallback((id: SafetyQuestionId, answer: SafetyAnswerValue) => {
+    setSafetyAnswers((prev) => ({ ...prev, [id]: answer }));
+  }, []);
 
   // Keep the draft across reloads (debounced: typing writes at most every 300 ms).
   const touched = useRef(initial !== null);
@@ -61,14 +94,14 @@ export default function AssessmentRoute() {
   const submitted = useRef(false);
   useEffect(() => {
     if (!touched.current) {
-      if (symptoms === '' && diagram === EMPTY_DIAGRAM && step === 1) return;
+      if (symptoms === '' && diagram === EMPTY_DIAGRAM && step === 1 && safetyAnswers === NO_ANSWERS) return;
       touched.current = true;
     }
     const timer = window.setTimeout(() => {
-      if (!submitted.current) saveDraft({ step, symptoms, diagram }, selection.painLocations);
+      if (!submitted.current) saveDraft({ step, symptoms, diagram, safetyAnswers }, selection.painLocations);
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [step, symptoms, diagram, selection.painLocations]);
+  }, [step, symptoms, diagram, safetyAnswers, selection.painLocations]);
 
   // Move focus to the new step's heading so keyboard and screen-reader users land in the right place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
@@ -99,7 +132,10 @@ export default function AssessmentRoute() {
         queryClient.setQueryData(assessmentKeys.detail(result.assessmentId), result.saved);
         void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
       } else {
-        saveSubmitted(assessmentData(submission.symptoms, submission.painLocations), result.recommendation);
+        saveSubmitted(
+          assessmentData(submission.symptoms, submission.painLocations, submission.safetyAnswers),
+          result.recommendation,
+        );
       }
       // No 'complete' cheer over a red flag, an emergency or a result we could not understand.
       const rec = result.kind === 'saved' ? result.saved.recommendations : result.recommendation;
@@ -123,8 +159,6 @@ export default function AssessmentRoute() {
     },
   });
 
-  const canSubmit = enoughText && selection.hasMarks;
-
   const busy = checking || submit.isPending;
 
   /** Saved assessments of the signed-in user; a failed check is logged and counts as none (spec). */
@@ -142,8 +176,9 @@ export default function AssessmentRoute() {
     }
   };
 
+  /** Called by the safety step once every asked question is answered. */
   const onSubmit = async () => {
-    if (!canSubmit || busy) return;
+    if (!canContinue || busy || asked.status === 'loading') return;
     let image: string | null = null;
     try {
       image = exportPng(diagram);
@@ -154,6 +189,7 @@ export default function AssessmentRoute() {
       symptoms: symptoms.trim(),
       painLocations: selection.painLocations,
       bodyDiagramImage: image,
+      safetyAnswers: askedAnswers(asked.questions, safetyAnswers),
     };
     setChecking(true);
     try {
@@ -184,30 +220,39 @@ export default function AssessmentRoute() {
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your pain assessment</h1>
         <p className="mt-2 text-lg leading-8 text-slate-700">
-          Two short steps, about 5 to 10 minutes.{' '}
+          Three short steps, about 5 to 10 minutes.{' '}
           {session.user
             ? 'Your assessment is saved to your account.'
             : 'Nothing is saved unless you create an account.'}
         </p>
         <div className="mt-6">
-          <StepIndicator current={step} steps={STEPS} />
+          <StepIndicator current={shown} steps={STEPS} />
         </div>
         <div className="mt-6 rounded-3xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
-          {step === 1 ? (
+          {shown === 1 ? (
             <SymptomsStep
               value={symptoms}
               onChange={setSymptoms}
               onNext={() => goTo(2)}
               headingRef={headingRef}
             />
-          ) : (
+          ) : shown === 2 ? (
             <PainAreasStep
               diagram={diagram}
               onDiagramChange={setDiagram}
               selection={selection}
-              canSubmit={canSubmit}
-              submitting={busy}
+              canContinue={canContinue}
               onBack={() => goTo(1)}
+              onNext={() => goTo(3)}
+              headingRef={headingRef}
+            />
+          ) : (
+            <SafetyStep
+              asked={asked}
+              answers={safetyAnswers}
+              onAnswer={onAnswer}
+              submitting={busy}
+              onBack={() => goTo(2)}
               onSubmit={() => void onSubmit()}
               headingRef={headingRef}
             />
