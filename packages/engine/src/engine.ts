@@ -1,10 +1,18 @@
-import { type Recommendation, recommendationSchema, type SafetyAnswer } from '@physiomate/shared';
-import { locate, regionsForArea } from './locate.ts';
+import {
+  type Recommendation,
+  recommendationSchema,
+  SAFETY_MESSAGES,
+  type SafetyAnswer,
+  TRIAGE_LEVELS,
+  type Understanding,
+} from '@physiomate/shared';
+import { type Location, locate, regionsForArea } from './locate.ts';
 import { extract } from './nlp/extract.ts';
 import { buildPlan, type Exclusions } from './plan.ts';
 import { rank, stageOf } from './rank.ts';
+import { type Caution, cautionsFor, NOT_GENTLE, UNDERSTANDING_TEXT, understandingOf } from './safety.ts';
 import { clinicalNarrative, keyIssues, prognosis, summary, treatmentFocus } from './text.ts';
-import { triage } from './triage.ts';
+import { maxLevel, type TriageResult, triage } from './triage.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 
@@ -35,9 +43,20 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
   const findings = extract(input.symptoms);
   const location = locate(input.painLocations, findings, exclusions.regions);
   const stage = stageOf(findings);
-  const ranked = rank(findings, location, stage);
-  const tri = triage(findings, location, ranked, stage, input.safetyAnswers);
+  const understanding = understandingOf(input.symptoms, findings);
+  const cautions = cautionsFor(input.symptoms, findings);
+  // Text we cannot read gets no diagnosis: the red-flag screen and the safety answers still run.
+  const ranked = understanding === 'ok' ? rank(findings, location, stage) : [];
+  const tri = withCautions(triage(findings, location, ranked, stage, input.safetyAnswers), cautions);
+  if (understanding !== 'ok') return notUnderstood(understanding, location, tri, cautions);
   const plan = buildPlan(findings, location.regions, ranked, stage, tri, exclusions);
+  const withheld = cautions.some((c) => c.plan === 'withhold');
+  const gentle = cautions.some((c) => c.plan === 'gentle');
+  if (withheld) plan.exercises = [];
+  else if (gentle)
+    plan.exercises = plan.exercises
+      .filter((e) => !NOT_GENTLE.test(`${e.name} ${e.description} ${e.steps.join(' ')}`))
+      .slice(0, 4);
   return {
     summary: summary(findings, location.painAreas, ranked, stage, tri),
     clinical_narrative: clinicalNarrative(findings, location.painAreas, ranked, stage, tri),
@@ -52,6 +71,46 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
     treatment_focus: treatmentFocus(ranked, tri),
     prognosis: prognosis(ranked, stage, tri),
     engine_version: ENGINE_VERSION,
+    understanding,
+    cautions: cautions.map(({ id, message }) => ({ id, message })),
+  };
+}
+
+/** A child, pregnancy, recent surgery or new weakness never gets self-care. */
+function withCautions(tri: TriageResult, cautions: readonly Caution[]): TriageResult {
+  let level = tri.level;
+  for (const c of cautions) level = maxLevel(level, c.atLeast);
+  if (level === tri.level) return tri;
+  const advice = TRIAGE_LEVELS.find((t) => t.id === level)?.advice ?? '';
+  return { ...tri, level, message: [advice, ...cautions.map((c) => c.message)].join(' ') };
+}
+
+/** No diagnosis and no exercises: what we could not read, the screen's verdict and when to seek care. */
+function notUnderstood(
+  understanding: Exclude<Understanding, 'ok'>,
+  location: Location,
+  tri: TriageResult,
+  cautions: readonly Caution[],
+): Recommendation {
+  const level = maxLevel(tri.level, 'routine');
+  const flagged = tri.red_flags.length > 0;
+  const message = flagged ? tri.message : `${SAFETY_MESSAGES.seekCare}`;
+  return {
+    summary: `${SAFETY_MESSAGES.notUnderstoodTitle}. ${UNDERSTANDING_TEXT[understanding]}`,
+    clinical_narrative: null,
+    exercises: [],
+    lifestyle: [SAFETY_MESSAGES.seekCare],
+    products: [],
+    identified_pain_areas: location.painAreas,
+    identified_regions: location.regions,
+    conditions: [],
+    triage: { level, red_flags: tri.red_flags, message },
+    key_issues: [],
+    treatment_focus: [],
+    prognosis: '',
+    engine_version: ENGINE_VERSION,
+    understanding,
+    cautions: cautions.map(({ id, message: m }) => ({ id, message: m })),
   };
 }
 

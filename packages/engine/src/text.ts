@@ -1,7 +1,7 @@
 import { RED_FLAGS, TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
 import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
 import type { Findings } from './nlp/extract.ts';
-import { FINDINGS, type FindingId } from './nlp/lexicon.ts';
+import { type FindingId, findingLabel } from './nlp/lexicon.ts';
 import type { Ranked } from './rank.ts';
 import type { TriageResult } from './triage.ts';
 
@@ -43,7 +43,7 @@ function flagNames(tri: TriageResult): string[] {
 }
 
 function labels(ids: readonly FindingId[], max: number): string[] {
-  return ids.slice(0, max).map((id) => FINDINGS[id].label);
+  return ids.slice(0, max).map((id) => findingLabel(id));
 }
 
 function list(items: string[]): string {
@@ -98,7 +98,7 @@ export function keyIssues(findings: Findings, ranked: readonly Ranked[], tri: Tr
   for (const f of top?.support ?? []) {
     if (issues.length >= 3) break;
     if (CAUSE_FINDINGS.includes(f)) continue;
-    issues.push(capital(FINDINGS[f].label));
+    issues.push(capital(findingLabel(f)));
   }
   if (issues.length < 3 && findings.present.has('night_pain')) issues.push('Night pain disturbing sleep');
   return [...new Set(issues.map(trimIssue))].slice(0, 3);
@@ -116,6 +116,9 @@ export function treatmentFocus(ranked: readonly Ranked[], tri: TriageResult): Tr
 export function prognosis(ranked: readonly Ranked[], stage: Stage, tri: TriageResult): string {
   if (tri.level === 'emergency')
     return 'The outlook depends on prompt medical assessment; please get help now.';
+  // Flag first: no musculoskeletal outlook until a clinician has checked the warning signs.
+  if (tri.red_flags.length > 0)
+    return 'The outlook depends on what the doctor finds when they check the warning signs; most people with these signs turn out to have a treatable cause.';
   const k = ranked[0] ? KNOWLEDGE_BY_ID.get(ranked[0].id) : undefined;
   const base =
     k?.prognosis[stage] ?? 'Most muscle and joint pain improves over weeks with the right activity.';
@@ -136,6 +139,8 @@ export function summary(
   let narrative: string;
   if (tri.level === 'emergency') {
     narrative = `Some of what you describe can be a sign of a serious problem that needs emergency care. ${tri.message}`;
+  } else if (tri.red_flags.length > 0) {
+    narrative = `Some of what you describe needs a doctor's check before anything else. ${tri.message}`;
   } else {
     narrative = `Your description of pain in your ${area} fits best with ${top ? inSentence(top.name) : 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
     if (support.length > 0) narrative += ` The main clues are ${list(support)}.`;
@@ -144,7 +149,7 @@ export function summary(
         ? ` However, some warning signs need checking first: ${tri.message}`
         : ` ${tri.message}`;
   }
-  const emergency = tri.level === 'emergency';
+  const emergency = tri.red_flags.length > 0;
   const bullets = [
     `• Likely cause: ${emergency ? 'Needs a doctor to find out; a serious cause must be ruled out first' : likelyCause(findings, top)}`,
     `• Duration: ${describeDuration(findings, stage)}`,
@@ -168,6 +173,15 @@ export function clinicalNarrative(
   const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   const paragraphs: string[] = [];
   const who = [findings.age ? `aged ${findings.age}` : '', findings.sex ?? ''].filter(Boolean).join(', ');
+  if (tri.red_flags.length > 0 && tri.level !== 'emergency') {
+    const names = list(flagNames(tri).map((n) => n.toLowerCase()));
+    paragraphs.push(
+      `Assessment: the description${who ? ` (${who})` : ''} includes warning signs of ${names}. A doctor needs to check these before an exercise plan; until then only gentle movement is suggested.`,
+      `Why: red-flag screening runs before anything else and is deliberately cautious. Signs like these often have a harmless cause, but only an examination (and sometimes tests) can tell.`,
+      `When to seek help: ${tri.message}`,
+    );
+    return paragraphs.join('\n\n');
+  }
   if (tri.level === 'emergency') {
     const names = list(flagNames(tri).map((n) => n.toLowerCase()));
     paragraphs.push(
@@ -182,7 +196,7 @@ export function clinicalNarrative(
     );
   }
   const support = labels(top?.support ?? [], 5);
-  const denied = [...findings.denied].slice(0, 4).map((id) => FINDINGS[id].label);
+  const denied = [...findings.denied].slice(0, 4).map((id) => findingLabel(id));
   let reasoning = `Reasoning: ${support.length > 0 ? `in favour are ${list(support)}` : 'the location of the pain is the main clue'}.`;
   if (denied.length > 0) reasoning += ` You reported no ${list(denied)}, which is reassuring.`;
   paragraphs.push(reasoning);

@@ -31,7 +31,12 @@ function holds(term: RuleTerm, findings: Findings, location: Location): boolean 
   if ('any' in term) return term.any.some((f) => findings.present.has(f));
   if ('not' in term) return !findings.present.has(term.not);
   if ('region' in term) return term.region.some((r) => location.weights.has(r));
-  if ('ageAtLeast' in term) return findings.age !== undefined && findings.age >= term.ageAtLeast;
+  if ('ageAtLeast' in term)
+    return (
+      (findings.age !== undefined && findings.age >= term.ageAtLeast) ||
+      (findings.age === undefined && term.ageAtLeast <= 60 && findings.present.has('older_cue'))
+    );
+  if ('ageNotBelow' in term) return findings.age === undefined || findings.age >= term.ageNotBelow;
   if ('ageBelow' in term) return findings.age !== undefined && findings.age < term.ageBelow;
   return (
     findings.morningStiffnessMinutes !== undefined &&

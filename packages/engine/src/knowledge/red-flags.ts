@@ -34,10 +34,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['chest_pain', { any: ['radiation_arm_jaw', 'sweating', 'nausea', 'chest_pressure'] }],
       ['chest_pain', 'breathless', { not: 'pleuritic' }],
       ['chest_pressure', { any: ['sweating', 'nausea', 'breathless', 'radiation_arm_jaw'] }],
+      // Angina need not be called chest pain: pain in the arm, jaw or throat on effort, easing with rest.
+      ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless', 'radiation_arm_jaw'] }],
+      ['exertional_chest', { region: ['chest', 'jaw', 'neck', 'upper-arm', 'shoulder'] }, { not: 'injury' }],
     ],
     soften: {
       to: 'urgent',
-      when: [['chest_pain', 'exertional_chest', { not: 'sweating' }, { not: 'nausea' }]],
+      when: [['exertional_chest', { not: 'sweating' }, { not: 'nausea' }, { not: 'faint' }]],
     },
     action:
       'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Stop what you are doing, sit down and rest while you wait, and follow the advice of the call handler.',
@@ -57,6 +60,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['thunderclap'],
       ['one_sided_weakness', { any: ['sudden_onset', 'dizziness', 'headache', 'visual_disturbance'] }],
       ['dizziness', 'sudden_onset', { any: ['visual_disturbance', 'one_sided_weakness', 'numbness'] }],
+      ['one_sided_weakness', 'facial_droop'],
+      [
+        'dizziness',
+        { any: ['visual_disturbance', 'dysphagia', 'drop_attack', 'one_sided_weakness'] },
+        { region: ['neck', 'head'] },
+      ],
     ],
     action:
       'Call the emergency number now: these can be signs of a stroke or a problem with an artery in the neck. Note the time the symptoms started.',
@@ -70,7 +79,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       ['red_hot', 'swelling', { any: ['fever', 'unwell'] }],
       ['red_hot', 'swelling', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
-      ['fever', 'constant_pain', SPINE],
+      ['fever', SPINE],
+      ['fever', 'red_hot'],
+      ['fever', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
+      ['fever', { any: ['cannot_weight_bear', 'multi_joint_swelling'] }],
+      ['unwell', 'red_hot', { any: ['swelling', 'recent_surgery', 'recent_injection', 'immunosuppressed'] }],
       [
         { any: ['fever', 'unwell'] },
         { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] },
@@ -90,6 +103,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }],
       ['sudden_onset', 'severe_pain', { region: ['abdomen'] }, { any: ['faint', 'sweating'] }],
       ['pulsating_mass', { any: ['severe_pain', 'faint', 'sudden_onset'] }],
+      [
+        { any: ['sudden_onset', 'severe_pain'] },
+        'faint',
+        { region: ['abdomen', 'lower-back', 'upper-back'] },
+      ],
+      [
+        { any: ['sudden_onset', 'severe_pain'] },
+        'sweating',
+        { region: ['abdomen'] },
+        { any: ['smoker', 'hypertension', 'older_cue'] },
+      ],
     ],
     action:
       'Call the emergency number now: sudden severe tearing back or belly pain with feeling faint can come from the main artery and needs hospital care immediately.',
@@ -126,6 +150,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         },
       ],
       ['breathless', 'pleuritic', { not: 'injury' }],
+      ['pleuritic', 'sudden_onset', { not: 'injury' }, { not: 'fall' }],
       ['haemoptysis', 'chest_pain'],
     ],
     action:
@@ -145,7 +170,22 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['sudden_onset', 'fall', 'lifting', 'severe_pain', 'cough_sneeze'] },
       ],
       [{ ageAtLeast: 70 }, SPINE, 'sudden_onset', { any: ['severe_pain', 'fall', 'lifting'] }],
-      ['deformity', { any: ['fall', 'high_energy', 'pop_snap', 'sudden_onset'] }],
+      [
+        'deformity',
+        { any: ['fall', 'high_energy', 'pop_snap', 'sudden_onset', 'injury', 'twisting', 'ankle_inversion'] },
+      ],
+      [
+        'suspected_break',
+        { any: ['fall', 'high_energy', 'injury', 'pop_snap', 'ankle_inversion', 'twisting'] },
+      ],
+      [{ any: ['fall', 'high_energy'] }, { any: ['osteoporosis', 'steroids_long_term'] }],
+      // An older person's fall onto the hip needs an X-ray even without a deformity.
+      [
+        { ageAtLeast: 65 },
+        'fall',
+        { region: ['hip', 'groin', 'thigh'] },
+        { any: ['severe_pain', 'cannot_weight_bear', 'limp'] },
+      ],
     ],
     action:
       'Get an X-ray today: go to an urgent care centre, minor injuries unit or emergency department. Keep weight off the area and do not start exercises until a fracture is ruled out.',
@@ -167,6 +207,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
             'immobility',
             'hormones',
             'pregnancy',
+            'postpartum',
             'clot_history',
             'cancer_history',
           ],
@@ -174,9 +215,21 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       [
         'calf_warm_red',
-        { any: ['recent_surgery', 'immobility', 'hormones', 'pregnancy', 'clot_history'] },
+        {
+          any: [
+            'recent_surgery',
+            'immobility',
+            'hormones',
+            'pregnancy',
+            'postpartum',
+            'clot_history',
+            'long_travel',
+            'cancer_history',
+          ],
+        },
         { not: 'injury' },
       ],
+      ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
     ],
     action:
       'See a doctor today (GP same day, urgent care or emergency department) for a scan of the leg veins. If you become breathless or get chest pain, call the emergency number.',
@@ -192,7 +245,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['foot_drop'],
       ['spreading_numbness'],
       ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
-      ['handwriting', { any: ['clumsy_hands', 'numbness', 'pins_needles', 'weakness'] }],
+      ['handwriting'],
+      ['unsteady_gait', { region: ['neck', 'upper-back'] }],
+      ['unsteady_gait', { any: ['progressive_pain', 'progressive_weakness', 'both_hands'] }],
       [
         'unsteady_gait',
         { any: ['numbness', 'pins_needles', 'weakness', 'clumsy_hands'] },
@@ -215,6 +270,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'night_sweats',
         { any: ['constant_pain', 'weight_loss', 'worst_at_night', 'not_eased_rest', 'fever'] },
       ],
+      ['night_sweats', SPINE],
+      ['not_eased_rest', { any: ['worst_at_night', 'constant_pain'] }, 'progressive_pain', { not: 'injury' }],
       [
         'constant_pain',
         { any: ['worst_at_night', 'not_eased_rest'] },
@@ -235,6 +292,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['scalp_tender', 'jaw_claudication', 'visual_disturbance', 'visual_loss'] },
       ],
       ['temple', 'scalp_tender', 'jaw_claudication'],
+      [
+        { ageNotBelow: 50 },
+        'jaw_claudication',
+        { any: ['headache', 'temple', 'scalp_tender', 'visual_disturbance', 'visual_loss', 'polymyalgia'] },
+      ],
+      [
+        { ageNotBelow: 50 },
+        'scalp_tender',
+        { any: ['headache', 'temple', 'visual_disturbance', 'visual_loss', 'polymyalgia'] },
+      ],
+      [{ ageAtLeast: 50 }, 'headache', { any: ['visual_loss', 'polymyalgia'] }],
     ],
     escalate: { to: 'emergency', when: [['visual_loss'], ['double_vision']] },
     action:
@@ -270,7 +338,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['swelling', 'stiffness', 'morning_stiffness', 'night_pain', 'dull_ache'] },
       ],
       ['psoriasis', { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache'] }],
-      ['ibd', { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache'] }],
+      [
+        'ibd',
+        { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache', 'early_waking', 'ease_movement'] },
+      ],
+      ['long_morning_stiffness', { any: ['ease_movement', 'improves_exercise', 'morning_stiffness'] }],
+      [
+        { ageBelow: 45 },
+        { region: ['lower-back', 'buttock', 'upper-back'] },
+        'early_waking',
+        { any: ['ease_movement', 'improves_exercise', 'morning_stiffness'] },
+      ],
       ['multi_joint_swelling'],
       ['inflammatory_dx'],
     ],

@@ -65,6 +65,8 @@ export type RuleTerm =
   | { region: readonly BaseRegion[] }
   | { ageAtLeast: number }
   | { ageBelow: number }
+  /** Holds when the age is at least this, or unknown (an older-age cue counts as known). */
+  | { ageNotBelow: number }
   | { morningStiffnessOver: number }
   | { not: FindingId };
 

@@ -1,6 +1,7 @@
-import { FINDING_IDS, FINDINGS, type FindingId } from './lexicon.ts';
+import { FINDINGS, type FindingId, PATTERN_FINDING_IDS } from './lexicon.ts';
 import { type Clause, isNegated, NEGATION_CUE, toClauses } from './normalise.ts';
 import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
+import { type ScreenResult, screen } from './screen.ts';
 
 export interface RegionMention {
   base: BaseRegion;
@@ -22,6 +23,8 @@ export interface Findings {
   morningStiffnessMinutes?: number;
   /** The sides named anywhere in the text. */
   sides: Set<'left' | 'right'>;
+  /** The concept screen's reading (red-flag concepts, with negation, subject and time). */
+  screen: ScreenResult;
 }
 
 /** Findings whose own wording contains a negation ('can not stand', 'no reason'): a cue inside them is part of the finding. */
@@ -132,6 +135,18 @@ function parseAge(text: string): number | undefined {
     /\b(\d{1,3}) ?(?:year|yr)s? old\b/.exec(text) ??
     /\b(\d{1,3}) ?yo\b/.exec(text) ??
     /\b(\d{1,3}) ?(?:year|yr)s? old\b/.exec(text);
+  // '72. New headaches', 'Woman, 66.', '45F', 'male 58'
+  const bare =
+    direct ??
+    /^\s*(\d{2})\s*(?:[.,]|(?:m|f|male|female|yo|years?)\b)/.exec(text) ??
+    /\b(?:man|woman|male|female|guy|lady|bloke|mum|dad)\s*,?\s*(?:aged?\s*)?(\d{2})\b(?! (?:minutes?|hours?|days?|weeks?|months?|kg|miles|km))/.exec(
+      text,
+    ) ??
+    /\b(?:i am|im) (\d{2})\b/.exec(text);
+  if (bare?.[1] && !direct) {
+    const age = Number(bare[1]);
+    if (age >= 10 && age <= 105) return age;
+  }
   if (direct?.[1]) {
     const age = Number(direct[1]);
     if (age >= 10 && age <= 105) return age;
@@ -248,7 +263,7 @@ export function extract(symptoms: string): Findings {
   const genericAreas: { label: string; side?: Side }[] = [];
   const sides = new Set<'left' | 'right'>();
   clauses.forEach((clause, index) => {
-    for (const id of FINDING_IDS) {
+    for (const id of PATTERN_FINDING_IDS) {
       const m = FINDINGS[id].re.exec(clause.text);
       if (!m) continue;
       if (isNegated(clause, m.index, m.index + m[0].length, !OWN_NEGATION.has(id))) denied.add(id);
@@ -261,6 +276,9 @@ export function extract(symptoms: string): Findings {
       if (r.side === 'left' || r.side === 'right') sides.add(r.side);
     }
   });
+  const screened = screen(symptoms);
+  for (const id of screened.present) present.add(id);
+  for (const id of screened.denied) denied.add(id);
   // A finding both affirmed and denied (in different clauses) counts as present.
   for (const id of present) denied.delete(id);
   const all = clauses.map((c) => c.text).join(' . ');
@@ -282,5 +300,6 @@ export function extract(symptoms: string): Findings {
     severity: severity !== undefined && severity <= 10 ? severity : undefined,
     morningStiffnessMinutes: parseMorningStiffness(clauses),
     sides,
+    screen: screened,
   };
 }

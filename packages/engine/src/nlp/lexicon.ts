@@ -3,12 +3,13 @@
  * (used in the narrative) and one pattern run on each normalised clause (lowercase, contractions
  * expanded: "can't" -> "can not"). A finding inside a negation scope is recorded as denied.
  */
+import { CONCEPTS, type ConceptId } from './concepts.ts';
+
 export interface FindingDef {
   label: string;
   re: RegExp;
 }
 
-const PAIN = '(?:pain|pains|ache|aches|aching|achy|sore|soreness|hurts?|hurting|discomfort|twinge)';
 const CANT =
   '(?:can not|could not|unable to|not able to|can no longer|have not been able to|struggle to|struggling to|impossible to)';
 
@@ -27,14 +28,6 @@ export const FINDINGS = {
     label: 'no injury',
     re: /\b(?:no (?:obvious |particular |apparent |real |specific )?(?:reason|cause|injury|injuries|trauma)|did not (?:fall|injure|hurt|do anything)|(?:for|with) no (?:obvious )?reason|out of nowhere|not injured|nothing happened|did not injure)\b/,
   },
-  fall: {
-    label: 'a fall',
-    re: /\b(?:fell|fall|fallen|tripped|slipped|came off (?:my |the |a )?(?:bike|horse|ladder|scooter))\b(?! asleep)/,
-  },
-  high_energy: {
-    label: 'a significant impact',
-    re: /\b(?:car (?:accident|crash|collision)|hit by a (?:car|bike|van)|motorbike|tackled?|collided|collision|rear ended|ladder|from a height|fell down (?:the )?stairs)\b/,
-  },
   whiplash_mechanism: {
     label: 'a car collision (whiplash mechanism)',
     re: /\b(?:whiplash|rear ended|car (?:accident|crash|collision)|(?:car|van|lorry|bus) (?:went|drove|ran|crashed|ploughed) into (?:the back of )?(?:me|mine|my|our)|went into the back of (?:my|our|me)|(?:hit|shunted) from behind|(?:road|traffic) (?:accident|collision)|crash)\b/,
@@ -50,11 +43,6 @@ export const FINDINGS = {
   ankle_inversion: {
     label: 'rolling the ankle',
     re: /\b(?:(?:rolled|rolling|turned|went over on|gone over on|going over on|twisted|sprained|went over|go over on) (?:on )?(?:my |the |it|his |her )?(?:left |right )?(?:ankle|foot)|(?:foot|ankle) (?:rolled|turned|went|gave) (?:in|inwards|over|under|way)|rolled (?:inwards|in|over)|went over on it|uneven ground|off (?:a|the) (?:kerb|curb|step|pavement))\b/,
-  },
-  pop_snap: { label: 'a pop or snap', re: /\b(?:pop|popped|popping|pops|snap|snapped|crack(?:ed)?|clunk)\b/ },
-  kicked_sensation: {
-    label: 'feeling of being kicked',
-    re: /\b(?:felt|feel|feels) (?:like|as if|as though) (?:someone|somebody|something|i had been|i was|i got|being) (?:had )?(?:kicked|hit|shot|struck)|someone kicked me\b/,
   },
   running: {
     label: 'running',
@@ -116,10 +104,6 @@ export const FINDINGS = {
     label: 'overhead arm use',
     re: /\b(?:overhead|above (?:my )?head|ceilings?|reach(?:ing)? up|hang(?:ing)? (?:washing|out)|throw(?:ing)?|swimming|serving|shelf|shelves|cupboards?|raise my arm|raising my arm|lift(?:ing)? my arm)\b/,
   },
-  long_travel: {
-    label: 'a long journey',
-    re: /\b(?:long (?:drive|journey|flight|trip|car journey|haul)|flight|flew|flying|travel(?:l)?ed|travel(?:l)?ing|travel)\b/,
-  },
   // pain quality and spread
   burning: { label: 'burning pain', re: /\bburn(?:ing|s)?\b/ },
   electric: {
@@ -132,14 +116,6 @@ export const FINDINGS = {
   severe_pain: {
     label: 'severe pain',
     re: /\b(?:severe|excruciating|agony|agonising|unbearable|worst pain|extreme|(?:9|10) ?(?:\/|out of) ?10)\b/,
-  },
-  constant_pain: {
-    label: 'constant pain',
-    re: /\b(?:constant(?:ly)?|all the time|there all the time|never (?:goes away|eases|lets up|stops)|24 ?7|day and night|non stop|unrelenting|continuous(?:ly)?)\b/,
-  },
-  progressive_pain: {
-    label: 'pain getting steadily worse',
-    re: /\b(?:getting (?:steadily |progressively |gradually )?worse|worsening|progressive(?:ly)?|keeps getting worse|worse (?:each|every) (?:day|week))\b/,
   },
   radiating_arm: {
     label: 'pain spreading down the arm',
@@ -445,10 +421,6 @@ export const FINDINGS = {
     label: 'widespread aches',
     re: /\b(?:all over|everywhere|whole body|generally achy|general aches?|widespread|achy muscles|muscles (?:ache|are achy|are sore)|aches and pains|my shoulders,? back and legs)\b/,
   },
-  ease_movement: {
-    label: 'easier with movement',
-    re: /\b(?:(?:better|eases?|easier|improves?|loosens?(?: up)?|helps?|settles?|relieved|less (?:sore|stiff)|wears off) (?:\w+ ){0,4}(?:moving|movement|move|exercise|exercising|walk|walking|stretch|stretching|keep moving|keeping moving|active|get going|moving about|moving around)|(?:moving|movement|exercise|walking|keeping active|keeping moving|moving around|moving about) (?:\w+ ){0,4}(?:helps?|eases?|better|improves?)|(?:stretch|walk) around)\b/,
-  },
   ease_rest: {
     label: 'easier with rest',
     re: /\b(?:(?:rest|resting|rest days|sitting down|lying down|stopping) (?:\w+ ){0,3}(?:helps?|eases?|settles?|better|relieves?)|(?:better|eases?|settles?|improves?|relieved|goes away|fine) (?:\w+ ){0,2}(?:with|on|after|at|by) (?:rest|resting|rest days|lying down|sitting down|stopping))\b/,
@@ -462,277 +434,30 @@ export const FINDINGS = {
     re: /\b(?:at night|night ?time|nights|wakes? me|woken|waking|wake up|keeps me awake|disturbs? my sleep|overnight|early hours|night pain|in bed)\b/,
   },
   // red-flag findings
-  chest_pain: {
-    label: 'chest pain',
-    re: new RegExp(
-      `\\bchest\\b(?:\\s\\w+){0,6}\\s(?:${PAIN}|pressure|tight|tightness|crushing|heavy|heaviness)\\b|\\b(?:${PAIN}|pressure|tightness|crushing|heaviness|tight)\\b(?:\\s\\w+){0,5}\\s(?:chest|breastbone)\\b|\\bchest (?:pain|pains|tightness|pressure)\\b`,
-    ),
-  },
-  chest_pressure: {
-    label: 'crushing or pressing chest pain',
-    re: /\b(?:crushing|squeezing|pressure|heavy|heaviness|tight|tightness|vice|like a band|elephant)\b(?:\s\w+){0,6}\schest\b|\bchest\b(?:\s\w+){0,4}\s(?:crushing|squeezing|pressure|heavy|heaviness|tight|tightness)\b/,
-  },
-  radiation_arm_jaw: {
-    label: 'pain spreading to the arm, jaw or neck',
-    re: /\b(?:into|down|to|spreading|spreads|radiat\w*|going|goes|through) (?:to |into |down )?(?:my |the )?(?:left |right )?(?:arm|jaw|neck)\b/,
-  },
-  sweating: {
-    label: 'sweating or clamminess',
-    re: /\b(?:sweat(?:ing|y)?|clammy|perspiring|cold sweat)\b(?! (?:at|through|in) (?:the )?night)/,
-  },
-  nausea: {
-    label: 'nausea',
-    re: /\b(?:nause(?:a|ous|ated)|feel(?:ing)? sick|felt sick|vomit(?:ing|ed)?|being sick|throwing up)\b/,
-  },
-  breathless: {
-    label: 'breathlessness',
-    re: /\b(?:breathless(?:ness)?|short(?:ness)? of breath|out of breath|can not (?:catch|get) my breath|struggling to breathe|difficulty breathing|hard to breathe|gasping)\b/,
-  },
-  pleuritic: {
-    label: 'pain on breathing in',
-    re: /\b(?:(?:take|taking|took) a (?:deep |big )?breath|deep breath|breath(?:e|ing)? in|(?:pain|hurts|painful) (?:on|when|to) breath(?:e|ing)|breathing in hurts)\b/,
-  },
-  haemoptysis: { label: 'coughing blood', re: /\bcough(?:ing|ed)? (?:up )?blood\b/ },
-  exertional_chest: {
-    label: 'chest pain on exertion that settles with rest',
-    re: /\b(?:exertion|exercise|walking|hurry(?:ing)?|stairs|uphill)\b(?:\s\w+){0,10}\s(?:goes|go|settles|eases|better|relieved|stops)\b(?:\s\w+){0,3}\s(?:rest|stop)/,
-  },
-  tearing: { label: 'tearing or ripping pain', re: /\b(?:tearing|ripping|torn feeling)\b/ },
-  faint: {
-    label: 'feeling faint',
-    re: /\b(?:faint|fainted|pass(?:ed|ing)? out|collaps(?:e|ed|ing)|light ?headed|blacked out|keel over)\b/,
-  },
   smoker: { label: 'smoking', re: /\b(?:smoker|smoke|smoking|smokes|cigarettes?)\b/ },
   hypertension: {
     label: 'high blood pressure',
     re: /\b(?:high blood pressure|hypertension|blood pressure (?:tablets|medication))\b/,
-  },
-  pulsating_mass: {
-    label: 'a pulsating feeling in the belly',
-    re: /\b(?:pulsat\w*|throbbing (?:lump|mass)|heartbeat in my (?:belly|stomach|tummy))\b/,
-  },
-  saddle_numbness: {
-    label: 'numbness in the saddle area',
-    re: /\b(?:numb\w*|tingl\w*|no feeling|can not feel)\b(?:\s\w+){0,5}\s(?:saddle|groin|genitals?|privates|private parts|bottom|back passage|anus|between (?:my )?legs|inner thighs?|crotch|perineum|vagina|penis)\b|\bcan not feel (?:the )?(?:toilet paper|tissue|when i wipe|myself when i wipe)|saddle (?:numbness|anaesthesia|anesthesia)|\b(?:saddle|genital|back passage) (?:area )?(?:is |feels |has gone )?(?:numb|tingly)/,
-  },
-  bladder_bowel: {
-    label: 'bladder or bowel changes',
-    re: new RegExp(
-      `\\b(?:(?:${CANT}|difficulty|trouble|problems?|struggled to|hard to) (?:\\w+ ){0,2}(?:pass(?:ing)? (?:urine|water)|wee|pee|urinat\\w*|empty(?:ing)? (?:my )?bladder)|(?:wet|wetting|wetted) (?:myself|the bed)|(?:lost|losing|loss of|no) control (?:of|over) (?:my )?(?:bladder|bowels?)|incontinen\\w*|leak(?:ing|ed)? (?:urine|wee)|urinary retention|(?:bladder|bowel|bowels) (?:problems?|issues?|not working|changes?|accident)|problems? with (?:my )?(?:bladder|bowels?)|soil(?:ed|ing) myself|can not (?:feel|tell) when i need (?:to )?(?:wee|pee|go))\\b`,
-    ),
-  },
-  sexual_dysfunction: {
-    label: 'new sexual dysfunction',
-    re: /\b(?:erectile|can not get an erection|erection problems|sexual (?:dysfunction|problems)|numb (?:genitals|penis|vagina))\b/,
-  },
-  bilateral_leg_neuro: {
-    label: 'nerve symptoms in both legs',
-    re: /\b(?:both|two) (?:of my )?(?:legs?|feet)\b(?:\s\w+){0,6}\s(?:pins and needles|tingl\w*|numb\w*|shoot\w*|sciatica|electric|weak\w*)|\b(?:pins and needles|tingl\w*|numb\w*|shooting|sciatica|electric|weak\w*)\b(?:\s\w+){0,6}\s(?:both|two) (?:of my )?(?:legs?|feet)\b|\bdown both legs\b/,
-  },
-  dizziness: {
-    label: 'dizziness',
-    re: /\b(?:dizz(?:y|iness)|vertigo|room spinning|giddy|light ?headed(?:ness)?)\b/,
-  },
-  visual_disturbance: {
-    label: 'visual disturbance',
-    re: /\b(?:double vision|seeing double|blurred vision|blurry vision|vision (?:is |has |went |goes )?(?:blurred|blurry|double|changed|changes|disturbance|problems?|loss|dark|black)|visual (?:disturbance|changes?|problems?)|flashing lights|loss of vision|lost (?:my |the )?(?:vision|sight)|blind(?:ness)?(?! spot)|sight (?:loss|problems?)|vision changes|can not see)\b/,
-  },
-  visual_loss: {
-    label: 'loss of vision',
-    re: /\b(?:loss of vision|lost (?:my |the )?(?:vision|sight)|went blind|gone blind|blindness|can not see (?:out of|with)|vision (?:went|goes|has gone) (?:black|dark)|curtain over)\b/,
-  },
-  double_vision: { label: 'double vision', re: /\b(?:double vision|seeing double)\b/ },
-  slurred_speech: {
-    label: 'slurred or muddled speech',
-    re: /\b(?:slurr(?:ed|ing)|speech (?:is |was )?(?:slurred|strange|muddled|garbled)|can not (?:speak|talk|get my words out|find (?:my|the) words)|trouble (?:speaking|talking|finding words)|difficulty speaking)\b/,
-  },
-  facial_droop: {
-    label: 'a drooping face',
-    re: /\b(?:(?:face|facial|mouth|smile) (?:is |has )?(?:droop\w*|dropped|lopsided|fallen)|droop(?:ing|y)? (?:face|mouth|eyelid)|facial (?:droop|weakness|palsy)|one side of my face)\b/,
-  },
-  dysphagia: {
-    label: 'trouble swallowing',
-    re: /\b(?:(?:trouble|difficulty|problems?|hard) (?:swallowing|to swallow)|can not swallow|choking on (?:food|drink))\b/,
-  },
-  drop_attack: {
-    label: 'drop attacks',
-    re: /\b(?:drop attacks?|legs (?:suddenly )?gave way (?:under me|and i fell))\b/,
-  },
-  one_sided_weakness: {
-    label: 'weakness on one side',
-    re: /\b(?:(?:left|right|one) (?:arm|leg|side)(?: and (?:arm|leg|face))? (?:feels |is |has gone |went |going )?(?:weak|numb|heavy|floppy|dead)|weak(?:ness)? (?:in|of|down) (?:my )?(?:left|right|one) (?:arm|side|leg)|one sided weakness)\b/,
-  },
-  thunderclap: {
-    label: 'a sudden, severe, new headache',
-    re: /\b(?:worst headache (?:of|in) my life|thunderclap|never had a headache like (?:this|it)|sudden (?:severe|explosive) headache|explosive headache)\b/,
-  },
-  fever: {
-    label: 'fever or shivers',
-    re: /\b(?:fever(?:ish)?|temperature|high temp|shiver(?:s|y|ing)?|rigou?rs|chills|hot and cold)\b/,
-  },
-  unwell: {
-    label: 'feeling very unwell',
-    re: /\b(?:feel(?:ing)? (?:very |really |generally )?(?:unwell|ill|rough|terrible|awful)|generally unwell|flu like|feel poorly)\b/,
-  },
-  red_hot: {
-    label: 'a red, hot joint',
-    re: /\b(?:red|redness|hot(?! (?:bath|shower|water|pack|compress|tub|weather))|warm(?:th)?(?! (?:up|bath|shower|water|compress))|inflamed|angry looking)\b/,
-  },
-  recent_injection: {
-    label: 'a recent joint injection',
-    re: /\b(?:injection|injected|steroid (?:jab|shot)|jab)\b/,
-  },
-  recent_surgery: {
-    label: 'recent surgery',
-    re: /\b(?:operation|surgery|operated|replacement|arthroscopy|keyhole|post op|caesarean|c section|after my (?:knee|hip|back) op)\b/,
-  },
-  immunosuppressed: {
-    label: 'a weakened immune system',
-    re: /\b(?:inject(?:ing)? drugs|iv drugs?|heroin|immunosuppress\w*|chemo(?:therapy)?|steroid tablets|prednisolone|methotrexate|biologics?|hiv|transplant)\b/,
-  },
-  cancer_history: {
-    label: 'a history of cancer',
-    re: /\b(?:(?:had|have|history of|treated for|previous|past|diagnosed with|survivor of|remission from|beat|after my) (?:\w+ ){0,2}(?:cancer|tumou?r|lymphoma|leuk\w*|myeloma|melanoma)|(?:cancer|lymphoma|leuk\w*|myeloma|melanoma) (?:\w+ ){0,3}(?:years?|months?) ago|chemotherapy|radiotherapy|mastectomy|metasta\w*)\b/,
-  },
-  weight_loss: {
-    label: 'unexplained weight loss',
-    re: /\b(?:(?:lost|losing|loss of|dropped) (?:\w+ ){0,2}(?:weight|kilos|pounds|stone|kg|lbs)|weight loss|(?:weight|clothes) (?:is |are )?(?:falling|dropping) off)\b(?! (?:on purpose|by dieting|intentionally|through diet))/,
-  },
-  night_sweats: {
-    label: 'night sweats',
-    re: /\b(?:night sweats?|sweat(?:ing|s)? (?:at|in the|through the) night|(?:drenched|soaked) (?:at night|the sheets|the bed))\b/,
-  },
-  not_eased_rest: {
-    label: 'pain not eased by rest or position',
-    re: /\b(?:(?:not|never|nothing|no) (?:\w+ ){0,3}(?:settle|settles|ease|eases|eased|relief|better|improve|improves|relieve|relieves|go away|goes away) (?:\w+ ){0,3}(?:rest|resting|lying down|position|lying still)|(?:rest|resting|lying down|changing position) (?:does|do|did) not (?:help|ease|settle))\b/,
-  },
-  worst_at_night: {
-    label: 'pain worst at night',
-    re: /\b(?:(?:worst|worse) (?:at|during the|in the) night|night (?:is|are) (?:the )?worst)\b/,
-  },
-  scalp_tender: {
-    label: 'a tender scalp',
-    re: /\b(?:scalp (?:is |feels )?(?:tender|sore|sensitive)|(?:combing|brushing) (?:my )?hair (?:hurts|is painful|is sore)|tender scalp|hurts to (?:comb|brush) (?:my )?hair|hurts my scalp|tender (?:on|over) (?:my |the )?temple)\b/,
-  },
-  jaw_claudication: {
-    label: 'jaw pain after chewing for a while',
-    re: /\b(?:jaw (?:aches|ache|pain|hurts|gets tired|tires|cramps?|aching) (?:\w+ ){0,2}(?:after|when|with|while) (?:chewing|eating)|(?:chewing|eating) for a while)\b/,
-  },
-  temple: { label: 'temple pain', re: /\b(?:temple|temples|temporal)\b/ },
-  cannot_tiptoe: {
-    label: 'unable to rise on tiptoe or push off',
-    re: new RegExp(
-      `\\b(?:${CANT} (?:\\w+ ){0,4}(?:tip ?toes?|onto (?:my )?toes|up on (?:my )?toes|push off|heel raise|stand on (?:my )?toes)|walk(?:ing)? flat ?footed)\\b`,
-    ),
-  },
-  tendon_gap: {
-    label: 'a gap or bulge in a tendon',
-    re: /\b(?:(?:gap|dip|dent|hollow|indent(?:ation)?|divot) (?:in|above|on|at) (?:the |my )?(?:tendon|achilles|back of (?:my )?(?:ankle|heel))|(?:tendon|achilles)(?:\s\w+){0,3}\s(?:gap|dip|dent)|popeye|bulge in (?:my )?(?:upper )?arm|ball of muscle)\b/,
-  },
-  cannot_weight_bear: {
-    label: 'unable to bear weight',
-    re: new RegExp(
-      `\\b(?:${CANT}|can barely|can hardly) (?:\\w+ ){0,3}(?:stand(?! (?:up straight|straight|for long|still))|bear weight|put (?:any )?weight|weight bear|walk(?! (?:far|for long|long|very far|more than|normally|properly|quickly|fast|briskly))|take (?:a |four |4 )?steps?)|non weight bearing\\b`,
-    ),
-  },
-  deformity: {
-    label: 'a deformity',
-    re: /\b(?:deform(?:ed|ity)|out of shape|(?:looks?|is) (?:bent|crooked|wonky|misshapen|out of place)|shorter and turned out|turned out(?:wards)?|bone (?:sticking|poking) out|at a (?:funny|strange|odd) angle|dislocat\w*)\b/,
-  },
-  bony_tenderness: {
-    label: 'marked tenderness over bone',
-    re: /\b(?:(?:very |really |exquisitely )?tender (?:right )?(?:on|over) the bone|bone (?:is )?(?:very |really |exquisitely )?(?:tender|sore)|pinpoint tender\w*|one spot on the bone)\b/,
   },
   osteoporosis: { label: 'osteoporosis', re: /\b(?:osteopor\w*|brittle bones|thin bones|osteopenia)\b/ },
   steroids_long_term: {
     label: 'long-term steroid tablets',
     re: /\b(?:long term steroids|steroid tablets|prednisolone|on steroids)\b/,
   },
-  calf_swelling: {
-    label: 'a swollen calf or leg',
-    re: /\b(?:calf|calves|lower leg|leg)\b(?:\s\w+){0,6}\s(?:swollen|swelling|swelled|puffy|bigger|larger|fatter)\b|\b(?:swollen|swelling|puffy)\b(?:\s\w+){0,3}\s(?:calf|lower leg|leg)\b|\bleg (?:looks |is )?(?:bigger|larger|fatter) than the other/,
-  },
-  calf_warm_red: {
-    label: 'a warm, red or tender calf',
-    re: /\b(?:calf|calves|leg)\b(?:\s\w+){0,6}\s(?:hot|warm|red|tender|hard)\b|\b(?:hot|warm|red)\b(?:\s\w+){0,3}\s(?:calf|leg)\b/,
-  },
-  immobility: {
-    label: 'recent immobility',
-    re: /\b(?:bed ?bound|laid up|bed ?rest|in bed (?:for|with)|immobil\w*|plaster cast|in a cast|in a boot|wheelchair|off my feet|confined to bed|hospital stay|admitted)\b/,
-  },
-  hormones: {
-    label: 'hormone treatment',
-    re: /\b(?:contraceptive|the pill|hrt|hormone (?:replacement|therapy|treatment)|oestrogen|estrogen|tamoxifen)\b/,
-  },
-  pregnancy: {
-    label: 'pregnancy',
-    re: /\b(?:pregnan\w*|weeks pregnant|expecting a baby|postpartum|post partum|gave birth|just had a baby|recently had a baby)\b/,
-  },
-  clot_history: {
-    label: 'a previous blood clot',
-    re: /\b(?:blood clot|dvt|thrombosis|clotting disorder|pulmonary embolism)\b/,
-  },
-  progressive_weakness: {
-    label: 'weakness that is getting worse',
-    re: /\b(?:(?:getting|becoming|grown|growing|more and more|increasingly|progressively) weak(?:er)?|weaker (?:every|each|by the) (?:day|week)|weakness (?:is )?(?:getting worse|spreading|worsening|increasing)|worsening weakness|losing more strength)\b/,
-  },
-  foot_drop: {
-    label: 'foot drop',
-    re: /\b(?:foot drop|dropped foot|foot (?:drags|dragging|slaps|slapping|flops)|drag(?:ging|s)? my (?:left |right )?foot|catch(?:ing)? my toes|toes catch|can not (?:lift|raise|pull up) (?:the front of )?my (?:foot|toes))\b/,
-  },
   trips: { label: 'tripping', re: /\b(?:trip(?:ping|ped|s)? (?:over|on)|tripping)\b/ },
-  spreading_numbness: {
-    label: 'spreading numbness',
-    re: /\b(?:numb(?:ness)? (?:has |is )?(?:spread|spreading|moving|getting worse|worse)|spreading numbness|numb\w*(?:\s\w+){0,3}\s(?:spread|spreading))\b/,
-  },
-  clumsy_hands: {
-    label: 'clumsy hands',
-    re: /\b(?:clums(?:y|ier|iness)|dropping things|drop things|fumbl(?:e|ing))\b/,
-  },
-  handwriting: {
-    label: 'worsening handwriting',
-    re: /\b(?:hand ?writing|writing (?:has )?(?:got |become )?(?:worse|messy|spidery))\b/,
-  },
-  unsteady_gait: {
-    label: 'an unsteady walk',
-    re: /\b(?:unsteady|off balance|wobbly on my feet|balance (?:is )?(?:off|poor|worse|bad)|walking like (?:i am )?drunk|stagger(?:ing)?|keep falling)\b/,
-  },
-  both_hands: { label: 'symptoms in both hands', re: /\b(?:both (?:of my )?hands|hands are|my hands)\b/ },
-  suicidal: {
-    label: 'thoughts of suicide or self-harm',
-    re: /\b(?:kill(?:ed|ing)? myself|end(?:ing)? my (?:own )?life|end it all|ending it all|suicid\w*|(?:do not|not) want to (?:be here|be alive|live|go on|wake up)|want(?:ed)? to die|wish i (?:was|were) dead|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|better off if i|self ?harm\w*|harm(?:ing)? myself|hurt(?:ing)? myself on purpose|take my (?:own )?life|no reason to live|cutting myself)\b/,
-  },
-  hopeless: {
-    label: 'feeling hopeless',
-    re: /\b(?:hopeless|can not cope|can not go on|no way out|despair|give up on life)\b/,
-  },
-  morning_stiffness: {
-    label: 'morning stiffness',
-    re: /\b(?:stiff\w*)\b(?:\s\w+){0,8}\smornings?\b|\bmornings?\b(?:\s\w+){0,8}\sstiff\w*\b|\bmorning stiffness\b/,
-  },
-  early_waking: {
-    label: 'waking in the early hours',
-    re: /\b(?:early hours|second half of the night|wakes? me (?:up )?(?:at|around|about) [2-5]|[2-5] ?am|early morning waking)\b/,
-  },
-  eye_inflammation: {
-    label: 'eye inflammation',
-    re: /\b(?:uveitis|iritis|inflamed eyes?|red (?:painful |sore )?eyes?|eye inflammation|inflammation (?:in|of) (?:my )?eyes?|scleritis)\b/,
-  },
-  psoriasis: { label: 'psoriasis', re: /\bpsoria\w*/ },
-  ibd: { label: 'inflammatory bowel disease', re: /\b(?:crohns?|colitis|inflammatory bowel|ibd)\b/ },
-  multi_joint_swelling: {
-    label: 'several swollen joints',
-    re: /\b(?:(?:several|many|multiple|lots of|all my|most of my) (?:\w+ ){0,2}joints|joints (?:are|get|have been|keep) (?:\w+ )?(?:swollen|swelling|puffy|inflamed)|sausage (?:fingers?|toes?)|(?:fingers|hands|wrists|knuckles|toes)(?: and (?:my )?\w+)? (?:are |get |keep |have been )?(?:swollen|swell(?:ing)?|puffy)|(?:knees|ankles|wrists) (?:both )?swell(?! (?:a little|slightly|after|with|when|a bit)))\b/,
-  },
-  inflammatory_dx: {
-    label: 'an inflammatory arthritis diagnosis',
-    re: /\b(?:ankylosing|spondyl(?:o)?arthritis|hla ?b27|rheumatoid|lupus|gout|psoriatic arthritis)\b/,
-  },
   improves_exercise: {
     label: 'improves with exercise',
     re: /\b(?:improves?|better|eases?) (?:\w+ ){0,2}(?:exercise|activity|movement|moving)\b/,
   },
 } satisfies Record<string, FindingDef>;
 
-export type FindingId = keyof typeof FINDINGS;
-export const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
+/** Findings read with one pattern per clause (the musculoskeletal picture). */
+export type PatternFindingId = keyof typeof FINDINGS;
+export const PATTERN_FINDING_IDS = Object.keys(FINDINGS) as PatternFindingId[];
+/** Every finding: the patterns above and the concepts of the safety screen (concepts.ts). */
+export type FindingId = PatternFindingId | ConceptId;
+
+/** The plain label of a finding, for the narrative. */
+export function findingLabel(id: FindingId): string {
+  return id in FINDINGS ? FINDINGS[id as PatternFindingId].label : CONCEPTS[id as ConceptId].label;
+}

@@ -13,6 +13,16 @@ const EVERYDAY_WORDS = new Set(
     .map((entry) => entry.word.toLowerCase()),
 );
 
+/** Words of spoken English (SUBTLEX-US, said at least 3 times) or of the knowledge base: the language check. */
+const ENGLISH_WORDS = new Set(
+  (spokenEnglish as { word: string; count: number }[])
+    .filter((entry) => entry.count >= 3)
+    .map((entry) => entry.word.toLowerCase()),
+);
+export function isEnglishWord(word: string): boolean {
+  return ENGLISH_WORDS.has(word) || vocabSet.has(word) || SPELLING[word] !== undefined;
+}
+
 /** One clause of the person's text, lowercased, contractions expanded and typos corrected. */
 export interface Clause {
   text: string;
@@ -129,6 +139,21 @@ const CLAUSE_BREAK =
   /,|\b(?:but|although|though|however|whereas|except|apart from|yet)\b|\band (?=(?:i|it|my|the|now|then|this|that|there|she|he|they|we|no|also|since|when|sometimes|recently)\b)/g;
 const NEW_CLAUSE_START =
   /^(?:i|it|my|the|now|then|just|only|but|this|that|there|she|he|they|we|since|when|after|before|which|and|so|also|although|though|is|was|are|were|has|have|had|feels?|seems?|gets?|got|goes|went)\b/;
+
+/** The text lowercased, contractions expanded and typos corrected, punctuation kept (for the concept screen). */
+export function cleanText(raw: string): string {
+  let text = raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
+  text = text
+    .replace(/([a-z])-(?=[a-z])/g, '$1 ')
+    .replace(/'s\b/g, 's')
+    .replace(/'/g, '');
+  text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
+  return text.replace(/[a-z]+/g, (word) => correctToken(word));
+}
 
 /** Lowercases, expands contractions, fixes typos and splits the text into clauses. */
 export function toClauses(raw: string): Clause[] {

@@ -1,0 +1,642 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItemToken } from 'wink-nlp';
+import { CONCEPT_IDS, CONCEPTS, type ConceptDef, type ConceptId, WORD_CLASSES } from './concepts.ts';
+import { cleanText } from './normalise.ts';
+
+/**
+ * The concept screen: reads the person's text with wink-nlp (sentences, tokens, parts of speech,
+ * Porter stems) and finds clinical concepts through their lexicon (concepts.ts). A concept mention
+ * does not count when it is negated ('no numbness'), about someone else ('my dad had cancer'), long
+ * past ('a fever last winter, long gone') or hypothetical ('told to watch for bladder problems').
+ */
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const its = nlp.its;
+/** wink's typings describe the stemmer's signature loosely; it returns a string per token. */
+const STEM = its.stem as unknown as typeof its.normal;
+
+interface Token {
+  stem: string;
+  /** The normalised word, before stemming. */
+  word: string;
+  pos: string;
+}
+
+type Unit = { stem?: string; word?: string; re?: RegExp };
+/** `keys`: the stems or words an alternative can start with (null when one starts with a regex). */
+type Slot = { alts: Unit[][]; optional: boolean; keys: Set<string> | null } | { gap: number };
+interface CompiledTerm {
+  concept: ConceptId;
+  slots: Slot[];
+  /** An exception: a match of it hides matches of the same concept that it overlaps. */
+  except: boolean;
+  /** A neutral mention ('bladder'): it can only deny the concept ('bladder is fine'), never raise it. */
+  topic: boolean;
+}
+
+const NEGATION_CUES = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'nor',
+  'neither',
+  'none',
+  'nothing',
+  'deny',
+  'denies',
+  'denied',
+  'nobody',
+]);
+
+const LIST_NEGATION = new Set(['no', 'without', 'neither', 'nor', 'denies', 'deny', 'denied', 'none']);
+const stemCache = new Map<string, string>();
+/** Stems a lexicon word with the same stemmer that reads the text. */
+function stemOf(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = (nlp.readDoc(word).tokens().out(STEM) as string[]).join(' ');
+    stemCache.set(word, stem);
+  }
+  return stem;
+}
+
+/** Splits a term into its parts: words, `a|b`, `(a b|c)`, `~N`, `@CLASS`, `=literal`, `/re/`, `?optional`. */
+function parts(term: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of term.trim()) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ' ' && depth === 0) {
+      if (current) out.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+function unitsOf(phrase: string): Unit[] {
+  return phrase
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => {
+      if (w.startsWith('=')) return { word: w.slice(1) };
+      if (w.startsWith('/') && w.endsWith('/') && w.length > 2)
+        return { re: new RegExp(`^(?:${w.slice(1, -1)})$`) };
+      return { stem: stemOf(w) };
+    });
+}
+
+function alternativesOf(part: string): Unit[][] {
+  const body = part.startsWith('(') && part.endsWith(')') ? part.slice(1, -1) : part;
+  const alts: Unit[][] = [];
+  for (const raw of splitTop(body)) {
+    const alt = raw.startsWith('?') ? raw.slice(1) : raw;
+    if (raw !== alt) alts.push([]);
+    if (alt.startsWith('@')) {
+      const cls = WORD_CLASSES[alt.slice(1) as keyof typeof WORD_CLASSES];
+      if (!cls) throw new Error(`Unknown word class ${alt}`);
+      for (const phrase of cls) alts.push(unitsOf(phrase));
+    } else alts.push(unitsOf(alt));
+  }
+  return alts;
+}
+
+function splitTop(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of body) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === '|' && depth === 0) {
+      out.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  out.push(current.trim());
+  return out.filter(Boolean);
+}
+
+function compile(concept: ConceptId, term: string, except = false, topic = false): CompiledTerm {
+  const slots: Slot[] = parts(term).map((part) => {
+    const gap = /^~(\d+)$/.exec(part);
+    if (gap) return { gap: Number(gap[1]) };
+    // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
+    let body = part;
+    let optional = false;
+    if (body.startsWith('?')) {
+      optional = true;
+      body = body.slice(1);
+    } else if (body.startsWith('(') && body.endsWith(')?')) {
+      optional = true;
+      body = body.slice(0, -1);
+    }
+    const alts = alternativesOf(body);
+    const real = alts.filter((a) => a.length > 0);
+    const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
+    return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
+  });
+  return { concept, slots, except, topic };
+}
+
+const TERMS: CompiledTerm[] = [];
+for (const id of CONCEPT_IDS) {
+  const def: ConceptDef = CONCEPTS[id];
+  for (const t of def.terms.flatMap(splitTop)) TERMS.push(compile(id, t));
+  for (const t of (def.except ?? []).flatMap(splitTop)) TERMS.push(compile(id, t, true));
+  for (const t of (def.topics ?? []).flatMap(splitTop)) TERMS.push(compile(id, t, false, true));
+}
+
+/** Terms indexed by the stems (or literal words) their first slot can start with. */
+const BY_FIRST = new Map<string, CompiledTerm[]>();
+const ANY_FIRST: CompiledTerm[] = [];
+for (const term of TERMS) {
+  const first = term.slots[0];
+  if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) {
+    ANY_FIRST.push(term);
+    continue;
+  }
+  const keys = new Set(first.alts.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
+  for (const key of keys) {
+    const list = BY_FIRST.get(key) ?? [];
+    list.push(term);
+    BY_FIRST.set(key, list);
+  }
+}
+
+const unitMatches = (u: Unit, t: Token | undefined) =>
+  t !== undefined &&
+  (u.stem !== undefined
+    ? t.stem === u.stem || t.word === u.stem
+    : u.word !== undefined
+      ? t.word === u.word
+      : u.re?.test(t.word) === true);
+
+/**
+ * End index (exclusive) of the first match of slots[si..] at tokens[ti..], or -1. `used` collects
+ * the token positions matched by the term's own words (not by its gaps).
+ */
+function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: number[]): number {
+  if (si === slots.length) return ti;
+  const slot = slots[si];
+  if (!slot) return ti;
+  if ('gap' in slot) {
+    for (let skip = 0; skip <= slot.gap && ti + skip <= tokens.length; skip++) {
+      const end = matchAt(slots, si + 1, tokens, ti + skip, used);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+  const t = tokens[ti];
+  if (slot.keys && (t === undefined || (!slot.keys.has(t.stem) && !slot.keys.has(t.word))))
+    return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+  for (const alt of slot.alts) {
+    if (alt.every((u, k) => unitMatches(u, tokens[ti + k]))) {
+      const mark = used.length;
+      for (let k = 0; k < alt.length; k++) used.push(ti + k);
+      const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
+      if (end >= 0) return end;
+      used.length = mark;
+    }
+  }
+  return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+}
+
+// ---------------------------------------------------------------- context of a mention
+
+/** Words after a cue that make it no negation ('not sure', 'no idea'). */
+const NOT_NEGATING_NEXT = new Set([
+  'sure',
+  'only',
+  'matter',
+  'doubt',
+  'idea',
+  'just',
+  'certain',
+  'longer',
+  'wonder',
+]);
+const CLAUSE_BREAKS = new Set([
+  'but',
+  'although',
+  'though',
+  'however',
+  'whereas',
+  'except',
+  'yet',
+  'so',
+  'because',
+  'which',
+  'while',
+  'whilst',
+  'until',
+  'unless',
+]);
+const SUBJECT_START = new Set([
+  'i',
+  'it',
+  'my',
+  'the',
+  'now',
+  'then',
+  'this',
+  'that',
+  'there',
+  'she',
+  'he',
+  'they',
+  'we',
+  'also',
+  'since',
+  'when',
+  'sometimes',
+  'recently',
+  'today',
+  'yesterday',
+  'last',
+]);
+const RELATIVES = new Set([
+  'mum',
+  'mom',
+  'mother',
+  'mam',
+  'mummy',
+  'mommy',
+  'dad',
+  'father',
+  'daddy',
+  'brother',
+  'sister',
+  'grandma',
+  'grandmother',
+  'granny',
+  'gran',
+  'nan',
+  'nana',
+  'nanna',
+  'grandad',
+  'granddad',
+  'grandpa',
+  'grandfather',
+  'aunt',
+  'auntie',
+  'aunty',
+  'uncle',
+  'cousin',
+  'wife',
+  'husband',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'friend',
+  'mate',
+  'colleague',
+  'neighbour',
+  'neighbor',
+  'family',
+  'parents',
+  'parent',
+  'relative',
+  'relatives',
+  'sibling',
+  'siblings',
+  'twin',
+  'niece',
+  'nephew',
+  'flatmate',
+  'housemate',
+  'boss',
+  'coworker',
+  'fiance',
+  'fiancee',
+  'stepmum',
+  'stepdad',
+  'inlaw',
+  'teammate',
+  'dog',
+  'cat',
+]);
+const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
+const HYPOTHETICAL = [
+  ['watch', 'for'],
+  ['look', 'out', 'for'],
+  ['lookout', 'for'],
+  ['warn'],
+  ['warned'],
+  ['in', 'case'],
+  ['what', 'if'],
+  ['told', 'me', 'to'],
+  ['told', 'to'],
+  ['said', 'to'],
+  ['come', 'back', 'if'],
+  ['go', 'back', 'if'],
+  ['return', 'if'],
+  ['advised'],
+  ['advice'],
+  ['should', 'i', 'worry'],
+  ['sign', 'of'],
+  ['signs', 'of'],
+  ['symptoms', 'of'],
+  ['risk', 'of'],
+  ['rule', 'out'],
+  ['ruled', 'out'],
+  ['checked', 'for'],
+  ['tested', 'for'],
+  ['test', 'for'],
+  ['screened', 'for'],
+  ['worried', 'about'],
+  ['worried', 'it'],
+  ['worried', 'that'],
+  ['scared', 'it'],
+  ['scared', 'of'],
+  ['afraid', 'it'],
+  ['afraid', 'of'],
+  ['worry', 'it'],
+  ['wonder', 'if'],
+  ['wondering', 'if'],
+  ['could', 'it', 'be'],
+  ['might', 'be'],
+  ['is', 'it'],
+  ['if', 'i', 'ever'],
+  ['if', 'i', 'get'],
+  ['if', 'i', 'develop'],
+  ['if', 'i', 'notice'],
+  ['if', 'i', 'start'],
+  ['if', 'there', 'is'],
+  ['if', 'it', 'ever'],
+  ['leaflet'],
+  ['google'],
+  ['googled'],
+  ['read', 'about'],
+  ['read', 'that'],
+  ['heard', 'that'],
+  ['worst', 'case'],
+  ['not', 'that'],
+  ['unlike'],
+];
+const PAST_MARKERS = [
+  ['years', 'ago'],
+  ['year', 'ago'],
+  ['decade', 'ago'],
+  ['decades', 'ago'],
+  ['long', 'ago'],
+  ['last', 'year'],
+  ['as', 'a', 'child'],
+  ['as', 'a', 'kid'],
+  ['when', 'i', 'was', 'a'],
+  ['when', 'i', 'was', 'young'],
+  ['when', 'i', 'was', 'younger'],
+  ['when', 'i', 'was', 'little'],
+  ['back', 'in'],
+  ['used', 'to'],
+  ['years', 'back'],
+  ['in', 'my', 'twenties'],
+  ['in', 'my', 'teens'],
+  ['last', 'winter'],
+  ['last', 'summer'],
+  ['last', 'spring'],
+  ['last', 'autumn'],
+  ['once', 'before'],
+];
+const RESOLVED = [
+  ['all', 'gone'],
+  ['cleared', 'up'],
+  ['cleared'],
+  ['resolved'],
+  ['went', 'away'],
+  ['gone', 'now'],
+  ['settled', 'down'],
+  ['got', 'better'],
+  ['recovered'],
+  ['fully', 'better'],
+  ['no', 'problems', 'since'],
+  ['fine', 'since'],
+  ['not', 'since'],
+];
+/** Right after a mention: 'bladder is fine', 'peeing normally'. */
+const LINKING = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'feel',
+  'feels',
+  'seem',
+  'seems',
+  'all',
+  'completely',
+  'totally',
+  'still',
+  'working',
+  'works',
+]);
+const NORMAL_AFTER = new Set([
+  'fine',
+  'normal',
+  'normally',
+  'ok',
+  'okay',
+  'unaffected',
+  'alright',
+  'intact',
+  'unchanged',
+  'good',
+  'perfect',
+]);
+
+function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
+  for (let i = from; i + seq.length <= to; i++) if (seq.every((w, k) => words[i + k] === w)) return true;
+  return false;
+}
+
+/** Where the sentence says something has resolved ('that has gone now'), unless it is negated. */
+function resolutionIndex(words: string[]): number {
+  for (let i = 0; i < words.length; i++)
+    for (const m of RESOLVED)
+      if (
+        m.every((w, k) => words[i + k] === w) &&
+        !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w))
+      )
+        return i;
+  return -1;
+}
+
+interface Clause {
+  words: string[];
+  /** A short list item after a negated clause ('no fever, chills or sweats'). */
+  inheritsNegation: boolean;
+  negated: boolean;
+}
+
+interface Sentence {
+  tokens: Token[];
+  /** The clause of each token. */
+  clauseOf: number[];
+  clauses: Clause[];
+}
+
+function sentencesOf(text: string): Sentence[] {
+  const doc = nlp.readDoc(cleanText(text));
+  const sentences: Sentence[] = [];
+  doc.sentences().each((sentence: { tokens: () => { each: (f: (t: ItemToken) => void) => void } }) => {
+    const tokens: Token[] = [];
+    const clauseOf: number[] = [];
+    const clauses: Clause[] = [];
+    let current: Token[] = [];
+    const close = () => {
+      if (current.length === 0) return;
+      const words = current.map((t) => t.word);
+      const previous = clauses[clauses.length - 1];
+      const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      clauses.push({
+        words,
+        inheritsNegation:
+          previous !== undefined &&
+          (previous.negated || previous.inheritsNegation) &&
+          current.length <= 6 &&
+          !hasVerb &&
+          !SUBJECT_START.has(words[0] ?? ''),
+        // Only a denial ('no fever, chills or sweats') carries into the next list item; 'can not walk' does not.
+        negated: words.some((w) => LIST_NEGATION.has(w)),
+      });
+      current = [];
+    };
+    sentence.tokens().each((t: ItemToken) => {
+      const type = t.out(its.type);
+      const word = (t.out(its.normal) as string).replace(/^n't$/, 'not');
+      if (type === 'punctuation' || type === 'symbol') {
+        if (/^[,;:()\-–—/]$/.test(word)) close();
+        return;
+      }
+      const token: Token = { stem: t.out(STEM) as string, word, pos: t.out(its.pos) as string };
+      // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
+      if (CLAUSE_BREAKS.has(word)) close();
+      if (current.length > 1 && current[current.length - 1]?.word === 'and' && SUBJECT_START.has(word))
+        close();
+      current.push(token);
+      tokens.push(token);
+      clauseOf.push(clauses.length);
+    });
+    close();
+    if (tokens.length > 0) sentences.push({ tokens, clauseOf, clauses });
+  });
+  return sentences;
+}
+
+/** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
+function aboutSomeoneElse(words: string[], sentenceWords: string[]): boolean {
+  if (
+    hasSeq(words, ['family', 'history']) ||
+    hasSeq(words, ['runs', 'in', 'the', 'family']) ||
+    hasSeq(words, ['runs', 'in', 'my', 'family'])
+  )
+    return true;
+  const isRelative = (w: string | undefined) =>
+    w !== undefined && (RELATIVES.has(w) || (w.endsWith('s') && RELATIVES.has(w.slice(0, -1))));
+  const relativeAt = words.findIndex((w) => isRelative(w));
+  if (relativeAt < 0) {
+    // 'He had a clot last year' right after a sentence about a relative.
+    return words[0] === 'he' || words[0] === 'she' || words[0] === 'they'
+      ? !sentenceWords.some((w) => FIRST_PERSON.has(w))
+      : false;
+  }
+  // The person's own body or experience in the same clause keeps it theirs ('my partner noticed my speech was slurred').
+  const own = words.some(
+    (w, i) =>
+      (FIRST_PERSON.has(w) || (w === 'my' && !isRelative(words[i + 1]) && !isRelative(words[i + 2]))) &&
+      i !== relativeAt - 1,
+  );
+  return !own;
+}
+
+export interface ScreenResult {
+  present: Set<ConceptId>;
+  denied: Set<ConceptId>;
+  /** Concepts mentioned only about someone else, in the past or hypothetically. */
+  setAside: Set<ConceptId>;
+  /** Word tokens read (for the 'too thin' check). */
+  words: string[];
+}
+
+/** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
+export function screen(text: string, debug?: string[]): ScreenResult {
+  const sentences = sentencesOf(text);
+  const present = new Set<ConceptId>();
+  const denied = new Set<ConceptId>();
+  const setAside = new Set<ConceptId>();
+  for (const sentence of sentences) {
+    const { tokens, clauseOf, clauses } = sentence;
+    const sentenceWords = tokens.map((t) => t.word);
+    const hits: { term: CompiledTerm; start: number; end: number; used: number[] }[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (!t) continue;
+      const byStem = BY_FIRST.get(t.stem);
+      const byWord = t.word !== t.stem ? BY_FIRST.get(t.word) : undefined;
+      for (const list of [byStem, byWord, ANY_FIRST]) {
+        if (!list) continue;
+        for (const term of list) {
+          const used: number[] = [];
+          const end = matchAt(term.slots, 0, tokens, i, used);
+          if (end > i) hits.push({ term, start: i, end, used });
+        }
+      }
+    }
+    if (debug)
+      for (const h of hits)
+        debug.push(
+          `${h.term.except ? 'EXCEPT ' : ''}${h.term.concept}: ${sentenceWords.slice(h.start, h.end).join(' ')}`,
+        );
+    if (hits.length === 0) continue;
+    const exceptions = hits.filter((h) => h.term.except);
+    const resolvedAt = resolutionIndex(sentenceWords);
+    const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
+    for (const hit of hits) {
+      if (hit.term.except) continue;
+      const id = hit.term.concept;
+      if (exceptions.some((e) => e.term.concept === id && e.start < hit.end && hit.start < e.end)) continue;
+      const def: ConceptDef = CONCEPTS[id];
+      const clauseIndex = clauseOf[hit.start] ?? 0;
+      const clause = clauses[clauseIndex];
+      if (!clause) continue;
+      const offset = clauseOf.indexOf(clauseIndex);
+      const words = clause.words;
+      const startInClause = hit.start - offset;
+      const someoneElse = aboutSomeoneElse(words, sentenceWords);
+      const hypothetical = HYPOTHETICAL.some((m) => hasSeq(words, m, 0, startInClause + m.length - 1));
+      const longAgo = PAST_MARKERS.some((m) => hasSeq(words, m));
+      const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
+      if (someoneElse || hypothetical || ((pastSentence || longAgo || resolvedLater) && !def.history)) {
+        setAside.add(id);
+        continue;
+      }
+      const cueBefore =
+        clause.inheritsNegation ||
+        words
+          .slice(0, startInClause)
+          .some((w, i) => NEGATION_CUES.has(w) && !NOT_NEGATING_NEXT.has(words[i + 1] ?? ''));
+      // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
+      const cueInside = sentenceWords
+        .slice(hit.start, hit.end)
+        .some(
+          (w, i) =>
+            NEGATION_CUES.has(w) &&
+            !hit.used.includes(hit.start + i) &&
+            !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
+        );
+      const next = sentenceWords[hit.end] ?? '';
+      const normalAfter =
+        NORMAL_AFTER.has(next) ||
+        (LINKING.has(next) && sentenceWords.slice(hit.end + 1, hit.end + 4).some((w) => NORMAL_AFTER.has(w)));
+      if (cueBefore || cueInside || normalAfter) denied.add(id);
+      else if (!hit.term.topic) present.add(id);
+    }
+  }
+  for (const id of present) denied.delete(id);
+  return { present, denied, setAside, words: sentences.flatMap((s) => s.tokens.map((t) => t.word)) };
+}
+
+export type { ConceptId };

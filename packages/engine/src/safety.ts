@@ -1,0 +1,144 @@
+import { type CautionId, SAFETY_MESSAGES, type TriageLevel, type Understanding } from '@physiomate/shared';
+import { francAll } from 'franc-min';
+import type { Findings } from './nlp/extract.ts';
+import { isEnglishWord } from './nlp/normalise.ts';
+
+/**
+ * Fail-safe checks around the plan (docs/decisions/0008-fail-safe.md): text the engine cannot read
+ * gets no diagnosis and no exercises, and some people always need a professional's eye.
+ */
+
+/** Findings that are about where it hurts, not what it is like: they do not count as understanding. */
+const LOCATION_ONLY = new Set([
+  'achilles_site',
+  'calf_word',
+  'temple',
+  'both_hands',
+  'groin_pain',
+  'older_cue',
+]);
+
+/**
+ * 'not_english' when the words are mostly not English (franc agrees, or almost none are English words);
+ * 'too_thin' when there is nothing to read (emoji only) or fewer than two clinical findings beyond
+ * the location (age, duration and severity count as findings).
+ */
+export function understandingOf(symptoms: string, findings: Findings): Understanding {
+  const words = symptoms.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return 'too_thin';
+  const english = words.filter((w) => isEnglishWord(w.replace(/[^a-z]/g, '')) && /^[a-z]+$/.test(w)).length;
+  const ratio = english / words.length;
+  const [top] = francAll(symptoms, { minLength: 10 });
+  const guess = top?.[0] ?? 'und';
+  if (ratio < 0.5 || (guess !== 'eng' && guess !== 'sco' && guess !== 'und' && ratio < 0.75))
+    return 'not_english';
+  let clinical = [...findings.present].filter((f) => !LOCATION_ONLY.has(f)).length;
+  if (findings.durationDays !== undefined) clinical++;
+  if (findings.age !== undefined) clinical++;
+  if (findings.severity !== undefined) clinical++;
+  return clinical < 2 ? 'too_thin' : 'ok';
+}
+
+export interface Caution {
+  id: CautionId;
+  message: string;
+  /** The lowest triage level for this person. */
+  atLeast: TriageLevel;
+  /** What happens to the exercise plan. */
+  plan: 'withhold' | 'gentle' | 'keep';
+}
+
+const WEEKS_AGO =
+  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|several) ?(day|week|month|year)s? (?:ago|back|since|after|post)\b/g;
+const NUMBER: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  few: 3,
+  'couple of': 2,
+  several: 4,
+};
+
+/** True when the text dates the operation within the last 12 weeks (or calls it recent). */
+function surgeryWithin12Weeks(symptoms: string, findings: Findings): boolean {
+  if (!findings.present.has('surgery_weeks')) return false;
+  const text = symptoms.toLowerCase();
+  WEEKS_AGO.lastIndex = 0;
+  for (let m = WEEKS_AGO.exec(text); m; m = WEEKS_AGO.exec(text)) {
+    const n = Number(m[1]) || NUMBER[m[1] ?? ''] || 1;
+    const unit = m[2];
+    const weeks = unit === 'day' ? n / 7 : unit === 'week' ? n : unit === 'month' ? n * 4.3 : n * 52;
+    if (weeks <= 12) return true;
+  }
+  return /\b(?:recent|recently|just|last (?:week|month))\b/.test(text);
+}
+
+/** The groups who never get self-care, with who should see them and what happens to the plan. */
+export function cautionsFor(symptoms: string, findings: Findings): Caution[] {
+  const out: Caution[] = [];
+  const p = findings.present;
+  if ((findings.age !== undefined && findings.age < 16) || p.has('child'))
+    out.push({
+      id: 'child',
+      atLeast: 'routine',
+      plan: 'withhold',
+      message:
+        "Children and young people under 16 should be seen by a GP or a children's physiotherapist before starting exercises: growing bones and joints need a professional's eye.",
+    });
+  if (p.has('pregnancy'))
+    out.push({
+      id: 'pregnancy',
+      atLeast: 'routine',
+      plan: 'gentle',
+      message:
+        'Because you are pregnant, talk to your midwife or GP about this pain. Only gentle exercises are suggested here; stop any that hurt, and skip lying flat on your back after the first trimester.',
+    });
+  else if (p.has('postpartum'))
+    out.push({
+      id: 'postpartum',
+      atLeast: 'routine',
+      plan: 'gentle',
+      message:
+        'After giving birth, check this pain with your midwife, health visitor or GP (and at your postnatal check). Only gentle exercises are suggested here until you have been checked.',
+    });
+  if (surgeryWithin12Weeks(symptoms, findings))
+    out.push({
+      id: 'recent_surgery',
+      atLeast: 'routine',
+      plan: 'withhold',
+      message:
+        'After surgery in the last 12 weeks, contact your surgical team (or the ward or clinic that discharged you) about this pain and follow their rehabilitation plan rather than a general one.',
+    });
+  if (
+    (p.has('weakness') && !findings.denied.has('weakness')) ||
+    p.has('foot_drop') ||
+    p.has('progressive_weakness')
+  )
+    out.push({
+      id: 'new_weakness',
+      atLeast: 'routine',
+      plan: 'keep',
+      message:
+        'New weakness should be checked by a GP or physiotherapist, who can test the nerves and muscles; see them in the next 1-2 weeks, sooner if it gets worse.',
+    });
+  return out;
+}
+
+/** Exercises that are unsafe or unwise during pregnancy or soon after birth. */
+export const NOT_GENTLE =
+  /\b(?:lie|lying) (?:on your |face )?(?:back|front|stomach|down on your front)|\bplank|\bcrunch|\bsit ?ups?\b|\bprone\b|\bheavy\b|\bjump|\bhop/i;
+
+export const UNDERSTANDING_TEXT: Record<Exclude<Understanding, 'ok'>, string> = {
+  not_english: SAFETY_MESSAGES.notEnglish,
+  too_thin: SAFETY_MESSAGES.tooThin,
+};
