@@ -804,7 +804,7 @@ export const CONCEPTS = c({
       '(temperature|temp|thermometer) ~4 (/3[89]/|/3[89]\\.\\d/|/10[0-5]/|/10[0-5]\\.\\d/|high|up|raised|through the roof|spiking|spiked)',
       '(burning up|boiling up|roasting then freezing)',
       '(hot|boiling|burning) ~2 (and|then) ~2 (cold|freezing|shivery)',
-      '(cold|freezing) ~2 (and|then) ~2 (hot|boiling|sweaty)',
+      '(cold|freezing) ~2 (and|then) ~2 (hot|boiling)',
       '(shaking|shake|shook|trembling) ~3 (all over|uncontrollably|with cold|under the covers|teeth chattering)',
       '(teeth|tooth) (chattering|chatter)',
     ],

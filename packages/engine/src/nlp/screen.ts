@@ -65,7 +65,8 @@ function parts(term: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let current = '';
-  for (const ch of term.trim()) {
+  // '(my )?back' is '(my )?' then 'back'.
+  for (const ch of term.trim().replace(/\)\?(?=\S)/g, ')? ')) {
     if (ch === '(') depth++;
     if (ch === ')') depth--;
     if (ch === ' ' && depth === 0) {
