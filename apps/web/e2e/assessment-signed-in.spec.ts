@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { BACK, KNEE, resultsHeading } from './support/results';
+import { answerSafetyCheck, goToSafetyCheck, safetyQuestion } from './support/wizard';
 
 /**
  * The wizard for signed-in users against the real server: saving with the tier dialogs (free replace,
@@ -26,7 +27,10 @@ const NECK = {
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Recommendations' });
 
-/** Fills both wizard steps (the pain area ticked from the keyboard-friendly list). */
+/**
+ * Fills the three wizard steps (the pain area ticked from the keyboard-friendly list, the safety
+ * check answered 'No' throughout). Returns the safety answers given.
+ */
 async function fillWizard(page: Page, input: { symptoms: string; region: string }) {
   await page.goto('/assessment');
   await page.evaluate(() => sessionStorage.clear());
@@ -36,15 +40,26 @@ async function fillWizard(page: Page, input: { symptoms: string; region: string 
   await expect(page.getByRole('heading', { level: 2, name: 'Pain Areas' })).toBeFocused();
   await page.getByRole('button', { name: 'Choose areas from a list' }).click();
   await page.getByRole('checkbox', { name: input.region }).check();
+  await goToSafetyCheck(page);
+  const answers = await answerSafetyCheck(page);
   await expect(submitButton(page)).toBeEnabled();
+  return answers;
 }
+
+const feverNo = (page: Page) => safetyQuestion(page, 'fever').getByRole('radio', { name: 'No', exact: true });
 
 async function expectWizardKept(page: Page, input: { symptoms: string; region: string }) {
   await expect(page).toHaveURL(/\/assessment$/);
-  await expect(page.getByRole('checkbox', { name: input.region })).toBeChecked();
+  await expect(feverNo(page)).toBeChecked();
+  await page.getByRole('button', { name: 'Back: Pain Areas' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Your pain areas' }).getByText(input.region, { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back: Symptoms' }).click();
   await expect(page.getByLabel('Describe your symptoms')).toHaveValue(input.symptoms);
 }
+
+type Payload = { symptoms: string; painLocations: string[]; safetyAnswers?: unknown };
 
 const sessionKeys = (page: Page) =>
   page.evaluate(() =>
@@ -52,12 +67,13 @@ const sessionKeys = (page: Page) =>
   );
 
 test('a free user replaces their saved assessment after confirming', async ({ page }) => {
+  test.setTimeout(60_000); // an account, three wizard steps and an axe run
   const problems = watchConsole(page);
   await page.goto('/');
   await createAccount(page, 'free-replace');
   const old = await saveAssessment(page, KNEE);
 
-  await fillWizard(page, NECK);
+  const answers = await fillWizard(page, NECK);
   await submitButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
   await expect(dialog).toBeVisible();
@@ -70,10 +86,15 @@ test('a free user replaces their saved assessment after confirming', async ({ pa
   await expect(submitButton(page)).toBeEnabled();
 
   await submitButton(page).click();
+  const saveRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/api/assessments') && r.method() === 'POST',
+  );
   await page
     .getByRole('dialog', { name: 'Replace Existing Assessment?' })
     .getByRole('button', { name: 'Replace' })
     .click();
+  // The save carries the safety check as answered.
+  expect(((await saveRequest).postDataJSON() as Payload).safetyAnswers).toEqual(answers);
   await expect(page).toHaveURL(/\/results\/[^/]+$/);
   const id = new URL(page.url()).pathname.split('/').pop();
   expect(id).not.toBe(old.assessment.id);
@@ -118,7 +139,7 @@ test('a pro user at 5 deletes one from the limit dialog, then saves', async ({ p
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Assessment Deleted')).toBeVisible();
   // Nothing the user entered was lost while the dialog was open.
-  await expect(page.getByRole('checkbox', { name: NECK.region })).toBeChecked();
+  await expect(feverNo(page)).toBeChecked();
 
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/results\/[^/]+$/);
@@ -176,13 +197,15 @@ test('a failed save keeps what the user typed and drew, and says so', async ({ p
 
 test('an anonymous assessment is saved to the account after sign-up and confirmation', async ({ page }) => {
   const problems = watchConsole(page);
-  await fillWizard(page, NECK);
+  const answers = await fillWizard(page, NECK);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/results$/);
   await expect(resultsHeading(page)).toBeVisible();
-  // A completed, unsaved assessment: the data and the result, no wizard draft any more.
+  // A completed, unsaved assessment: the data (with the safety answers) and the result, no wizard
+  // draft any more.
   const [data, recommendations, draft] = await sessionKeys(page);
   expect(data).toContain('stiff and sore');
+  expect(JSON.parse(data!).safetyAnswers).toEqual(answers);
   expect(recommendations).not.toBeNull();
   expect(draft).toBeNull();
 
@@ -203,7 +226,12 @@ test('an anonymous assessment is saved to the account after sign-up and confirma
   let link: string | null = null;
   await expect.poll(() => (link = latestLinkTo(email)), { message: `email to ${email}` }).not.toBeNull();
   const url = new URL(link!);
+  const saveRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/api/assessments') && r.method() === 'POST',
+  );
   await page.goto(`${url.pathname}${url.search}`);
+  // Saved after sign-in with the safety check as answered.
+  expect(((await saveRequest).postDataJSON() as Payload).safetyAnswers).toEqual(answers);
 
   await expect(page).toHaveURL(/\/physiomate$/);
   await expect(page.getByText('Assessment Saved!')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from './support';
 import { createAccount, currentTier, saveAssessment, setTier } from './support/accounts';
 import { BACK, CARDIAC, exerciseCards, KNEE, resultsHeading, seedAnonymousResults } from './support/results';
+import { completeSafetyCheck } from './support/wizard';
 
 /**
  * The results screen against the real server and engine: anonymous results from session storage,
@@ -21,7 +22,7 @@ test.describe('results for a visitor', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Choose areas from a list' }).click();
     await page.getByRole('checkbox', { name: 'Left knee' }).check();
-    await page.getByRole('button', { name: 'Get My Recommendations' }).click();
+    await completeSafetyCheck(page);
 
     await expect(page).toHaveURL(/\/results/);
     await expect(resultsHeading(page)).toBeVisible();
