@@ -29,10 +29,23 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
     data.remove();
   });
 
-  it('has no symptoms, emails, passwords or session tokens in any log line, even at trace level', async () => {
+  it('has no symptoms, safety answers, emails, passwords or session tokens in any log line, even at trace level', async () => {
     const symptoms = `My ${SYMPTOM_MARKER} left knee aches when I walk down the stairs and after sitting for a long time at my desk each day.`;
     const client = await signedInClient(app, data.dir, EMAIL, PASSWORD);
-    const body = { assessmentId: null, symptoms, painLocations: ['Left knee'], bodyDiagramImage: null };
+    // The answers are ids and Yes/No values: 'saddle-bladder' and its flag stand for them in the log.
+    const safetyAnswers = [
+      { id: 'saddle-bladder', answer: 'unsure' },
+      { id: 'fever', answer: 'no' },
+    ];
+    const body = {
+      assessmentId: null,
+      symptoms,
+      painLocations: ['Left knee'],
+      bodyDiagramImage: null,
+      safetyAnswers,
+    };
+    const questions = await client.post('/api/safety-questions', { symptoms, painLocations: ['Left knee'] });
+    expect(questions.statusCode).toBe(200);
     expect((await client.post('/api/recommendations', body)).statusCode).toBe(200);
     const saved = await client.post('/api/assessments', body);
     expect(saved.statusCode).toBe(201);
@@ -40,6 +53,15 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
     await client.get('/api/account/export');
     // Failures too: a validation error and a server error must not echo what was sent.
     await client.post('/api/recommendations', { ...body, painLocations: `${SYMPTOM_MARKER} knee` });
+    await client.post('/api/assessments', {
+      ...body,
+      safetyAnswers: [...safetyAnswers, { id: 'saddle-bladder', answer: 'yes' }],
+    });
+    await client.post('/api/assessments', {
+      ...body,
+      safetyAnswers: [{ id: SYMPTOM_MARKER, answer: 'yes' }],
+    });
+    await client.post('/api/safety-questions', { symptoms, painLocations: `${SYMPTOM_MARKER} knee` });
     await client.post('/api/auth/sign-in/email', { email: EMAIL, password: `${PASSWORD}-wrong` });
     await new Client(app).get(`/api/explode?email=${encodeURIComponent(EMAIL)}`);
 
@@ -47,6 +69,9 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('internal failure');
     expect(log).not.toContain(SYMPTOM_MARKER);
+    expect(log).not.toContain('saddle-bladder');
+    expect(log).not.toContain('cauda');
+    expect(log).not.toContain('unsure');
     expect(log).not.toContain(EMAIL);
     expect(log).not.toContain('private.person');
     expect(log).not.toContain(PASSWORD);

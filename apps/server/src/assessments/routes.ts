@@ -3,6 +3,8 @@ import {
   assessmentListSchema,
   assessmentRequestSchema,
   recommendationSchema,
+  safetyQuestionsRequestSchema,
+  safetyQuestionsResponseSchema,
   savedAssessmentSchema,
 } from '@physiomate/shared';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
 import {
+  askSafetyQuestions,
   assertAssessmentId,
   saveAssessmentWithResult,
   symptomPreview,
@@ -27,8 +30,8 @@ const engineInput = (body: AssessInput): AssessInput => ({
 });
 
 /**
- * The spec's generate-physio-recommendations: anyone may ask, nothing is stored. Limited per IP
- * because it is open to visitors.
+ * Open to visitors, nothing stored: the spec's generate-physio-recommendations and the wizard's
+ * safety check questions. Each is limited per IP because anyone may call it.
  */
 export async function recommendationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +41,15 @@ export async function recommendationRoutes(app: FastifyInstance) {
     '/api/recommendations',
     { schema: { body: assessmentRequestSchema, response: { 200: recommendationSchema } }, config: perIp },
     async (request) => app.recommend(engineInput(request.body)),
+  );
+
+  r.post(
+    '/api/safety-questions',
+    {
+      schema: { body: safetyQuestionsRequestSchema, response: { 200: safetyQuestionsResponseSchema } },
+      config: perIp,
+    },
+    async (request) => askSafetyQuestions(request.body),
   );
 }
 

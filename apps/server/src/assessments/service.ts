@@ -1,7 +1,9 @@
+import { safetyQuestions } from '@physiomate/engine';
 import {
   ASSESSMENT_MESSAGES,
   type Recommendation,
   type SafetyAnswer,
+  type SafetyQuestionsResponse,
   SYMPTOM_PREVIEW_CHARS,
   TIER_RULES,
   type Tier,
@@ -30,6 +32,14 @@ export type SavedAssessment = {
   };
   recommendations: Recommendation | null;
 };
+
+/** The wizard's safety check for what the person has told us so far (nothing is stored). */
+export function askSafetyQuestions(input: {
+  symptoms: string;
+  painLocations: string[];
+}): SafetyQuestionsResponse {
+  return { questions: safetyQuestions(input) };
+}
 
 /** What the engine is given for a stored assessment: rows saved before the safety check had none. */
 export function storedInput(assessment: AssessmentRow): Required<AssessInput> {
