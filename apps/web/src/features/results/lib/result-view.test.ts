@@ -36,6 +36,7 @@ describe('resultView', () => {
     expect(view).toMatchObject({
       lead: 'plan',
       title: PLAN_TITLE,
+      triageCard: 'full',
       flagFirst: false,
       showProblem: true,
       showOtherCauses: false,
@@ -52,6 +53,7 @@ describe('resultView', () => {
     expect(view).toMatchObject({
       lead: 'triage',
       title: EMERGENCY_TITLE,
+      triageCard: 'lead',
       documentTitle: EMERGENCY_TITLE,
       flagFirst: true,
       showProblem: false,
@@ -105,6 +107,8 @@ describe('resultView', () => {
       expect(view).toMatchObject({
         lead: 'not-understood',
         title: SAFETY_MESSAGES.notUnderstoodTitle,
+        // The engine's routine 'see a doctor if...' is the page's own advice: only cautions show.
+        triageCard: 'cautions-only',
         notUnderstood: understanding,
         showPlan: false,
         showProblem: false,
@@ -116,8 +120,10 @@ describe('resultView', () => {
       });
     }
     const flagged = resultView(rec({ triage: triage('urgent', ['dvt']), understanding: 'too_thin' }));
+    expect(resultView(rec({ triage: triage('urgent'), understanding: 'too_thin' })).triageCard).toBe('full');
     expect(flagged).toMatchObject({
       lead: 'triage',
+      triageCard: 'lead',
       notUnderstood: 'too_thin',
       showOtherCauses: false,
       showExercises: false,

@@ -41,6 +41,12 @@ export type ResultView = {
   lead: 'triage' | 'not-understood' | 'plan';
   /** The page's H1. */
   title: string;
+  /**
+   * The triage card: holding the H1, in full, or only the cautions (a text we could not understand
+   * and no flag: the page's own 'when to see a doctor' gives the advice, and a routine level's
+   * 'book in 1-2 weeks' would contradict its 'see a doctor today if...').
+   */
+  triageCard: 'lead' | 'full' | 'cautions-only';
   /** document.title (before ' | PhysioMate'). */
   documentTitle: string;
   /** Summary, lifestyle and tools: there is a plan to show. */
@@ -82,6 +88,7 @@ export function resultView(rec: ViewInput): ResultView {
     notUnderstood,
     lead,
     title,
+    triageCard: lead === 'triage' ? 'lead' : notUnderstood && level !== 'urgent' ? 'cautions-only' : 'full',
     documentTitle: emergency ? EMERGENCY_TITLE : 'Your Results',
     showPlan,
     showProblem: showPlan && !flagFirst && !emergency,

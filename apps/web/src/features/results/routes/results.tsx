@@ -150,9 +150,11 @@ export default function ResultsRoute() {
             Updating your plan…
           </p>
         ) : null}
-        {view.lead === 'plan' ? <TriageCard triage={rec.triage} cautions={cautions} /> : null}
         {view.lead === 'triage' ? notUnderstood : null}
-        {view.lead === 'not-understood' ? <TriageCard triage={rec.triage} cautions={cautions} /> : null}
+        {view.triageCard === 'full' ? <TriageCard triage={rec.triage} cautions={cautions} /> : null}
+        {view.triageCard === 'cautions-only' ? (
+          <TriageCard triage={{ ...rec.triage, level: 'self-care' }} cautions={cautions} />
+        ) : null}
         {banner === 'top' ? <AnonymousWarning /> : null}
         {answersFirst ? <SafetyAnswersCard answers={assessment.safetyAnswers} /> : null}
         {view.notUnderstood ? (
