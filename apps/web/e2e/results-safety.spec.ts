@@ -29,6 +29,9 @@ const CARDIAC_ANSWERS = [
   { id: 'weight-loss', answer: 'unsure' },
 ];
 
+const SPANISH =
+  'Me duele mucho la rodilla izquierda desde hace tres semanas, sobre todo al subir escaleras y después de correr por el parque.';
+
 const FRACTURE = {
   symptoms:
     'I fell off my bike yesterday and landed on my left wrist. It looks bent and lumpy, is very swollen, ' +
@@ -314,6 +317,22 @@ test.describe('results we could not understand', () => {
     await addDetail.click();
     await expect(page).toHaveURL(/\/assessment$/);
     await expect(page.getByLabel('Describe your symptoms')).toHaveValue(symptoms);
+  });
+
+  test('through the real engine and the wizard: a text in Spanish gets the not-English page and no toast', async ({
+    page,
+  }) => {
+    await throughWizard(page, { symptoms: SPANISH, area: 'Left knee' });
+    await expect(page.getByRole('heading', { level: 1, name: NOT_UNDERSTOOD_TITLE })).toBeVisible();
+    await expect(page.getByText(NOT_ENGLISH)).toBeVisible();
+    // The advice is said once, and no level card contradicts it.
+    await expect(page.getByText(SEEK_CARE_START)).toHaveCount(1);
+    await expect(page.getByTestId('triage-card')).toHaveCount(0);
+    await expect(page.getByTestId('safety-answers').getByRole('listitem').first()).toContainText('No');
+    await expect(exerciseCards(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/exercis/i);
+    await page.waitForTimeout(1_500);
+    await expect(page.getByText('Assessment Complete!')).toHaveCount(0);
   });
 
   test('not in English: the matching message', async ({ page }) => {
