@@ -36,6 +36,12 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title: 'Red-flag development set 2 (another writer, other idioms; used for tuning)',
+    file: 'redflag-dev2.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -1,6 +1,7 @@
 import {
   RED_FLAGS,
   type RedFlagId,
+  SAFETY_QUESTIONS,
   type SafetyAnswer,
   TRIAGE_LEVELS,
   type TriageLevel,
@@ -10,7 +11,6 @@ import { KNOWLEDGE_BY_ID, RED_FLAG_RULES, type RuleTerm, type Stage } from './kn
 import type { Location } from './locate.ts';
 import type { Findings } from './nlp/extract.ts';
 import type { Ranked } from './rank.ts';
-import { flagsFromAnswers } from './safety-check.ts';
 
 export interface TriageResult {
   level: TriageLevel;
@@ -20,6 +20,25 @@ export interface TriageResult {
   flagLevels: Map<RedFlagId, TriageLevel>;
   /** True when the level comes from a red flag rather than clinical judgement. */
   fromFlag: boolean;
+}
+
+const QUESTION_FLAG = new Map<string, RedFlagId>(SAFETY_QUESTIONS.map((q) => [q.id, q.flag]));
+
+/** Flags raised by the answers: 'yes' at the flag's level, 'unsure' as a possible flag. */
+export function flagsFromAnswers(answers: readonly SafetyAnswer[] | undefined): {
+  yes: Set<RedFlagId>;
+  unsure: Set<RedFlagId>;
+} {
+  const yes = new Set<RedFlagId>();
+  const unsure = new Set<RedFlagId>();
+  for (const a of answers ?? []) {
+    const flag = QUESTION_FLAG.get(a.id);
+    if (!flag) continue;
+    if (a.answer === 'yes') yes.add(flag);
+    else if (a.answer === 'unsure') unsure.add(flag);
+  }
+  for (const id of yes) unsure.delete(id);
+  return { yes, unsure };
 }
 
 const FLAG_TRIAGE = new Map<string, TriageLevel>(RED_FLAGS.map((f) => [f.id, f.triage]));

@@ -245,6 +245,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['foot_drop'],
       ['spreading_numbness'],
       ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
+      ['clumsy_hands', { any: ['progressive_pain', 'progressive_weakness'] }],
+      ['clumsy_hands', { region: ['neck'] }, { any: ['numbness', 'pins_needles', 'weakness'] }],
       ['handwriting'],
       ['unsteady_gait', { region: ['neck', 'upper-back'] }],
       ['unsteady_gait', { any: ['progressive_pain', 'progressive_weakness', 'both_hands'] }],

@@ -25,6 +25,8 @@ export interface ConceptDef {
   except?: readonly string[];
   topics?: readonly string[];
   history?: boolean;
+  /** About the writer even though it names their child ('had my baby six weeks ago'). */
+  namesChild?: boolean;
 }
 
 export const WORD_CLASSES = {
@@ -730,6 +732,10 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      '(could not|can not|did not|couldnt) ~2 (understand|make sense of) ~3 (what|anyone|people|words|me)',
+      '(words|speech|sentences|talking) ~4 (not making sense|did not make sense|made no sense|nonsense|gibberish|wrong words|jumbled)',
+      '(mixing|mixed|muddling|muddled) ~2 (up )?(my )?words',
+
       'slur|slurred|slurring|slurry',
       '(speech|speaking|talking|voice|words) ~4 (slur|slurred|strange|muddled|garbled|jumbled|wrong|funny|thick|drunk|weird|off|mixed up|mumbled|nonsense|gibberish|slow)',
       '(can not|could not|unable to|struggling to|struggled to|hard to|trouble|difficulty) ~2 (speak|talk|talking|speaking|get my words out|get the words out|find my words|find the words|find words|say what i)',
@@ -742,6 +748,9 @@ export const CONCEPTS = c({
   facial_droop: {
     label: 'a drooping face',
     terms: [
+      '(face|mouth|lip) ~3 (went|gone|going|felt) ~2 (numb|funny|weird|droopy|heavy|dead|floppy)',
+      '(drink|tea|water|food) ~4 (dribbl|dribbled|dribbling|ran|running|spilled|spilling|fell) ~3 (out of|from|down) ~3 (mouth|corner|chin)',
+
       '(face|facial|mouth|lip|lips|smile|eyelid|cheek|side of my face) ~4 (droop|drooped|drooping|droopy|dropped|drop|sag|sagged|sagging|lopsided|fallen|fell|slipped|crooked|numb|uneven|slack|hanging|pulled|twisted|wonky|frozen|paralysed|paralyzed|not moving|would not move)',
       '(droop|drooping|droopy|sagging|lopsided|crooked|wonky) ~3 (face|mouth|smile|lip|eyelid|side)',
       '(one side|half) ~2 (of )?my face',
@@ -812,7 +821,7 @@ export const CONCEPTS = c({
       '(hay|football|cup|cabin|spring|election|gold|festival|olympic|saturday night|dengue|glandular) fever',
       '(temperature|temp) ~3 (normal|fine|ok|okay|not raised)',
       '(hot|cold) (and|or) (cold|hot) (packs|pack|therapy|water|compress)',
-      'chill out|chilled out|chilling',
+      '(=chill|=chilled|=chilling) out|=chilling',
     ],
     topics: ['temperature', 'temp'],
   },
@@ -1013,6 +1022,11 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      '(not|never|hardly|barely|could not|can not) ~3 (four|4|a few|two|2|three|3) (steps|step)',
+      '@CANT ~3 (bend|straighten|flex|move|lift|grip|hold|turn) ~4 (my )?(wrist|hand|fingers|arm|elbow|knee|ankle|it|anything)',
+      '(arm|hand|wrist|fingers|leg|knee|ankle) ~3 (useless|will not move|would not move|does not work|not working|dead weight|flopping|hanging)',
+      '(had to be|was) ~2 (carried|helped up|lifted|wheeled)',
+
       '@CANT ~3 (stand|stand up|bear weight|put weight|put any weight|take weight|weight bear|weightbear|walk|step|take a step|take steps|take four steps|take 4 steps|stand on|walk on|go on|hobble|limp|put it down|put my foot down|put my foot on the ground|use it|use my)',
       '@CANT ~3 (get up|get back up|get myself up|stand back up) ~4 (off|from|again)?',
       '(could|can|only) (only )?(hop|hopped|hopping|crawl|crawled|crawling|shuffle|drag myself)',
@@ -1034,6 +1048,11 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      '(bone|bones) ~4 (grinding|grating|crunching|clicking|moving|rubbing) ~3 (together|against|when)?',
+      '(can feel|felt|there is|feels like there is) ~3 (a )?(step|ridge|edge|lump|bump) ~4 (in|on|along) ~3 (the )?(bone|collarbone|collar bone|wrist|shin|arm)',
+      '(shorter|turned out|rolled out|sticking out) ~4 (than|other|leg|foot)',
+      '(swelled|swollen|swelling|came up) ~3 (like an egg|like a golf ball|like a balloon|instantly|straight away|immediately) ~6 (can not|could not|bent|lump|shape)',
+
       'deformed|deformity|misshapen|mangled|dislocated|dislocation|dislocate',
       '(look|looks|looked|looking|is|now) ~2 (rolled|turned|twisted|rotated) ~2 (out|outwards|in|inwards|sideways)',
       '(look|looks|looked|looking) ~3 (bent|crooked|wonky|misshapen|out of place|wrong|funny|odd|weird|strange|deformed|skew|skewed|twisted|sideways|not right|not straight|out of line|off|squashed|at an angle|the wrong way|lumpy|like a fork)',
@@ -1056,6 +1075,12 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      '(back edge|back of|tip of|bottom of|tip|edge) ~4 (ankle bone|ankle bones|the bone|my ankle bone|malleolus|outside bone|inside bone)',
+      '(snuffbox|snuff box|base of my thumb|base of the thumb|thumb side of my wrist) ~6 (tender|sore|hurts|pain|agony|press|pressing)',
+      '(base of|bottom of) ~3 (little toe|fifth toe|pinky toe|outer foot|outside of my foot|fifth metatarsal)',
+      '(top|inside|middle) of (my )?foot ~4 (bone|bony) ~4 (tender|sore|hurts)',
+      '(kneecap|knee cap|patella|top of my shin|fibula|head of the fibula) ~4 (tender|sore to touch|hurts to touch|agony to touch)',
+
       '(tender|sore|painful|hurt|hurts|agony|jump|winced|wince|scream|ouch) ~5 (on|over|press|pressing|pressed|touch|touching|touched|push|pushing|prod|prodding) ~4 (bone|bony|malleolus|ankle bone|ankle knuckle|knobbly|knobble|bump|nobble|navicular|scaphoid|snuffbox|little toe|fifth toe|pinky toe|outside of my foot|back edge|tip of)',
       '(press|pressing|pressed|push|pushing|touch|touching|touched|prod|prodding|poke|poking|squeeze|squeezing) ~5 (bone|bony|malleolus|ankle bone|knobbly|knobble|bump|nobble|navicular|scaphoid|snuffbox|(little|fifth|pinky) toe|outside of my foot|tip of) ~5 (hurt|hurts|agony|pain|painful|sore|tender|jump|wince|winced|scream|ouch|sends me|hit the roof)',
       '(bone|bony bit|bony bump|knobbly bit|knobbly bone|ankle bone|bone itself) ~4 (tender|sore|painful|hurts|hurt|agony|excruciating)',
@@ -1097,6 +1122,15 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(put|stuck|threw) ~2 (my )?(hand|hands|arm|arms) out ~4 (fall|break|stop|save|catch)',
+      '(landed|fell|came down|crashed) ~4 (on|onto) ~3 (my )?(outstretched|hand|hands|wrist|arm|elbow|shoulder|hip|knee|side|back|bottom|coccyx|tailbone)',
+      '(crushed|crush|trapped|shut|slammed|caught|jammed|squashed) ~4 (in|under|between|by) ~3 (door|car door|machine|machinery|weight|wall|gate|drawer|it)',
+      '(dropped|drop|fell) ~4 (on|onto) ~2 (my )?(foot|toe|toes|hand|finger|fingers)',
+      '(punched|kicked|hit|smashed) ~3 (a |the )?(wall|door|post|goalpost|tree|floor|table)',
+      '(stubbed|jammed|bent back) ~3 (my )?(toe|toes|finger|fingers|thumb)',
+      '(tackle|tackled|collision|collided|clash|clashed|crashed into|ran into|went into|hit by|kicked in|stamped on|trodden on|trod on|landed on by|fell on me)',
+      '(skiing|snowboarding|skating|trampoline|rugby|football|hockey|horse riding|cycling|mountain biking|climbing) ~6 (fall|fell|crash|crashed|accident|landed|collision|tackle|came off|went over)',
+
       '(car|road|traffic|motorbike|motorcycle|bike|cycling|skiing|rugby|horse) ~2 (accident|crash|collision|smash|pile up|wreck)',
       '(hit|knocked|clipped|struck) ~2 (by|off) ~2 (a )?(car|bike|van|bus|lorry|truck|motorbike|cyclist|horse)',
       'tackled|tackle|collided|collision|rear ended|head on|from a height|from height',
@@ -1178,6 +1212,7 @@ export const CONCEPTS = c({
   },
   postpartum: {
     label: 'having recently given birth',
+    namesChild: true,
     terms: [
       '(gave|given) birth|postpartum|post partum|postnatal|post natal|puerperium',
       '(had|having|delivered) ~2 (my|a|the|our) ~2 (baby|son|daughter|twins|little one)',
@@ -1199,6 +1234,9 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      '(walking|walk|grip|hands|legs|balance|strength) ~5 (getting worse|worse and worse|deteriorating|going downhill|harder and harder|declining)',
+      '(legs|arms) ~3 (feel|feeling|felt) ~3 (heavy|stiff|weak|like lead|like concrete) ~6 (worse|more|getting|each|every)',
+
       '(weak|weaker|weakness|strength|power|grip|lift|lifting|grip strength) ~5 (getting worse|worse|worsening|spreading|increasing|progressing|each day|every day|each week|every week|by the day|by the week|day by day|week by week|more and more|going|deteriorating|fading|less and less|over the weeks|over weeks)',
       '(getting|becoming|grown|growing|gone|more and more|increasingly|progressively|steadily|gradually) ~2 (weak|weaker|feeble|useless|clumsy|clumsier|wobbly|wobblier)',
       '(losing|lost|loss of) (more )?(strength|power|grip|muscle) ~4 (every|each|by the|over|week|day|month|since|gradually)',
@@ -1231,6 +1269,9 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      '(hands|fingers) ~4 (numb|tingling|tingly|clumsy|stiff|useless) ~6 (both|and|drop|dropping|buttons|writing|keys|cups)',
+      '(fine|small) (movements|tasks|jobs) ~4 (hard|harder|difficult|struggle|impossible)',
+
       'clumsy|clumsier|clumsiness|fumble|fumbling|fumbly|butterfingers|butter fingers|cack handed',
       '(dropping|drop|dropped|drops) ~2 (things|cups|mugs|my keys|keys|stuff|everything|my phone|glasses|cutlery|objects|pens)',
       '@CANT ~3 (do up|undo|fasten|button|use) ~3 (buttons|zip|bra|shirt|coat|keys|fork|chopsticks|phone|laces)',
@@ -1320,6 +1361,25 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(no|not see the|do not see the|see no|what is the|whats the) point ~4 (anymore|any more|going on|carrying on|living|in life|of life|of me|in me|of it all|being here|being alive)',
+      '(tired|sick|weary) of (living|life|being alive|existing|being here)',
+      '(no one|nobody) ~2 (would|will) ~2 (miss|notice|care) ~3 (me|if i|i was gone|i am gone|i were gone)',
+      '(goodbye|suicide|farewell) (letter|letters|note|notes|message|messages)',
+      '(written|wrote|writing|left) ~3 (letters|notes) ~3 (family|kids|children|wife|husband|goodbye|everyone)',
+      '(looked|looking|look|researched|researching|googled|googling|searched|searching|read up) ~4 (how to|ways to|ways of|methods|how many) ~5 (end|die|dying|kill|overdose|not wake|hang)',
+      '(stockpiling|stockpiled|hoarding|hoarded|saving up|saved up|collecting) ~3 (pills|tablets|paracetamol|painkillers|meds|medication)',
+      '(could|would|should|want to|wanting to|going to|might|thinking of|thought of) ~2 (end|finish) ~2 (it|it all|things|everything|my life)',
+      '(do not|would not|will not|did not) (care|mind) ~3 (if i|if something) ~4 (died|die|did not wake|got hit|hit by|was gone|were gone|was not here|crashed)',
+      '(cut|cutting|cuts|scratch|scratching|burn|burning) ~2 (my )?(arms|wrists|wrist|thighs|legs|skin) ~3 (again|on purpose|to feel|to cope|till|until|so)?',
+      '(took|taken|take|swallowed) ~3 (overdose|too many|the whole|all my|a whole) ~3 (pills|tablets|paracetamol|painkillers|packet|box|bottle)?',
+      '(jump|jumping|throw myself|step|stepping) ~3 (off|from|in front of|under) ~3 (bridge|building|roof|cliff|train|balcony|car park|multi storey|lorry|bus)',
+      '(can not|could not) ~2 (face|bear|do|stand) ~2 (another day|going on|living|life|waking up|tomorrow)',
+      '(done|finished) with (life|living|everything|it all|this life|being alive)',
+      '(want|wanting|need|needs) (it|everything|this|life|it all) ~2 to (end|be over)',
+      '(wish|wished|wishing) ~4 (never been born|not been born|was never born|were never born)',
+      '(say|said|saying) (goodbye|my goodbyes) ~3 (family|everyone|kids|friends|people)',
+      '(giving|gave|give) away ~2 (my )?(things|stuff|belongings|possessions)',
+
       '(kill|killing|end|ending|take|taking|top|topping) ~2 (myself|my life|my own life|it all|things)',
       'suicide|suicidal|suicidality|self harm|selfharm|overdose|overdosing',
       '(not|do not|did not|no longer|never) ~2 (want|wish|care) ~2 (to )?(be here|be alive|live|go on|wake up|exist|carry on|be around|keep going|see tomorrow)',

@@ -320,6 +320,23 @@ const RELATIVES = new Set([
   'dog',
   'cat',
 ]);
+/** A parent writing about their child: the child is a relative only when the writer describes their own pain too. */
+const CHILDREN = new Set([
+  'son',
+  'daughter',
+  'child',
+  'kid',
+  'kids',
+  'boy',
+  'girl',
+  'toddler',
+  'baby',
+  'teenager',
+  'teen',
+  'children',
+  'grandson',
+  'granddaughter',
+]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
   ['watch', 'for'],
@@ -528,15 +545,17 @@ function sentencesOf(text: string): Sentence[] {
 }
 
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
-function aboutSomeoneElse(words: string[], sentenceWords: string[]): boolean {
+function aboutSomeoneElse(words: string[], sentenceWords: string[], writerIsPatient: boolean): boolean {
   if (
     hasSeq(words, ['family', 'history']) ||
     hasSeq(words, ['runs', 'in', 'the', 'family']) ||
     hasSeq(words, ['runs', 'in', 'my', 'family'])
   )
     return true;
+  const among = (set: ReadonlySet<string>, w: string) =>
+    set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
   const isRelative = (w: string | undefined) =>
-    w !== undefined && (RELATIVES.has(w) || (w.endsWith('s') && RELATIVES.has(w.slice(0, -1))));
+    w !== undefined && (among(RELATIVES, w) || (writerIsPatient && among(CHILDREN, w)));
   const relativeAt = words.findIndex((w) => isRelative(w));
   if (relativeAt < 0) {
     // 'He had a clot last year' right after a sentence about a relative.
@@ -565,6 +584,12 @@ export interface ScreenResult {
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
 export function screen(text: string, debug?: string[]): ScreenResult {
   const sentences = sentencesOf(text);
+  // The writer is the patient when they speak of themselves in a clause that names no child.
+  const writerIsPatient = sentences.some((sentence) =>
+    sentence.clauses.some(
+      (clause) => clause.words.some((w) => FIRST_PERSON.has(w)) && !clause.words.some((w) => CHILDREN.has(w)),
+    ),
+  );
   const present = new Set<ConceptId>();
   const denied = new Set<ConceptId>();
   const setAside = new Set<ConceptId>();
@@ -606,7 +631,7 @@ export function screen(text: string, debug?: string[]): ScreenResult {
       const offset = clauseOf.indexOf(clauseIndex);
       const words = clause.words;
       const startInClause = hit.start - offset;
-      const someoneElse = aboutSomeoneElse(words, sentenceWords);
+      const someoneElse = aboutSomeoneElse(words, sentenceWords, writerIsPatient && !def.namesChild);
       const hypothetical = HYPOTHETICAL.some((m) => hasSeq(words, m, 0, startInClause + m.length - 1));
       const longAgo = PAST_MARKERS.some((m) => hasSeq(words, m));
       const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;

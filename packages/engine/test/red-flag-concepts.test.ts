@@ -1,0 +1,376 @@
+import { RED_FLAGS, SAFETY_QUESTIONS } from '@physiomate/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assess, safetyQuestions } from '../src/index.ts';
+
+/**
+ * The red-flag screen holds for words, not phrases: for every flag, each concept term in each of
+ * its inflections raises the flag, and the same words denied, or said of a relative, do not.
+ * The sentences around it are drawn at random from ordinary musculoskeletal detail.
+ */
+interface FlagConcept {
+  region: string[];
+  /** Inflections and lay synonyms of the sign; `{w}` in the templates. */
+  words: string[];
+  present: string;
+  negated: string;
+  relative: string;
+}
+
+const CONCEPTS: Record<string, FlagConcept[]> = {
+  'cauda-equina': [
+    {
+      region: ['Lower back'],
+      words: ['numb', 'numbness', 'tingling', 'tingly', 'pins and needles', 'no feeling'],
+      present: 'Since yesterday I have {w} around my genitals and back passage.',
+      negated: 'There is nothing like {w} around my genitals or back passage.',
+      relative: 'My mum has {w} around her genitals after her back operation.',
+    },
+    {
+      region: ['Lower back'],
+      words: ['pee', 'wee', 'urinate', 'pass urine', 'pass water'],
+      present: 'Since this morning I can not {w} properly.',
+      negated: 'I have had no trouble when I {w}.',
+      relative: 'My dad says he can not {w} properly since his fall.',
+    },
+  ],
+  cardiac: [
+    {
+      region: ['Chest'],
+      words: ['crushing', 'tight', 'heavy', 'squeezing', 'pressure'],
+      present: 'There is a {w} feeling in my chest and I am sweating and feel sick.',
+      negated: 'No {w} feeling in my chest, no sweating and I do not feel sick.',
+      relative: 'My grandad had a {w} feeling in his chest and was sweating and sick.',
+    },
+  ],
+  'stroke-vbi': [
+    {
+      region: ['Neck'],
+      words: ['slurred', 'slurring', 'muddled', 'garbled'],
+      present: 'Since this afternoon my speech is {w}.',
+      negated: 'My speech is not {w} at all.',
+      relative: 'My wife had {w} speech when she had her stroke.',
+    },
+    {
+      region: ['Neck'],
+      words: ['double vision', 'seeing double', 'a drooping face', 'trouble swallowing'],
+      present: 'I suddenly have {w} since this morning.',
+      negated: 'I do not have {w}.',
+      relative: 'My father had {w} before his stroke.',
+    },
+  ],
+  infection: [
+    {
+      region: ['Lower back'],
+      words: ['a fever', 'fevers', 'shivers', 'shivering', 'chills', 'a high temperature', 'rigors'],
+      present: 'For two days I have had {w} with the back pain.',
+      negated: 'I have not had {w} at all.',
+      relative: 'I have back pain, and my son has had {w} with a cold this week.',
+    },
+  ],
+  'aortic-aneurysm': [
+    {
+      region: ['Abdomen', 'Lower back'],
+      words: ['tearing', 'ripping'],
+      present: 'A sudden severe {w} pain started in my belly going through to my back.',
+      negated: 'It is not a {w} pain, more of a dull ache.',
+      relative: 'My uncle had a {w} pain in his belly before his aneurysm burst.',
+    },
+  ],
+  'mental-health-crisis': [
+    {
+      region: ['Lower back'],
+      words: ['ending my life', 'killing myself', 'suicide', 'harming myself'],
+      present: 'Lately I keep having thoughts of {w}.',
+      negated: 'I have never had thoughts of {w}.',
+      relative: 'My brother had thoughts of suicide last year and got help.',
+    },
+  ],
+  'pulmonary-embolism': [
+    {
+      region: ['Chest'],
+      words: ['short of breath', 'breathless', 'out of breath'],
+      present: 'I suddenly became {w} yesterday, after my knee operation last week.',
+      negated: 'I am not {w}, and I had my knee operation two years ago.',
+      relative: 'My mum became {w} after her knee operation.',
+    },
+  ],
+  fracture: [
+    {
+      region: ['Left wrist'],
+      words: ['bent', 'crooked', 'deformed', 'out of shape', 'misshapen'],
+      present: 'I fell on the ice and now my wrist looks {w}.',
+      negated: 'I fell on the ice but my wrist does not look {w}.',
+      relative: 'My husband fell on the ice and his wrist looked {w}.',
+    },
+    {
+      region: ['Left ankle'],
+      words: ['stand', 'walk', 'put weight on it', 'bear weight'],
+      present: 'I twisted my ankle playing football and I can not {w}.',
+      negated: 'I twisted my ankle playing football but I have no problem when I {w}.',
+      relative: 'My husband twisted his ankle and he can not {w}.',
+    },
+  ],
+  dvt: [
+    {
+      region: ['Left calf'],
+      words: ['swollen', 'puffy', 'fatter', 'bigger'],
+      present: 'Since a long flight my left calf is {w} and warm.',
+      negated: 'Since a long flight my calf is not {w} or warm.',
+      relative: 'After a long flight my sister had a calf that was {w} and warm.',
+    },
+  ],
+  'progressive-neuro-deficit': [
+    {
+      region: ['Lower back'],
+      words: ['weaker', 'weak'],
+      present: 'My left leg is getting {w} every week.',
+      negated: 'My leg is not getting {w} at all.',
+      relative: 'My dad says his leg is getting {w} every week.',
+    },
+    {
+      region: ['Lower back'],
+      words: ['drags', 'slaps', 'dragging', 'slapping'],
+      present: 'When I walk my foot {w} on the ground.',
+      negated: 'When I walk my foot never {w}.',
+      relative: 'My neighbour says his foot {w} when he walks.',
+    },
+  ],
+  malignancy: [
+    {
+      region: ['Lower back'],
+      words: ['lost weight', 'lost two stone', 'been losing weight', 'dropped a lot of weight'],
+      present: 'I have {w} without trying over the last few months.',
+      negated: 'I have not {w}.',
+      relative: 'My gran {w} before she was diagnosed.',
+    },
+    {
+      region: ['Lower back'],
+      words: ['breast cancer', 'prostate cancer', 'lymphoma', 'a tumour removed'],
+      present: 'Years ago I had {w}, and now this back pain.',
+      negated: 'I have never had {w}.',
+      relative: 'My dad had {w} years ago.',
+    },
+  ],
+  'giant-cell-arteritis': [
+    {
+      region: ['Head'],
+      words: ['tender', 'sore', 'sensitive'],
+      present: 'I am 72 with a new headache and my scalp is {w} when I brush my hair.',
+      negated: 'I am 72 with a headache but my scalp is not {w}.',
+      relative: 'My aunt was 72 when her scalp was {w} and she had headaches.',
+    },
+  ],
+  'tendon-rupture': [
+    {
+      region: ['Right calf'],
+      words: ['tiptoe', 'push off', 'stand on my toes'],
+      present: 'I heard a snap at the back of my heel and now I can not {w}.',
+      negated: 'I felt a twinge in my calf but I have no trouble when I {w}.',
+      relative: 'My friend heard a snap at the back of his heel and then he could not {w}.',
+    },
+  ],
+  'inflammatory-arthritis': [
+    {
+      region: ['Left hand', 'Right hand'],
+      words: ['swollen', 'puffy', 'inflamed'],
+      present: 'Several of my finger joints are {w} and stiff every morning.',
+      negated: 'My finger joints are not {w}.',
+      relative: 'My mum has rheumatoid arthritis and her fingers are {w}.',
+    },
+  ],
+};
+
+const FILLER = [
+  'It started after a busy week at work.',
+  'I have tried paracetamol and a hot water bottle.',
+  'Sitting for a long time makes it stiff.',
+  'I am otherwise fit and I like walking.',
+  'It is worse in the evening.',
+];
+
+const text = (template: string, word: string, before: string, after: string) =>
+  `${before} ${template.replace('{w}', word)} ${after}`;
+
+describe('every red flag is a set of concepts, not phrases', () => {
+  it('covers every red flag of the taxonomy', () => {
+    for (const flag of RED_FLAGS) expect(CONCEPTS[flag.id], flag.id).toBeDefined();
+  });
+
+  for (const [flag, concepts] of Object.entries(CONCEPTS)) {
+    concepts.forEach((concept, index) => {
+      const sample = fc.record({
+        w: fc.constantFrom(...concept.words),
+        before: fc.constantFrom(...FILLER),
+        after: fc.constantFrom(...FILLER),
+      });
+      it(`${flag} (${index + 1}): every inflection raises it`, () => {
+        fc.assert(
+          fc.property(sample, ({ w, before, after }) => {
+            const r = assess({
+              symptoms: text(concept.present, w, before, after),
+              painLocations: concept.region,
+            });
+            expect(r.triage.red_flags, w).toContain(flag);
+          }),
+          { numRuns: 30 },
+        );
+      });
+      it(`${flag} (${index + 1}): denied or a relative's, it is not raised`, () => {
+        fc.assert(
+          fc.property(sample, ({ w, before, after }) => {
+            for (const template of [concept.negated, concept.relative]) {
+              const r = assess({ symptoms: text(template, w, before, after), painLocations: concept.region });
+              expect(r.triage.red_flags, `${template} / ${w}`).not.toContain(flag);
+            }
+          }),
+          { numRuns: 30 },
+        );
+      });
+    });
+  }
+});
+
+describe('the safety check', () => {
+  const benign =
+    'My knee has ached a little after gardening for a week, worse kneeling, better when I keep moving.';
+
+  it('raises the flag of any question answered yes, whatever the text says (by construction)', () => {
+    for (const q of SAFETY_QUESTIONS) {
+      const r = assess({
+        symptoms: benign,
+        painLocations: ['Right knee'],
+        safetyAnswers: [{ id: q.id, answer: 'yes' }],
+      });
+      expect(r.triage.red_flags, q.id).toContain(q.flag);
+      const level = RED_FLAGS.find((f) => f.id === q.flag)?.triage;
+      if (level === 'emergency') expect(r.exercises, q.id).toHaveLength(0);
+    }
+  });
+
+  it("counts 'not sure' as a possible yes: the flag is raised, an emergency one as see a doctor today", () => {
+    const r = assess({
+      symptoms: benign,
+      painLocations: ['Lower back'],
+      safetyAnswers: [{ id: 'saddle-bladder', answer: 'unsure' }],
+    });
+    expect(r.triage.red_flags).toContain('cauda-equina');
+    expect(r.triage.level).toBe('urgent');
+  });
+
+  it("changes nothing when every answer is 'no'", () => {
+    const input = { symptoms: benign, painLocations: ['Right knee'] };
+    const without = assess(input);
+    const withNo = assess({
+      ...input,
+      safetyAnswers: SAFETY_QUESTIONS.map((q) => ({ id: q.id, answer: 'no' as const })),
+    });
+    expect(withNo.triage).toEqual(without.triage);
+    expect(withNo.exercises.map((e) => e.id)).toEqual(without.exercises.map((e) => e.id));
+  });
+
+  it('asks the universal questions and at most 8, skipping what the text already settles', () => {
+    const asked = safetyQuestions({
+      symptoms: benign,
+      painLocations: ['Lower back', 'Right knee', 'Chest', 'Neck'],
+    });
+    expect(asked.length).toBeLessThanOrEqual(8);
+    for (const id of ['fever', 'weight-loss', 'injury', 'self-harm'])
+      expect(asked.map((q) => q.id)).toContain(id);
+    const settled = safetyQuestions({
+      symptoms:
+        'Back ache after lifting. No fever. No numbness between my legs and no bladder or bowel problems.',
+      painLocations: ['Lower back'],
+    }).map((q) => q.id);
+    expect(settled).not.toContain('fever');
+    expect(settled).not.toContain('saddle-bladder');
+    expect(settled).toContain('weight-loss');
+  });
+});
+
+describe('fail safe', () => {
+  const cases: [string, string][] = [
+    [
+      'German',
+      'Ich habe seit drei Wochen starke Schmerzen im rechten Knie, besonders beim Treppensteigen und morgens.',
+    ],
+    [
+      'Spanish',
+      'Me duele mucho la espalda baja desde hace dos semanas, sobre todo cuando me agacho o levanto cosas.',
+    ],
+    ['Japanese', '膝が痛くて歩けません。三週間前からです。階段を降りる時が一番痛いです。夜も痛みます。'],
+    ['emoji only', '😭😭😭🦵🦵🦵 😭😭😭🦵🦵🦵 😭😭😭🦵🦵🦵 😭😭😭🦵🦵🦵 😭😭😭🦵🦵🦵 😭😭😭🦵🦵🦵'],
+    [
+      'too thin',
+      'knee knee knee pain pain help please help please it hurts so much i do not know what to do now',
+    ],
+  ];
+  for (const [name, symptoms] of cases) {
+    it(`${name}: no diagnosis, no exercises, at least routine`, () => {
+      const r = assess({ symptoms, painLocations: ['Right knee'] });
+      expect(r.understanding).not.toBe('ok');
+      expect(r.conditions).toHaveLength(0);
+      expect(r.exercises).toHaveLength(0);
+      expect(r.summary).toMatch(/could not understand enough/);
+      expect(['routine', 'urgent', 'emergency']).toContain(r.triage.level);
+    });
+  }
+
+  it('still screens the answers of text it cannot read', () => {
+    const r = assess({
+      symptoms: cases[0]?.[1] ?? '',
+      painLocations: ['Lower back'],
+      safetyAnswers: [{ id: 'saddle-bladder', answer: 'yes' }],
+    });
+    expect(r.triage.level).toBe('emergency');
+    expect(r.exercises).toHaveLength(0);
+  });
+
+  const groups: [string, string, string[], string, 'none' | 'some'][] = [
+    [
+      'child',
+      'My 12 year old son has pain just below his kneecap after football for three weeks, worse jumping.',
+      ['Right knee'],
+      'child',
+      'none',
+    ],
+    [
+      'pregnancy',
+      'I am 30 weeks pregnant and my lower back aches when I stand for long, easing when I sit, for two weeks.',
+      ['Lower back'],
+      'pregnancy',
+      'some',
+    ],
+    [
+      'recent surgery',
+      'I had my hip replaced 5 weeks ago and the outer hip aches when I lie on it and walk far.',
+      ['Right hip'],
+      'recent_surgery',
+      'none',
+    ],
+    [
+      'new weakness',
+      'For two weeks my left knee feels weak on stairs and aches at the front after walking, no injury.',
+      ['Left knee'],
+      'new_weakness',
+      'some',
+    ],
+  ];
+  for (const [name, symptoms, painLocations, id, plan] of groups) {
+    it(`${name}: never self-care, the right professional named, the plan ${plan === 'none' ? 'withheld' : 'limited'}`, () => {
+      const r = assess({ symptoms, painLocations });
+      expect(r.triage.level).not.toBe('self-care');
+      expect(r.cautions?.map((c) => c.id)).toContain(id);
+      if (plan === 'none') expect(r.exercises).toHaveLength(0);
+      else expect(r.exercises.length).toBeGreaterThan(0);
+    });
+  }
+  it('names the midwife in pregnancy and the surgical team after an operation', () => {
+    expect(
+      assess({ symptoms: groups[1]?.[1] ?? '', painLocations: ['Lower back'] }).cautions?.[0]?.message,
+    ).toMatch(/midwife/);
+    expect(
+      assess({ symptoms: groups[2]?.[1] ?? '', painLocations: ['Right hip'] }).cautions?.[0]?.message,
+    ).toMatch(/surgical team/);
+  });
+});
