@@ -432,7 +432,7 @@ test.describe('screenshots', () => {
           safetyAnswers: [
             { id: 'fever', answer: 'no' },
             { id: 'weight-loss', answer: 'no' },
-            { id: 'injury', answer: 'unsure' },
+            { id: 'injury', answer: 'no' },
           ],
         },
         notUnderstoodResult('too_thin'),
