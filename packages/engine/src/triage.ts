@@ -80,6 +80,7 @@ export function triage(
 ): TriageResult {
   const flagLevels = new Map<RedFlagId, TriageLevel>();
   const answered = flagsFromAnswers(answers);
+  const softened = new Set<RedFlagId>();
   for (const id of answered.yes) flagLevels.set(id, FLAG_TRIAGE.get(id) ?? 'urgent');
   // 'Not sure' is a possible yes: the flag is raised, an emergency one as 'see a doctor today'.
   for (const id of answered.unsure) {
@@ -90,7 +91,10 @@ export function triage(
     if (!anyPattern(rule.when, findings, location)) continue;
     let level = FLAG_TRIAGE.get(rule.id) ?? 'urgent';
     if (rule.escalate && anyPattern(rule.escalate.when, findings, location)) level = rule.escalate.to;
-    else if (rule.soften && anyPattern(rule.soften.when, findings, location)) level = rule.soften.to;
+    else if (rule.soften && anyPattern(rule.soften.when, findings, location)) {
+      level = rule.soften.to;
+      softened.add(rule.id);
+    }
     const prior = flagLevels.get(rule.id);
     flagLevels.set(rule.id, prior ? maxLevel(prior, level) : level);
   }
@@ -121,7 +125,9 @@ export function triage(
       )[0];
     const rule = RED_FLAG_RULES.find((r) => r.id === lead);
     const names = red_flags.map((id) => FLAG_NAME.get(id)?.toLowerCase() ?? id).join('; ');
-    message = `${rule?.action ?? ADVICE.get(level)} (Screening raised: ${names}.)`;
+    const action =
+      rule && softened.has(rule.id) && level !== 'emergency' ? rule.soften?.action : rule?.action;
+    message = `${action ?? ADVICE.get(level)} (Screening raised: ${names}.)`;
     if (level === 'emergency') message += ' No exercise plan is given until you have been seen.';
   } else if (level === 'routine') {
     message = `${ADVICE.get('routine')}${reasons.length > 0 ? ` We suggest this because ${reasons.join(' and ')}.` : ''}`;

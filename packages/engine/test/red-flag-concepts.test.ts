@@ -189,6 +189,8 @@ const FILLER = [
   'It is worse in the evening.',
 ];
 
+const OWN_PAIN = 'I have had an ache in my lower back for a month.';
+
 const text = (template: string, word: string, before: string, after: string) =>
   `${before} ${template.replace('{w}', word)} ${after}`;
 
@@ -219,7 +221,8 @@ describe('every red flag is a set of concepts, not phrases', () => {
       it(`${flag} (${index + 1}): denied or a relative's, it is not raised`, () => {
         fc.assert(
           fc.property(sample, ({ w, before, after }) => {
-            for (const template of [concept.negated, concept.relative]) {
+            // The writer describes their own pain, so the relative's signs are the relative's.
+            for (const template of [concept.negated, `${OWN_PAIN} ${concept.relative}`]) {
               const r = assess({ symptoms: text(template, w, before, after), painLocations: concept.region });
               expect(r.triage.red_flags, `${template} / ${w}`).not.toContain(flag);
             }
@@ -229,6 +232,44 @@ describe('every red flag is a set of concepts, not phrases', () => {
       });
     });
   }
+});
+
+describe('a carer writing for the patient', () => {
+  const cases: [string, string[], string][] = [
+    [
+      'My husband has gone pale and sweaty, with a crushing pain in his chest going down his left arm.',
+      ['Chest'],
+      'cardiac',
+    ],
+    [
+      'My mum is 84 and fell in the bathroom last night; her foot is turned out to the side and she cannot stand.',
+      ['Left hip'],
+      'fracture',
+    ],
+    [
+      'My 6 year old will not put weight on her leg, her hip is sore and she has a fever of 39.',
+      ['Left hip'],
+      'infection',
+    ],
+  ];
+  for (const [symptoms, painLocations, flag] of cases)
+    it(`raises ${flag} for the person written about`, () => {
+      expect(assess({ symptoms, painLocations }).triage.red_flags).toContain(flag);
+    });
+  it("keeps a relative's past illness out, even when a carer writes", () => {
+    const r = assess({
+      symptoms:
+        'My dad has had low back pain for three weeks after moving furniture. He had prostate cancer years ago.',
+      painLocations: ['Lower back'],
+    });
+    expect(r.triage.red_flags).toContain('malignancy');
+    const own = assess({
+      symptoms:
+        'I have had low back pain for three weeks after moving furniture. My dad had prostate cancer years ago.',
+      painLocations: ['Lower back'],
+    });
+    expect(own.triage.red_flags).not.toContain('malignancy');
+  });
 });
 
 describe('the safety check', () => {

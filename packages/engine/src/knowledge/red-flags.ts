@@ -34,13 +34,15 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['chest_pain', { any: ['radiation_arm_jaw', 'sweating', 'nausea', 'chest_pressure'] }],
       ['chest_pain', 'breathless', { not: 'pleuritic' }],
       ['chest_pressure', { any: ['sweating', 'nausea', 'breathless', 'radiation_arm_jaw'] }],
-      // Angina need not be called chest pain: pain in the arm, jaw or throat on effort, easing with rest.
-      ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless', 'radiation_arm_jaw'] }],
-      ['exertional_chest', { region: ['chest', 'jaw', 'neck', 'upper-arm', 'shoulder'] }, { not: 'injury' }],
+      // Angina need not be called chest pain: arm, jaw or throat discomfort on effort, eased by rest.
+      ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless'] }],
+      ['exertional_chest', { region: ['chest', 'jaw'] }, { not: 'injury' }],
     ],
     soften: {
       to: 'urgent',
       when: [['exertional_chest', { not: 'sweating' }, { not: 'nausea' }, { not: 'faint' }]],
+      action:
+        'See a doctor today: discomfort in the chest, arm, jaw or throat that comes on with effort and settles with rest can come from the heart (angina). If it comes on at rest, lasts more than 15 minutes or comes with sweating or sickness, call the emergency number.',
     },
     action:
       'Call the emergency number now (999 in the UK, 112 in Europe, 911 in North America). Stop what you are doing, sit down and rest while you wait, and follow the advice of the call handler.',
@@ -60,7 +62,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['thunderclap'],
       ['one_sided_weakness', { any: ['sudden_onset', 'dizziness', 'headache', 'visual_disturbance'] }],
       ['dizziness', 'sudden_onset', { any: ['visual_disturbance', 'one_sided_weakness', 'numbness'] }],
-      ['one_sided_weakness', 'facial_droop'],
+      [
+        'one_sided_weakness',
+        { any: ['facial_droop', 'unsteady_gait', 'slurred_speech', 'dysphagia', 'double_vision'] },
+      ],
       [
         'dizziness',
         { any: ['visual_disturbance', 'dysphagia', 'drop_attack', 'one_sided_weakness'] },

@@ -77,7 +77,7 @@ export interface RedFlagRule {
   /** A stricter pattern that lifts the flag's triage (e.g. visual loss in giant cell arteritis). */
   escalate?: { to: TriageLevel; when: RuleTerm[][] };
   /** Triage for a milder presentation (e.g. exertional chest pain settling with rest). */
-  soften?: { to: TriageLevel; when: RuleTerm[][] };
+  soften?: { to: TriageLevel; when: RuleTerm[][]; action?: string };
   /** Plain words: what to do now. */
   action: string;
   /** Safety advice shown in place of (or with) the plan. */

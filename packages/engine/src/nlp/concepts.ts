@@ -159,6 +159,13 @@ export const WORD_CLASSES = {
     'bum',
   ],
   CANT: [
+    'will not',
+    'would not',
+    'refuses to',
+    'refused to',
+    'will not let me',
+    'not manage',
+
     'can not',
     'could not',
     'unable to',
@@ -258,7 +265,6 @@ export const WORD_CLASSES = {
     'teeth',
     'chest',
     'breastbone',
-    'back',
   ],
   BONE: [
     'wrist',
@@ -557,6 +563,8 @@ export const CONCEPTS = c({
   chest_pain: {
     label: 'chest pain',
     terms: [
+      '(@PAIN|@PRESSURE|indigestion|heartburn) ~9 @CHEST',
+
       '@CHEST ~3 (@PAIN|@PRESSURE|indigestion|heartburn)',
       '(@PAIN|@PRESSURE|indigestion|heartburn) ~6 @CHEST',
       'angina|heart attack',
@@ -572,6 +580,8 @@ export const CONCEPTS = c({
   chest_pressure: {
     label: 'chest pressure or tightness',
     terms: [
+      '(like|feels like|as if) ~4 (vest|band|belt|strap|bra|corset|rope|clamp) ~4 (tight|too tight|squeezing|round|around)',
+
       '@PRESSURE ~6 @CHEST',
       '@CHEST ~3 @PRESSURE',
       'something (sitting|sat|standing|pressing) on my chest',
@@ -588,11 +598,13 @@ export const CONCEPTS = c({
   exertional_chest: {
     label: 'pain on exertion that settles with rest',
     terms: [
-      '(@UPPER_SITE|@PRESSURE|breathless|out of breath) ~10 @EXERTION ~10 (@EASES|@RESTING) ~4 ?(@RESTING|few minutes|minute|couple of minutes|while)',
-      '@EXERTION ~10 (@UPPER_SITE|@PRESSURE) ~10 (@EASES|ease|settle|go) ~4 (@RESTING|few minutes|minutes|minute|while)',
-      '(@UPPER_SITE|@PRESSURE) ~6 (only|just|always|every time) ~3 (when|if|with) ~3 @EXERTION',
-      '(when|if|whenever|every time) i ~3 @EXERTION ~8 (@UPPER_SITE|@PRESSURE)',
-      '(brought on|comes on|come on|starts|started|triggered) ~3 (by|with|when) ~3 @EXERTION',
+      // Brought on by effort and relieved by rest, in the chest, arm, jaw, throat or neck.
+      '(@UPPER_SITE|@PRESSURE|breathless|out of breath) ~10 @EXERTION ~12 @EASES ~4 @RESTING',
+      '(@UPPER_SITE|@PRESSURE|breathless|out of breath) ~10 @EXERTION ~12 @RESTING ~4 (@EASES|helps|help|better)',
+      '@EXERTION ~10 (@UPPER_SITE|@PRESSURE) ~10 @EASES ~4 @RESTING',
+      '@EXERTION ~10 (@UPPER_SITE|@PRESSURE) ~10 @RESTING ~4 (@EASES|helps|help|better)',
+      '(@UPPER_SITE|@PRESSURE) ~6 (only|just|always|every time) ~3 (when|if|with) ~3 @EXERTION ~10 @RESTING',
+      '(@UPPER_SITE|@PRESSURE) ~6 (brought on|comes on|come on|starts|started|triggered) ~3 (by|with|when) ~3 @EXERTION',
     ],
   },
   sweating: {
@@ -619,6 +631,8 @@ export const CONCEPTS = c({
   breathless: {
     label: 'breathlessness',
     terms: [
+      'catch (my|his|her|their) breath',
+
       'breathless|breathlessness|winded|gasping|panting|puffed|puffing|wheezy|wheezing',
       '(short|out) of breath',
       '(can not|could not|struggling to|struggle to|hard to|difficult to|trouble|difficulty) ~2 (breathe|breathing|catch my breath|get my breath|get air|get enough air)',
@@ -723,6 +737,8 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     terms: [
+      '(see|seeing|saw) ~2 (everything|things|it) ~2 (twice|two times|double|two)',
+
       'double vision|diplopia',
       '(see|seeing|saw|seen) (double|two of)',
       'two of everything',
@@ -748,6 +764,8 @@ export const CONCEPTS = c({
   facial_droop: {
     label: 'a drooping face',
     terms: [
+      '(can not|could not) ~2 (whistle|smile|blow|puff|close my eye|raise my eyebrow|drink properly|keep my mouth)',
+
       '(face|mouth|lip) ~3 (went|gone|going|felt) ~2 (numb|funny|weird|droopy|heavy|dead|floppy)',
       '(drink|tea|water|food) ~4 (dribbl|dribbled|dribbling|ran|running|spilled|spilling|fell) ~3 (out of|from|down) ~3 (mouth|corner|chin)',
 
@@ -771,6 +789,8 @@ export const CONCEPTS = c({
   drop_attack: {
     label: 'drop attacks',
     terms: [
+      '(suddenly|out of nowhere|without warning) ~3 (fall|fall down|drop|drop down)',
+
       'drop attack|drop attacks',
       '(legs|knees|leg) ~3 (gave way|give way|went|buckled|collapsed|folded|just went) ~5 (fell|floor|ground|without warning|for no reason|out of nowhere|suddenly|from under me)',
       '(fell|dropped|collapsed|crumpled|went down|hit the floor|hit the deck) ~4 (without warning|out of nowhere|for no reason|no reason|suddenly|like a sack|like a stone)',
@@ -780,6 +800,9 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     terms: [
+      '(left|right|one) (arm|leg|hand|side) ~4 (will not|would not|does not|did not|not) ~2 (do what|work|obey|move|cooperate|respond|listen)',
+      '(left|right|one) (hand|arm) and (leg|foot) ~4 (weak|numb|heavy|dead|useless|went|gone)',
+
       '(left|right|one) (side|arm|leg|hand) ~4 (weak|numb|heavy|floppy|dead|useless|not working|would not work|will not work|gave up|gave out|went|limp|clumsy|tingly|tingling)',
       '(weak|numb|heavy|floppy|dead|useless|limp) ~4 (left|right|one) ~2 (side|arm|leg|hand)',
       '(whole|entire) (left|right) side',
@@ -808,7 +831,7 @@ export const CONCEPTS = c({
   fever: {
     label: 'fever or shivers',
     terms: [
-      'fever|fevers|feverish|febrile|pyrexia|shiver|shivers|shivering|shivery|rigors|rigor|chills|chill|chilly|shakes|sweats and chills',
+      'fever|fevers|feverish|febrile|pyrexia|shiver|shivers|shivering|shivery|rigors|rigor|chills|chill|chilly|the shakes|sweats and chills',
       '(high|raised|spiking|spiked|running a|ran a|run a|got a|had a|have a|with a) ~2 (temperature|temp)',
       '(temperature|temp|thermometer) ~4 (/3[89]/|/3[89]\\.\\d/|/10[0-5]/|/10[0-5]\\.\\d/|high|up|raised|through the roof|spiking|spiked)',
       '(burning up|boiling up|roasting then freezing)',
@@ -1022,6 +1045,10 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      '(put|get|place) ~2 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor)',
+      '(scream|screams|screaming|yell|yells|yelling|cries|crying|howl) ~8 (walk|stand|move|touch|get up|weight|try)',
+      '@CANT ~3 (wiggle|wriggle|move) ~3 (fingers|toes|thumb)',
+
       '(not|never|hardly|barely|could not|can not) ~3 (four|4|a few|two|2|three|3) (steps|step)',
       '@CANT ~3 (bend|straighten|flex|move|lift|grip|hold|turn) ~4 (my )?(wrist|hand|fingers|arm|elbow|knee|ankle|it|anything)',
       '(arm|hand|wrist|fingers|leg|knee|ankle) ~3 (useless|will not move|would not move|does not work|not working|dead weight|flopping|hanging)',
@@ -1048,6 +1075,13 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      '(foot|leg) ~3 (rolled|turned|rotated|flopped|fallen|lying|lies|pointing) ~3 (out|outwards|sideways|to the side)',
+      '(grating|grinding|crunching|crunchy|crackling|crepitus) ~4 (sensation|feeling|noise|inside|deep|bone)',
+      '(angle|bend|kink|bump|lump|step|corner) ~6 (not meant to be there|should not be there|not supposed to be there|was not there|that is not normal|shouldnt be)',
+      '(toe|toes|finger|fingers|thumb|bone|knuckle) ~3 (sticks|sticking|sticking out|points|pointing|bends|bent) ~2 (out|sideways|the wrong way|backwards|up)',
+      '(strange|funny|odd|weird|wrong|unnatural|horrible) (shape|angle|position)',
+      '(split|broken) into ~2 (two|pieces|bits|parts)',
+
       '(bone|bones) ~4 (grinding|grating|crunching|clicking|moving|rubbing) ~3 (together|against|when)?',
       '(can feel|felt|there is|feels like there is) ~3 (a )?(step|ridge|edge|lump|bump) ~4 (in|on|along) ~3 (the )?(bone|collarbone|collar bone|wrist|shin|arm)',
       '(shorter|turned out|rolled out|sticking out) ~4 (than|other|leg|foot)',
@@ -1075,6 +1109,9 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      '(bone|bony) ~8 (@PAIN|pain|agony|scream|screams|yell|yells|wince|jump) ~4 (touch|touched|touches|press|pressed|prod|prodded|push|pushed)',
+      '(one place|one point|one spot|a spot|a point|one bit) ~4 (on|over|of) ~2 (bone|bony)',
+
       '(back edge|back of|tip of|bottom of|tip|edge) ~4 (ankle bone|ankle bones|the bone|my ankle bone|malleolus|outside bone|inside bone)',
       '(snuffbox|snuff box|base of my thumb|base of the thumb|thumb side of my wrist) ~6 (tender|sore|hurts|pain|agony|press|pressing)',
       '(base of|bottom of) ~3 (little toe|fifth toe|pinky toe|outer foot|outside of my foot|fifth metatarsal)',
@@ -1122,6 +1159,9 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(caught|banged|smashed|bashed|whacked|kicked|jarred|twisted) ~3 (my )?(foot|toe|toes|hand|finger|knee|shin|elbow|wrist|ankle|arm|leg) ~4 (on|against|into|in)',
+      '(came|come|coming) down (hard|heavily|awkwardly)',
+
       '(put|stuck|threw) ~2 (my )?(hand|hands|arm|arms) out ~4 (fall|break|stop|save|catch)',
       '(landed|fell|came down|crashed) ~4 (on|onto) ~3 (my )?(outstretched|hand|hands|wrist|arm|elbow|shoulder|hip|knee|side|back|bottom|coccyx|tailbone)',
       '(crushed|crush|trapped|shut|slammed|caught|jammed|squashed) ~4 (in|under|between|by) ~3 (door|car door|machine|machinery|weight|wall|gate|drawer|it)',
@@ -1234,6 +1274,9 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      '(each|every|by the) (day|week|month) ~3 (more|even more|much more) ~2 (weak|weaker|bad|worse|clumsy|difficult)',
+      '(before|used to|a month ago|last month|weeks ago) ~8 now ~3 (can not|cannot|struggle|unable|could not)',
+
       '(walking|walk|grip|hands|legs|balance|strength) ~5 (getting worse|worse and worse|deteriorating|going downhill|harder and harder|declining)',
       '(legs|arms) ~3 (feel|feeling|felt) ~3 (heavy|stiff|weak|like lead|like concrete) ~6 (worse|more|getting|each|every)',
 
@@ -1282,6 +1325,8 @@ export const CONCEPTS = c({
   handwriting: {
     label: 'worsening handwriting',
     terms: [
+      '(writing|handwriting|letters) ~6 (bad|shaky|shaking|big|large|wobbly)',
+
       '(handwriting|hand writing|penmanship|writing|signature|sign my name) ~6 (worse|messy|messier|spidery|shaky|illegible|scrawl|scrawly|wobbly|deteriorated|gone|changed|like a child|unreadable|all over the place|tiny|small|smaller|cramped)',
       '(can not|could not|nobody can|no one can|hard to|struggle to) read ~3 (my )?(handwriting|writing|notes|lists|list|signature)',
     ],
@@ -1290,6 +1335,12 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      'lurch|lurching|shuffle|shuffling|reeling',
+      '(walk|walking|walked) ~4 (like i have had|had a few|a few drinks|been drinking|had a drink)',
+      '(need|needing|needs|rely|relying) ~3 (wall|walls|rail|rails|furniture|banister|bannister|stick|cane|frame|support) ~4 (more|walk|walking|balance)?',
+      '(fallen|fell|falls|falling) ~3 (twice|three times|several times|a few times|again and again|more and more|more often)',
+      '(feel|feels) like (they|it) (belong|belongs) to someone else',
+
       'unsteady|unbalanced|wobbly|stagger|staggering|staggered|ataxic|ataxia',
       '(off|lost|losing|lose|poor|bad|worse|no|gone) ~2 balance',
       'balance ~3 (off|poor|worse|bad|gone|going|shot|terrible|awful|funny)',
@@ -1361,6 +1412,21 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(cope|manage|be|do|live) ~3 (better|fine|easier|happier) ~4 (if i was gone|if i were gone|without me|if i was not here|if i were not here|when i am gone|once i am gone)',
+      '(how many|enough) ~5 (tablets|pills|paracetamol|painkillers|sleeping pills) ~4 (would take|it would take|to take|it takes|would kill|to die|to end|would do it)',
+      '(when|after|once) i am gone|(made|making|make) my peace|(make|made) that happen',
+      '(do not|not|never) expect to ~3 (be here|be around|be alive|see|last|make it|still be here)',
+      '(say|said|saying) ~3 (goodbye|goodbyes)',
+      '(been|keep|kept|started|start) ~2 (cutting|burning|scratching|hurting|harming) ~2 (it|myself|my skin|again)',
+      '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|hurting) ~2 (it|myself|my)',
+      '(saving|storing|keeping|hiding|stashing|collecting|saved|stored|kept|hidden|stashed) ~3 (pills|tablets|paracetamol|painkillers|meds|medication|sleeping pills)',
+      '(tired|sick|weary) of ~2 (living|life|being alive|existing|being here|it all)',
+      '(better|best|want|wish|wanting) ~3 (end|finish|stop) ~2 (my life|it all|everything|myself)',
+      '(close|shut) my eyes ~6 (never|not) ~2 (open|wake|come back)',
+      '(stand|standing|stood|look|looking|stare|staring|lean|leaning) ~4 (on|at|off|over) ~2 (bridge|edge|platform|cliff|roof|railway|tracks)',
+      '(had|have had|have) enough of ~2 (living|life|being alive|it all|everything|this world)',
+      '(rather|prefer to) ~2 (be dead|die|not be here|not wake up|not exist)',
+
       '(no|not see the|do not see the|see no|what is the|whats the) point ~4 (anymore|any more|going on|carrying on|living|in life|of life|of me|in me|of it all|being here|being alive)',
       '(tired|sick|weary) of (living|life|being alive|existing|being here)',
       '(no one|nobody) ~2 (would|will) ~2 (miss|notice|care) ~3 (me|if i|i was gone|i am gone|i were gone)',
@@ -1496,6 +1562,15 @@ export const CONCEPTS = c({
     ],
   },
 
+  sudden_onset: {
+    label: 'sudden onset',
+    terms: [
+      'within (minutes|seconds|a minute|a few minutes)',
+      'in (an instant|a second|a flash|seconds)',
+      '(woke|woken|wake|awoke) ~2 (up )?~3 with',
+      'all at once|then suddenly|out of the blue|came on (fast|quickly|suddenly|all at once)',
+    ],
+  },
   child: {
     label: 'a child',
     terms: [

@@ -142,7 +142,10 @@ function parseAge(text: string): number | undefined {
     /\b(?:man|woman|male|female|guy|lady|bloke|mum|dad)\s*,?\s*(?:aged?\s*)?(\d{2})\b(?! (?:minutes?|hours?|days?|weeks?|months?|kg|miles|km))/.exec(
       text,
     ) ??
-    /\b(?:i am|im) (\d{2})\b/.exec(text);
+    /\b(?:i am|im) (\d{2})\b/.exec(text) ??
+    /\b(?:is|was|aged|age) (\d{2})\b(?! (?:weeks?|months?|days?|minutes?|hours?|kg|miles|km|percent))/.exec(
+      text,
+    );
   if (bare?.[1] && !direct) {
     const age = Number(bare[1]);
     if (age >= 10 && age <= 105) return age;

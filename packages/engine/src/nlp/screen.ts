@@ -337,6 +337,65 @@ const CHILDREN = new Set([
   'grandson',
   'granddaughter',
 ]);
+const BODY_OR_PAIN = new Set([
+  'pain',
+  'pains',
+  'ache',
+  'aches',
+  'aching',
+  'achy',
+  'hurt',
+  'hurts',
+  'hurting',
+  'sore',
+  'agony',
+  'stiff',
+  'numb',
+  'tingling',
+  'swollen',
+  'back',
+  'neck',
+  'knee',
+  'knees',
+  'hip',
+  'hips',
+  'shoulder',
+  'shoulders',
+  'leg',
+  'legs',
+  'arm',
+  'arms',
+  'foot',
+  'feet',
+  'hand',
+  'hands',
+  'wrist',
+  'ankle',
+  'head',
+  'headache',
+  'chest',
+  'calf',
+  'heel',
+  'elbow',
+  'jaw',
+  'thigh',
+  'shin',
+  'toe',
+  'toes',
+  'finger',
+  'fingers',
+  'spine',
+  'bum',
+  'buttock',
+  'groin',
+  'belly',
+  'stomach',
+  'tummy',
+  'forearm',
+  'hamstring',
+  'ribs',
+  'body',
+]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
   ['watch', 'for'],
@@ -380,6 +439,10 @@ const HYPOTHETICAL = [
   ['is', 'it'],
   ['if', 'i', 'ever'],
   ['if', 'i', 'get'],
+  ['if', 'i', 'got'],
+  ['what', 'would', 'happen'],
+  ['just', 'asking'],
+  ['what', 'happens', 'if'],
   ['if', 'i', 'develop'],
   ['if', 'i', 'notice'],
   ['if', 'i', 'start'],
@@ -419,6 +482,59 @@ const PAST_MARKERS = [
   ['last', 'autumn'],
   ['once', 'before'],
 ];
+/** A relative's past illness, even when a carer writes. */
+const PAST_OF_OTHERS = [
+  ['died'],
+  ['passed', 'away'],
+  ['diagnosed'],
+  ['years', 'ago'],
+  ['history', 'of'],
+  ['used', 'to'],
+  ['when', 'he', 'was'],
+  ['when', 'she', 'was'],
+];
+/** Verbs after a relative that make them the subject ('after a long flight my sister had ...'). */
+const SUBJECT_VERBS = new Set([
+  'has',
+  'had',
+  'have',
+  'is',
+  'was',
+  'got',
+  'gets',
+  'says',
+  'said',
+  'feels',
+  'felt',
+  'went',
+  'goes',
+  'keeps',
+  'kept',
+  'can',
+  'could',
+  'will',
+  'would',
+  'did',
+  'does',
+  'died',
+  'passed',
+  'suffered',
+  'suffers',
+  'needs',
+  'needed',
+  'fell',
+  'broke',
+  'woke',
+  'started',
+  'noticed',
+  'developed',
+  'complains',
+  'complained',
+  'cannot',
+  'seems',
+  'looks',
+  'looked',
+]);
 const RESOLVED = [
   ['all', 'gone'],
   ['cleared', 'up'],
@@ -545,7 +661,15 @@ function sentencesOf(text: string): Sentence[] {
 }
 
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
-function aboutSomeoneElse(words: string[], sentenceWords: string[], writerIsPatient: boolean): boolean {
+function aboutSomeoneElse(
+  words: string[],
+  sentenceWords: string[],
+  writerIsPatient: boolean,
+  childIsRelative: boolean,
+  history: boolean,
+  /** When a carer writes: the relative the text is about (the first named with pain). */
+  patient: string | undefined,
+): boolean {
   if (
     hasSeq(words, ['family', 'history']) ||
     hasSeq(words, ['runs', 'in', 'the', 'family']) ||
@@ -555,14 +679,21 @@ function aboutSomeoneElse(words: string[], sentenceWords: string[], writerIsPati
   const among = (set: ReadonlySet<string>, w: string) =>
     set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
   const isRelative = (w: string | undefined) =>
-    w !== undefined && (among(RELATIVES, w) || (writerIsPatient && among(CHILDREN, w)));
-  const relativeAt = words.findIndex((w) => isRelative(w));
-  if (relativeAt < 0) {
-    // 'He had a clot last year' right after a sentence about a relative.
-    return words[0] === 'he' || words[0] === 'she' || words[0] === 'they'
-      ? !sentenceWords.some((w) => FIRST_PERSON.has(w))
-      : false;
+    w !== undefined && (among(RELATIVES, w) || (childIsRelative && among(CHILDREN, w)));
+  // The subject comes first: 'my dad had cancer', 'and my sister has lupus'; not 'a fall with my daughter'.
+  const relativeAt = words.findIndex(
+    (w, i) => isRelative(w) && (i <= 3 || SUBJECT_VERBS.has(words[i + 1] ?? '') || words[i + 1] === 'who'),
+  );
+  const pronounSubject = words[0] === 'he' || words[0] === 'she' || words[0] === 'they';
+  if (relativeAt < 0 && !pronounSubject) return false;
+  // A carer writing: the relative is the patient, except for a history ('my dad had prostate cancer').
+  if (!writerIsPatient) {
+    if (pronounSubject && relativeAt < 0) return false;
+    const who = words[relativeAt] ?? '';
+    if (patient !== undefined && (who === patient || who === `${patient}s`)) return false;
+    return history || PAST_OF_OTHERS.some((m) => hasSeq(words, m));
   }
+  if (relativeAt < 0) return !sentenceWords.some((w) => FIRST_PERSON.has(w));
   // The person's own body or experience in the same clause keeps it theirs ('my partner noticed my speech was slurred').
   const own = words.some(
     (w, i) =>
@@ -570,6 +701,17 @@ function aboutSomeoneElse(words: string[], sentenceWords: string[], writerIsPati
       i !== relativeAt - 1,
   );
   return !own;
+}
+
+/** The person a carer writes about: the first relative or child named in a clause about pain. */
+function patientOf(sentences: Sentence[]): string | undefined {
+  for (const sentence of sentences)
+    for (const clause of sentence.clauses) {
+      if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
+      const who = clause.words.find((w) => RELATIVES.has(w) || CHILDREN.has(w));
+      if (who) return who;
+    }
+  return undefined;
 }
 
 export interface ScreenResult {
@@ -584,12 +726,20 @@ export interface ScreenResult {
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
 export function screen(text: string, debug?: string[]): ScreenResult {
   const sentences = sentencesOf(text);
-  // The writer is the patient when they speak of themselves in a clause that names no child.
+  // The writer is the patient when they speak of their own body or pain in a clause that names no
+  // one else; otherwise (a carer writing) a relative's current signs are the patient's.
   const writerIsPatient = sentences.some((sentence) =>
     sentence.clauses.some(
-      (clause) => clause.words.some((w) => FIRST_PERSON.has(w)) && !clause.words.some((w) => CHILDREN.has(w)),
+      (clause) =>
+        clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
+        clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
+        !clause.words.some(
+          (w) =>
+            RELATIVES.has(w) || CHILDREN.has(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
+        ),
     ),
   );
+  const patient = writerIsPatient ? undefined : patientOf(sentences);
   const present = new Set<ConceptId>();
   const denied = new Set<ConceptId>();
   const setAside = new Set<ConceptId>();
@@ -631,7 +781,14 @@ export function screen(text: string, debug?: string[]): ScreenResult {
       const offset = clauseOf.indexOf(clauseIndex);
       const words = clause.words;
       const startInClause = hit.start - offset;
-      const someoneElse = aboutSomeoneElse(words, sentenceWords, writerIsPatient && !def.namesChild);
+      const someoneElse = aboutSomeoneElse(
+        words,
+        sentenceWords,
+        writerIsPatient,
+        writerIsPatient && !def.namesChild,
+        def.history === true,
+        patient,
+      );
       const hypothetical = HYPOTHETICAL.some((m) => hasSeq(words, m, 0, startInClause + m.length - 1));
       const longAgo = PAST_MARKERS.some((m) => hasSeq(words, m));
       const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
