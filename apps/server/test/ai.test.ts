@@ -135,24 +135,58 @@ describe('optional AI personalisation', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('keeps the red flags a safety answer raised whatever the model writes', async () => {
-    const input = { ...knee, safetyAnswers: [{ id: 'saddle-bladder' as const, answer: 'unsure' as const }] };
-    const engine = assess(input);
-    expect(engine.triage.red_flags).toContain('cauda-equina');
-    const chosen = engine.exercises.map((e) => e.id);
+  it('never asks the model about a result with a red flag, even when it is not an emergency', async () => {
+    // A model told to play the flags down: it must never be asked, so it can never be heard.
     reply = () => ({
       content: JSON.stringify({
-        summary: 'Nothing serious here, just keep running.\n• Likely cause: running',
-        clinical_narrative: 'No red flags at all; there is no need to see anyone about this knee.',
-        exercise_ids: chosen,
+        summary: 'Nothing serious here, just keep going.\n• Likely cause: overuse',
+        clinical_narrative: 'No red flags at all; there is no need to see anyone about this.',
+        exercise_ids: [],
         triage: { level: 'self-care', red_flags: [], message: 'Safe to self-manage.' },
       }),
     });
+    const urgentByText = {
+      symptoms:
+        'My lower back has ached for a month. I had cancer treated two years ago and the pain is worse at night and does not ease with rest or changing position.',
+      painLocations: ['Lower back'],
+    };
+    // 'Not sure' to saddle numbness and bladder changes raises cauda equina below emergency.
+    const urgentByAnswer = {
+      ...knee,
+      safetyAnswers: [{ id: 'saddle-bladder' as const, answer: 'unsure' as const }],
+    };
+    for (const input of [urgentByText, urgentByAnswer]) {
+      const engine = assess(input);
+      expect(engine.triage.level).not.toBe('emergency');
+      expect(engine.triage.red_flags.length).toBeGreaterThan(0);
+      const before = asked.length;
+      const result = await createRecommender(config(), silent)(input);
+      expect(asked.length).toBe(before);
+      expect(result).toEqual(engine);
+    }
+    expect(assess(urgentByText).triage.level).toBe('urgent');
+  });
+
+  it('never asks the model about text the engine could not read', async () => {
+    reply = () => ({
+      content: JSON.stringify({
+        summary: 'Your knee hurts on stairs.\n• Likely cause: an irritated kneecap',
+        clinical_narrative: 'We think this is patellofemoral pain.',
+        exercise_ids: [],
+      }),
+    });
+    const german = {
+      symptoms:
+        'Ich habe seit drei Wochen starke Schmerzen im rechten Knie, besonders beim Treppensteigen und morgens nach dem Aufstehen.',
+      painLocations: ['Right knee'],
+    };
+    const engine = assess(german);
+    expect(engine.understanding).toBe('not_english');
     const before = asked.length;
-    const result = await createRecommender(config(), silent)(input);
-    expect(asked.length).toBe(before + 1);
-    expect(result.triage).toEqual(engine.triage);
-    expect(result.conditions).toEqual(engine.conditions);
-    expect(result.exercises.map((e) => e.id)).toEqual(chosen);
+    const result = await createRecommender(config(), silent)(german);
+    expect(asked.length).toBe(before);
+    expect(result).toEqual(engine);
+    expect(result.conditions).toEqual([]);
+    expect(result.exercises).toEqual([]);
   });
 });

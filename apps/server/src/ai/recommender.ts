@@ -20,11 +20,25 @@ export type Recommender = (input: AssessInput) => Promise<Recommendation>;
 export type AiConfig = { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
 
 /**
+ * Whether a result may be reworded by the model. Not when a red flag is raised (whatever the
+ * level): the model's words could play down what the flag says. Not when the engine could not read
+ * the text (or, from an older engine, did not say): there is no plan to personalise, and a model
+ * would invent one for words we could not understand.
+ */
+export function mayPersonalise(result: Recommendation): boolean {
+  return (
+    result.triage.level !== 'emergency' &&
+    result.triage.red_flags.length === 0 &&
+    result.understanding === 'ok'
+  );
+}
+
+/**
  * The engine decides; a configured model may only reword. Without AI configuration this is the
  * engine alone. With it, the model personalises the summary and narrative through structured output
  * and may choose exercises by id from the engine's candidates; the engine validates the answer and
  * keeps its own result on any error, invalid output or timeout. Triage and red flags are never the
- * model's to change.
+ * model's to change, and a flagged or not-understood result is never sent to the model at all.
  */
 export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Recommender {
   if (!config.baseUrl || !config.model) return async (input) => assess(input);
@@ -38,7 +52,7 @@ export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Rec
 
   return async (input) => {
     const result = assess(input);
-    if (result.triage.level === 'emergency') return result;
+    if (!mayPersonalise(result)) return result;
     const prompt = personalisationPrompt(result, input);
     try {
       const { output } = await generateText({

@@ -7,7 +7,11 @@ type Conn = Db | Tx;
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type ResultRow = typeof assessmentResults.$inferSelect;
 
-/** The stored result as the recommendation the engine produced (and the browser reads). */
+/**
+ * The stored result as the recommendation the engine produced (and the browser reads). Rows saved
+ * before understanding and cautions were stored (null columns) leave those fields out, as the
+ * engine of that time did.
+ */
 export function toRecommendation(row: ResultRow): Recommendation {
   return {
     summary: row.aiSummary,
@@ -23,6 +27,8 @@ export function toRecommendation(row: ResultRow): Recommendation {
     treatment_focus: row.treatmentFocus as Recommendation['treatment_focus'],
     prognosis: row.prognosis ?? '',
     engine_version: row.engineVersion,
+    ...(row.understanding !== null ? { understanding: row.understanding } : {}),
+    ...(row.cautions !== null ? { cautions: row.cautions } : {}),
   };
 }
 
@@ -41,6 +47,9 @@ export function toResultValues(rec: Recommendation) {
     treatmentFocus: rec.treatment_focus,
     prognosis: rec.prognosis,
     engineVersion: rec.engine_version,
+    // Null (not undefined) when absent, so a plan edit's update clears a stale value too.
+    understanding: rec.understanding ?? null,
+    cautions: rec.cautions ?? null,
   };
 }
 

@@ -1,4 +1,12 @@
-import type { ConditionId, Exercise, SafetyAnswer, Tier, Triage } from '@physiomate/shared';
+import type {
+  CautionId,
+  ConditionId,
+  Exercise,
+  SafetyAnswer,
+  Tier,
+  Triage,
+  Understanding,
+} from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -127,6 +135,7 @@ export const assessments = pgTable(
 );
 
 export type ConditionLikelihood = { id: ConditionId; name: string; likelihood: number };
+export type ResultCaution = { id: CautionId; message: string };
 
 export const assessmentResults = pgTable('assessment_results', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -146,6 +155,13 @@ export const assessmentResults = pgTable('assessment_results', {
   keyIssues: encryptedJson<string[]>('key_issues').notNull(),
   treatmentFocus: encryptedJson<string[]>('treatment_focus').notNull(),
   prognosis: encryptedText('prognosis'),
+  /**
+   * Whether the engine could read the text ('not_english' and 'too_thin' carry no plan) and the
+   * groups who need a professional's eye (a child, pregnancy...). Encrypted like the rest of the
+   * result; null on rows saved before they existed, which read as the fields being absent.
+   */
+  understanding: encryptedText('understanding').$type<Understanding>(),
+  cautions: encryptedJson<ResultCaution[]>('cautions'),
   engineVersion: text('engine_version').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

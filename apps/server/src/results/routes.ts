@@ -43,7 +43,8 @@ export async function resultRoutes(app: FastifyInstance) {
       const unknownArea = edits.removePainAreas.find((a) => !previous.identified_pain_areas.includes(a));
       if (unknownArea !== undefined) throw new AppError('bad_request', RESULT_MESSAGES.invalidSymptomIndex);
 
-      // The stored safety answers go in too, so a re-run keeps the red flags they raised.
+      // The stored safety answers go in too, so a re-run keeps the red flags they raised; the
+      // re-run's understanding and cautions are stored with it, so an edit cannot drop a caution.
       const updated = reassess(storedInput(row.assessment), previous, edits);
       const [stored] = await app.db
         .update(assessmentResults)

@@ -1,0 +1,2 @@
+ALTER TABLE "assessment_results" ADD COLUMN "understanding" text;--> statement-breakpoint
+ALTER TABLE "assessment_results" ADD COLUMN "cautions" text;
