@@ -42,6 +42,12 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title: 'Red-flag development set 3 (a third writer: texting, carers, US English; used for tuning)',
+    file: 'redflag-dev3.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -28,10 +28,12 @@ export function understandingOf(symptoms: string, findings: Findings): Understan
   if (words.length === 0) return 'too_thin';
   const english = words.filter((w) => isEnglishWord(w.replace(/[^a-z]/g, '')) && /^[a-z]+$/.test(w)).length;
   const ratio = english / words.length;
-  const [top] = francAll(symptoms, { minLength: 10 });
-  const guess = top?.[0] ?? 'und';
-  if (ratio < 0.5 || (guess !== 'eng' && guess !== 'sco' && guess !== 'und' && ratio < 0.75))
-    return 'not_english';
+  if (ratio < 0.5) return 'not_english';
+  // Mostly English words: English. In between, ask the language detector (it costs more).
+  if (ratio < 0.75) {
+    const guess = francAll(symptoms, { minLength: 10 })[0]?.[0] ?? 'und';
+    if (guess !== 'eng' && guess !== 'sco' && guess !== 'und') return 'not_english';
+  }
   let clinical = [...findings.present].filter((f) => !LOCATION_ONLY.has(f)).length;
   if (findings.durationDays !== undefined) clinical++;
   if (findings.age !== undefined) clinical++;

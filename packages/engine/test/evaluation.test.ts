@@ -32,3 +32,29 @@ describe('held-out set', () => {
       expect(covered.has(id), id).toBe(true);
   });
 });
+
+/**
+ * The red-flag development sets (written from the taxonomy by people who never read the engine)
+ * guard against regressions: recall per red flag at least 95% and no flag on their trap cases.
+ * The sealed sets are not gated here: they are measured by `npm run eval:engine`, never tuned on.
+ */
+describe.each([
+  ['development set 1', 'redflag-dev.json'],
+  ['development set 2', 'redflag-dev2.json'],
+  ['development set 3', 'redflag-dev3.json'],
+])('red-flag %s', (_title, file) => {
+  const report = evaluate(read(file));
+  for (const [flag, recall] of report.perFlag)
+    it(`raises ${flag} in at least 95% of its cases`, () => {
+      expect(recall.passed / recall.total, `missed: ${recall.missed.join(', ')}`).toBeGreaterThanOrEqual(
+        0.95,
+      );
+    });
+  it('raises no flag on a trap or benign case', () => {
+    expect([...report.falseFlags.entries()]).toEqual([]);
+  });
+  it('never gives exercises in an emergency', () => {
+    const safety = report.metrics.find((m) => m.name.startsWith('safety'));
+    expect(safety && rate(safety)).toBe(1);
+  });
+});

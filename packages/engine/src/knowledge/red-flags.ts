@@ -34,6 +34,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['chest_pain', { any: ['radiation_arm_jaw', 'sweating', 'nausea', 'chest_pressure'] }],
       ['chest_pain', 'breathless', { not: 'pleuritic' }],
       ['chest_pressure', { any: ['sweating', 'nausea', 'breathless', 'radiation_arm_jaw'] }],
+      [
+        'pressure_feeling',
+        { region: ['chest'] },
+        { any: ['sweating', 'breathless', 'nausea', 'radiation_arm_jaw'] },
+      ],
       // Angina need not be called chest pain: arm, jaw or throat discomfort on effort, eased by rest.
       ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless'] }],
       ['exertional_chest', { region: ['chest', 'jaw'] }, { not: 'injury' }],
@@ -235,6 +240,23 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { not: 'injury' },
       ],
       ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
+      [
+        { region: ['calf'] },
+        { any: ['calf_swelling', 'swelling'] },
+        { any: ['red_hot', 'calf_warm_red'] },
+        {
+          any: [
+            'recent_surgery',
+            'immobility',
+            'hormones',
+            'pregnancy',
+            'postpartum',
+            'clot_history',
+            'long_travel',
+            'cancer_history',
+          ],
+        },
+      ],
     ],
     action:
       'See a doctor today (GP same day, urgent care or emergency department) for a scan of the leg veins. If you become breathless or get chest pain, call the emergency number.',
@@ -321,6 +343,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       [{ any: ['pop_snap', 'kicked_sensation', 'sudden_onset'] }, { any: ['cannot_tiptoe', 'tendon_gap'] }],
       ['tendon_gap'],
+      [
+        { any: ['pop_snap', 'kicked_sensation', 'sudden_onset', 'fall'] },
+        'cannot_straighten_leg',
+        { region: ['knee', 'thigh'] },
+      ],
       ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }],
     ],
     action:
@@ -350,6 +377,21 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache', 'early_waking', 'ease_movement'] },
       ],
       ['long_morning_stiffness', { any: ['ease_movement', 'improves_exercise', 'morning_stiffness'] }],
+      [
+        'worse_rest',
+        { any: ['ease_movement', 'improves_exercise'] },
+        { region: ['lower-back', 'buttock', 'upper-back', 'neck'] },
+        {
+          any: [
+            'eye_inflammation',
+            'psoriasis',
+            'ibd',
+            'early_waking',
+            'morning_stiffness',
+            'long_morning_stiffness',
+          ],
+        },
+      ],
       [
         { ageBelow: 45 },
         { region: ['lower-back', 'buttock', 'upper-back'] },

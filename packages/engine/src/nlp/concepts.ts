@@ -198,6 +198,11 @@ export const WORD_CLASSES = {
     'will not let me',
   ],
   CHEST: [
+    'pec',
+    'pecs',
+    'pectoral',
+    'pectorals',
+
     'chest',
     'breastbone',
     'sternum',
@@ -369,6 +374,12 @@ export const WORD_CLASSES = {
     'size of',
   ],
   RED_HOT: [
+    'redder',
+    'hotter',
+    'warmer',
+    'reddening',
+    'reddened',
+
     'red',
     'redness',
     'reddish',
@@ -486,6 +497,10 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      '(spread|spreading|spreads|moved|moving|creeping|crept|gone) ~4 (to|into|up|down|round|across) ~4 @SADDLE',
+      '(can not|could not|barely|hardly|did not) ~2 feel ~4 (seat|toilet seat|chair|saddle|bike seat)',
+      '(area|bit|part|where) ~6 (sit|sitting) ~6 (numb|numbness|no feeling|feel nothing|dead)',
+
       '@NUMB ~5 @SADDLE',
       '@SADDLE ~4 ?(is|are|feel|feels|felt|has|have|gone|went|go|going|got|getting) ~2 @NUMB',
       '(can not|could not|barely|hardly) (feel|tell) ~5 (wipe|wiping|wiped|tissue|paper)',
@@ -499,8 +514,7 @@ export const CONCEPTS = c({
     except: [
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
       '(numb|numbness|dead) (bum|bottom|buttock|buttocks|backside) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
-      '(bike|cycling|ride|riding|sportive|spin class|turbo) ~8 @NUMB',
-      '@NUMB ~8 (bike|cycling|ride|riding|sportive|spin class|on the saddle|on my saddle|turbo)',
+
       '(on the|bike|my bike|saddle) saddle',
     ],
     topics: ['@SADDLE', 'saddle area'],
@@ -508,6 +522,9 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      '(dribble|dribbles|dribbled|dribbling|leak|leaking|leaked|wet|wetting|wetted|soil|soiled|soiling|pee|peed|peeing|wee|weed|weeing) ~2 (himself|herself|themselves)',
+      '(no|not|without|lost|no longer) ~2 (urge|need|feeling|sensation) ~3 ?to (pee|wee|go|urinate|empty)',
+
       '@CANT ~3 @PEE_VERB',
       '@PEE_VERB ~3 (@CANT|will not come|would not come|not come|does not come|won not come|just dribbles|dribble|dribbles|dribbling|trickle|trickles|trickling|stops and starts|stop start|weak|slow|takes ages|take ages|hesitant|strain|straining|not working)',
       '@PEE_NOUN ~3 (will not|would not|does not|did not|not) (come|start|flow|empty|work|go)',
@@ -737,6 +754,9 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     terms: [
+      '(2|two) of everything',
+      '(vision|sight|eyes) ~3 (went|go|goes|gone|going|is|was) ~2 double',
+
       '(see|seeing|saw) ~2 (everything|things|it) ~2 (twice|two times|double|two)',
 
       'double vision|diplopia',
@@ -748,6 +768,8 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      '(can not|could not) ~2 get (my|his|her|their|the) words out',
+
       '(could not|can not|did not|couldnt) ~2 (understand|make sense of) ~3 (what|anyone|people|words|me)',
       '(words|speech|sentences|talking) ~4 (not making sense|did not make sense|made no sense|nonsense|gibberish|wrong words|jumbled)',
       '(mixing|mixed|muddling|muddled) ~2 (up )?(my )?words',
@@ -800,6 +822,10 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     terms: [
+      '(left|right|one) (hand|arm|leg) ~3 (can not|could not|cannot|will not) ~2 (keep hold|hold|grip|grasp|lift|hold on|let go)',
+      '(left|right|one) (hand|arm) ~3 ?just (let go|dropped|gave way|went limp|went dead)',
+      '(left|right|one) (leg|arm|hand|foot) ~4 (dragging|drags|like it is not mine|is not mine|not mine|useless|will not move)',
+
       '(left|right|one) (arm|leg|hand|side) ~4 (will not|would not|does not|did not|not) ~2 (do what|work|obey|move|cooperate|respond|listen)',
       '(left|right|one) (hand|arm) and (leg|foot) ~4 (weak|numb|heavy|dead|useless|went|gone)',
 
@@ -925,6 +951,8 @@ export const CONCEPTS = c({
   cancer_history: {
     label: 'a history of cancer',
     terms: [
+      '(prostate|breast|bowel|lung|skin|kidney|bladder|ovarian|cervical|testicular|thyroid|colon|colorectal|pancreatic|stomach|liver|womb|uterine) (ca|cancer|tumour|tumor|carcinoma)',
+
       'cancer|cancers|tumour|tumor|tumours|tumors|lymphoma|leukaemia|leukemia|myeloma|melanoma|sarcoma|carcinoma|malignant|malignancy|metastases|metastatic|metastasis|secondaries|oncology|oncologist|chemo|chemotherapy|radiotherapy|mastectomy|lumpectomy',
       'the big c',
       '(radiation|radio) (therapy|treatment)',
@@ -955,6 +983,10 @@ export const CONCEPTS = c({
   },
   night_sweats: {
     label: 'night sweats',
+    except: [
+      '(heatwave|heat wave|hot weather|boiling|heat|hot|summer|menopause|menopausal|flush|flushes|duvet|hot room) ~10 (sweat|sweats|sweating|sweaty|drenched|soaked)',
+      '(sweat|sweats|sweating|sweaty|drenched|soaked) ~10 (heatwave|heat wave|hot weather|boiling|heat|summer|menopause|menopausal|flush|flushes|duvet)',
+    ],
     terms: [
       'night sweat|night sweats',
       '(sweat|sweats|sweating|drenched|soaked|soaking|wet through|dripping|pouring) ~5 (night|nights|sheets|bed|pillow|pyjamas|pajamas|nightclothes|nightie|bedding)',
@@ -1025,6 +1057,8 @@ export const CONCEPTS = c({
   jaw_claudication: {
     label: 'jaw pain after chewing for a while',
     terms: [
+      '(can not|could not|cannot) ~2 (chew|eat) ~4 without ~3 (jaw|face|teeth) ~3 (cramp|cramping|aching|hurting|seizing|locking|tiring|aches|hurts)',
+
       '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|pain|hurt|hurts|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
       '(chew|chewing|chewed|eat|eating|meal|meals|meat|toast|steak|bread) ~6 (jaw|jaws|chin|cheek|teeth|face) ~5 (ache|aches|aching|pain|hurt|hurts|tired|tire|tires|cramp|cramps|cramping|stop|rest|give up|gives up|seize|seizes|heavy)',
       '(have to|had to|need to|must|got to) ~2 (stop|rest|pause|take breaks|take a break) ~4 (chew|chewing|eat|eating|meal|meals|mid meal|halfway)',
@@ -1109,7 +1143,7 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
-      '(bone|bony) ~8 (@PAIN|pain|agony|scream|screams|yell|yells|wince|jump) ~4 (touch|touched|touches|press|pressed|prod|prodded|push|pushed)',
+      '(bone|bony) ~10 (@PAIN|pain|agony|scream|screams|yell|yells|wince|jump) ~4 (touch|touched|touches|press|pressed|prod|prodded|push|pushed)',
       '(one place|one point|one spot|a spot|a point|one bit) ~4 (on|over|of) ~2 (bone|bony)',
 
       '(back edge|back of|tip of|bottom of|tip|edge) ~4 (ankle bone|ankle bones|the bone|my ankle bone|malleolus|outside bone|inside bone)',
@@ -1159,6 +1193,9 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(stood|stepped|stamped|landed|trodden|trod|fell) on by',
+      '(got|was|been) (stood|stepped|stamped|trodden|trod|landed) on',
+
       '(caught|banged|smashed|bashed|whacked|kicked|jarred|twisted) ~3 (my )?(foot|toe|toes|hand|finger|knee|shin|elbow|wrist|ankle|arm|leg) ~4 (on|against|into|in)',
       '(came|come|coming) down (hard|heavily|awkwardly)',
 
@@ -1183,6 +1220,9 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     terms: [
+      '(/\\d+/|one|two|three|four|five) (cm|centimetres|centimeters|inches|inch) ~3 (bigger|larger|wider|more|thicker)',
+      '(right|left) one ~4 (fatter|bigger|thicker|swollen|larger)',
+
       '@LOWER_LEG ~10 @SWOLLEN',
       '@SWOLLEN ~4 @LOWER_LEG',
       '(one|left|right|this) (leg|calf) ~5 (bigger|fatter|thicker|larger|wider|swollen|puffier)',
@@ -1224,6 +1264,9 @@ export const CONCEPTS = c({
   long_travel: {
     label: 'a long journey',
     terms: [
+      '(/\\d+hrs?/|/\\d+hours?/) ~2 (flight|flights|drive|journey|trip|coach|bus|train|plane)',
+      '/\\d+/ (hr|hrs) ~2 (flight|flights|drive|journey|trip|coach|bus|train|plane)',
+
       '(long|long haul|longhaul|overnight|transatlantic|international|red eye|12 hour|10 hour|8 hour|14 hour|13 hour|11 hour|9 hour|16 hour) ~2 (drive|journey|flight|flights|trip|car journey|coach|bus|train|haul|travel|travelling|traveling)',
       '(flight|flew|flying|flights|plane|coach trip|road trip) ~6 (back|home|from|to|hours|abroad|holiday|australia|america|asia|india|long)',
       '(drove|driving|drive|sat in the car|in the car|on the plane|on a plane|on the coach|on the train) ~4 (/\\d+/|hours|all day|for hours|across|miles|overnight)',
@@ -1312,6 +1355,8 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      '@CANT ~2 (do|fasten|manage|undo) ~3 (buttons|zip|zips|laces|shirt|bra)',
+
       '(hands|fingers) ~4 (numb|tingling|tingly|clumsy|stiff|useless) ~6 (both|and|drop|dropping|buttons|writing|keys|cups)',
       '(fine|small) (movements|tasks|jobs) ~4 (hard|harder|difficult|struggle|impossible)',
 
@@ -1383,6 +1428,9 @@ export const CONCEPTS = c({
   cannot_tiptoe: {
     label: 'unable to rise on tiptoe or push off',
     terms: [
+      '@CANT ~3 (push|go|get|rise|stand) (up|off) ~4 (front of|ball of|toes|tiptoe)',
+      '(shuffle|shuffling|walk|walking|hobble|hobbling) ~4 (flat|flat footed|flat foot|on my heel)',
+
       '@CANT ~4 (tiptoe|tip toe|tiptoes|tip toes|tippy toes|toes|push off|pushing off|heel raise|heel raises|go up on|rise on|rise up|get up on|stand on|spring|hop|point my foot|go on my toes|calf raise)',
       '(walk|walking) ~3 (flat footed|flat foot|on my heel|like a penguin)',
       '(no|zero|lost|without) ~2 (push|power|spring|strength|drive) ~3 (off|foot|step|leg|ankle|calf|in my calf|to push)',
@@ -1393,6 +1441,8 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      '(kneecap|knee cap|patella) ~4 (higher|high up|riding up|moved up|sits up|further up|lower down|dropped|different level)',
+
       '(gap|dip|dent|hollow|indent|indentation|divot|hole|groove|notch|soft spot|step) ~5 (tendon|achilles|back of my ankle|back of the ankle|back of my heel|above my heel|above the heel|heel cord|back of my leg|calf|above my kneecap|above the kneecap)',
       '(tendon|achilles|heel cord) ~5 (gap|dip|dent|hollow|hole|missing|gone|caved in|sunken)',
       '(popeye|pop eye)',
@@ -1412,6 +1462,9 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(taking|take|took|swallow|swallowing|swallowed) all ~2 (tablets|pills|painkillers|meds|medication|medicine)',
+      '(hope|hopes|hoping|hoped|wish|wishes|wishing|pray|prays|praying) ~4 (not|never) ~2 wake up',
+
       '(cope|manage|be|do|live) ~3 (better|fine|easier|happier) ~4 (if i was gone|if i were gone|without me|if i was not here|if i were not here|when i am gone|once i am gone)',
       '(how many|enough) ~5 (tablets|pills|paracetamol|painkillers|sleeping pills) ~4 (would take|it would take|to take|it takes|would kill|to die|to end|would do it)',
       '(when|after|once) i am gone|(made|making|make) my peace|(make|made) that happen',
@@ -1562,6 +1615,27 @@ export const CONCEPTS = c({
     ],
   },
 
+  pressure_feeling: {
+    label: 'a pressure or tightness',
+    terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
+    except: [
+      '(tight|tightness|heavy) ~3 (muscle|muscles|hamstring|hamstrings|calf|calves|quad|quads|neck|shoulders|back|hips|jaw|trap|traps)',
+      'weight (loss|gain|bearing|training|lifting)',
+    ],
+  },
+  cannot_straighten_leg: {
+    label: 'unable to straighten the knee or lift the leg',
+    terms: [
+      '@CANT ~3 (lift|raise|straighten|kick out) ~3 ?my (leg|knee|foot)',
+      '(leg|knee) ~3 (will not|would not|does not) ~2 (straighten|lift)',
+    ],
+  },
+  worse_rest: {
+    label: 'worse with rest',
+    terms: [
+      '(worse|bad|stiff|stiffer|sore) ~4 (rest|resting|when i rest|sitting still|keep still|keeping still|inactive|inactivity|lying still|after sitting)',
+    ],
+  },
   sudden_onset: {
     label: 'sudden onset',
     terms: [

@@ -152,6 +152,8 @@ export function cleanText(raw: string): string {
     .replace(/'s\b/g, 's')
     .replace(/'/g, '');
   text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
+  // Text-speak: 'pins n needles', 'neck + shoulder'.
+  text = text.replace(/ (?:n|\+|&) /g, ' and ');
   return text.replace(/[a-z]+/g, (word) => correctToken(word));
 }
 

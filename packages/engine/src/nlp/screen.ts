@@ -48,6 +48,8 @@ const NEGATION_CUES = new Set([
   'nobody',
 ]);
 
+/** How far a negation reaches: 'no numbness or tingling around my bottom' is seven words. */
+const NEGATION_WINDOW = 8;
 const LIST_NEGATION = new Set(['no', 'without', 'neither', 'nor', 'denies', 'deny', 'denied', 'none']);
 const stemCache = new Map<string, string>();
 /** Stems a lexicon word with the same stemmer that reads the text. */
@@ -149,6 +151,49 @@ for (const id of CONCEPT_IDS) {
   for (const t of def.terms.flatMap(splitTop)) TERMS.push(compile(id, t));
   for (const t of (def.except ?? []).flatMap(splitTop)) TERMS.push(compile(id, t, true));
   for (const t of (def.topics ?? []).flatMap(splitTop)) TERMS.push(compile(id, t, false, true));
+}
+
+/**
+ * Every required slot of every term, indexed by the words that satisfy it: a sentence can only
+ * match a term when it holds a word for each of the term's required slots, so the others are
+ * never tried (most of the lexicon, for any one sentence).
+ */
+const POSTINGS = new Map<string, number[]>();
+const REQUIRED_MASK: number[] = [];
+TERMS.forEach((term, index) => {
+  let mask = 0;
+  let bit = 0;
+  for (const slot of term.slots) {
+    if ('gap' in slot || slot.optional || !slot.keys || bit >= 30) continue;
+    const flag = 1 << bit++;
+    mask |= flag;
+    for (const key of slot.keys) {
+      const list = POSTINGS.get(key) ?? [];
+      list.push(index, flag);
+      POSTINGS.set(key, list);
+    }
+  }
+  REQUIRED_MASK[index] = mask;
+});
+const TERM_INDEX = new Map<CompiledTerm, number>(TERMS.map((t, i) => [t, i]));
+
+/** Which terms could match this sentence: for each, whether every required slot has a word here. */
+function viableTerms(tokens: Token[]): Int32Array {
+  const seen = new Int32Array(TERMS.length);
+  const keys = new Set<string>();
+  for (const t of tokens) {
+    keys.add(t.stem);
+    keys.add(t.word);
+  }
+  for (const key of keys) {
+    const list = POSTINGS.get(key);
+    if (!list) continue;
+    for (let i = 0; i < list.length; i += 2) {
+      const term = list[i] as number;
+      seen[term] = (seen[term] ?? 0) | (list[i + 1] as number);
+    }
+  }
+  return seen;
 }
 
 /** Terms indexed by the stems (or literal words) their first slot can start with. */
@@ -467,6 +512,10 @@ const PAST_MARKERS = [
   ['last', 'year'],
   ['as', 'a', 'child'],
   ['as', 'a', 'kid'],
+  ['as', 'a', 'teenager'],
+  ['as', 'a', 'teen'],
+  ['at', 'university'],
+  ['at', 'uni'],
   ['when', 'i', 'was', 'a'],
   ['when', 'i', 'was', 'young'],
   ['when', 'i', 'was', 'younger'],
@@ -536,6 +585,9 @@ const SUBJECT_VERBS = new Set([
   'looked',
 ]);
 const RESOLVED = [
+  ['good', 'place'],
+  ['doing', 'well'],
+  ['doing', 'fine'],
   ['all', 'gone'],
   ['cleared', 'up'],
   ['cleared'],
@@ -596,6 +648,25 @@ function resolutionIndex(words: string[]): number {
       )
         return i;
   return -1;
+}
+
+/** Where a hypothetical marker ends in the clause (-1 if none) and whether it dates itself long ago. */
+const CONTEXT = new WeakMap<Clause, { hypotheticalEnd: number; longAgo: boolean }>();
+function clauseContext(clause: Clause): { hypotheticalEnd: number; longAgo: boolean } {
+  let context = CONTEXT.get(clause);
+  if (!context) {
+    const words = clause.words;
+    let hypotheticalEnd = -1;
+    for (let i = 0; i < words.length && hypotheticalEnd < 0; i++)
+      for (const m of HYPOTHETICAL)
+        if (m.every((w, k) => words[i + k] === w)) {
+          hypotheticalEnd = i + m.length - 1;
+          break;
+        }
+    context = { hypotheticalEnd, longAgo: PAST_MARKERS.some((m) => hasSeq(words, m)) };
+    CONTEXT.set(clause, context);
+  }
+  return context;
 }
 
 interface Clause {
@@ -705,11 +776,16 @@ function aboutSomeoneElse(
 
 /** The person a carer writes about: the first relative or child named in a clause about pain. */
 function patientOf(sentences: Sentence[]): string | undefined {
+  let last: string | undefined;
   for (const sentence of sentences)
     for (const clause of sentence.clauses) {
-      if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
       const who = clause.words.find((w) => RELATIVES.has(w) || CHILDREN.has(w));
+      if (who) last = who;
+      if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
+      // 'Dad is 70 and had bowel cancer. Now he has neck pain': he is dad.
       if (who) return who;
+      if (last && clause.words.some((w) => w === 'he' || w === 'she' || w === 'his' || w === 'her'))
+        return last;
     }
   return undefined;
 }
@@ -747,6 +823,7 @@ export function screen(text: string, debug?: string[]): ScreenResult {
     const { tokens, clauseOf, clauses } = sentence;
     const sentenceWords = tokens.map((t) => t.word);
     const hits: { term: CompiledTerm; start: number; end: number; used: number[] }[] = [];
+    const seen = viableTerms(tokens);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (!t) continue;
@@ -755,6 +832,8 @@ export function screen(text: string, debug?: string[]): ScreenResult {
       for (const list of [byStem, byWord, ANY_FIRST]) {
         if (!list) continue;
         for (const term of list) {
+          const index = TERM_INDEX.get(term) ?? 0;
+          if (seen[index] !== REQUIRED_MASK[index]) continue;
           const used: number[] = [];
           const end = matchAt(term.slots, 0, tokens, i, used);
           if (end > i) hits.push({ term, start: i, end, used });
@@ -768,6 +847,11 @@ export function screen(text: string, debug?: string[]): ScreenResult {
         );
     if (hits.length === 0) continue;
     const exceptions = hits.filter((h) => h.term.except);
+    // Negation words that are part of a matched sign ('can not pee') negate nothing else.
+    const cuesOfSigns = new Set<number>();
+    for (const h of hits)
+      if (!h.term.except && !h.term.topic)
+        for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     const resolvedAt = resolutionIndex(sentenceWords);
     const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
     for (const hit of hits) {
@@ -781,6 +865,7 @@ export function screen(text: string, debug?: string[]): ScreenResult {
       const offset = clauseOf.indexOf(clauseIndex);
       const words = clause.words;
       const startInClause = hit.start - offset;
+      const context = clauseContext(clause);
       const someoneElse = aboutSomeoneElse(
         words,
         sentenceWords,
@@ -789,18 +874,26 @@ export function screen(text: string, debug?: string[]): ScreenResult {
         def.history === true,
         patient,
       );
-      const hypothetical = HYPOTHETICAL.some((m) => hasSeq(words, m, 0, startInClause + m.length - 1));
-      const longAgo = PAST_MARKERS.some((m) => hasSeq(words, m));
+      const hypothetical = context.hypotheticalEnd >= 0 && context.hypotheticalEnd <= startInClause;
+      const longAgo = context.longAgo;
       const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
       if (someoneElse || hypothetical || ((pastSentence || longAgo || resolvedLater) && !def.history)) {
         setAside.add(id);
         continue;
       }
+      // A cue negates what follows it within the clause, up to NEGATION_WINDOW words, unless the cue
+      // belongs to another sign ('can not catch my breath and a stab in my chest').
       const cueBefore =
         clause.inheritsNegation ||
         words
           .slice(0, startInClause)
-          .some((w, i) => NEGATION_CUES.has(w) && !NOT_NEGATING_NEXT.has(words[i + 1] ?? ''));
+          .some(
+            (w, i) =>
+              NEGATION_CUES.has(w) &&
+              !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
+              startInClause - i <= NEGATION_WINDOW &&
+              !cuesOfSigns.has(offset + i),
+          );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
       const cueInside = sentenceWords
         .slice(hit.start, hit.end)
