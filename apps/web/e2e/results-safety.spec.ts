@@ -46,21 +46,10 @@ const FRACTURE = {
 const emergencyHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Get medical help now' });
 
-/**
- * Everything a person sees on the page, toasts and dialogs included, except the site-wide footer.
- * That footer's brand line ("gentle exercise plans") belongs to the layout, not to the result; see
- * the note in the emergency test.
- */
-async function pageTextWithoutSiteFooter(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const footer = document.querySelector<HTMLElement>('#root > footer');
-    const display = footer?.style.display ?? '';
-    if (footer) footer.style.display = 'none';
-    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered (hidden and print-hidden text left out) is the point.
-    const text = document.body.innerText;
-    if (footer) footer.style.display = display;
-    return text;
-  });
+/** Everything a person sees on the page, toasts, dialogs and the site footer included. */
+async function pageText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what is rendered (hidden and print-hidden text left out) is the point.
+  return page.evaluate(() => document.body.innerText);
 }
 
 type Crafted = Record<string, unknown>;
@@ -179,14 +168,14 @@ test.describe('emergency results', () => {
     await expect(answers.getByRole('listitem').filter({ hasText: FEVER_QUESTION })).toContainText('No');
     await expect(answers.getByRole('listitem').filter({ hasText: 'lost weight' })).toContainText('Not sure');
 
-    // Not a word about exercise on screen (the engine's "No exercise plan is given" included) nor on
-    // paper. The site-wide footer is left out: its brand line ("gentle exercise plans") is the layout's.
-    const text = await pageTextWithoutSiteFooter(page);
+    // Not a word about exercise anywhere on screen (the engine's "No exercise plan is given" included,
+    // and the site footer) nor on paper.
+    const text = await pageText(page);
     expect(text).toContain('Get medical help now');
     expect(text).not.toMatch(/exercis/i);
     expect(text).not.toMatch(/likely cause|what would change our view|outlook depends/i);
     await page.emulateMedia({ media: 'print' });
-    expect(await pageTextWithoutSiteFooter(page)).not.toMatch(/exercis/i);
+    expect(await pageText(page)).not.toMatch(/exercis/i);
     await page.emulateMedia({ media: 'screen' });
 
     await expectNoSeriousA11yViolations(page);
@@ -195,7 +184,7 @@ test.describe('emergency results', () => {
     await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('other-causes').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('other-causes')).not.toContainText(/most likely|%/i);
-    expect(await pageTextWithoutSiteFooter(page)).not.toMatch(/exercis/i);
+    expect(await pageText(page)).not.toMatch(/exercis/i);
     expect(problems).toEqual([]);
   });
 
@@ -209,7 +198,7 @@ test.describe('emergency results', () => {
     await expect(page.getByText('Assessment Complete!')).toHaveCount(0);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expect(page.getByTestId('anonymous-warning')).toHaveCount(0);
-    expect(await pageTextWithoutSiteFooter(page)).not.toMatch(/exercis/i);
+    expect(await pageText(page)).not.toMatch(/exercis/i);
     // The answers the wizard stored with the result are listed.
     await expect(page.getByRole('heading', { name: 'Your safety answers' })).toBeVisible();
     await expect(page.getByTestId('safety-answers').getByRole('listitem').first()).toContainText('No');

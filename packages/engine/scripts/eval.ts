@@ -48,6 +48,13 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 4 (a fourth writer: other Englishes, dialects, the elderly; used for tuning)',
+    file: 'redflag-dev4.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

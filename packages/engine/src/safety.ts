@@ -4,7 +4,7 @@ import type { Findings } from './nlp/extract.ts';
 import { isEnglishWord } from './nlp/normalise.ts';
 
 /**
- * Fail-safe checks around the plan (docs/decisions/0008-fail-safe.md): text the engine cannot read
+ * Fail-safe checks around the plan (docs/decisions/fail-safe.md): text the engine cannot read
  * gets no diagnosis and no exercises, and some people always need a professional's eye.
  */
 

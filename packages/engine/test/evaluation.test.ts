@@ -42,6 +42,7 @@ describe.each([
   ['development set 1', 'redflag-dev.json'],
   ['development set 2', 'redflag-dev2.json'],
   ['development set 3', 'redflag-dev3.json'],
+  ['development set 4', 'redflag-dev4.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

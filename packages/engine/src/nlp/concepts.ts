@@ -648,6 +648,9 @@ export const CONCEPTS = c({
   breathless: {
     label: 'breathlessness',
     terms: [
+      '(can not|could not|cannot) ~2 get ~2 (full|deep|proper|good) breath',
+      '(oot|out) o breath',
+
       'catch (my|his|her|their) breath',
 
       'breathless|breathlessness|winded|gasping|panting|puffed|puffing|wheezy|wheezing',
@@ -664,6 +667,10 @@ export const CONCEPTS = c({
   pleuritic: {
     label: 'pain on breathing in',
     terms: [
+      '(can not|could not|cannot) ~2 (take|breathe|get|fill) ~4 without ~3 (pain|a pain|knife|stab|sharp|hurting|it hurting|agony)',
+      '(fill|filling) ~2 lungs ~6 (pain|hurt|hurts|sharp|catch|stab|knife)',
+      '(pain|hurt|hurts|sharp|catch|stab|knife) ~8 (fill|filling) ~2 lungs',
+
       '(hurt|hurts|pain|painful|stab|stabs|stabbing|sharp|catch|catches|catching|knife|agony|sore|jab) ~10 (breathe|breathing|breath|inhale|inhaling|breathe in|deep breath|deep breaths)',
       '(breathe|breathing|breath|inhale|inhaling|deep breath) ~4 (hurt|hurts|pain|painful|stab|stabs|stabbing|sharp|catch|catches|catching|knife|agony|sore)',
     ],
@@ -768,6 +775,9 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      '(words|word|speech) ~3 (coming|come|came) out ~2 (heavy|slow|thick|funny|wrong|strange|slurred)',
+      '(mouth|tongue) ~3 (not|will not|can not|could not) ~3 (speaking|speak|talking|talk|working|forming words) ~2 (well|properly|right)',
+
       '(can not|could not) ~2 get (my|his|her|their|the) words out',
 
       '(could not|can not|did not|couldnt) ~2 (understand|make sense of) ~3 (what|anyone|people|words|me)',
@@ -822,6 +832,8 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     terms: [
+      '(left|right|one) (hand|arm|leg) ~4 (not able to|unable to|no longer able to) ~2 (hold|grip|lift|keep hold|move)',
+
       '(left|right|one) (hand|arm|leg) ~3 (can not|could not|cannot|will not) ~2 (keep hold|hold|grip|grasp|lift|hold on|let go)',
       '(left|right|one) (hand|arm) ~3 ?just (let go|dropped|gave way|went limp|went dead)',
       '(left|right|one) (leg|arm|hand|foot) ~4 (dragging|drags|like it is not mine|is not mine|not mine|useless|will not move)',
@@ -857,6 +869,10 @@ export const CONCEPTS = c({
   fever: {
     label: 'fever or shivers',
     terms: [
+      '(teeth|tooth) ~3 (chattering|chatter|chattered)',
+      '(can not|could not|cannot) get warm',
+      '(freezing cold|frozen) ~4 (but|and) ~3 (hot|sweating|burning)',
+
       'fever|fevers|feverish|febrile|pyrexia|shiver|shivers|shivering|shivery|rigors|rigor|chills|chill|chilly|the shakes|sweats and chills',
       '(high|raised|spiking|spiked|running a|ran a|run a|got a|had a|have a|with a) ~2 (temperature|temp)',
       '(temperature|temp|thermometer) ~4 (/3[89]/|/3[89]\\.\\d/|/10[0-5]/|/10[0-5]\\.\\d/|high|up|raised|through the roof|spiking|spiked)',
@@ -913,6 +929,8 @@ export const CONCEPTS = c({
   recent_surgery: {
     label: 'recent surgery',
     terms: [
+      '(had|having|got) ~2 (my )?(appendix|gallbladder|tonsils|womb|ovaries|spleen|kidney|hernia|knee|hip|shoulder|cataract|prostate) (out|removed|done|fixed|repaired|replaced|operated on)',
+
       'operation|surgery|surgeries|operated|arthroscopy|keyhole|post op|postop|caesarean|c section|cesarean|stitches|staples|(wound|scar|incision) ~3 (red|hot|oozing|weeping|opened|leaking|infected)',
       'replacement|replaced|reconstruction|fixation|pinned|plated|fusion|discectomy|laminectomy|arthroplasty|(repair|repaired|scope|scoped|decompression) ~4 (knee|hip|shoulder|back|ankle|spine|acl|meniscus|wrist|elbow|tendon|cuff|hernia)',
       '(knee|hip|shoulder|back|ankle|spine|acl|meniscus|wrist|elbow|bunion|hernia|gallbladder|appendix|bowel) ~2 (op|operation|surgery|replacement|repair|reconstruction|fixation|scope|removal)',
@@ -967,6 +985,9 @@ export const CONCEPTS = c({
   weight_loss: {
     label: 'unexplained weight loss',
     terms: [
+      '(notch|notches|hole|holes) ~3 belt',
+      '(look|looks|looking|gone|got) ~3 (thin|thinner|gaunt|skinny|wasted)',
+
       '(lost|losing|lose|loss of|dropped|dropping|shed|shedding|down) ~3 (weight|kilos|kilo|kg|pounds|lbs|stone|stones|half a stone|a stone)',
       'weight ~3 (loss|dropping|falling off|coming off|dropped|gone down|going down|plummeted|plummeting|fallen)',
       '(clothes|trousers|jeans|belt|skirt|dress|ring|rings|shirts|collar|waistband) ~5 (loose|looser|hanging|falling off|baggy|notch|notches|too big|swim|swimming|hang)',
@@ -1045,6 +1066,8 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      '(tender|sore|painful|sensitive) ~10 (lay|lie|rest|put) ~3 (my )?head ~3 pillow',
+      '(tender|sore|painful|sensitive) ~10 (brush|comb|wash|touch) ~2 (my )?(hair|scalp)',
       'scalp ~4 (tender|sore|sensitive|painful|hurt|hurts|bruised|prickly|raw|burning|tingly|touchy)',
       '(comb|combing|brush|brushing|wash|washing|touch|touching|stroke|stroking|style|styling|tie|tying|put up|clip|clips) ~3 (my )?hair ~4 (hurt|hurts|pain|painful|sore|agony|tender|wince|unbearable|torture)',
       '(hurt|hurts|sore|painful|tender|agony|torture) ~3 (to|when i|when) ~2 (comb|brush|touch|wash|lie on|rest on) ~3 (my )?(hair|head|scalp|pillow|temple)',
@@ -1059,7 +1082,7 @@ export const CONCEPTS = c({
     terms: [
       '(can not|could not|cannot) ~2 (chew|eat) ~4 without ~3 (jaw|face|teeth) ~3 (cramp|cramping|aching|hurting|seizing|locking|tiring|aches|hurts)',
 
-      '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|pain|hurt|hurts|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
+      '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|pain|hurt|hurts|sore|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
       '(chew|chewing|chewed|eat|eating|meal|meals|meat|toast|steak|bread) ~6 (jaw|jaws|chin|cheek|teeth|face) ~5 (ache|aches|aching|pain|hurt|hurts|tired|tire|tires|cramp|cramps|cramping|stop|rest|give up|gives up|seize|seizes|heavy)',
       '(have to|had to|need to|must|got to) ~2 (stop|rest|pause|take breaks|take a break) ~4 (chew|chewing|eat|eating|meal|meals|mid meal|halfway)',
       '(stop|stopping|rest|resting|pause|pausing) ~3 (halfway|part way|partway) ~3 (through|meal|eating|chewing)?',
@@ -1079,6 +1102,8 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      '@CANT ~3 (hold|grip|turn|lift|carry|open) ~3 (mug|cup|handle|door handle|kettle|anything|things|a pen|a fork|jar|pan)',
+
       '(put|get|place) ~2 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor)',
       '(scream|screams|screaming|yell|yells|yelling|cries|crying|howl) ~8 (walk|stand|move|touch|get up|weight|try)',
       '@CANT ~3 (wiggle|wriggle|move) ~3 (fingers|toes|thumb)',
@@ -1109,6 +1134,8 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      '(bump|lump|dent|bend|kink|angle) ~6 (should be straight|is not straight|not straight any more|was straight)',
+
       '(foot|leg) ~3 (rolled|turned|rotated|flopped|fallen|lying|lies|pointing) ~3 (out|outwards|sideways|to the side)',
       '(grating|grinding|crunching|crunchy|crackling|crepitus) ~4 (sensation|feeling|noise|inside|deep|bone)',
       '(angle|bend|kink|bump|lump|step|corner) ~6 (not meant to be there|should not be there|not supposed to be there|was not there|that is not normal|shouldnt be)',
@@ -1143,6 +1170,9 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      '(hollow|dip|snuffbox|snuff box|base of my thumb|base of the thumb) ~8 (tender|sore|hurt|hurts|agony|touch|touching|touched|press|pressing)',
+      '(touch|touching|press|pressing) ~6 (hollow|dip|snuffbox) ~4 thumb',
+
       '(bone|bony) ~10 (@PAIN|pain|agony|scream|screams|yell|yells|wince|jump) ~4 (touch|touched|touches|press|pressed|prod|prodded|push|pushed)',
       '(one place|one point|one spot|a spot|a point|one bit) ~4 (on|over|of) ~2 (bone|bony)',
 
@@ -1168,6 +1198,7 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch|snap)',
     ],
     except: [
+      '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
       '(broke|broken|break) ~3 (record|records|pb|personal best|phone|screen|glasses|news|promise|sweat|ice|my heart|heart|up|down|the bank|even|in|out|the habit)',
       '(crack|cracked|cracking|cracks) ~3 (knuckles|neck|back|joints|jokes|joke|on|open|up)',
       'stress fracture ~4 (ruled out|clear|negative|no)',
@@ -1193,6 +1224,9 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(took|got|taken|caught) ~2 (boot|kick|knock|whack|blow|hit|tackle|stud|studs) ~3 (to|on|in|into) ~2 (the|my)',
+      '(came|come|went|jumped) ~4 (on|onto) ~3 (outstretched|my hand|my hands|my wrist|my arm|my elbow)',
+
       '(stood|stepped|stamped|landed|trodden|trod|fell) on by',
       '(got|was|been) (stood|stepped|stamped|trodden|trod|landed) on',
 
@@ -1210,7 +1244,7 @@ export const CONCEPTS = c({
 
       '(car|road|traffic|motorbike|motorcycle|bike|cycling|skiing|rugby|horse) ~2 (accident|crash|collision|smash|pile up|wreck)',
       '(hit|knocked|clipped|struck) ~2 (by|off) ~2 (a )?(car|bike|van|bus|lorry|truck|motorbike|cyclist|horse)',
-      'tackled|tackle|collided|collision|rear ended|head on|from a height|from height',
+      'tackled|tackle|collided|collision|rear ended|head on collision|head on crash|from a height|from height',
       '(fell|fall|falling|came|come|jumped) ~3 (off|from|down) ~3 (ladder|roof|wall|stairs|height|scaffold|scaffolding|tree|horse|balcony|loft)',
       '(down|off) (the )?(stairs|steps|ladder)',
     ],
@@ -1236,6 +1270,8 @@ export const CONCEPTS = c({
   calf_warm_red: {
     label: 'a warm, red or tender calf',
     terms: [
+      '(calf|calves|lower leg|leg|back of my leg|back of the leg) ~10 (hot|warm|tender|red|angry)',
+
       '(calf|calves|lower leg|back of my leg|back of the leg|back of my knee|shin|leg) ~6 (hot|warm|red|reddish|redness|tender|hard|angry|pink|purple|purplish|blotchy|shiny|discoloured|discolored|heat|firm|tight and tender)',
       '(hot|warm|red|tender|hard|angry|shiny|pink|purple) ~5 (calf|calves|lower leg|leg)',
       '(squeeze|squeezing|press|pressing|touch|touching) ~3 (my )?(calf|calves) ~4 (hurt|hurts|agony|painful|sore|tender)',
@@ -1264,6 +1300,9 @@ export const CONCEPTS = c({
   long_travel: {
     label: 'a long journey',
     terms: [
+      '(came|come|got|flew|flown|returned|back) ~2 (back )?from ~4 (flight|abroad|holiday|trip|overseas|london|australia|america|india|nigeria|africa|asia|europe|spain|dubai)',
+      '(whole|entire|long|overnight) (flight|journey|drive|trip|coach trip)',
+
       '(/\\d+hrs?/|/\\d+hours?/) ~2 (flight|flights|drive|journey|trip|coach|bus|train|plane)',
       '/\\d+/ (hr|hrs) ~2 (flight|flights|drive|journey|trip|coach|bus|train|plane)',
 
@@ -1355,6 +1394,8 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      '(struggle|struggling|fumble|fumbling|difficulty|trouble) ~4 (buttons|clasp|clasps|zips|laces|keys|coins|necklace|earrings|fiddly)',
+
       '@CANT ~2 (do|fasten|manage|undo) ~3 (buttons|zip|zips|laces|shirt|bra)',
 
       '(hands|fingers) ~4 (numb|tingling|tingly|clumsy|stiff|useless) ~6 (both|and|drop|dropping|buttons|writing|keys|cups)',
@@ -1370,6 +1411,8 @@ export const CONCEPTS = c({
   handwriting: {
     label: 'worsening handwriting',
     terms: [
+      '(handwriting|writing|signature) ~12 (deteriorated|worse|messy|spidery|shaky|illegible|not look like mine|not like mine|unrecognisable)',
+
       '(writing|handwriting|letters) ~6 (bad|shaky|shaking|big|large|wobbly)',
 
       '(handwriting|hand writing|penmanship|writing|signature|sign my name) ~6 (worse|messy|messier|spidery|shaky|illegible|scrawl|scrawly|wobbly|deteriorated|gone|changed|like a child|unreadable|all over the place|tiny|small|smaller|cramped)',
@@ -1380,6 +1423,8 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      '@CANT ~3 walk ~3 straight line',
+
       'lurch|lurching|shuffle|shuffling|reeling',
       '(walk|walking|walked) ~4 (like i have had|had a few|a few drinks|been drinking|had a drink)',
       '(need|needing|needs|rely|relying) ~3 (wall|walls|rail|rails|furniture|banister|bannister|stick|cane|frame|support) ~4 (more|walk|walking|balance)?',
@@ -1395,6 +1440,9 @@ export const CONCEPTS = c({
       '(feet|legs) ~3 (feel|feels) ~2 (like|as if) ~3 (cotton wool|walking on|on sponge|not mine|jelly|wood)',
     ],
     except: [
+      '(falling|fall|fell) asleep',
+      'keep falling (asleep|out|behind)',
+
       '(wobbly|unstable|unsteady) ~3 (knee|ankle|kneecap|joint|table|chair|ladder|board)',
       '(knee|ankle|kneecap) ~3 (wobbly|unsteady|unstable)',
     ],
@@ -1411,6 +1459,9 @@ export const CONCEPTS = c({
   // ---------------------------------------------------------------- tendon rupture
   pop_snap: {
     label: 'a pop or snap',
+    except: [
+      '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
+    ],
     terms: [
       'pop|popped|popping|snap|snapped|snapping|crack|cracked|clunk|bang|twang|twanged|ping|pinged|thwack|gunshot',
       '(like a|like an) ~2 (gun|gunshot|whip|rubber band|elastic band|elastic|shot|guitar string|string)',
@@ -1462,6 +1513,15 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(wish|wishes|wished|wishing) ~2 (he|she|they|i) (was|were) dead',
+      '(hurting|harming|cutting|burning) (himself|herself|themselves)',
+      '(marks|cuts|scars) on ~2 (his|her|my|their) (thighs|arms|wrists|legs)',
+      '(little|no|not much|not any) reason to (continue|carry on|go on|live|keep going)',
+      '(setting|set|putting|put|saving|hiding) aside ~2 (tablets|pills|painkillers|medication|meds)',
+      '(taking|take|took) (them|it) all ~2 (at once|together|in one go)',
+      '(took|taken|take|hid|hidden|locked) ~2 (pills|tablets|meds|medication|painkillers) ~2 (off|away from) (me|him|her)',
+      '(found|read|saw) ~3 (note|letter) ~4 (written|wrote|left)',
+
       '(taking|take|took|swallow|swallowing|swallowed) all ~2 (tablets|pills|painkillers|meds|medication|medicine)',
       '(hope|hopes|hoping|hoped|wish|wishes|wishing|pray|prays|praying) ~4 (not|never) ~2 wake up',
 
@@ -1547,6 +1607,7 @@ export const CONCEPTS = c({
   // ---------------------------------------------------------------- inflammatory arthritis
   eye_inflammation: {
     label: 'eye inflammation',
+    history: true,
     terms: [
       'uveitis|iritis|scleritis|episcleritis|conjunctivitis',
       '(red|sore|painful|inflamed|bloodshot|gritty|angry|irritated|watery) ~3 (eye|eyes)',
@@ -1595,6 +1656,8 @@ export const CONCEPTS = c({
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
     terms: [
+      '(hour|hours|all morning|ages|half the morning) ~8 (before|until|till) ~4 (bend|move|function|walk properly|do anything|get dressed|put my boots on|put my shoes on)',
+
       '(stiff|stiffness|seized|locked up|rusty|frozen|loosen|loosens|limber up|get going|warm up|warms up) ~10 (hour|hours|hour and a half|all morning|half the morning|most of the morning|until lunch|till lunch|lunchtime|mid morning|midday|until noon|till noon|ages|45 minutes|forty five minutes|an hour|/[4-9]\\d/ minutes|over half an hour|more than half an hour|over 30 minutes|more than 30 minutes)',
       '(hour|hours|all morning|half the morning|until lunch|till lunch|ages|most of the morning) ~8 (to|before) ~4 (loosen|get going|limber up|warm up|ease|move|feel normal|get moving|work out)',
     ],

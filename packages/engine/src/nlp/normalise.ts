@@ -100,6 +100,37 @@ const SPELLING: Record<string, string> = {
   hrs: 'hours',
   mins: 'minutes',
   yo: 'year old',
+  // Scots and Northern English, and text-speak.
+  oot: 'out',
+  cannae: 'can not',
+  canna: 'can not',
+  dinnae: 'do not',
+  didnae: 'did not',
+  wasnae: 'was not',
+  isnae: 'is not',
+  wouldnae: 'would not',
+  couldnae: 'could not',
+  willnae: 'will not',
+  nae: 'no',
+  heid: 'head',
+  heidache: 'headache',
+  sair: 'sore',
+  efter: 'after',
+  ower: 'over',
+  doon: 'down',
+  tae: 'to',
+  wi: 'with',
+  aw: 'all',
+  ma: 'my',
+  o: 'of',
+  nowt: 'nothing',
+  owt: 'anything',
+  summat: 'something',
+  yday: 'yesterday',
+  tmrw: 'tomorrow',
+  bc: 'because',
+  cos: 'because',
+  coz: 'because',
 };
 
 const bucket = new Map<string, string[]>();
@@ -147,10 +178,13 @@ export function cleanText(raw: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
-  text = text
-    .replace(/([a-z])-(?=[a-z])/g, '$1 ')
-    .replace(/'s\b/g, 's')
-    .replace(/'/g, '');
+  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ');
+  // "peeing's fine", "it's swollen": 's is 'is' before a state; otherwise a possessive.
+  text = text.replace(
+    /'s\b(?= (?:fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony)\b)/g,
+    ' is',
+  );
+  text = text.replace(/'s\b/g, 's').replace(/'/g, '');
   text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
   // Text-speak: 'pins n needles', 'neck + shoulder'.
   text = text.replace(/ (?:n|\+|&) /g, ' and ');

@@ -443,6 +443,13 @@ const BODY_OR_PAIN = new Set([
 ]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
+  ['warning', 'signs'],
+  ['should', 'you', 'worry'],
+  ['when', 'should'],
+  ['what', 'are', 'the'],
+  ['would', 'a'],
+  ['would', 'an'],
+  ['want', 'to', 'know'],
   ['watch', 'for'],
   ['look', 'out', 'for'],
   ['lookout', 'for'],
@@ -584,6 +591,22 @@ const SUBJECT_VERBS = new Set([
   'looks',
   'looked',
 ]);
+const REPORTING = new Set([
+  'says',
+  'said',
+  'thinks',
+  'thought',
+  'noticed',
+  'reckons',
+  'tells',
+  'told',
+  'saw',
+  'mentioned',
+  'pointed',
+  'spotted',
+  'commented',
+]);
+const THIRD_PERSON = new Set(['he', 'she', 'his', 'her', 'him', 'hers', 'they', 'their', 'them']);
 const RESOLVED = [
   ['good', 'place'],
   ['doing', 'well'],
@@ -663,7 +686,14 @@ function clauseContext(clause: Clause): { hypotheticalEnd: number; longAgo: bool
           hypotheticalEnd = i + m.length - 1;
           break;
         }
-    context = { hypotheticalEnd, longAgo: PAST_MARKERS.some((m) => hasSeq(words, m)) };
+    const childhood = words.some(
+      (w, i) =>
+        w === 'when' &&
+        words[i + 1] === 'i' &&
+        words[i + 2] === 'was' &&
+        /^(?:\d+|[a-z]+teen|ten|eleven|twelve|nine|eight|seven|six|five)$/.test(words[i + 3] ?? ''),
+    );
+    context = { hypotheticalEnd, longAgo: childhood || PAST_MARKERS.some((m) => hasSeq(words, m)) };
     CONTEXT.set(clause, context);
   }
   return context;
@@ -765,6 +795,12 @@ function aboutSomeoneElse(
     return history || PAST_OF_OTHERS.some((m) => hasSeq(words, m));
   }
   if (relativeAt < 0) return !sentenceWords.some((w) => FIRST_PERSON.has(w));
+  // 'my son says the ankle is swollen': what a relative reports about the writer is the writer's.
+  if (
+    REPORTING.has(words[relativeAt + 1] ?? '') &&
+    !words.slice(relativeAt + 2).some((w) => THIRD_PERSON.has(w))
+  )
+    return false;
   // The person's own body or experience in the same clause keeps it theirs ('my partner noticed my speech was slurred').
   const own = words.some(
     (w, i) =>

@@ -1,7 +1,7 @@
 import type { RedFlagId } from './taxonomy.ts';
 
 /**
- * The wizard's short safety check (docs/decisions/0007-safety-check.md). One question per red
+ * The wizard's short safety check (docs/decisions/safety-check.md). One question per red
  * flag sign group, in plain words. A 'yes' raises its flag by construction; 'not sure' raises it as
  * a possible flag (at most 'urgent' for an emergency flag: see a doctor today). The engine picks at
  * most MAX_SAFETY_QUESTIONS for the marked regions and the text: the universal ones always (unless

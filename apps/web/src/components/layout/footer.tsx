@@ -40,7 +40,7 @@ export function Footer() {
             {PRODUCT_NAME}
           </p>
           <p className="mt-3 max-w-xs leading-7 text-slate-700">
-            Guided self-assessment and gentle exercise plans for people in pain. We support your care; we
+            Guided self-assessment and a personal plan for people in pain. We support your care; we
             don&rsquo;t replace it.
           </p>
         </div>
