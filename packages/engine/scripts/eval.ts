@@ -55,6 +55,12 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title: 'Red-flag development set 5 (a fifth writer: the weakest flags in new voices; used for tuning)',
+    file: 'redflag-dev5.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -43,6 +43,7 @@ describe.each([
   ['development set 2', 'redflag-dev2.json'],
   ['development set 3', 'redflag-dev3.json'],
   ['development set 4', 'redflag-dev4.json'],
+  ['development set 5', 'redflag-dev5.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -76,6 +76,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['visual_disturbance', 'dysphagia', 'drop_attack', 'one_sided_weakness'] },
         { region: ['neck', 'head'] },
       ],
+      // Sudden vertigo with staggering or vomiting after a neck movement: a neck artery until proven otherwise.
+      ['dizziness', 'sudden_onset', { any: ['unsteady_gait', 'nausea'] }, { region: ['neck', 'head'] }],
     ],
     action:
       'Call the emergency number now: these can be signs of a stroke or a problem with an artery in the neck. Note the time the symptoms started.',
@@ -188,6 +190,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'suspected_break',
         { any: ['fall', 'high_energy', 'injury', 'pop_snap', 'ankle_inversion', 'twisting'] },
       ],
+      // A stress fracture: one tender spot on a bone after a jump in training.
+      ['focal_bone_tenderness', 'load_increase', { not: 'diffuse_bone_pain' }],
       [{ any: ['fall', 'high_energy'] }, { any: ['osteoporosis', 'steroids_long_term'] }],
       // An older person's fall onto the hip needs an X-ray even without a deformity.
       [
@@ -271,6 +275,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['progressive_weakness'],
       ['foot_drop'],
       ['spreading_numbness'],
+      ['spreading_any', { any: ['numbness', 'pins_needles'] }],
       ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
       ['clumsy_hands', { any: ['progressive_pain', 'progressive_weakness'] }],
       ['clumsy_hands', { region: ['neck'] }, { any: ['numbness', 'pins_needles', 'weakness'] }],
@@ -324,12 +329,22 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       [
         { ageNotBelow: 50 },
         'jaw_claudication',
-        { any: ['headache', 'temple', 'scalp_tender', 'visual_disturbance', 'visual_loss', 'polymyalgia'] },
+        {
+          any: [
+            'headache',
+            'new_headache',
+            'temple',
+            'scalp_tender',
+            'visual_disturbance',
+            'visual_loss',
+            'polymyalgia',
+          ],
+        },
       ],
       [
         { ageNotBelow: 50 },
         'scalp_tender',
-        { any: ['headache', 'temple', 'visual_disturbance', 'visual_loss', 'polymyalgia'] },
+        { any: ['headache', 'new_headache', 'temple', 'visual_disturbance', 'visual_loss', 'polymyalgia'] },
       ],
       [{ ageAtLeast: 50 }, 'headache', { any: ['visual_loss', 'polymyalgia'] }],
     ],
@@ -343,6 +358,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       [{ any: ['pop_snap', 'kicked_sensation', 'sudden_onset'] }, { any: ['cannot_tiptoe', 'tendon_gap'] }],
       ['tendon_gap'],
+      [
+        { any: ['pop_snap', 'sudden_onset'] },
+        'supination_weak',
+        { region: ['elbow', 'upper-arm', 'forearm'] },
+      ],
       [
         { any: ['pop_snap', 'kicked_sensation', 'sudden_onset', 'fall'] },
         'cannot_straighten_leg',

@@ -71,6 +71,9 @@ export const WORD_CLASSES = {
     'asleep',
   ],
   SADDLE: [
+    'between legs',
+    'between both legs',
+
     'saddle',
     'groin',
     'genital',
@@ -522,6 +525,8 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      '@CANT ~2 control ~3 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet|myself)',
+
       '(dribble|dribbles|dribbled|dribbling|leak|leaking|leaked|wet|wetting|wetted|soil|soiled|soiling|pee|peed|peeing|wee|weed|weeing) ~2 (himself|herself|themselves)',
       '(no|not|without|lost|no longer) ~2 (urge|need|feeling|sensation) ~3 ?to (pee|wee|go|urinate|empty)',
 
@@ -544,6 +549,9 @@ export const CONCEPTS = c({
       '(constipat|blocked up|bunged up) ~6 (numb|@PEE_NOUN|pee|wee)',
     ],
     except: [
+      '(nearly|almost) ~2 (wet|peed|weed|pee|wee) (myself|ourselves) ~4 (laughing|laugh|giggling)?',
+      '(wet|wetting|peed|weed) myself ~3 (laughing|laugh|giggling)',
+
       '(dribble|dribbles|dribbling) ~3 (ball|drill|drills|football|basketball|past|round|around)',
       '(accident|accidents) ~3 (car|road|work|bike|traffic)',
       'water ~3 (bottle|retention in my ankles|tablet)',
@@ -760,7 +768,14 @@ export const CONCEPTS = c({
   },
   double_vision: {
     label: 'double vision',
+    except: [
+      'seeing double (the|as many|the number|the amount|shifts)',
+      'double (the number|the amount|shifts)',
+    ],
     terms: [
+      '(picture|image|images|everything|vision|view) ~3 (splits|split|splitting|doubles|doubled|doubling) ~3 (into )?(two|2|double)?',
+      '(two|2) images',
+
       '(2|two) of everything',
       '(vision|sight|eyes) ~3 (went|go|goes|gone|going|is|was) ~2 double',
 
@@ -775,6 +790,9 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      '(words|word|speech|voice) ~3 (coming|come|came|comes) out ~3 (mushy|muffled|garbled|jumbled|wrong|slurred|thick|funny)',
+      '(asking|asked|thought|think) ~4 (if|whether) ~2 (i|he|she) ~2 (had been|have been|was|been) (drinking|drunk)',
+
       '(words|word|speech) ~3 (coming|come|came) out ~2 (heavy|slow|thick|funny|wrong|strange|slurred)',
       '(mouth|tongue) ~3 (not|will not|can not|could not) ~3 (speaking|speak|talking|talk|working|forming words) ~2 (well|properly|right)',
 
@@ -791,7 +809,11 @@ export const CONCEPTS = c({
       '(sounded|sound|sounds|sounding|talking|talked) ~3 drunk',
       'tongue ~3 (thick|heavy|numb|not working|will not work)',
     ],
-    except: ['(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)'],
+    except: [
+      '(slur|slurred|slurring|slurry) ~8 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out)',
+      '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
+      '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
+    ],
   },
   facial_droop: {
     label: 'a drooping face',
@@ -807,7 +829,11 @@ export const CONCEPTS = c({
       '(dribble|dribbling|drool|drooling) ~4 (side of|corner of) ~2 mouth',
       'bells palsy|facial palsy',
     ],
-    except: ['(face|lip|cheek) ~3 (swollen|puffy) ~3 (dentist|filling|tooth)'],
+    except: [
+      '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
+      '(face|jaw) dropped',
+      '(face|lip|cheek) ~3 (swollen|puffy) ~3 (dentist|filling|tooth)',
+    ],
   },
   dysphagia: {
     label: 'trouble swallowing',
@@ -821,6 +847,8 @@ export const CONCEPTS = c({
   drop_attack: {
     label: 'drop attacks',
     terms: [
+      '(legs|knees|leg) ~3 (gave out|give out|gives out|went from under me|went from under) ~8 (fell|floor|ground|without warning|no warning|for no reason|out of nowhere|suddenly|ended up)',
+
       '(suddenly|out of nowhere|without warning) ~3 (fall|fall down|drop|drop down)',
 
       'drop attack|drop attacks',
@@ -862,7 +890,10 @@ export const CONCEPTS = c({
       '(hit|struck|smacked|whacked|kicked) ~4 (with|by) ~3 (bat|hammer|brick|baseball bat|cricket bat|club|mule|horse)',
       '@HEAD ~4 (felt|feels|feel|was going|about) ~3 (explode|exploded|exploding|burst|bursting|split open)',
     ],
-    except: ['(worst|never) ~3 (@HEAD) ~3 (hangover|after drinking)'],
+    except: [
+      '(thunderclap|thunder|lightning) ~6 (storm|during|outside|weather|night|woke|3am|made me jump)',
+      '(worst|never) ~3 (@HEAD) ~3 (hangover|after drinking)',
+    ],
   },
 
   // ---------------------------------------------------------------- infection
@@ -1134,6 +1165,8 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      '(points|pointing|sticks|sticking|bends|bent|goes|going) ~2 (off )?(sideways|the wrong way|at an angle|backwards)',
+
       '(bump|lump|dent|bend|kink|angle) ~6 (should be straight|is not straight|not straight any more|was straight)',
 
       '(foot|leg) ~3 (rolled|turned|rotated|flopped|fallen|lying|lies|pointing) ~3 (out|outwards|sideways|to the side)',
@@ -1192,10 +1225,10 @@ export const CONCEPTS = c({
   suspected_break: {
     label: 'a possible broken bone',
     terms: [
-      '(broke|broken|break|breaks|fracture|fractured|fractures|cracked|crack|snapped|shattered) ~3 (my )?@BONE',
-      '@BONE ~3 (broken|broke|fracture|fractured|cracked|snapped|shattered)',
+      '(broke|broken|break|breaks|fracture|fractured|fractures|cracked|crack|=snapped|shattered) ~3 (my )?@BONE',
+      '@BONE ~3 (broken|broke|fracture|fractured|cracked|=snapped|shattered)',
       '(think|worried|sure|feel like|feels like|might be|may be|could be|must be|wonder if|wondering if) ~4 (broken|broke|fracture|fractured|cracked)',
-      '(heard|felt) ~3 (crack|crunch|snap)',
+      '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
@@ -1224,6 +1257,9 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(caught|took|hit|struck|smacked|jammed|bent) ~4 (ball|netball|basketball|football|cricket ball|puck|stick|bat) ~8 (finger|thumb|hand|face|nose|knee|shin|ankle|foot)',
+      '(ball|netball|basketball|football|cricket ball|puck) ~6 (hit|caught|smacked|struck|jammed|bent back) ~4 (finger|thumb|hand)',
+
       '(took|got|taken|caught) ~2 (boot|kick|knock|whack|blow|hit|tackle|stud|studs) ~3 (to|on|in|into) ~2 (the|my)',
       '(came|come|went|jumped) ~4 (on|onto) ~3 (outstretched|my hand|my hands|my wrist|my arm|my elbow)',
 
@@ -1264,6 +1300,9 @@ export const CONCEPTS = c({
       'pitting',
     ],
     except: [
+      '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|overnight|went down)',
+      '(flight|flying|long haul|heat|standing|evening) ~12 (=ankles|=feet|=legs) ~4 (swell|swollen|swelled|puffy)',
+
       '(both|two) (legs|ankles|feet) ~5 (swell|swollen|puffy) ~5 (evening|end of the day|hot weather|heat|long day|standing)',
     ],
   },
@@ -1471,6 +1510,8 @@ export const CONCEPTS = c({
   kicked_sensation: {
     label: 'feeling of being kicked',
     terms: [
+      '(thinking|thought|sure|convinced) ~6 (booted|kicked|hit|struck|whacked|smacked|thrown) ~4 (ball|stone|something)? ~3 (into|at|on)? ~2 (my|his|her)? (leg|calf|heel|ankle|back)',
+
       '(felt|feel|feels|thought|as if|as though|like|sure) ~5 (someone|somebody|something|i had been|i was|i got|being|a ball|a stone|a racket|a brick|a bat|a rock|person) ~4 (kick|kicked|hit|struck|shot|whack|whacked|smack|smacked|thrown|threw|throw|kicking|hitting|stamped|stomped|slapped)',
       '(kicked|hit|struck|shot|whacked|smacked|slapped) ~3 (in|on|at) ~3 (back of|calf|heel|ankle|leg)',
       '(turned|turn|looked|look|spun) ~2 (round|around|behind) ~6 (no one|nobody|nothing|who|see who|to see)',
@@ -1492,6 +1533,11 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      '(bicep|biceps|muscle|calf muscle) ~6 (bunched|balled|rolled up|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
+      '(=bulge|=ball|=lump|=bunched|=bump) ~5 (elbow|above the elbow|above my elbow)',
+      '(kneecap|knee cap|patella) ~8 (higher|high up|riding up|moved up|sits up|further up|lower down|dropped)',
+      '(soft )?(hollow|gap|dip) ~3 (under|below|underneath|beneath) ~3 (it|kneecap|knee cap|patella)',
+
       '(kneecap|knee cap|patella) ~4 (higher|high up|riding up|moved up|sits up|further up|lower down|dropped|different level)',
 
       '(gap|dip|dent|hollow|indent|indentation|divot|hole|groove|notch|soft spot|step) ~5 (tendon|achilles|back of my ankle|back of the ankle|back of my heel|above my heel|above the heel|heel cord|back of my leg|calf|above my kneecap|above the kneecap)',
@@ -1636,6 +1682,9 @@ export const CONCEPTS = c({
       '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|stiff|puffy|inflamed)',
     ],
     except: [
+      '(flight|flying|long haul|heat|standing|evening|pregnant) ~12 (=ankles|=feet|=legs|=knees) ~4 (swell|swollen|swelled|puffy)',
+      '(=ankles|=feet) ~4 (swell|swollen|swelled|puffy) ~10 (flight|flying|long haul|heat|standing|evening|went down|overnight)',
+
       '(knees|ankles|feet) ~4 (swell|swollen|puffy) ~4 (end of the day|evening|heat|hot weather|flight|long day|standing)',
     ],
   },
@@ -1689,6 +1738,8 @@ export const CONCEPTS = c({
   cannot_straighten_leg: {
     label: 'unable to straighten the knee or lift the leg',
     terms: [
+      '@CANT ~3 kick ~3 (leg|knee) ~2 (straight|out)',
+
       '@CANT ~3 (lift|raise|straighten|kick out) ~3 ?my (leg|knee|foot)',
       '(leg|knee) ~3 (will not|would not|does not) ~2 (straighten|lift)',
     ],
@@ -1697,6 +1748,36 @@ export const CONCEPTS = c({
     label: 'worse with rest',
     terms: [
       '(worse|bad|stiff|stiffer|sore) ~4 (rest|resting|when i rest|sitting still|keep still|keeping still|inactive|inactivity|lying still|after sitting)',
+    ],
+  },
+  spreading_any: {
+    label: 'something spreading',
+    terms: [
+      '(it|this|the patch|patch|the area|area) ~3 (keeps|kept|has|is|has been|been) ~2 (spreading|crept|creeping|growing|getting bigger|covering more|moving up|climbing)',
+      '(now|also) (covers|reaches|goes up to|creeping higher)',
+      'creeping (higher|further|up)',
+    ],
+  },
+  supination_weak: {
+    label: 'weak turning the forearm',
+    terms: [
+      '(weak|weaker|no strength|no power|strength|struggle|struggling) ~5 (turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap|palm)',
+      '(turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap) ~4 (weak|weaker|hard|no strength|struggle|difficult)',
+    ],
+  },
+  new_headache: {
+    label: 'a new headache',
+    terms: [
+      '(never|do not|rarely|hardly ever|not one for) ~3 (get|had|have|getting) ~2 headaches ~8 (but|now|until|this)',
+      '(new|different|unusual) ~2 (headache|headaches|head pain)',
+    ],
+  },
+  focal_bone_tenderness: {
+    label: 'one tender spot on a bone',
+    terms: [
+      '(pinpoint|one spot|exact spot|specific spot|single spot|one place|one point|one exact spot|a spot|one bit) ~4 (on|over|of) ~3 (bone|bony|shin bone|foot bone)',
+      '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
+      '(press|pressing|touch|touching|poke|poking) ~6 (one spot|one place|one point|exact spot|a spot) ~4 (bone|hurts|agony|jump)',
     ],
   },
   sudden_onset: {

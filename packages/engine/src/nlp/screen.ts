@@ -607,6 +607,23 @@ const REPORTING = new Set([
   'commented',
 ]);
 const THIRD_PERSON = new Set(['he', 'she', 'his', 'her', 'him', 'hers', 'they', 'their', 'them']);
+const QUESTION_START = new Set([
+  'is',
+  'are',
+  'does',
+  'do',
+  'can',
+  'could',
+  'should',
+  'would',
+  'what',
+  'when',
+  'how',
+  'why',
+  'will',
+  'might',
+  'which',
+]);
 const RESOLVED = [
   ['good', 'place'],
   ['doing', 'well'],
@@ -707,6 +724,8 @@ interface Clause {
 }
 
 interface Sentence {
+  /** Ends with a question mark. */
+  question: boolean;
   tokens: Token[];
   /** The clause of each token. */
   clauseOf: number[];
@@ -739,9 +758,11 @@ function sentencesOf(text: string): Sentence[] {
       });
       current = [];
     };
+    let question = false;
     sentence.tokens().each((t: ItemToken) => {
       const type = t.out(its.type);
       const word = (t.out(its.normal) as string).replace(/^n't$/, 'not');
+      if (word === '?') question = true;
       if (type === 'punctuation' || type === 'symbol') {
         if (/^[,;:()\-–—/]$/.test(word)) close();
         return;
@@ -756,7 +777,7 @@ function sentencesOf(text: string): Sentence[] {
       clauseOf.push(clauses.length);
     });
     close();
-    if (tokens.length > 0) sentences.push({ tokens, clauseOf, clauses });
+    if (tokens.length > 0) sentences.push({ question, tokens, clauseOf, clauses });
   });
   return sentences;
 }
@@ -888,6 +909,11 @@ export function screen(text: string, debug?: string[]): ScreenResult {
     for (const h of hits)
       if (!h.term.except && !h.term.topic)
         for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
+    // 'Is foot drop something to worry about?': a question with no 'I' in it asks about a sign in general.
+    const generalQuestion =
+      sentence.question &&
+      QUESTION_START.has(sentenceWords[0] ?? '') &&
+      !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine');
     const resolvedAt = resolutionIndex(sentenceWords);
     const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
     for (const hit of hits) {
@@ -910,7 +936,8 @@ export function screen(text: string, debug?: string[]): ScreenResult {
         def.history === true,
         patient,
       );
-      const hypothetical = context.hypotheticalEnd >= 0 && context.hypotheticalEnd <= startInClause;
+      const hypothetical =
+        generalQuestion || (context.hypotheticalEnd >= 0 && context.hypotheticalEnd <= startInClause);
       const longAgo = context.longAgo;
       const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
       if (someoneElse || hypothetical || ((pastSentence || longAgo || resolvedLater) && !def.history)) {
