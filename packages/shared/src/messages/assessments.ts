@@ -47,4 +47,6 @@ export const SAFETY_MESSAGES = {
     'Whatever the plan says, see a doctor today if the pain is severe or getting quickly worse, you feel unwell with a fever, you notice numbness, weakness or changes in bladder or bowel control, or you are worried.',
   otherCauses: 'Other possible causes',
   unansweredError: 'Please answer every safety question (Not sure is fine).',
+  /** Under one question left unanswered. */
+  answerRequired: 'Please choose Yes, No or Not sure.',
 } as const;

@@ -149,7 +149,7 @@ export function SafetyStep({
                   </div>
                   {unanswered ? (
                     <p id={`${name}-error`} className="mt-2 text-sm font-semibold text-red-700 sm:pl-9">
-                      Please choose Yes, No or Not sure.
+                      {SAFETY_MESSAGES.answerRequired}
                     </p>
                   ) : null}
                 </fieldset>

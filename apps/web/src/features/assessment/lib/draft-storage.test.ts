@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DIAGRAM } from '../body-diagram/selection';
-import { assessmentData, loadDraft, SESSION_KEYS, saveDraft, saveSubmitted } from './draft-storage';
+import {
+  assessmentData,
+  loadDraft,
+  reopenDraft,
+  SESSION_KEYS,
+  saveDraft,
+  saveSubmitted,
+} from './draft-storage';
 import { NO_ANSWERS } from './safety';
 import { MemoryStorage } from './test-storage';
 
@@ -72,5 +79,30 @@ describe('draft storage', () => {
     expect(storage.getItem(SESSION_KEYS.recommendations)).toBe('{"summary":"s"}');
     storage.setItem(SESSION_KEYS.draft, '{not json');
     expect(loadDraft(storage)).toBeNull();
+  });
+});
+
+describe("'Add more detail' reopens a result as a draft", () => {
+  const input = {
+    symptoms: 'Ich habe seit drei Wochen Schmerzen im Knie.',
+    painLocations: ['Left knee', 'Lower back', 'Pain areas marked on body diagram'],
+    safetyAnswers: [{ id: 'fever' as const, answer: 'no' as const }],
+  };
+
+  it('restores the text, the marked areas as ticked regions and the answers on step 1', () => {
+    const store = new MemoryStorage();
+    reopenDraft(input, store);
+    const draft = loadDraft(store);
+    expect(draft?.step).toBe(1);
+    expect(draft?.symptoms).toBe(input.symptoms);
+    expect(draft?.diagram.ticked).toEqual(['lower-back', 'knee-left']);
+    expect(draft?.safetyAnswers).toEqual({ fever: 'no' });
+  });
+
+  it('leaves a draft in progress alone', () => {
+    const store = new MemoryStorage();
+    saveDraft({ step: 2, symptoms: 'typing', diagram: EMPTY_DIAGRAM, safetyAnswers: NO_ANSWERS }, [], store);
+    reopenDraft(input, store);
+    expect(loadDraft(store)).toMatchObject({ step: 2, symptoms: 'typing' });
   });
 });

@@ -7,8 +7,21 @@
  *   so far. Present only while an assessment is in progress; removed after a successful submit so
  *   "New Assessment" starts fresh.
  */
-import { DEFAULT_AGE, DEFAULT_GENDER, type Recommendation, type SafetyAnswer } from '@physiomate/shared';
-import { type DiagramValue, EMPTY_DIAGRAM, parseDiagram, serialiseDiagram } from '../body-diagram/selection';
+import {
+  DEFAULT_AGE,
+  DEFAULT_GENDER,
+  REGIONS,
+  type Recommendation,
+  type RegionId,
+  type SafetyAnswer,
+} from '@physiomate/shared';
+import {
+  type DiagramValue,
+  EMPTY_DIAGRAM,
+  parseDiagram,
+  serialiseDiagram,
+  sortRegions,
+} from '../body-diagram/selection';
 import { answerList, answerMap, NO_ANSWERS, parseAnswers, type SafetyAnswerMap } from './safety';
 import { SESSION_KEYS, sessionStore } from './session-keys';
 
@@ -87,6 +100,33 @@ export function saveDraft(draft: Draft, painLocations: string[], storage: Storag
       diagram: serialiseDiagram(draft.diagram),
       safetyAnswers: answerList(draft.safetyAnswers),
     },
+    storage,
+  );
+}
+
+const REGION_BY_LABEL = new Map<string, RegionId>(REGIONS.map((r) => [r.label.toLowerCase(), r.id]));
+
+/**
+ * 'Add more detail' on a result the engine could not understand: the wizard reopens on step 1 with
+ * the text, the marked areas (as ticked regions: drawn strokes are not kept with a result) and the
+ * safety answers, unless a draft is already in progress.
+ */
+export function reopenDraft(
+  input: { symptoms: string; painLocations: string[]; safetyAnswers: readonly SafetyAnswer[] },
+  storage: Storage | null = store(),
+): void {
+  if (!storage || read(SESSION_KEYS.draft, storage) !== null) return;
+  const ticked = input.painLocations.flatMap(
+    (label) => REGION_BY_LABEL.get(label.trim().toLowerCase()) ?? [],
+  );
+  saveDraft(
+    {
+      step: 1,
+      symptoms: input.symptoms,
+      diagram: { ...EMPTY_DIAGRAM, ticked: sortRegions(ticked) },
+      safetyAnswers: answerMap(input.safetyAnswers),
+    },
+    input.painLocations,
     storage,
   );
 }

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { reopenDraft } from '@/features/assessment/lib/draft-storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AnonymousWarning } from '../components/anonymous-warning';
 import { ExerciseDialog } from '../components/exercise-dialog';
@@ -20,7 +21,6 @@ import { SummaryCard } from '../components/summary-card';
 import { TriageCard } from '../components/triage-card';
 import { type DeleteRequest, useResults } from '../hooks/use-results';
 import { DELETE_COPY } from '../lib/delete-copy';
-import { reopenDraft } from '../lib/reopen-draft';
 import {
   displayCautions,
   displayLifestyle,
