@@ -44,7 +44,7 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
   const location = locate(input.painLocations, findings, exclusions.regions);
   const stage = stageOf(findings);
   const understanding = understandingOf(input.symptoms, findings);
-  const cautions = cautionsFor(input.symptoms, findings);
+  const cautions = cautionsFor(findings);
   // Text we cannot read gets no diagnosis: the red-flag screen and the safety answers still run.
   const ranked = understanding === 'ok' ? rank(findings, location, stage) : [];
   const tri = withCautions(triage(findings, location, ranked, stage, input.safetyAnswers), cautions);

@@ -26,7 +26,7 @@ const LOCATION_ONLY = new Set([
 export function understandingOf(symptoms: string, findings: Findings): Understanding {
   const words = symptoms.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return 'too_thin';
-  const english = words.filter((w) => isEnglishWord(w.replace(/[^a-z]/g, '')) && /^[a-z]+$/.test(w)).length;
+  const english = words.filter((w) => /^[a-z]+$/.test(w) && isEnglishWord(w)).length;
   const ratio = english / words.length;
   if (ratio < 0.5) return 'not_english';
   // Mostly English words: English. In between, ask the language detector (it costs more).
@@ -50,43 +50,16 @@ export interface Caution {
   plan: 'withhold' | 'gentle' | 'keep';
 }
 
-const WEEKS_AGO =
-  /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|several) ?(day|week|month|year)s? (?:ago|back|since|after|post)\b/g;
-const NUMBER: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  few: 3,
-  'couple of': 2,
-  several: 4,
-};
-
-/** True when the text dates the operation within the last 12 weeks (or calls it recent). */
-function surgeryWithin12Weeks(symptoms: string, findings: Findings): boolean {
-  if (!findings.present.has('surgery_weeks')) return false;
-  const text = symptoms.toLowerCase();
-  WEEKS_AGO.lastIndex = 0;
-  for (let m = WEEKS_AGO.exec(text); m; m = WEEKS_AGO.exec(text)) {
-    const n = Number(m[1]) || NUMBER[m[1] ?? ''] || 1;
-    const unit = m[2];
-    const weeks = unit === 'day' ? n / 7 : unit === 'week' ? n : unit === 'month' ? n * 4.3 : n * 52;
-    if (weeks <= 12) return true;
-  }
-  return /\b(?:recent|recently|just|last (?:week|month))\b/.test(text);
+/**
+ * Surgery in the last 12 weeks: the screen found a dated or recent operation ('5 weeks ago', 'just had
+ * my knee done'), and any date the text gives is within 84 days.
+ */
+function surgeryWithin12Weeks(findings: Findings): boolean {
+  return findings.present.has('surgery_weeks') && (findings.surgeryDaysAgo ?? 0) <= 84;
 }
 
 /** The groups who never get self-care, with who should see them and what happens to the plan. */
-export function cautionsFor(symptoms: string, findings: Findings): Caution[] {
+export function cautionsFor(findings: Findings): Caution[] {
   const out: Caution[] = [];
   const p = findings.present;
   if ((findings.age !== undefined && findings.age < 16) || p.has('child'))
@@ -113,7 +86,7 @@ export function cautionsFor(symptoms: string, findings: Findings): Caution[] {
       message:
         'After giving birth, check this pain with your midwife, health visitor or GP (and at your postnatal check). Only gentle exercises are suggested here until you have been checked.',
     });
-  if (surgeryWithin12Weeks(symptoms, findings))
+  if (surgeryWithin12Weeks(findings))
     out.push({
       id: 'recent_surgery',
       atLeast: 'routine',

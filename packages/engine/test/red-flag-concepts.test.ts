@@ -234,6 +234,38 @@ describe('every red flag is a set of concepts, not phrases', () => {
   }
 });
 
+describe('now, not long ago', () => {
+  const cases: [string, string[], string][] = [
+    [
+      'Years ago I had a fever with my back pain, all gone now. Lately my lower back aches after gardening.',
+      ['Lower back'],
+      'infection',
+    ],
+    [
+      'As a teenager I had thoughts of ending my life, but I have been in a good place for years. My heel hurts in the morning.',
+      ['Left heel'],
+      'mental-health-crisis',
+    ],
+    [
+      'When I was twelve I broke my wrist falling off a bike. Now it aches after a long day of typing, no swelling.',
+      ['Left wrist'],
+      'fracture',
+    ],
+  ];
+  for (const [symptoms, painLocations, flag] of cases)
+    it(`does not raise ${flag} for a sign long past`, () => {
+      expect(assess({ symptoms, painLocations }).triage.red_flags).not.toContain(flag);
+    });
+  it('still counts a past cancer with new back pain (a history that matters now)', () => {
+    const r = assess({
+      symptoms:
+        'I had breast cancer ten years ago. For a month my back has ached, worse at night and not eased by lying down.',
+      painLocations: ['Lower back'],
+    });
+    expect(r.triage.red_flags).toContain('malignancy');
+  });
+});
+
 describe('a carer writing for the patient', () => {
   const cases: [string, string[], string][] = [
     [
@@ -406,6 +438,18 @@ describe('fail safe', () => {
       else expect(r.exercises.length).toBeGreaterThan(0);
     });
   }
+  it('counts surgery within 12 weeks as recent, and not an operation dated further back', () => {
+    const dated = (when: string) =>
+      assess({
+        symptoms: `I had my knee replaced ${when} and the front of the knee aches on stairs and when I kneel.`,
+        painLocations: ['Right knee'],
+      }).cautions?.map((c) => c.id);
+    expect(dated('10 weeks ago')).toContain('recent_surgery');
+    expect(dated('3 days ago')).toContain('recent_surgery');
+    expect(dated('20 weeks ago')).not.toContain('recent_surgery');
+    expect(dated('two years ago')).not.toContain('recent_surgery');
+  });
+
   it('names the midwife in pregnancy and the surgical team after an operation', () => {
     expect(
       assess({ symptoms: groups[1]?.[1] ?? '', painLocations: ['Lower back'] }).cautions?.[0]?.message,

@@ -4,6 +4,17 @@ const SPINE = { region: ['lower-back', 'upper-back', 'neck', 'buttock'] } as con
 const BACK_OR_LEG = {
   any: ['radiating_leg', 'sciatica_word', 'bilateral_leg_neuro'],
 } as const;
+/** What makes a blood clot more likely (NICE NG158; Wells criteria). */
+const VTE_RISK = [
+  'recent_surgery',
+  'immobility',
+  'long_travel',
+  'hormones',
+  'pregnancy',
+  'postpartum',
+  'clot_history',
+  'cancer_history',
+] as const;
 
 /**
  * Red-flag screening rules (NICE NG59 and CKS, IFOMPT cervical framework 2020, NICE NG158 for
@@ -148,18 +159,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       [
         { any: ['breathless', 'pleuritic', 'haemoptysis'] },
-        {
-          any: [
-            'calf_swelling',
-            'calf_warm_red',
-            'recent_surgery',
-            'long_travel',
-            'immobility',
-            'hormones',
-            'pregnancy',
-            'clot_history',
-          ],
-        },
+        { any: ['calf_swelling', 'calf_warm_red', ...VTE_RISK] },
       ],
       ['breathless', 'pleuritic', { not: 'injury' }],
       ['pleuritic', 'sudden_onset', { not: 'injury' }, { not: 'fall' }],
@@ -190,7 +190,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'suspected_break',
         { any: ['fall', 'high_energy', 'injury', 'pop_snap', 'ankle_inversion', 'twisting'] },
       ],
-      // A stress fracture: one tender spot on a bone after a jump in training.
+      // A stress fracture: focal bone tenderness after a rise in training load.
       ['focal_bone_tenderness', 'load_increase', { not: 'diffuse_bone_pain' }],
       [{ any: ['fall', 'high_energy'] }, { any: ['osteoporosis', 'steroids_long_term'] }],
       // An older person's fall onto the hip needs an X-ray even without a deformity.
@@ -211,55 +211,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'dvt',
     when: [
-      [
-        'calf_swelling',
-        {
-          any: [
-            'calf_warm_red',
-            'recent_surgery',
-            'long_travel',
-            'immobility',
-            'hormones',
-            'pregnancy',
-            'postpartum',
-            'clot_history',
-            'cancer_history',
-          ],
-        },
-      ],
-      [
-        'calf_warm_red',
-        {
-          any: [
-            'recent_surgery',
-            'immobility',
-            'hormones',
-            'pregnancy',
-            'postpartum',
-            'clot_history',
-            'long_travel',
-            'cancer_history',
-          ],
-        },
-        { not: 'injury' },
-      ],
+      ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK] }],
+      ['calf_warm_red', { any: VTE_RISK }, { not: 'injury' }],
       ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
       [
         { region: ['calf'] },
         { any: ['calf_swelling', 'swelling'] },
         { any: ['red_hot', 'calf_warm_red'] },
-        {
-          any: [
-            'recent_surgery',
-            'immobility',
-            'hormones',
-            'pregnancy',
-            'postpartum',
-            'clot_history',
-            'long_travel',
-            'cancer_history',
-          ],
-        },
+        { any: VTE_RISK },
       ],
     ],
     action:

@@ -1,4 +1,4 @@
-import { FINDINGS, type FindingId, PATTERN_FINDING_IDS } from './lexicon.ts';
+import { FINDINGS, type FindingId, PATTERN_FINDING_IDS, type PatternFindingId } from './lexicon.ts';
 import { type Clause, isNegated, NEGATION_CUE, toClauses } from './normalise.ts';
 import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
 import { type ScreenResult, screen } from './screen.ts';
@@ -19,6 +19,8 @@ export interface Findings {
   age?: number;
   sex?: 'female' | 'male';
   durationDays?: number;
+  /** How long ago an operation was, when the text dates it ('hip replaced 5 weeks ago'). */
+  surgeryDaysAgo?: number;
   severity?: number;
   morningStiffnessMinutes?: number;
   /** The sides named anywhere in the text. */
@@ -28,28 +30,12 @@ export interface Findings {
 }
 
 /** Findings whose own wording contains a negation ('can not stand', 'no reason'): a cue inside them is part of the finding. */
-const OWN_NEGATION = new Set<FindingId>([
+const OWN_NEGATION = new Set<PatternFindingId>([
   'atraumatic',
   'shoulder_stuck',
-  'not_eased_rest',
-  'cannot_tiptoe',
-  'cannot_weight_bear',
-  'bladder_bowel',
-  'saddle_numbness',
-  'thunderclap',
-  'suicidal',
-  'constant_pain',
   'jaw_limited',
-  'foot_drop',
-  'slurred_speech',
-  'dysphagia',
-  'sexual_dysfunction',
-  'hopeless',
   'giving_way',
   'weakness',
-  'breathless',
-  'visual_disturbance',
-  'visual_loss',
   'external_rotation_loss',
 ]);
 
@@ -184,6 +170,24 @@ function parseDuration(clauses: Clause[]): number | undefined {
   return best;
 }
 
+const SURGERY_WORD =
+  /\b(?:operation|surgery|op|operated|replaced|replacement|repair(?:ed)?|reconstruction|arthroscopy|keyhole|scope|scoped|fusion|discectomy|fixation|caesarean|section|removed|out)\b/;
+const AGO_RE = new RegExp(`\\b${NUM} (day|week|month|year)s? (?:ago|back|since|after|post)\\b`, 'g');
+
+/** Days since an operation the text dates in the same clause (the most recent one). */
+function parseSurgeryDaysAgo(clauses: Clause[]): number | undefined {
+  let best: number | undefined;
+  for (const clause of clauses) {
+    if (!SURGERY_WORD.test(clause.text)) continue;
+    AGO_RE.lastIndex = 0;
+    for (let m = AGO_RE.exec(clause.text); m; m = AGO_RE.exec(clause.text)) {
+      const days = numberValue(m[1] ?? '1') * (UNIT_DAYS[m[2] ?? 'day'] ?? 1);
+      if (best === undefined || days < best) best = days;
+    }
+  }
+  return best;
+}
+
 function parseMorningStiffness(clauses: Clause[]): number | undefined {
   for (const clause of clauses) {
     const t = clause.text;
@@ -300,6 +304,7 @@ export function extract(symptoms: string): Findings {
     age: parseAge(all),
     sex: female ? 'female' : male ? 'male' : undefined,
     durationDays: parseDuration(clauses),
+    surgeryDaysAgo: parseSurgeryDaysAgo(clauses),
     severity: severity !== undefined && severity <= 10 ? severity : undefined,
     morningStiffnessMinutes: parseMorningStiffness(clauses),
     sides,

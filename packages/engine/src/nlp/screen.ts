@@ -31,6 +31,8 @@ interface CompiledTerm {
   except: boolean;
   /** A neutral mention ('bladder'): it can only deny the concept ('bladder is fine'), never raise it. */
   topic: boolean;
+  /** Position in TERMS. */
+  index: number;
 }
 
 const NEGATION_CUES = new Set([
@@ -142,7 +144,7 @@ function compile(concept: ConceptId, term: string, except = false, topic = false
     const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
     return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
   });
-  return { concept, slots, except, topic };
+  return { concept, slots, except, topic, index: TERMS.length };
 }
 
 const TERMS: CompiledTerm[] = [];
@@ -175,7 +177,6 @@ TERMS.forEach((term, index) => {
   }
   REQUIRED_MASK[index] = mask;
 });
-const TERM_INDEX = new Map<CompiledTerm, number>(TERMS.map((t, i) => [t, i]));
 
 /** Which terms could match this sentence: for each, whether every required slot has a word here. */
 function viableTerms(tokens: Token[]): Int32Array {
@@ -690,34 +691,31 @@ function resolutionIndex(words: string[]): number {
   return -1;
 }
 
-/** Where a hypothetical marker ends in the clause (-1 if none) and whether it dates itself long ago. */
-const CONTEXT = new WeakMap<Clause, { hypotheticalEnd: number; longAgo: boolean }>();
-function clauseContext(clause: Clause): { hypotheticalEnd: number; longAgo: boolean } {
-  let context = CONTEXT.get(clause);
-  if (!context) {
-    const words = clause.words;
-    let hypotheticalEnd = -1;
-    for (let i = 0; i < words.length && hypotheticalEnd < 0; i++)
-      for (const m of HYPOTHETICAL)
-        if (m.every((w, k) => words[i + k] === w)) {
-          hypotheticalEnd = i + m.length - 1;
-          break;
-        }
-    const childhood = words.some(
-      (w, i) =>
-        w === 'when' &&
-        words[i + 1] === 'i' &&
-        words[i + 2] === 'was' &&
-        /^(?:\d+|[a-z]+teen|ten|eleven|twelve|nine|eight|seven|six|five)$/.test(words[i + 3] ?? ''),
-    );
-    context = { hypotheticalEnd, longAgo: childhood || PAST_MARKERS.some((m) => hasSeq(words, m)) };
-    CONTEXT.set(clause, context);
-  }
-  return context;
+/** Where a hypothetical marker ends in the clause (-1 if none). */
+function hypotheticalEndOf(words: string[]): number {
+  for (let i = 0; i < words.length; i++)
+    for (const m of HYPOTHETICAL) if (m.every((w, k) => words[i + k] === w)) return i + m.length - 1;
+  return -1;
+}
+
+/** The clause dates itself long ago ('years ago', 'as a teenager', 'when I was twelve'). */
+function isLongAgo(words: string[]): boolean {
+  const childhood = words.some(
+    (w, i) =>
+      w === 'when' &&
+      words[i + 1] === 'i' &&
+      words[i + 2] === 'was' &&
+      /^(?:\d+|[a-z]+teen|ten|eleven|twelve|nine|eight|seven|six|five)$/.test(words[i + 3] ?? ''),
+  );
+  return childhood || PAST_MARKERS.some((m) => hasSeq(words, m));
 }
 
 interface Clause {
   words: string[];
+  /** Index of the clause's first token in its sentence. */
+  start: number;
+  hypotheticalEnd: number;
+  longAgo: boolean;
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
   negated: boolean;
@@ -747,6 +745,9 @@ function sentencesOf(text: string): Sentence[] {
       const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
       clauses.push({
         words,
+        start: tokens.length - current.length,
+        hypotheticalEnd: hypotheticalEndOf(words),
+        longAgo: isLongAgo(words),
         inheritsNegation:
           previous !== undefined &&
           (previous.negated || previous.inheritsNegation) &&
@@ -816,7 +817,7 @@ function aboutSomeoneElse(
     return history || PAST_OF_OTHERS.some((m) => hasSeq(words, m));
   }
   if (relativeAt < 0) return !sentenceWords.some((w) => FIRST_PERSON.has(w));
-  // 'my son says the ankle is swollen': what a relative reports about the writer is the writer's.
+  // 'my partner noticed my knee is hot': what a relative reports about the writer is the writer's.
   if (
     REPORTING.has(words[relativeAt + 1] ?? '') &&
     !words.slice(relativeAt + 2).some((w) => THIRD_PERSON.has(w))
@@ -839,7 +840,7 @@ function patientOf(sentences: Sentence[]): string | undefined {
       const who = clause.words.find((w) => RELATIVES.has(w) || CHILDREN.has(w));
       if (who) last = who;
       if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
-      // 'Dad is 70 and had bowel cancer. Now he has neck pain': he is dad.
+      // 'My mother fell on Sunday. Now she cannot stand': 'she' is the mother named before.
       if (who) return who;
       if (last && clause.words.some((w) => w === 'he' || w === 'she' || w === 'his' || w === 'her'))
         return last;
@@ -857,7 +858,7 @@ export interface ScreenResult {
 }
 
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
-export function screen(text: string, debug?: string[]): ScreenResult {
+export function screen(text: string): ScreenResult {
   const sentences = sentencesOf(text);
   // The writer is the patient when they speak of their own body or pain in a clause that names no
   // one else; otherwise (a carer writing) a relative's current signs are the patient's.
@@ -889,19 +890,13 @@ export function screen(text: string, debug?: string[]): ScreenResult {
       for (const list of [byStem, byWord, ANY_FIRST]) {
         if (!list) continue;
         for (const term of list) {
-          const index = TERM_INDEX.get(term) ?? 0;
-          if (seen[index] !== REQUIRED_MASK[index]) continue;
+          if (seen[term.index] !== REQUIRED_MASK[term.index]) continue;
           const used: number[] = [];
           const end = matchAt(term.slots, 0, tokens, i, used);
           if (end > i) hits.push({ term, start: i, end, used });
         }
       }
     }
-    if (debug)
-      for (const h of hits)
-        debug.push(
-          `${h.term.except ? 'EXCEPT ' : ''}${h.term.concept}: ${sentenceWords.slice(h.start, h.end).join(' ')}`,
-        );
     if (hits.length === 0) continue;
     const exceptions = hits.filter((h) => h.term.except);
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
@@ -909,7 +904,7 @@ export function screen(text: string, debug?: string[]): ScreenResult {
     for (const h of hits)
       if (!h.term.except && !h.term.topic)
         for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
-    // 'Is foot drop something to worry about?': a question with no 'I' in it asks about a sign in general.
+    // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
     const generalQuestion =
       sentence.question &&
       QUESTION_START.has(sentenceWords[0] ?? '') &&
@@ -924,10 +919,9 @@ export function screen(text: string, debug?: string[]): ScreenResult {
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
       if (!clause) continue;
-      const offset = clauseOf.indexOf(clauseIndex);
+      const offset = clause.start;
       const words = clause.words;
       const startInClause = hit.start - offset;
-      const context = clauseContext(clause);
       const someoneElse = aboutSomeoneElse(
         words,
         sentenceWords,
@@ -937,10 +931,13 @@ export function screen(text: string, debug?: string[]): ScreenResult {
         patient,
       );
       const hypothetical =
-        generalQuestion || (context.hypotheticalEnd >= 0 && context.hypotheticalEnd <= startInClause);
-      const longAgo = context.longAgo;
+        generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause);
       const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
-      if (someoneElse || hypothetical || ((pastSentence || longAgo || resolvedLater) && !def.history)) {
+      if (
+        someoneElse ||
+        hypothetical ||
+        ((pastSentence || clause.longAgo || resolvedLater) && !def.history)
+      ) {
         setAside.add(id);
         continue;
       }
