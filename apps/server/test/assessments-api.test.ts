@@ -1,9 +1,8 @@
 import { ASSESSMENT_MESSAGES, RESULT_MESSAGES, recommendationSchema } from '@physiomate/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/admin.ts';
-import { createTestApp } from './helpers/app.ts';
-import { AUTH_SECRET, Client, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
+import { httpAppPerTest } from './helpers/app.ts';
+import { Client, signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
 
 const knee = {
@@ -18,34 +17,23 @@ const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }) => {
-  const data = tempDataDir();
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    await app?.close();
-    app = await createTestApp(get(), {
-      DATA_DIR: data.dir,
-      AUTH_SECRET,
-      PUBLIC_URL: ORIGIN,
-      RECOMMENDATIONS_PER_MINUTE: '1000',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    data.remove();
-  });
+  const http = httpAppPerTest(get, { RECOMMENDATIONS_PER_MINUTE: '1000' });
 
   it('answers an anonymous recommendation that matches the contract and stores nothing', async () => {
-    const res = await new Client(app).post('/api/recommendations', { ...knee, bodyDiagramImage: PNG_1PX });
+    const res = await new Client(http.app).post('/api/recommendations', {
+      ...knee,
+      bodyDiagramImage: PNG_1PX,
+    });
     expect(res.statusCode).toBe(200);
     const rec = recommendationSchema.parse(res.json());
     expect(rec.identified_regions).toContain('knee-right');
     expect(rec.exercises.length).toBeGreaterThanOrEqual(4);
-    const list = await new Client(app).get('/api/assessments');
+    const list = await new Client(http.app).get('/api/assessments');
     expect(list.statusCode).toBe(401);
   });
 
   it('validates every field in turn with a clear message', async () => {
-    const client = new Client(app);
+    const client = new Client(http.app);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...knee, symptoms: 'too short' }, /at least 100/],
       [{ ...knee, symptoms: `   ${'a'.repeat(60)}   ${' '.repeat(60)}` }, /at least 100/],
@@ -67,7 +55,7 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
   });
 
   it('refuses a 10 MB body with 413 and the one error shape', async () => {
-    const res = await new Client(app).post('/api/recommendations', {
+    const res = await new Client(http.app).post('/api/recommendations', {
       ...knee,
       bodyDiagramImage: `data:image/png;base64,${'A'.repeat(10 * 1024 * 1024)}`,
     });
@@ -78,25 +66,25 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
   });
 
   it('limits anonymous recommendations per IP', async () => {
-    await app.close();
-    app = await createTestApp(get(), {
-      DATA_DIR: data.dir,
-      AUTH_SECRET,
-      PUBLIC_URL: ORIGIN,
-      RECOMMENDATIONS_PER_MINUTE: '2',
-    });
-    const client = new Client(app, '10.9.9.9');
+    await http.restart({ RECOMMENDATIONS_PER_MINUTE: '2' });
+    const client = new Client(http.app, '10.9.9.9');
     expect((await client.post('/api/recommendations', knee)).statusCode).toBe(200);
     expect((await client.post('/api/recommendations', knee)).statusCode).toBe(200);
     const limited = await client.post('/api/recommendations', knee);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/Too many requests/);
-    expect((await new Client(app, '10.9.9.10').post('/api/recommendations', knee)).statusCode).toBe(200);
+    expect((await new Client(http.app, '10.9.9.10').post('/api/recommendations', knee)).statusCode).toBe(200);
   });
 
   it('saves for a signed-in user, lists newest first, reads and deletes only their own', async () => {
-    const alice = await signedInClient(app, data.dir, 'alice@physiomate.app');
-    const bob = await signedInClient(app, data.dir, 'bob@physiomate.app', 'correct horse', '10.0.0.2');
+    const alice = await signedInClient(http.app, http.dir, 'alice@physiomate.http.app');
+    const bob = await signedInClient(
+      http.app,
+      http.dir,
+      'bob@physiomate.http.app',
+      'correct horse',
+      '10.0.0.2',
+    );
 
     const saved = await alice.post('/api/assessments', knee);
     expect(saved.statusCode).toBe(201);
@@ -119,7 +107,7 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     expect(read.statusCode).toBe(404);
     expect(read.json().error.message).toBe(ASSESSMENT_MESSAGES.notFound);
     expect((await bob.request('DELETE', `/api/assessments/${assessment.id}`)).statusCode).toBe(404);
-    await runAdmin(['set-tier', 'bob@physiomate.app', 'pro'], get().db, quiet);
+    await runAdmin(['set-tier', 'bob@physiomate.http.app', 'pro'], get().db, quiet);
     const edit = await bob.request('PATCH', `/api/assessments/${assessment.id}/recommendations`, {
       removeExercises: [recommendations.exercises[0].id],
     });
@@ -132,14 +120,14 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
   });
 
   it('enforces the tier caps over HTTP: free replaces, pro stops at 5 with 409', async () => {
-    const carol = await signedInClient(app, data.dir, 'carol@physiomate.app');
+    const carol = await signedInClient(http.app, http.dir, 'carol@physiomate.http.app');
     const first = (await carol.post('/api/assessments', knee)).json();
     const second = (await carol.post('/api/assessments', knee)).json();
     const list = (await carol.get('/api/assessments')).json().assessments;
     expect(list.map((a: { id: string }) => a.id)).toEqual([second.assessment.id]);
     expect(first.assessment.id).not.toBe(second.assessment.id);
 
-    await runAdmin(['set-tier', 'carol@physiomate.app', 'pro'], get().db, quiet);
+    await runAdmin(['set-tier', 'carol@physiomate.http.app', 'pro'], get().db, quiet);
     for (let i = 0; i < 4; i++) expect((await carol.post('/api/assessments', knee)).statusCode).toBe(201);
     const refused = await carol.post('/api/assessments', knee);
     expect(refused.statusCode).toBe(409);
@@ -147,7 +135,7 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
   });
 
   it('regenerates a plan when a pro user removes items; free users cannot', async () => {
-    const dan = await signedInClient(app, data.dir, 'dan@physiomate.app');
+    const dan = await signedInClient(http.app, http.dir, 'dan@physiomate.http.app');
     const { assessment, recommendations } = (await dan.post('/api/assessments', knee)).json();
     const url = `/api/assessments/${assessment.id}/recommendations`;
     const removed = recommendations.exercises[0];
@@ -156,7 +144,7 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe(RESULT_MESSAGES.freeCannotDelete);
 
-    await runAdmin(['set-tier', 'dan@physiomate.app', 'pro'], get().db, quiet);
+    await runAdmin(['set-tier', 'dan@physiomate.http.app', 'pro'], get().db, quiet);
     const edited = await dan.request('PATCH', url, {
       removeExercises: [removed.id],
       removeLifestyle: [recommendations.lifestyle[0]],

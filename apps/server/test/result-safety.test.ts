@@ -1,12 +1,12 @@
 import { recommendationSchema, savedAssessmentSchema } from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { toResultValues } from '../src/assessments/queries.ts';
 import { runAdmin } from '../src/cli/admin.ts';
 import { assessmentResults, assessments } from '../src/db/schema.ts';
-import { createTestApp } from './helpers/app.ts';
-import { AUTH_SECRET, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
+import { httpAppPerTest } from './helpers/app.ts';
+import { signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
 import { recommendationFixture } from './helpers/factories.ts';
 
@@ -43,24 +43,10 @@ async function rawColumns(
 }
 
 describeEachDatabase('understanding and cautions of saved results', ({ get }) => {
-  const data = tempDataDir();
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    await app?.close();
-    app = await createTestApp(get(), {
-      DATA_DIR: data.dir,
-      AUTH_SECRET,
-      PUBLIC_URL: ORIGIN,
-      RECOMMENDATIONS_PER_MINUTE: '1000',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    data.remove();
-  });
+  const http = httpAppPerTest(get, { RECOMMENDATIONS_PER_MINUTE: '1000' });
 
   it('keeps a not-understood result not understood after saving and reading back, encrypted at rest', async () => {
-    const kim = await signedInClient(app, data.dir, 'kim@physiomate.app');
+    const kim = await signedInClient(http.app, http.dir, 'kim@physiomate.http.app');
     const saved = await kim.post('/api/assessments', german);
     expect(saved.statusCode).toBe(201);
     const fresh = savedAssessmentSchema.parse(saved.json()).recommendations;
@@ -77,14 +63,14 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
       expect(rec?.cautions).toEqual([]);
     }
 
-    const raw = await rawColumns(app, saved.json().assessment.id);
+    const raw = await rawColumns(http.app, saved.json().assessment.id);
     expect(raw.understanding).toMatch(/^v1:/);
     expect(raw.cautions).toMatch(/^v1:/);
     expect(raw.understanding).not.toContain('not_english');
   });
 
   it("keeps a child's caution after saving, after a plan edit, and in the export; encrypted at rest", async () => {
-    const lee = await signedInClient(app, data.dir, 'lee@physiomate.app');
+    const lee = await signedInClient(http.app, http.dir, 'lee@physiomate.http.app');
     const saved = await lee.post('/api/assessments', child);
     expect(saved.statusCode).toBe(201);
     const { assessment, recommendations } = savedAssessmentSchema.parse(saved.json());
@@ -95,13 +81,13 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     expect(read.recommendations?.cautions).toEqual(recommendations?.cautions);
     expect(read.recommendations?.understanding).toBe('ok');
 
-    const raw = await rawColumns(app, assessment.id);
+    const raw = await rawColumns(http.app, assessment.id);
     expect(raw.understanding).toMatch(/^v1:/);
     expect(raw.cautions).toMatch(/^v1:/);
     for (const plain of ['child', 'Children', 'growing bones']) expect(raw.cautions).not.toContain(plain);
 
     // Plan edits are for pro and master; the re-run keeps (and stores) the caution.
-    await runAdmin(['set-tier', 'lee@physiomate.app', 'pro'], get().db, quiet);
+    await runAdmin(['set-tier', 'lee@physiomate.http.app', 'pro'], get().db, quiet);
     const lifestyle = recommendations?.lifestyle[0];
     expect(lifestyle).toBeDefined();
     const edited = await lee.request('PATCH', `/api/assessments/${assessment.id}/recommendations`, {
@@ -115,14 +101,14 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     const reread = savedAssessmentSchema.parse((await lee.get(`/api/assessments/${assessment.id}`)).json());
     expect(reread.recommendations?.cautions?.map((c) => c.id)).toContain('child');
     expect(reread.recommendations?.lifestyle).not.toContain(lifestyle);
-    expect((await rawColumns(app, assessment.id)).cautions).toMatch(/^v1:/);
+    expect((await rawColumns(http.app, assessment.id)).cautions).toMatch(/^v1:/);
 
     const exported = (await lee.get('/api/account/export')).json();
     expect(exported.assessments[0].result.cautions.map((c: { id: string }) => c.id)).toContain('child');
   });
 
   it('reads results saved before the columns existed with the fields left out', async () => {
-    const max = await signedInClient(app, data.dir, 'max@physiomate.app');
+    const max = await signedInClient(http.app, http.dir, 'max@physiomate.http.app');
     const userId = (await max.session()).user!.id;
     const [old] = await get()
       .db.insert(assessments)
@@ -133,7 +119,7 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     await get()
       .db.insert(assessmentResults)
       .values({ assessmentId: old!.id, ...values });
-    expect(await rawColumns(app, old!.id)).toEqual({ understanding: null, cautions: null });
+    expect(await rawColumns(http.app, old!.id)).toEqual({ understanding: null, cautions: null });
 
     const read = await max.get(`/api/assessments/${old!.id}`);
     expect(read.statusCode).toBe(200);

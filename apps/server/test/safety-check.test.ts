@@ -7,11 +7,11 @@ import {
 } from '@physiomate/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/admin.ts';
 import { assessments } from '../src/db/schema.ts';
-import { createTestApp } from './helpers/app.ts';
-import { AUTH_SECRET, Client, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
+import { httpAppPerTest } from './helpers/app.ts';
+import { Client, signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
 
 /** A benign back ache: on its own it raises no red flag and gets a full exercise plan. */
@@ -34,24 +34,10 @@ async function rawSafetyAnswers(app: FastifyInstance, id: string): Promise<strin
 }
 
 describeEachDatabase('the safety check over HTTP', ({ get }) => {
-  const data = tempDataDir();
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    await app?.close();
-    app = await createTestApp(get(), {
-      DATA_DIR: data.dir,
-      AUTH_SECRET,
-      PUBLIC_URL: ORIGIN,
-      RECOMMENDATIONS_PER_MINUTE: '1000',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    data.remove();
-  });
+  const http = httpAppPerTest(get, { RECOMMENDATIONS_PER_MINUTE: '1000' });
 
   it('asks visitors the universal questions and the lower back ones, never more than the maximum', async () => {
-    const client = new Client(app);
+    const client = new Client(http.app);
     for (const body of [
       { symptoms: back.symptoms, painLocations: back.painLocations },
       // The wizard may ask before the description is written: symptoms are optional.
@@ -79,7 +65,7 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('validates the safety-questions request in the one error shape', async () => {
-    const client = new Client(app);
+    const client = new Client(http.app);
     for (const body of [{}, { painLocations: [] }, { painLocations: 'Lower back' }, { symptoms: 42 }]) {
       const res = await client.post('/api/safety-questions', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -89,14 +75,8 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('limits safety-question requests per IP like recommendations', async () => {
-    await app.close();
-    app = await createTestApp(get(), {
-      DATA_DIR: data.dir,
-      AUTH_SECRET,
-      PUBLIC_URL: ORIGIN,
-      RECOMMENDATIONS_PER_MINUTE: '2',
-    });
-    const client = new Client(app, '10.8.8.8');
+    await http.restart({ RECOMMENDATIONS_PER_MINUTE: '2' });
+    const client = new Client(http.app, '10.8.8.8');
     const ask = () => client.post('/api/safety-questions', { painLocations: ['Lower back'] });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
@@ -108,8 +88,8 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('refuses unknown, malformed and repeated answers with 400 and saves nothing', async () => {
-    const visitor = new Client(app);
-    const erin = await signedInClient(app, data.dir, 'erin@physiomate.app');
+    const visitor = new Client(http.app);
+    const erin = await signedInClient(http.app, http.dir, 'erin@physiomate.http.app');
     const cases: [unknown, RegExp][] = [
       [[{ id: 'not-a-question', answer: 'yes' }], /safetyAnswers\.0\.id: Unknown safety question/],
       [[{ id: 'fever', answer: 'maybe' }], /safetyAnswers\.0\.answer: Answer Yes, No or Not sure/],
@@ -140,7 +120,7 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('a Yes to the saddle and bladder question makes a benign text an emergency, on both endpoints', async () => {
-    const visitor = new Client(app);
+    const visitor = new Client(http.app);
     const plain = recommendationSchema.parse((await visitor.post('/api/recommendations', back)).json());
     expect(plain.triage.red_flags).not.toContain('cauda-equina');
     expect(plain.exercises.length).toBeGreaterThan(0);
@@ -152,7 +132,7 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
     expect(rec.triage.red_flags).toContain('cauda-equina');
     expect(rec.exercises).toEqual([]);
 
-    const fay = await signedInClient(app, data.dir, 'fay@physiomate.app');
+    const fay = await signedInClient(http.app, http.dir, 'fay@physiomate.http.app');
     const saved = await fay.post('/api/assessments', { ...back, safetyAnswers: saddleYes });
     expect(saved.statusCode).toBe(201);
     const { recommendations } = savedAssessmentSchema.parse(saved.json());
@@ -162,8 +142,14 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('saves the answers encrypted, returns them to their owner only, and exports them', async () => {
-    const gus = await signedInClient(app, data.dir, 'gus@physiomate.app');
-    const hal = await signedInClient(app, data.dir, 'hal@physiomate.app', 'correct horse', '10.0.0.2');
+    const gus = await signedInClient(http.app, http.dir, 'gus@physiomate.http.app');
+    const hal = await signedInClient(
+      http.app,
+      http.dir,
+      'hal@physiomate.http.app',
+      'correct horse',
+      '10.0.0.2',
+    );
     const answers = [
       { id: 'fever', answer: 'no' },
       { id: 'weight-loss', answer: 'unsure' },
@@ -183,7 +169,7 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
     expect(foreign.body).not.toContain('saddle-bladder');
 
     // At rest: ciphertext in the encrypted format, no question id or answer readable.
-    const raw = await rawSafetyAnswers(app, assessment.id);
+    const raw = await rawSafetyAnswers(http.app, assessment.id);
     expect(raw).toMatch(/^v1:/);
     for (const plain of ['saddle-bladder', 'weight-loss', 'fever', 'unsure', 'yes'])
       expect(raw).not.toContain(plain);
@@ -194,8 +180,8 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('stores no answers as an empty list, and reads rows saved before the safety check as []', async () => {
-    const ida = await signedInClient(app, data.dir, 'ida@physiomate.app');
-    await runAdmin(['set-tier', 'ida@physiomate.app', 'master'], get().db, quiet);
+    const ida = await signedInClient(http.app, http.dir, 'ida@physiomate.http.app');
+    await runAdmin(['set-tier', 'ida@physiomate.http.app', 'master'], get().db, quiet);
     const without = await ida.post('/api/assessments', back);
     expect(without.statusCode).toBe(201);
     expect(without.json().assessment.safetyAnswers).toEqual([]);
@@ -206,7 +192,7 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
       .db.insert(assessments)
       .values({ userId, symptoms: back.symptoms, painLocations: back.painLocations })
       .returning();
-    expect(await rawSafetyAnswers(app, old!.id)).toBeNull();
+    expect(await rawSafetyAnswers(http.app, old!.id)).toBeNull();
     const read = await ida.get(`/api/assessments/${old!.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().assessment.safetyAnswers).toEqual([]);
@@ -215,8 +201,8 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
   });
 
   it('keeps the flags the answers raised when a plan edit re-runs the engine', async () => {
-    const jo = await signedInClient(app, data.dir, 'jo@physiomate.app');
-    await runAdmin(['set-tier', 'jo@physiomate.app', 'pro'], get().db, quiet);
+    const jo = await signedInClient(http.app, http.dir, 'jo@physiomate.http.app');
+    await runAdmin(['set-tier', 'jo@physiomate.http.app', 'pro'], get().db, quiet);
     // 'Not sure' raises cauda equina as see-a-doctor-today, which still leaves gentle exercises to edit.
     const saved = (await jo.post('/api/assessments', { ...back, safetyAnswers: saddleUnsure })).json();
     const before = saved.recommendations;
