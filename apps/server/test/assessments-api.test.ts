@@ -32,6 +32,21 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     expect(list.statusCode).toBe(401);
   });
 
+  it("re-runs the engine with corrections to 'What we understood'", async () => {
+    const client = new Client(http.app);
+    const first = recommendationSchema.parse((await client.post('/api/recommendations', knee)).json());
+    expect(first.findings?.started.map((c) => c.id)).toContain('running');
+    const res = await client.post('/api/recommendations', {
+      ...knee,
+      corrections: { remove: ['running'], add: [], sinceDays: 200 },
+    });
+    expect(res.statusCode).toBe(200);
+    const corrected = recommendationSchema.parse(res.json());
+    expect(corrected.findings?.started.map((c) => c.id)).not.toContain('running');
+    expect(corrected.findings?.sinceDays).toBe(200);
+    expect(corrected.summary).toMatch(/Duration: about 7 months/);
+  });
+
   it('validates every field in turn with a clear message', async () => {
     const client = new Client(http.app);
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -45,6 +60,9 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
       [{ ...knee, bodyDiagramImage: 'data:image/jpeg;base64,AAAA' }, /PNG/],
       [{ ...knee, bodyDiagramImage: 'data:image/png;base64,not base64!' }, /base64/],
       [{ ...knee, bodyDiagramImage: `data:image/png;base64,${'A'.repeat(2_900_000)}` }, /2 MB/],
+      [{ ...knee, corrections: { sinceDays: -3 } }, /cannot be negative/],
+      [{ ...knee, corrections: { sinceDays: 2.5 } }, /whole number/],
+      [{ ...knee, corrections: { remove: ['Running!'] } }, /lower-case letters/],
     ];
     for (const [payload, message] of cases) {
       const res = await client.post('/api/recommendations', payload);

@@ -1,4 +1,5 @@
 import {
+  type FindingCorrections,
   type Recommendation,
   recommendationSchema,
   SAFETY_MESSAGES,
@@ -20,6 +21,7 @@ import {
   treatmentFocus,
 } from './text.ts';
 import { maxLevel, type TriageResult, triage } from './triage.ts';
+import { applyCorrections, understood } from './understood.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 
@@ -28,6 +30,8 @@ export interface AssessInput {
   painLocations: string[];
   /** The wizard's safety check; a 'yes' raises its flag whatever the text says. */
   safetyAnswers?: SafetyAnswer[];
+  /** Corrections to what was understood ('Update my plan'); never seen by the red-flag screen. */
+  corrections?: FindingCorrections;
 }
 
 export interface ReassessEdits {
@@ -47,14 +51,17 @@ const NO_EXCLUSIONS: Exclusions = {
 
 /** The full pipeline: understand, locate, rank, screen, plan, write. Pure and deterministic. */
 export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS): Recommendation {
-  const findings = extract(input.symptoms);
+  // What the text says (the red-flag screen, cautions and triage use only this) and what the person
+  // corrected it to (ranking, plan and wording use that).
+  const read = extract(input.symptoms);
+  const findings = applyCorrections(read, input.corrections);
   const location = locate(input.painLocations, findings, exclusions.regions);
   const stage = stageOf(findings);
-  const understanding = understandingOf(input.symptoms, findings);
-  const cautions = cautionsFor(findings);
+  const understanding = understandingOf(input.symptoms, read);
+  const cautions = cautionsFor(read);
   // Text we cannot read gets no diagnosis: the red-flag screen and the safety answers still run.
   const ranked = understanding === 'ok' ? rank(findings, location, stage) : [];
-  const tri = withCautions(triage(findings, location, ranked, stage, input.safetyAnswers), cautions);
+  const tri = withCautions(triage(read, location, ranked, stageOf(read), input.safetyAnswers), cautions);
   if (understanding !== 'ok') return notUnderstood(understanding, location, tri, cautions);
   const plan = buildPlan(findings, location.regions, ranked, stage, tri, exclusions);
   const withheld = cautions.some((c) => c.plan === 'withhold');
@@ -80,6 +87,7 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
     engine_version: ENGINE_VERSION,
     understanding,
     cautions: cautions.map(({ id, message }) => ({ id, message })),
+    findings: understood(findings, location.painAreas, ranked, stage),
   };
 }
 
@@ -174,6 +182,7 @@ export function reassess(input: AssessInput, previous: Recommendation, edits: Re
         symptoms,
         painLocations: painLocations.length > 0 ? painLocations : input.painLocations,
         safetyAnswers: input.safetyAnswers,
+        corrections: input.corrections,
       },
       { exercises, lifestyle, products, regions },
     ),

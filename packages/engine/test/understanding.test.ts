@@ -213,3 +213,57 @@ describe('ages written in brackets or after "at"', () => {
     expect(extract('The pain woke me at 4. It eases by lunch').age).toBeUndefined();
   });
 });
+
+describe("'What we understood': the findings the engine used, and corrections to them", () => {
+  const base = {
+    symptoms:
+      'My right knee hurts at the front when I run and on stairs, started 3 weeks ago after I doubled my mileage. No swelling.',
+    painLocations: ['Right knee'],
+  };
+
+  it('reads back where, since when, how it started, what makes it worse and what was denied', () => {
+    const f = assess(base).findings;
+    expect(f?.where).toEqual(['Right knee']);
+    expect(f?.sinceDays).toBe(21);
+    expect(f?.started.map((c) => c.id)).toContain('running');
+    expect(f?.worse.map((c) => c.id)).toContain('stairs');
+    expect(f?.denied.map((c) => c.id)).toContain('swelling');
+    // nothing on the list to add is already there
+    const shown = new Set([...(f?.started ?? []), ...(f?.worse ?? []), ...(f?.other ?? [])].map((c) => c.id));
+    for (const c of f?.addable ?? []) expect(shown.has(c.id)).toBe(false);
+  });
+
+  it('removing running and fixing the duration changes the reading and the plan', () => {
+    const before = assess(base);
+    const after = assess({ ...base, corrections: { remove: ['running'], add: [], sinceDays: 120 } });
+    expect(after.findings?.started.map((c) => c.id)).not.toContain('running');
+    expect(after.findings?.denied.map((c) => c.id)).toContain('running');
+    expect(after.summary).toMatch(/Duration: about 4 months/);
+    expect(after.summary).not.toMatch(/[Rr]unning/);
+    expect(after.exercises.map((e) => e.id)).not.toEqual(before.exercises.map((e) => e.id));
+  });
+
+  it('a duration the engine misread can be cleared', () => {
+    const r = assess({ ...base, corrections: { remove: [], add: [], sinceDays: null } });
+    expect(r.findings?.sinceDays).toBeNull();
+    expect(r.summary).toMatch(/Duration: Not stated/);
+  });
+
+  it('red-flag signs are shown as fixed and corrections never lower the triage', () => {
+    const flagged = {
+      symptoms:
+        'Low back pain for a week and since yesterday I can not feel the toilet paper when I wipe and I am struggling to pee.',
+      painLocations: ['Lower back'],
+    };
+    const r = assess(flagged);
+    expect(r.triage.red_flags).toContain('cauda-equina');
+    const sign = r.findings?.other.find((c) => c.id === 'saddle_numbness');
+    expect(sign?.editable).toBe(false);
+    const corrected = assess({
+      ...flagged,
+      corrections: { remove: ['saddle_numbness', 'bladder_bowel'], add: ['injury'], sinceDays: 400 },
+    });
+    expect(corrected.triage.level).toBe(r.triage.level);
+    expect(corrected.triage.red_flags).toEqual(r.triage.red_flags);
+  });
+});

@@ -5,7 +5,7 @@ import {
   personalisationOutputSchema,
   personalisationPrompt,
 } from '@physiomate/engine';
-import type { Recommendation, SafetyAnswer } from '@physiomate/shared';
+import type { FindingCorrections, Recommendation, SafetyAnswer } from '@physiomate/shared';
 import { generateText, Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -14,6 +14,8 @@ export type AssessInput = {
   painLocations: string[];
   /** The wizard's safety check: the engine raises red flags from it before any model is asked. */
   safetyAnswers?: SafetyAnswer[];
+  /** Corrections to 'What we understood' (the red-flag screen never sees them). */
+  corrections?: FindingCorrections;
 };
 export type Recommender = (input: AssessInput) => Promise<Recommendation>;
 

@@ -27,6 +27,7 @@ const engineInput = (body: AssessInput): AssessInput => ({
   symptoms: body.symptoms,
   painLocations: body.painLocations,
   safetyAnswers: body.safetyAnswers,
+  corrections: body.corrections,
 });
 
 /**

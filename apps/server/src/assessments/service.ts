@@ -41,8 +41,11 @@ export function askSafetyQuestions(input: {
   return { questions: safetyQuestions(input) };
 }
 
-/** What the engine is given for a stored assessment: rows saved before the safety check had none. */
-export function storedInput(assessment: AssessmentRow): Required<AssessInput> {
+/**
+ * What the engine is given for a stored assessment: rows saved before the safety check had none.
+ * Corrections to 'What we understood' are not stored with a saved assessment yet.
+ */
+export function storedInput(assessment: AssessmentRow): Required<Omit<AssessInput, 'corrections'>> {
   return {
     symptoms: assessment.symptoms,
     painLocations: assessment.painLocations,

@@ -5,6 +5,7 @@ import {
   SYMPTOMS_MAX_CHARS,
   SYMPTOMS_MIN_CHARS,
 } from '../constants.ts';
+import { findingCorrectionsSchema } from './findings.ts';
 import { safetyAnswersSchema } from './safety.ts';
 
 export const symptomsSchema = z
@@ -37,6 +38,8 @@ export const assessmentRequestSchema = z.object({
   bodyDiagramImage: bodyDiagramImageSchema.optional(),
   /** The wizard's safety check; optional so the JSONL interface and older clients still work. */
   safetyAnswers: safetyAnswersSchema.optional(),
+  /** Corrections to 'What we understood' ('Update my plan'); red-flag screening ignores them. */
+  corrections: findingCorrectionsSchema.optional(),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITION_IDS, RED_FLAG_IDS, TRIAGE_IDS } from '../clinical/taxonomy.ts';
 import { CAUTION_IDS, TREATMENT_FOCUS_PHRASES, UNDERSTANDING_LEVELS } from '../constants.ts';
+import { understoodSchema } from './findings.ts';
 
 /** One exercise of a plan (clinical README: the exercise contract). */
 export const exerciseSchema = z.object({
@@ -57,5 +58,7 @@ export const recommendationSchema = z.object({
   understanding: z.enum(UNDERSTANDING_LEVELS).optional(),
   /** Groups who need a professional's eye whatever the pain (a child, pregnancy, recent surgery, new weakness). */
   cautions: z.array(z.object({ id: z.enum(CAUTION_IDS), message: z.string() })).optional(),
+  /** What the engine understood and used, for the 'What we understood' read-back (absent on older results). */
+  findings: understoodSchema.optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;

@@ -1,0 +1,171 @@
+import type { FindingChip, FindingCorrections, FindingGroup, Understood } from '@physiomate/shared';
+import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
+import type { Findings } from './nlp/extract.ts';
+import { type FindingId, findingLabel, PATTERN_FINDING_IDS, type PatternFindingId } from './nlp/lexicon.ts';
+import type { Ranked } from './rank.ts';
+import { describeDuration } from './text.ts';
+
+/** How it started: onset, mechanism and the activities behind it. */
+const STARTED = new Set<FindingId>([
+  'sudden_onset',
+  'gradual_onset',
+  'injury',
+  'atraumatic',
+  'whiplash_mechanism',
+  'lifting',
+  'twisting',
+  'ankle_inversion',
+  'sudden_grab',
+  'load_increase',
+  'new_baby',
+  'running',
+  'sprinting',
+  'jumping',
+  'racket_sport',
+  'throwing_climbing',
+  'cycling',
+  'contact_sport',
+  'manual_work',
+  'typing_computer',
+  'overhead',
+  'slumped_posture',
+  'fall',
+  'high_energy',
+]);
+
+/** What makes it worse: movements, positions and loads that provoke it. */
+const WORSE = new Set<FindingId>([
+  'cough_sneeze',
+  'neck_movement',
+  'neck_extension_arm',
+  'jaw_chewing',
+  'painful_arc',
+  'reach_behind',
+  'lying_on_side',
+  'gripping',
+  'wrist_flexion',
+  'finkelstein',
+  'thumb_use',
+  'fine_hand_tasks',
+  'bending_forward',
+  'sit_to_stand',
+  'crossed_legs',
+  'stairs',
+  'stairs_down',
+  'hills',
+  'walking_aggr',
+  'stretch_pain',
+  'sitting_long',
+  'squatting',
+  'into_run',
+  'start_of_activity',
+  'push_off',
+  'first_steps',
+  'standing_long',
+  'sustained_posture',
+  'hip_function',
+  'night_pain',
+]);
+
+/** What eases it. */
+const EASES = new Set<FindingId>([
+  'ease_rest',
+  'heat_massage',
+  'improves_exercise',
+  'warm_up_eases',
+  'flick_sign',
+  'ease_movement',
+]);
+
+const PATTERN_IDS = new Set<string>(PATTERN_FINDING_IDS);
+
+/** Only the engine's own musculoskeletal findings can be edited; red-flag signs always stay. */
+function isEditable(id: FindingId): boolean {
+  return PATTERN_IDS.has(id);
+}
+
+function groupOf(id: FindingId): Exclude<FindingGroup, 'denied'> {
+  if (STARTED.has(id)) return 'started';
+  if (WORSE.has(id)) return 'worse';
+  if (EASES.has(id)) return 'eases';
+  return 'other';
+}
+
+function chip(id: FindingId): FindingChip {
+  const label = findingLabel(id);
+  return { id, label: label.charAt(0).toUpperCase() + label.slice(1), editable: isEditable(id) };
+}
+
+/**
+ * Applies a person's corrections to what the engine read: removed findings are dropped (and count as
+ * denied), added ones are present, a corrected duration replaces the one read. Red-flag concepts are
+ * never removed: the screen always runs on the person's own words and safety answers.
+ */
+export function applyCorrections(findings: Findings, corrections: FindingCorrections | undefined): Findings {
+  if (!corrections) return findings;
+  const present = new Set(findings.present);
+  const denied = new Set(findings.denied);
+  for (const id of corrections.remove ?? []) {
+    if (!PATTERN_IDS.has(id)) continue;
+    present.delete(id as PatternFindingId);
+    denied.add(id as PatternFindingId);
+  }
+  for (const id of corrections.add ?? []) {
+    if (!PATTERN_IDS.has(id)) continue;
+    present.add(id as PatternFindingId);
+    denied.delete(id as PatternFindingId);
+  }
+  const durationDays =
+    corrections.sinceDays === undefined ? findings.durationDays : (corrections.sinceDays ?? undefined);
+  return { ...findings, present, denied, durationDays };
+}
+
+/** Findings the top conditions look for that the person did not mention: a short list to add from. */
+function addable(findings: Findings, ranked: readonly Ranked[]): Understood['addable'] {
+  const out: Understood['addable'] = [];
+  const seen = new Set<string>();
+  for (const r of ranked.slice(0, 3)) {
+    const weights = KNOWLEDGE_BY_ID.get(r.id)?.findings ?? {};
+    const candidates = (Object.entries(weights) as [FindingId, number][])
+      .filter(
+        ([id, w]) => w > 0 && PATTERN_IDS.has(id) && !findings.present.has(id) && !findings.denied.has(id),
+      )
+      .sort((a, b) => b[1] - a[1]);
+    for (const [id] of candidates) {
+      if (seen.has(id) || out.length >= 8) continue;
+      seen.add(id);
+      out.push({ ...chip(id), group: groupOf(id) });
+    }
+  }
+  return out;
+}
+
+/** The read-back of everything the engine used: nothing is shown that the engine did not use. */
+export function understood(
+  findings: Findings,
+  painAreas: readonly string[],
+  ranked: readonly Ranked[],
+  stage: Stage,
+): Understood {
+  const groups: Record<Exclude<FindingGroup, 'denied'>, FindingChip[]> = {
+    started: [],
+    worse: [],
+    eases: [],
+    other: [],
+  };
+  for (const id of findings.present) {
+    // The screen's topic words and background facts ('an older person') are not findings to read back.
+    if (id === 'older_cue') continue;
+    groups[groupOf(id)].push(chip(id));
+  }
+  const denied = [...findings.denied].filter((id) => !/^no\b/.test(findingLabel(id))).map(chip);
+  const sinceDays = findings.durationDays ?? null;
+  return {
+    where: [...painAreas],
+    sinceDays,
+    since: sinceDays === null ? null : describeDuration(findings, stage),
+    ...groups,
+    denied,
+    addable: addable(findings, ranked),
+  };
+}

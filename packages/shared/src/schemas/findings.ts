@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * 'What we understood': the findings the engine used, grouped the way a clinician reads them back,
+ * and the corrections a person can make to them. Red-flag signs are shown but never removable:
+ * screening always runs on the person's own words and safety answers.
+ */
+export const FINDING_GROUPS = ['started', 'worse', 'eases', 'other', 'denied'] as const;
+export type FindingGroup = (typeof FINDING_GROUPS)[number];
+
+const findingIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z_]{1,39}$/, 'A finding id is lower-case letters and underscores.');
+
+export const findingChipSchema = z.object({
+  id: findingIdSchema,
+  label: z.string(),
+  /** False for red-flag signs: they stay whatever the person edits. */
+  editable: z.boolean(),
+});
+export type FindingChip = z.infer<typeof findingChipSchema>;
+
+export const understoodSchema = z.object({
+  /** The pain areas the plan is for ('Left knee'). */
+  where: z.array(z.string()),
+  /** How long it has hurt in days, when the person said so. */
+  sinceDays: z.number().nonnegative().nullable(),
+  since: z.string().nullable(),
+  started: z.array(findingChipSchema),
+  worse: z.array(findingChipSchema),
+  eases: z.array(findingChipSchema),
+  other: z.array(findingChipSchema),
+  denied: z.array(findingChipSchema),
+  /** A short list of findings the person may add, per group. */
+  addable: z.array(findingChipSchema.extend({ group: z.enum(FINDING_GROUPS) })),
+});
+export type Understood = z.infer<typeof understoodSchema>;
+
+/** Corrections to what the engine understood, sent back to re-run it ('Update my plan'). */
+export const findingCorrectionsSchema = z
+  .object({
+    remove: z.array(findingIdSchema).max(40).default([]),
+    add: z.array(findingIdSchema).max(40).default([]),
+    /** Days since it started; null clears a duration the engine misread. */
+    sinceDays: z
+      .number({ error: 'The duration must be a number of days.' })
+      .int('The duration must be a whole number of days.')
+      .min(0, 'The duration cannot be negative.')
+      .max(36500, 'The duration must be under 100 years.')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type FindingCorrections = z.infer<typeof findingCorrectionsSchema>;
