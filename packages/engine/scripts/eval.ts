@@ -67,6 +67,12 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title: 'Red-flag development set 7 (the hardest flags in many more voices; used for tuning)',
+    file: 'redflag-dev7.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

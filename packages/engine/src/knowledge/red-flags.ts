@@ -281,7 +281,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       [
         { ageAtLeast: 50 },
-        { any: ['headache', 'temple'] },
+        { any: ['headache', 'temple', 'new_headache'] },
         { any: ['scalp_tender', 'jaw_claudication', 'visual_disturbance', 'visual_loss'] },
       ],
       ['temple', 'scalp_tender', 'jaw_claudication'],

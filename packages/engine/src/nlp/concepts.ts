@@ -75,6 +75,8 @@ export const WORD_CLASSES = {
     'novocaine',
     'like at the dentist',
     'like after the dentist',
+    'like wood',
+    'wooden',
   ],
   SADDLE: [
     'between legs',
@@ -131,6 +133,12 @@ export const WORD_CLASSES = {
     'around /his|her|their/ (bottom|backside|back passage)',
     '/his|her/ =bits',
     '/his|her|their/ privates',
+    'old fella',
+    'willy',
+    'todger',
+    'manhood',
+    'the front bottom',
+    'in the middle when i sit',
     'man parts',
     'front bottom',
   ],
@@ -512,6 +520,9 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      '(sitting|sit|sat) on ~3 (a )?(cushion|pillow|air|nothing) ~3 (not there|that is not there|that isnt there)',
+      '(feel nothing|can not feel|numb|no feeling|no sensation) ~3 (where|the bit|the part|the area) ~3 (it )?(touches|touch|touching|sit|sits|contacts|rests)',
+      '@NUMB ~4 (in the middle|middle bit|in between|underneath|under me) ~4 (sit|sitting|sat)',
       '(spread|spreading|spreads|moved|moving|creeping|crept|gone) ~4 (to|into|up|down|round|across) ~4 @SADDLE',
       '(can not|could not|barely|hardly|did not) ~2 feel ~4 (seat|toilet seat|chair|saddle|bike seat)',
       '(area|bit|part|where) ~6 (sit|sitting) ~6 (numb|numbness|no feeling|feel nothing|dead)',
@@ -539,6 +550,10 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      '(dribbled|dribble|dribbling|wet|wetting|leaked|leaking|peed|weed|soiled) ~4 (without|not) ~2 (knowing|noticing|realising|realizing|feeling|noticed)',
+      '(need|needing|want|wanting) ~2 (the )?(loo|toilet|a wee|a pee|to pee|to wee|to go) ~8 (just )?(nothing|nothing comes|nothing happens|can not|will not come|does not come)',
+      '(can not|could not|do not|did not) (feel|tell|know) ~3 (when|if) ~3 (finished|done|empty|emptied|stopped|started)',
+      '(push|pushing|press|pressing|strain|straining) ~6 (for|to get|to make) ~3 (the )?(@PEE_NOUN|pee|wee) ~2 (to )?(come|flow|start|out)',
       '@CANT ~2 control ~3 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet|myself)',
 
       '(dribble|dribbles|dribbled|dribbling|leak|leaking|leaked|wet|wetting|wetted|soil|soiled|soiling|pee|peed|peeing|wee|weed|weeing) ~2 (himself|herself|themselves)',
@@ -578,6 +593,8 @@ export const CONCEPTS = c({
   sexual_dysfunction: {
     label: 'new sexual dysfunction',
     terms: [
+      '(things|it|everything|bits|nothing) ~2 (downstairs|down there|down below) ~4 (do not|does not|will not|not|stopped) ~2 (work|working|respond|responding)',
+      '(when|if) ~2 (me and|i and|we) ~3 (try|tried|trying) ~4 (no feeling|nothing|numb|can not feel|does not work|do not work)',
       'erectile|impotent|impotence',
       '(erection|erections) ~3 (problem|problems|trouble|gone|lost|can not|will not|not|difficult|stopped)',
       '(can not|could not|unable to) ~3 (get|keep|stay) ~2 (erection|hard|it up|aroused)',
@@ -863,6 +880,7 @@ export const CONCEPTS = c({
   drop_attack: {
     label: 'drop attacks',
     terms: [
+      '(legs|knees|leg) ~3 (go|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) ~2 (me|him|her)',
       '(legs|knees|leg) ~3 (gave out|give out|gives out|went from under me|went from under) ~8 (fell|floor|ground|without warning|no warning|for no reason|out of nowhere|suddenly|ended up)',
 
       '(suddenly|out of nowhere|without warning) ~3 (fall|fall down|drop|drop down)',
@@ -1139,7 +1157,12 @@ export const CONCEPTS = c({
       '(stop|stopping|rest|resting|pause|pausing) ~3 (halfway|part way|partway) ~3 (through|meal|eating|chewing)?',
     ],
   },
-  temple: { label: 'temple pain', terms: ['temple|temples|temporal|side of my head|sides of my head'] },
+  temple: {
+    label: 'temple pain',
+    terms: [
+      'temple|temples|temporal|side of my head|sides of my head|side of (the|her|his) head|side of head',
+    ],
+  },
   polymyalgia: {
     label: 'shoulder and hip girdle stiffness',
     terms: [
@@ -1213,7 +1236,7 @@ export const CONCEPTS = c({
       '(shorter|short) ~4 (than the other|turned out|rotated|twisted)',
       '(foot|leg|toes|knee|ankle|finger|fingers) ~3 (pointing|points|facing|faces|sits|sitting) ~2 (outwards|out|sideways|the wrong way|backwards|inwards|in)',
       'not the right shape|wrong shape|odd shape',
-      '(has|have|got|with|there is) (a|an) (step|ridge|kink|notch|ledge) (in|on) (it|the bone|my|the|his|her)',
+      '(has|have|got|with|there is) (a|an) (step|ridge|kink|notch|ledge|bend|angle|curve) (in|on) (it|the bone|my|the|his|her)',
     ],
     except: [
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
@@ -1224,6 +1247,8 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      '(bony|bone) (bump|bit|lump|knobble|point|edge|part) ~12 (sore|tender|painful|agony|hurts) ~3 (to press|to touch|when pressed|when i press|if i press|pressing|touching)',
+      '(will not|would not|does not|did not|can not) let ~3 (anyone|anybody|me|us|you|the nurse|the doctor) ~2 (touch|near|feel|look at)',
       '(hollow|dip|snuffbox|snuff box|base of my thumb|base of the thumb) ~8 (tender|sore|hurt|hurts|agony|touch|touching|touched|press|pressing)',
       '(touch|touching|press|pressing) ~6 (hollow|dip|snuffbox) ~4 thumb',
 
@@ -1252,6 +1277,7 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      '(band|rope|cable|string|strap|lace|laces|elastic|bungee|lead|leash|handle|zip) ~2 (snapped|snap|snaps|broke|broken|breaks)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
       '(broke|broken|break) ~3 (record|records|pb|personal best|phone|screen|glasses|news|promise|sweat|ice|my heart|heart|up|down|the bank|even|in|out|the habit)',
       '(crack|cracked|cracking|cracks) ~3 (knuckles|neck|back|joints|jokes|joke|on|open|up)',
@@ -1265,7 +1291,9 @@ export const CONCEPTS = c({
       '(went|go|gone) (flying|over|down)',
       '(came|come|coming|thrown|flew) off ~3 (bike|horse|ladder|scooter|skateboard|board|motorbike|wall|roof|trampoline|skis|snowboard)',
       '(lost my footing|hit the deck|hit the ground|landed on|landed awkwardly|landed badly|landed heavily|came a cropper|face plant|faceplanted|went over)',
-      'missed ~3 (step|steps|stair|kerb|curb|footing)',
+      'missed ~3 (step|steps|stair|kerb|curb|footing|chair|seat|bed|toilet)',
+      '(sat|sit|came|come|landed|plonked) down (hard|heavily|with a bump|with a thump)',
+      '(landed|land|landing) ~3 (badly|awkwardly|wrong|funny|heavily|awkward)',
       '(fall|fell|falling|slip|slipped) (on|onto|down|off|from|over)',
     ],
     except: [
@@ -1280,6 +1308,8 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(run|ran|driven|drove|rolled) over by',
+      '(got|was|been) (run|driven|rolled) over',
       '(caught|took|hit|struck|smacked|jammed|bent) ~4 (ball|netball|basketball|football|cricket ball|puck|stick|bat) ~8 (finger|thumb|hand|face|nose|knee|shin|ankle|foot)',
       '(ball|netball|basketball|football|cricket ball|puck) ~6 (hit|caught|smacked|struck|jammed|bent back) ~4 (finger|thumb|hand)',
 
@@ -1435,6 +1465,8 @@ export const CONCEPTS = c({
   foot_drop: {
     label: 'foot drop',
     terms: [
+      '(catch|catching|catches|caught|snag|snagging|stub|stubbing) ~3 (my )?(toe|toes|foot) ~4 (on|over) ~3 (the )?(pavement|kerb|curb|ground|floor|carpet|step|steps|rug|road)',
+      '(shoe|shoes|toe|toes) ~2 (scuffs|scuffing|scuffed|drags|dragging|slaps|slapping)',
       '(foot|feet|toes) ~4 (drop|dropped|drops|drag|drags|dragging|slap|slaps|slapping|flop|flops|floppy|catch|catches|catching|scuff|scuffs|scuffing|will not lift|would not lift|does not lift|does not clear|not lifting|hangs|hanging|limp)',
       '(drag|dragging|drags|scuff|scuffing|scuffs) ~3 (my )?(foot|leg|toes|feet)',
       '@CANT ~3 (lift|raise|pull up|point|flex|bring up|cock up) ~4 (foot|feet|toes|front of my foot|ankle|big toe)',
@@ -1446,6 +1478,7 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      '(started|began|was) ~3 (in )?(my )?(toes|feet|fingers|hands|foot) ~6 (now|and now|since) ~3 (up to|up|reached|reaching|at|into|past) ~3 (my )?(knees|ankles|shins|thighs|hips|waist|elbows|wrists|shoulders|calves)',
       '(numb|numbness|tingling|tingle|pins and needles|dead feeling|no feeling) ~12 (spread|spreads|spreading|spreaded|moving|moved|creeping|crept|travel|travelled|traveling|getting worse|worse|bigger|further|more|wider|reaching|reached|climbing|climbed|expanding|growing|grown|now goes|now in|now up|now into|now reaches)',
       '(spread|spreading|creeping|moving|travelled|traveled|crept|climbing) ~4 (numb|numbness|tingling|pins and needles|dead feeling)',
       '(numb|numbness|tingling|pins and needles) ~4 (now|also) ~3 (reach|reaches|gone|got to|up to|into|in|both)',
@@ -1524,6 +1557,7 @@ export const CONCEPTS = c({
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
     ],
     terms: [
+      '(noise|sound|bang|crack) ~3 like ~3 (stick|twig|branch|gunshot|shot|whip|elastic band|rubber band|pencil) ~2 (breaking|snapping|going|cracking|snapped|broke)?',
       'pop|popped|popping|snap|snapped|snapping|crack|cracked|clunk|bang|twang|twanged|ping|pinged|thwack|gunshot',
       '(like a|like an) ~2 (gun|gunshot|whip|rubber band|elastic band|elastic|shot|guitar string|string)',
       '(heard|felt) ~3 (something|a noise|a sound) ~3 (go|went|give|gave|snap|pop|break)',
@@ -1532,6 +1566,7 @@ export const CONCEPTS = c({
   kicked_sensation: {
     label: 'feeling of being kicked',
     terms: [
+      '(saying|said|says|thought|sure|convinced) ~3 (someone|somebody|something|a ball) ~3 (had )?(hit|kicked|struck|shot|whacked|booted) ~3 (him|her|me|his|my) ~2 (heel|calf|ankle|leg|achilles)',
       '(thinking|thought|sure|convinced) ~6 (booted|kicked|hit|struck|whacked|smacked|thrown) ~4 (ball|stone|something)? ~3 (into|at|on)? ~2 (my|his|her)? (leg|calf|heel|ankle|back)',
 
       '(felt|feel|feels|thought|as if|as though|like|sure) ~5 (someone|somebody|something|i had been|i was|i got|being|a ball|a stone|a racket|a brick|a bat|a rock|person) ~4 (kick|kicked|hit|struck|shot|whack|whacked|smack|smacked|thrown|threw|throw|kicking|hitting|stamped|stomped|slapped)',
@@ -1583,6 +1618,20 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(feel|feeling|felt|think|thinking|thought|want|wanting|wish|plan|planning) ~3 (end|finish|stop) ~2 (everything|my life|it all|life|my own life|this life)',
+      '(no|not|without) ~2 (interest|reason|will|wish|desire) ~3 (left )?(to live|in living|for living)',
+      '(sorted|sorting|put|putting|got|getting) ~2 (my )?affairs in order',
+      '(made|making|make) ~2 (my )?(final )?arrangements',
+      '(sorted|sorting|written|wrote|made|making) ~2 (out )?my will ~8 (letters|goodbye|arrangements|kids|children)',
+      '(written|wrote|writing|left) ~3 letters ~3 (to )?(each of )?(my )?(kids|children|family|wife|husband|everyone|sons|daughters)',
+      '(want|wish|like) ~3 (go to sleep|sleep|rest) ~5 (not|never) ~4 (again|wake|deal|come back)',
+      '(found|finding|bought|buying|got|hid|hidden|keeping) ~3 (a )?(rope|noose|ligature)',
+      '(look|looking|looked|check|checking|checked|google|googling|googled|searched|searching) ~4 (how high|how tall|how far down|how deep|how long it takes) ~5 (bridge|building|cliff|drop|car park|balcony|roof|fall|water)',
+      '(drink|drinking|swallow|swallowing|take|taking) ~2 (sniper|poison|bleach|weedkiller|pesticide|antifreeze|paraquat|rat poison)',
+      '(rest|escape|free|freedom|break|leave|leaving|release) ~2 from ~2 (this life|life|living|this world|it all)',
+      '(not|do not|no) (intend|plan|planning|intending) to ~2 (be around|be here|see|last) ~4 (another|next|much longer|christmas|winter|spring|summer|birthday|new year)',
+      '(hit|hitting|punch|punching|bang|banging|bash|bashing|burn|burning|cut|cutting|scratch|scratching|stab|stabbing) ~3 (myself|my legs|my arms|my thighs|my head|my skin|my wrists|my stomach) ~6 (hammer|knife|blade|razor|lighter|on purpose|when i get|when i am|when i feel|overwhelmed|upset|angry|stressed|to cope|to feel)',
+      '(hide|hiding|hidden|cover|covering|covered) ~4 (bruises|marks|cuts|scars|burns) ~3 (under|with|from|so)',
       '(wish|wishes|wished|wishing) ~2 (he|she|they|i) (was|were) dead',
       '(hurting|harming|cutting|burning) (himself|herself|themselves)',
       '(marks|cuts|scars) on ~2 (his|her|my|their) (thighs|arms|wrists|legs)',
@@ -1650,6 +1699,8 @@ export const CONCEPTS = c({
       'dark thoughts|dark places|dark place',
     ],
     except: [
+      'suicide (sprints|sprint|runs|run|drills|drill|shuttles|shuttle|squeeze|doors|lines|line|sets)',
+      '(rather|sooner|prefer to) ~1 die than',
       '(killing|kill|killed) ~2 me',
       '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|with|over|trying)',
       '(die|dying|died) ~2 (to|for) ~3 (get|go|back|play|run|see)',
@@ -1792,7 +1843,12 @@ export const CONCEPTS = c({
   },
   new_headache: {
     label: 'a new headache',
+    // 'never used to get headaches': the past is the contrast that makes it new.
+    history: true,
     terms: [
+      '(never|not|did not) (used to|usually) ~2 (get|have|suffer|suffer with|suffer from) ~2 (headaches|headache|migraines|head pain)',
+      '(head pain|headache|pain in (my|her|his|the) head|ache in (my|her|his|the) head) ~4 (never had|not had|never known|never felt) ~2 (before|in (my|her|his) life)',
+      'new ~2 (ache|pain|aching) in ~2 (my|her|his|the) head',
       '(never|do not|rarely|hardly ever|not one for) ~3 (get|had|have|getting) ~2 headaches ~8 (but|now|until|this)',
       '(new|different|unusual) ~2 (headache|headaches|head pain)',
     ],

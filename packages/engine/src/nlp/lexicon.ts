@@ -46,7 +46,7 @@ export const FINDINGS = {
   },
   running: {
     label: 'running',
-    re: /\b(?:run|runs|running|ran|jog|jogs|jogging|runner|marathon|10 ?k|5 ?k|parkrun|treadmill|mileage)\b/,
+    re: /\b(?:run(?! over| into| out)|runs|running|ran(?! over| into| out)|jog|jogs|jogging|runner|marathon|10 ?k|5 ?k|parkrun|treadmill|mileage)\b/,
   },
   sprinting: {
     label: 'sprinting or explosive push-off',
@@ -157,7 +157,7 @@ export const FINDINGS = {
   },
   headache: {
     label: 'headache',
-    re: /\b(?:headaches?|head aches?|head (?:hurts|pain)|migraines?|pain in (?:my |the )?(?:left |right )?temple)\b/,
+    re: /\b(?:headaches?|head aches?|head (?:hurts|pain)|migraines?|pain in (?:my |the )?(?:left |right )?temple|(?:ache|aches|aching|pain|pains|throbbing) in (?:my |the |her |his )?(?:side of (?:my |the |her |his )?)?head)\b/,
   },
   headache_from_neck: {
     label: 'headache starting in the neck',
@@ -349,7 +349,7 @@ export const FINDINGS = {
   },
   locking: {
     label: 'locking or catching',
-    re: /\b(?:lock|locks|locking|locked|catch|catches|catching|gets stuck|jams?)\b/,
+    re: /\b(?:lock|locks|locking|locked|(?:catch|catches|catching)(?! (?:my|the|his|her) (?:right |left )?(?:toes?|foot|feet|breath|bus|train|ball|eye|cold|flu))|gets stuck|jams?)\b/,
   },
   clicking: { label: 'clicking', re: /\b(?:click|clicks|clicking|clunk(?:s|ing)?)\b/ },
   giving_way: {

@@ -175,7 +175,7 @@ export function cleanText(raw: string): string {
   text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ');
   // "peeing's fine", "it's swollen": 's is 'is' before a state; otherwise a possessive.
   text = text.replace(
-    /'s\b(?= (?:fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony)\b)/g,
+    /'s\b(?= (?:\d+|fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony)\b)/g,
     ' is',
   );
   text = text.replace(/'s\b/g, 's').replace(/'/g, '');
@@ -195,6 +195,8 @@ export function toClauses(raw: string): Clause[] {
   text = text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2');
   text = text.replace(/(\d)\.(\d)/g, '$1_$2');
   text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ');
+  // "my mum's 79": 's before a number is 'is'; otherwise a possessive.
+  text = text.replace(/'s\b(?= \d)/g, ' is');
   text = text.replace(/'s\b/g, 's').replace(/'/g, '');
   text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
   const sentences = text.split(/[.!?;:\n()]+|\s-\s/);
