@@ -367,6 +367,7 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     'Once a day',
     {
       kind: 'control',
+      load: 1,
       feel: 'Work under the arch; cramping means rest briefly and start again.',
       progression: 'When 10 easy holds are possible sitting, do them standing, then standing on one leg.',
     },

@@ -75,6 +75,7 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     '2 times a day',
     {
       kind: 'control',
+      load: 1,
       feel: 'Light work in the lower tummy muscles; no strain in the back.',
       progression: 'When 10 easy holds feel effortless, move on to dead bug or glute bridges.',
     },

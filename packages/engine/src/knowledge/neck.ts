@@ -18,6 +18,7 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     '3 times a day',
     {
       kind: 'control',
+      load: 1,
       feel: 'A gentle working feeling in the front of the neck and a light stretch at the base of the skull; the head stays level.',
       progression:
         'When 10 easy 5-second holds feel effortless, hold 10 seconds, then move on to the deep neck flexor head lift lying down.',
@@ -101,6 +102,7 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     '3 times a day',
     {
       kind: 'control',
+      load: 1,
       feel: 'A light working feeling between and below the shoulder blades; the neck and top of the shoulders stay relaxed.',
       progression:
         'When you can hold 10 seconds ten times without the shoulders creeping up, move on to band rows.',
@@ -318,6 +320,7 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     '2 times a day',
     {
       kind: 'control',
+      load: 1,
       feel: 'A light effort deep at the front of the upper neck; the big muscles at the front of the neck stay soft.',
       progression:
         'When 10 holds of 10 seconds are easy, do the same nod sitting up, then move on to the deep neck flexor head lift.',
