@@ -61,14 +61,26 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title: 'Red-flag development set 6 (a sixth writer, written with sealed set C; used for tuning)',
+    file: 'redflag-dev6.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,
     gate: false,
   },
   {
-    title: 'Sealed set B (the final figure; never tuned on)',
+    title: 'Sealed set B (never tuned on)',
     file: 'sealed-b.json',
+    sealed: true,
+    gate: false,
+  },
+  {
+    title: 'Sealed set C (10 cases per flag, written before the 2026-11-23 changes; never tuned on)',
+    file: 'sealed-c.json',
     sealed: true,
     gate: false,
   },

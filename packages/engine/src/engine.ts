@@ -11,7 +11,14 @@ import { extract } from './nlp/extract.ts';
 import { buildPlan, type Exclusions } from './plan.ts';
 import { rank, stageOf } from './rank.ts';
 import { type Caution, cautionsFor, NOT_GENTLE, UNDERSTANDING_TEXT, understandingOf } from './safety.ts';
-import { clinicalNarrative, keyIssues, prognosis, summary, treatmentFocus } from './text.ts';
+import {
+  aboutUnmentionedActivity,
+  clinicalNarrative,
+  keyIssues,
+  prognosis,
+  summary,
+  treatmentFocus,
+} from './text.ts';
 import { maxLevel, type TriageResult, triage } from './triage.ts';
 
 export const ENGINE_VERSION = '1.0.0';
@@ -61,7 +68,7 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
     summary: summary(findings, location.painAreas, ranked, stage, tri),
     clinical_narrative: clinicalNarrative(findings, location.painAreas, ranked, stage, tri),
     exercises: plan.exercises,
-    lifestyle: plan.lifestyle,
+    lifestyle: plan.lifestyle.filter((line) => !aboutUnmentionedActivity(line, findings)),
     products: plan.products,
     identified_pain_areas: location.painAreas,
     identified_regions: location.regions,

@@ -1,7 +1,7 @@
 import { RED_FLAGS, TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
 import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
 import type { Findings } from './nlp/extract.ts';
-import { type FindingId, findingLabel } from './nlp/lexicon.ts';
+import { FINDINGS, type FindingId, findingLabel, type PatternFindingId } from './nlp/lexicon.ts';
 import type { Ranked } from './rank.ts';
 import type { TriageResult } from './triage.ts';
 
@@ -51,12 +51,10 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** How long it has hurt, only as the person said it ('Not stated' when they did not). */
 export function describeDuration(findings: Findings, stage: Stage): string {
   const d = findings.durationDays;
-  if (d === undefined)
-    return stage === 'acute'
-      ? 'Recent (duration not stated)'
-      : 'Not stated; the description suggests a longer-standing problem';
+  if (d === undefined) return 'Not stated';
   const span =
     d < 1
       ? 'less than a day'
@@ -70,11 +68,77 @@ export function describeDuration(findings: Findings, stage: Stage): string {
   return `${span} (${stage === 'acute' ? 'recent, under 6 weeks' : 'persistent, over 6 weeks'})`;
 }
 
-export function likelyCause(findings: Findings, top: Ranked | undefined): string {
+/** The cause the person described (an injury, a load, an activity), or nothing: a cause is never guessed. */
+export function likelyCause(findings: Findings): string | undefined {
   const present = CAUSE_FINDINGS.filter((f) => findings.present.has(f));
-  if (present.length > 0) return capital(list(labels(present, 2)));
-  const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
-  return capital(k?.typicalCause ?? 'not clear from the description');
+  return present.length > 0 ? capital(list(labels(present, 2))) : undefined;
+}
+
+/** A likelihood in words: the engine's weights are not probabilities a person should read. */
+export function likelihoodWord(likelihood: number): 'likely' | 'possible' | 'less likely' {
+  return likelihood >= 0.5 ? 'likely' : likelihood >= 0.2 ? 'possible' : 'less likely';
+}
+
+/** Labels that describe a state ('worse bending forward'): denied as 'not …'; the rest as 'no …'. */
+const STATE_LABEL =
+  /^(?:worse|easier|eases|improves|unable|weak|walking|waking|feeling|having|shaking|full)\b/;
+
+/** 'swelling' -> 'no swelling', 'an injury' -> 'no injury', 'worse bending forward' -> 'not worse bending forward'. */
+export function denialPhrase(id: FindingId): string | undefined {
+  const label = findingLabel(id);
+  // A finding that is itself a denial ('no injury') cannot be denied again.
+  if (/^no\b/.test(label)) return undefined;
+  if (STATE_LABEL.test(label)) return `not ${label}`;
+  return `no ${label.replace(/^(?:a|an|the)\s+/, '')}`;
+}
+
+/** 'a woman aged 38', 'a man', 'a person aged 70', or '' when nothing is known. */
+export function personPhrase(findings: Findings): string {
+  if (findings.age === undefined && findings.sex === undefined) return '';
+  const noun = findings.sex === 'female' ? 'a woman' : findings.sex === 'male' ? 'a man' : 'a person';
+  return findings.age === undefined ? noun : `${noun} aged ${findings.age}`;
+}
+
+/** Findings that name an activity: advice about an activity the person never mentioned is left out. */
+const ACTIVITY_FINDINGS: FindingId[] = [
+  'running',
+  'sprinting',
+  'jumping',
+  'racket_sport',
+  'throwing_climbing',
+  'cycling',
+  'lifting',
+  'manual_work',
+  'typing_computer',
+  'overhead',
+  'new_baby',
+];
+
+/** True when a line of advice is about an activity (running, lifting, desk work...) the person did not mention. */
+export function aboutUnmentionedActivity(line: string, findings: Findings): boolean {
+  const text = line.toLowerCase();
+  return ACTIVITY_FINDINGS.some(
+    (id) => !findings.present.has(id) && FINDINGS[id as PatternFindingId]?.re.test(text),
+  );
+}
+
+/** The parts of a 'what would change our view' list that the person has not already reported. */
+export function unreportedRethink(rethink: string, findings: Findings): string | undefined {
+  const parts = rethink
+    .split(/,\s*(?:or\s+)?|\s+or\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const kept = parts.filter((part) => {
+    const text = part.toLowerCase();
+    for (const id of findings.present) {
+      const def = FINDINGS[id as PatternFindingId];
+      if (def?.re.test(text)) return false;
+    }
+    return true;
+  });
+  if (kept.length === 0) return undefined;
+  if (kept.length === 1) return kept[0];
+  return `${kept.slice(0, -1).join(', ')} or ${kept[kept.length - 1]}`;
 }
 
 function capital(text: string): string {
@@ -150,8 +214,11 @@ export function summary(
         : ` ${tri.message}`;
   }
   const emergency = tri.red_flags.length > 0;
+  const cause = emergency
+    ? 'Needs a doctor to find out; a serious cause must be ruled out first'
+    : likelyCause(findings);
   const bullets = [
-    `• Likely cause: ${emergency ? 'Needs a doctor to find out; a serious cause must be ruled out first' : likelyCause(findings, top)}`,
+    ...(cause ? [`• Likely cause: ${cause}`] : []),
     `• Duration: ${describeDuration(findings, stage)}`,
     `• Suspected issue: ${emergency ? list(flagNames(tri)) : (top?.name ?? 'Non-specific musculoskeletal pain')}`,
   ];
@@ -172,7 +239,8 @@ export function clinicalNarrative(
   const [top, second, third] = ranked;
   const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   const paragraphs: string[] = [];
-  const who = [findings.age ? `aged ${findings.age}` : '', findings.sex ?? ''].filter(Boolean).join(', ');
+  const person = personPhrase(findings);
+  const who = person ? person.replace(/^an? /, '') : '';
   if (tri.red_flags.length > 0 && tri.level !== 'emergency') {
     const names = list(flagNames(tri).map((n) => n.toLowerCase()));
     paragraphs.push(
@@ -192,20 +260,26 @@ export function clinicalNarrative(
     return paragraphs.join('\n\n');
   } else {
     paragraphs.push(
-      `Assessment: the most likely explanation is ${inSentence(top?.name ?? 'a musculoskeletal problem')} (${Math.round((top?.likelihood ?? 0) * 100)}% of the engine's weighting), affecting the ${list(painAreas.map((a) => a.toLowerCase()))}${who ? ` in a person ${who}` : ''}. This is ${k?.explanation ?? 'a musculoskeletal problem'}. The problem is ${stage === 'acute' ? 'recent (under 6 weeks)' : 'persistent (over 6 weeks)'}.`,
+      `Assessment: the most likely explanation is ${inSentence(top?.name ?? 'a musculoskeletal problem')}, affecting the ${list(painAreas.map((a) => a.toLowerCase()))}${person ? ` in ${person}` : ''}. This is ${k?.explanation ?? 'a musculoskeletal problem'}.${findings.durationDays === undefined ? '' : ` The problem is ${stage === 'acute' ? 'recent (under 6 weeks)' : 'persistent (over 6 weeks)'}.`}`,
     );
   }
   const support = labels(top?.support ?? [], 5);
-  const denied = [...findings.denied].slice(0, 4).map((id) => findingLabel(id));
+  const denied = [
+    ...new Set([...findings.denied].map(denialPhrase).filter((p): p is string => p !== undefined)),
+  ].slice(0, 4);
   let reasoning = `Reasoning: ${support.length > 0 ? `in favour are ${list(support)}` : 'the location of the pain is the main clue'}.`;
-  if (denied.length > 0) reasoning += ` You reported no ${list(denied)}, which is reassuring.`;
+  if (denied.length > 0) reasoning += ` You reported ${list(denied)}, which is reassuring.`;
   paragraphs.push(reasoning);
   const alternatives = [second, third].filter((r): r is Ranked => r !== undefined && r.likelihood >= 0.05);
-  let rethink = `What would change our view: ${k?.rethink ?? 'new or different symptoms'}.`;
+  const unreported = unreportedRethink(k?.rethink ?? 'new or different symptoms', findings);
+  const rethinkParts: string[] = [];
+  if (unreported) rethinkParts.push(`What would change our view: ${unreported}.`);
   if (alternatives.length > 0) {
-    rethink += ` Also considered: ${list(alternatives.map((r) => `${inSentence(r.name)} (${Math.round(r.likelihood * 100)}%)`))}.`;
+    rethinkParts.push(
+      `Also considered: ${list(alternatives.map((r) => `${inSentence(r.name)} (${likelihoodWord(r.likelihood)})`))}.`,
+    );
   }
-  paragraphs.push(rethink);
+  if (rethinkParts.length > 0) paragraphs.push(rethinkParts.join(' '));
   paragraphs.push(
     `When to seek help: ${tri.message} Seek urgent care for new numbness in the saddle area, bladder or bowel changes, fever with a hot swollen joint, chest pain or breathlessness, or weakness that is getting worse.`,
   );

@@ -1252,6 +1252,8 @@ export const CONCEPTS = c({
       'trip (to|abroad|away|home|back)',
       'road trip|day trip|long trip|business trip',
       'fall (season|semester)',
+      // walking down a flight of stairs or a hill is not a fall
+      '(go|went|gone|come|came|walk|climb) (down|up|over) ~2 (stairs|steps|stair|hill|hills|slope|slopes|ladder|kerb|curb)',
     ],
   },
   high_energy: {
@@ -1282,7 +1284,6 @@ export const CONCEPTS = c({
       '(hit|knocked|clipped|struck) ~2 (by|off) ~2 (a )?(car|bike|van|bus|lorry|truck|motorbike|cyclist|horse)',
       'tackled|tackle|collided|collision|rear ended|head on collision|head on crash|from a height|from height',
       '(fell|fall|falling|came|come|jumped) ~3 (off|from|down) ~3 (ladder|roof|wall|stairs|height|scaffold|scaffolding|tree|horse|balcony|loft)',
-      '(down|off) (the )?(stairs|steps|ladder)',
     ],
   },
 

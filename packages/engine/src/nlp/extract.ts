@@ -69,7 +69,10 @@ const NUMBER_WORDS: Record<string, number> = {
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
 const NUM =
   '(\\d+(?:\\.\\d+)?|a few|a couple of|couple of|a couple|several|few|half an|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty)';
-const DURATION_RE = new RegExp(`\\b${NUM} (hour|day|night|week|month|year)s?\\b(?! old)`, 'g');
+const DURATION_RE = new RegExp(
+  `\\b${NUM} (hour|day|night|week|month|year)s?\\b(?! (?:old|of age|young|man|woman|male|female|guy|lady|boy|girl|gentleman|gent)\\b)`,
+  'g',
+);
 const HISTORY_CONTEXT =
   /\b(?:cancer|operation|surgery|injection|diagnosed|tumou?r|chemo\w*|baby|born|pregnan\w*|replacement|had my)\b/;
 const SHORT_PHRASES: [RegExp, number][] = [
@@ -163,6 +166,8 @@ function parseDuration(clauses: Clause[]): number | undefined {
     for (let m = DURATION_RE.exec(clause.text); m; m = DURATION_RE.exec(clause.text)) {
       const before = clause.text.slice(Math.max(0, m.index - 12), m.index);
       if (/\b(?:within|in|every|per|each|once|twice|after)\s*$/.test(before)) continue;
+      // 'I am 38 years', 'aged 38 years': an age, not how long it has hurt
+      if (/\b(?:i am|im|i m|aged?|age of|he is|she is)\s*$/.test(before) && m[2] === 'year') continue;
       take(numberValue(m[1] ?? '1') * (UNIT_DAYS[m[2] ?? 'day'] ?? 1));
     }
     for (const [re, days] of SHORT_PHRASES) if (re.test(clause.text)) take(days);

@@ -34,7 +34,7 @@ export const FINDINGS = {
   },
   lifting: {
     label: 'lifting or bending load',
-    re: /\b(?:lifting|lifted|lift (?:a|the|something|heavy)|picking up|picked up|carrying|carried|heavy (?:box|boxes|load|bag|bags|weights?|lifting)|moving (?:house|furniture)|digging|dug|shovel(?:l)?ing)\b/,
+    re: /\b(?:lifting(?! (?:my|the|your|his|her) (?:left |right )?(?:arm|arms|leg|legs|head|foot|knee))|lifted(?! (?:my|the|your|his|her) (?:left |right )?(?:arm|arms|leg|legs|head))|lift (?:a|the|something|heavy)|picking up|picked up|carrying|carried|heavy (?:box|boxes|load|bag|bags|weights?|lifting)|moving (?:house|furniture)|digging|dug|shovel(?:l)?ing)\b/,
   },
   twisting: {
     label: 'a twisting movement',
@@ -70,7 +70,7 @@ export const FINDINGS = {
   },
   typing_computer: {
     label: 'desk or screen work',
-    re: /\b(?:typing|type|keyboard|mouse|computer|laptop|screens?|desk|office|monitor|study|studying|emails|workstation|gaming)\b/,
+    re: /\b(?:typing|keyboard|mouse|computer|laptop|screens?|desk|office (?:job|work|worker|chair)|(?:in|at) the office|monitor|studying|emails|workstation|gaming)\b/,
   },
   slumped_posture: {
     label: 'slumped postures',
@@ -102,7 +102,7 @@ export const FINDINGS = {
   },
   overhead: {
     label: 'overhead arm use',
-    re: /\b(?:overhead|above (?:my )?head|ceilings?|reach(?:ing)? up|hang(?:ing)? (?:washing|out)|throw(?:ing)?|swimming|serving|shelf|shelves|cupboards?|raise my arm|raising my arm|lift(?:ing)? my arm)\b/,
+    re: /\b(?:overhead|above (?:my )?head|(?:paint(?:ing|ed)?|plaster(?:ing|ed)?|decorat(?:e|ing)|reach(?:ing)? (?:up )?(?:to )?) (?:the |a )?ceilings?|reach(?:ing)? up|hang(?:ing)? (?:washing|out)|throw(?:ing)?|swimming|serving|shelf|shelves|cupboards?|raise my arm|raising my arm|lift(?:ing)? my arm)\b/,
   },
   // pain quality and spread
   burning: { label: 'burning pain', re: /\bburn(?:ing|s)?\b/ },
@@ -431,7 +431,7 @@ export const FINDINGS = {
   },
   night_pain: {
     label: 'night pain',
-    re: /\b(?:at night|night ?time|nights|wakes? me|woken|waking|wake up|keeps me awake|disturbs? my sleep|overnight|early hours|night pain|in bed)\b/,
+    re: /\b(?:at night|night ?time|nights|wakes? me|woken|waking|wake up|keeps me awake|disturbs? my sleep|overnight|early hours|night pain|(?:turn(?:ing)?|roll(?:ing)?) over in bed|(?:pain|hurts?|aches?|aching|throbs?|throbbing|sore) (?:\w+ ){0,2}in bed)\b/,
   },
   // red-flag findings
   smoker: { label: 'smoking', re: /\b(?:smoker|smoke|smoking|smokes|cigarettes?)\b/ },

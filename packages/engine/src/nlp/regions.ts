@@ -30,7 +30,7 @@ export function sidedIds(base: BaseRegion, side: Side | undefined): RegionId[] {
 
 /** Phrases that mention a body word without meaning pain there; their spans are skipped. */
 export const NON_PAIN_PHRASES =
-  /\b(?:back seat|blind spot|(?:turn|turning|tilt|tilting|move|moving|nod|nodding|shake|shaking|over|above|raise|rotate|rotating) (?:my |the |your )?head|head(?:ed)? (?:to|out|home)|(?:came|come|coming|go|going|went|get|getting|got|bring|look|looking|lie|lying|sit|sitting|sat|step|stepped|put|push|pushed|pull|pulled|straight|right) back|back (?:to|and forth|up|home|in|on|again|then|off)|(?:look|looking|turn|turning) over (?:my |your )?shoulder|on the other hand|by hand|hand (?:over|washing|wash)|(?:shake|shaking|shook) (?:my |your |their |people.s )?hands?(?! (?:helps|eases|relieves))|hands and knees|on foot|other (?:leg|side|one|arm|knee|foot)|(?:my|the) (?:left|right) (?:side|one)? ?to (?:the )?(?:left|right)|to the (?:left|right)|armchair|arms? (?:of the|length)|head of|heads up|ahead|headed|foot(?:ball|path|wear|ing)|handle|handwriting|hand ?writing|shoulder to|newborn|face (?:is|has) (?:droop\w*|dropped|lopsided|fallen)|facial \w+|one side of my face|feels? like (?:someone|somebody|something|i had been|i was|being) (?:kicked|hit)|(?:back|front) of (?:the|my) (?:queue|car|house|bus)|into the back of|back of (?:mine|me|us|the car|my car|our car))\b/g;
+  /\b(?:back seat|blind spot|(?:lift|lifting|lifted|raise|raising|raised|move|moving|put|putting|reach|reaching|stretch|stretching|swing|swinging|wave|waving|hold|holding) (?:up )?(?:my|your|his|her|the) (?:left |right )?arms?|(?:behind|above) (?:my|your|his|her|their|the) (?:back|head)|(?:on|off) (?:my|your|his|her|their|our) feet|feet up|(?:high|kitten|block|stiletto|platform|new|wearing|wear|wore|worn|in) heels|heels? (?:on|of (?:my|the|her) shoes?|shoes?|boots?)|(?:turn|turning|tilt|tilting|move|moving|nod|nodding|shake|shaking|over|above|raise|rotate|rotating) (?:my |the |your )?head|head(?:ed)? (?:to|out|home)|(?:came|come|coming|go|going|went|get|getting|got|bring|look|looking|lie|lying|sit|sitting|sat|step|stepped|put|push|pushed|pull|pulled|straight|right) back|back (?:to|and forth|up|home|in|on|again|then|off)|(?:look|looking|turn|turning) over (?:my |your )?shoulder|on the other hand|by hand|hand (?:over|washing|wash)|(?:shake|shaking|shook) (?:my |your |their |people.s )?hands?(?! (?:helps|eases|relieves))|hands and knees|on foot|other (?:leg|side|one|arm|knee|foot)|(?:my|the) (?:left|right) (?:side|one)? ?to (?:the )?(?:left|right)|to the (?:left|right)|armchair|arms? (?:of the|length)|head of|heads up|ahead|headed|foot(?:ball|path|wear|ing)|handle|handwriting|hand ?writing|shoulder to|newborn|face (?:is|has) (?:droop\w*|dropped|lopsided|fallen)|facial \w+|one side of my face|feels? like (?:someone|somebody|something|i had been|i was|being) (?:kicked|hit)|(?:back|front) of (?:the|my) (?:queue|car|house|bus)|into the back of|back of (?:mine|me|us|the car|my car|our car))\b/g;
 
 /** Body words in the person's language, most specific first. */
 export const REGION_PATTERNS: { base: BaseRegion | null; label?: string; re: RegExp; plural?: RegExp }[] = [
@@ -54,6 +54,7 @@ export const REGION_PATTERNS: { base: BaseRegion | null; label?: string; re: Reg
     base: 'head',
     re: /\b(?:back of (?:my |the )?head|head|headaches?|forehead|temples?|scalp|skull|migraines?)\b/g,
   },
+  { base: 'buttock', re: /\b(?:buttocks?|bums?|butt|arse|ass|bottom) cheeks?\b/g, plural: /cheeks/ },
   {
     base: 'jaw',
     re: /\b(?:jaws?|tmj|temporomandibular|in front of (?:my |the )?(?:left |right )?ear|face|cheek)\b/g,
@@ -86,7 +87,7 @@ export const REGION_PATTERNS: { base: BaseRegion | null; label?: string; re: Reg
   { base: 'hip', re: /\b(?:hips?|greater trochanter|bony point)\b/g, plural: /hips/ },
   {
     base: 'buttock',
-    re: /\b(?:buttocks?|bottom(?! of)|glutes?|sit(?:ting)? bones?)\b/g,
+    re: /\b(?:buttocks?|bottom(?! of)|bums?(?! bag)|glutes?|sit(?:ting)? bones?)\b/g,
     plural: /buttocks|glutes|bones/,
   },
   { base: 'thigh', re: /\b(?:thighs?|quads?|quadriceps)\b/g, plural: /thighs|quads/ },

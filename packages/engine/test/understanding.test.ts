@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { assess } from '../src/index.ts';
+import { extract } from '../src/nlp/extract.ts';
+
+/**
+ * Misreadings that reached the results page, each tested as a general rule with several phrasings
+ * (never one sentence per bug).
+ */
+const bases = (text: string) => extract(text).regions.map((r) => r.base);
+
+describe('body words inside activities and idioms are not pain locations', () => {
+  it.each([
+    ['My shoulder hurts when I reach behind my back to tuck my shirt in', 'lower-back'],
+    ['Fastening my bra behind my back is agony for the shoulder', 'lower-back'],
+    ['Shoulder pain when I put my hands above my head', 'head'],
+    ['My knees ache because I am on my feet all day at work', 'foot'],
+    ['The ball of my foot burns after wearing heels to a party', 'heel'],
+    ['Toes hurt after a night in high heels', 'heel'],
+    ['Sat in the back seat for four hours and my neck is stiff', 'lower-back'],
+    ['My shoulder clicks when lifting my arm to the side', 'upper-arm'],
+  ])('%s: no %s', (text, region) => {
+    expect(bases(text)).not.toContain(region);
+  });
+
+  it.each([
+    ['Pain in my left bum cheek when I sit', 'buttock'],
+    ['My butt cheek aches after cycling', 'buttock'],
+    ['Sharp pain in my lower back when I bend', 'lower-back'],
+    ['Both heels hurt first thing in the morning', 'heel'],
+    ['The soles of my feet burn', 'foot'],
+  ])('%s: %s is still found', (text, region) => {
+    expect(bases(text)).toContain(region);
+  });
+
+  it('a bum cheek is never the jaw', () => {
+    for (const text of ['pain in my bum cheek', 'my left bum cheek aches', 'butt cheeks both sore'])
+      expect(bases(text)).not.toContain('jaw');
+  });
+});
+
+describe('an age is not a duration', () => {
+  it.each([
+    'I am 38 years man, my knee hurts on the stairs',
+    'I am 52 years, woman, with a sore hip',
+    'aged 45 years, pain in the heel',
+    'My dad is 70 years old and his back hurts',
+  ])('%s', (text) => {
+    const f = extract(text);
+    expect(f.durationDays).toBeUndefined();
+    expect(f.age).toBeGreaterThanOrEqual(38);
+  });
+
+  it('a real duration beside an age is still read', () => {
+    const f = extract('I am 38 years old and my knee has hurt for 3 years');
+    expect(f.age).toBe(38);
+    expect(f.durationDays).toBe(3 * 365);
+  });
+});
+
+describe('lying up in bed is not night pain', () => {
+  it.each([
+    'I had to stay in bed all week with my back',
+    'Spent the whole weekend in bed resting it',
+    'My back went so I have been in bed for two days',
+  ])('%s', (text) => {
+    expect(extract(text).present.has('night_pain')).toBe(false);
+  });
+
+  it.each([
+    'It hurts in bed at night',
+    'I can not turn over in bed without pain',
+    'The ache wakes me at night',
+  ])('%s: night pain', (text) => {
+    expect(extract(text).present.has('night_pain')).toBe(true);
+  });
+});
+
+describe('everyday words that are not the activity', () => {
+  it.each([
+    'Neck pain when I look up at the ceiling',
+    'Lying down staring at the ceiling does not help my back',
+  ])('looking at a ceiling is not overhead arm use: %s', (text) => {
+    expect(extract(text).present.has('overhead')).toBe(false);
+  });
+
+  it.each(['Shoulder hurts after painting the ceiling', 'Reaching up to the top shelf hurts my shoulder'])(
+    'overhead work is still read: %s',
+    (text) => {
+      expect(extract(text).present.has('overhead')).toBe(true);
+    },
+  );
+
+  it.each([
+    'Knee pain going down stairs',
+    'My knee aches when I walk down the steps at the station',
+    'Coming down the hill on my run the knee hurts',
+  ])('walking down stairs is not a fall: %s', (text) => {
+    const f = extract(text);
+    expect(f.present.has('fall')).toBe(false);
+    expect(f.present.has('high_energy')).toBe(false);
+  });
+
+  it('falling down the stairs is still a fall', () => {
+    expect(extract('I fell down the stairs and hurt my wrist').present.has('fall')).toBe(true);
+  });
+
+  it.each(['What type of pain is this?', 'I study history at college and my knee hurts'])(
+    'a word that only looks like desk work: %s',
+    (text) => {
+      expect(extract(text).present.has('typing_computer')).toBe(false);
+    },
+  );
+
+  it('lifting an arm is not lifting a load', () => {
+    expect(extract('My shoulder hurts lifting my arm above shoulder height').present.has('lifting')).toBe(
+      false,
+    );
+    expect(extract('Hurt my back lifting a heavy box').present.has('lifting')).toBe(true);
+  });
+});
+
+const knee = (symptoms: string) => assess({ symptoms, painLocations: ['Right knee'] });
+
+describe('the words we write say only what is known, in grammatical sentences', () => {
+  const texts = [
+    'Pain at the front of my right knee for 3 weeks, worse on stairs and squatting, no swelling, no injury, no locking.',
+    'Right knee aches around the kneecap when I sit for long or go downstairs. No swelling and no injury that I know of.',
+    'The front of my knee hurts kneeling and on stairs, there was no fall, no clicking and no giving way.',
+  ];
+
+  it.each(texts)('no broken denial phrases: %s', (symptoms) => {
+    const r = knee(symptoms);
+    const all = `${r.summary}\n${r.clinical_narrative}`;
+    expect(all).not.toMatch(/\bno (?:a|an|the|no)\b/i);
+    expect(all).not.toMatch(/\ban injury and no injury\b/);
+    expect(all).not.toMatch(/a person (?:female|male)/);
+  });
+
+  it.each(texts)('likelihoods in words, never percentages: %s', (symptoms) => {
+    const r = knee(symptoms);
+    expect(r.clinical_narrative).not.toMatch(/\d+%/);
+    expect(r.clinical_narrative).not.toMatch(/weighting/);
+  });
+
+  it('no duration or cause is invented when none was given', () => {
+    const r = knee(
+      'The front of my right knee hurts when I squat and when I use the stairs, and it aches after sitting.',
+    );
+    expect(r.summary).toMatch(/Duration: Not stated/);
+    expect(r.summary).not.toMatch(/longer-standing|Likely cause/);
+    expect(r.clinical_narrative).not.toMatch(/recent \(under 6 weeks\)|persistent \(over 6 weeks\)/);
+  });
+
+  it('a cause the person gave is stated', () => {
+    const r = knee(
+      'My knee started hurting at the front after I doubled my running mileage, worse on stairs, 3 weeks.',
+    );
+    expect(r.summary).toMatch(/Likely cause: .*[Rr]unning|Likely cause: A recent jump in activity/);
+  });
+
+  it('advice about running only for people who run', () => {
+    const noRun = knee(
+      'The front of my right knee hurts when I squat, kneel and use the stairs, for 5 weeks, no injury.',
+    );
+    expect(noRun.lifestyle.join(' ')).not.toMatch(/\brun(?:ning|s)?\b/i);
+  });
+
+  it('what would change our view never lists a sign the person already reported', () => {
+    const r = assess({
+      symptoms:
+        'My knee locks and catches when I twist, it swelled up the next day after football and clicks, 2 weeks ago.',
+      painLocations: ['Left knee'],
+    });
+    const view = /What would change our view: ([^.]*)\./.exec(r.clinical_narrative ?? '')?.[1] ?? '';
+    expect(view).not.toMatch(/\block/);
+  });
+});
