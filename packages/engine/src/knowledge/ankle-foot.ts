@@ -137,6 +137,7 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     'Once a day',
     {
       kind: 'strength',
+      loads: ['push_off'],
       feel: 'Work in the deep calf just above the heel.',
       progression:
         'When 3 sets of 15 are easy, add more weight on your knees, then move on to standing calf raises.',
@@ -455,6 +456,8 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       ],
     },
     graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'isometric-calf-hold':
         'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'calf-raise-double':
@@ -518,6 +521,8 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       ],
     },
     graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'isometric-calf-hold':
         'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'calf-raise-double':
@@ -577,6 +582,8 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       ],
     },
     graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'shin-soleus-raise':
         'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'calf-raise-single':
@@ -635,6 +642,8 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       ],
     },
     graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'towel-toe-raise':
         'Slow, heavy heel raises are the best-supported way to strengthen the tissue under the heel, so this goes into the pushing up that hurts on purpose; keep within the pain rule.',
       'calf-raise-double':
@@ -694,6 +703,8 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       ],
     },
     graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
       'calf-raise-single':
         'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
     },
