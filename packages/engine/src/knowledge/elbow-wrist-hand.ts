@@ -341,7 +341,7 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     'Keeps the wrist moving while the sore thumb tendons stay slack.',
     [
       'Rest your forearm on a table with the hand over the edge, thumb up and relaxed.',
-      'Bend the wrist forward and back only, never towards the little finger.',
+      'Bend the wrist forward and back only, keeping it in line with the forearm (no bending sideways).',
       'Move slowly within comfort.',
     ],
     '10 each way',
