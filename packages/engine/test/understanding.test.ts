@@ -175,3 +175,41 @@ describe('the words we write say only what is known, in grammatical sentences', 
     expect(view).not.toMatch(/\block/);
   });
 });
+
+describe('signs the person only knows about, and injuries that have healed', () => {
+  it.each([
+    ['I know numbness between the legs is a warning sign, I have not had that.', 'saddle_numbness'],
+    ['My physio warned me about losing bladder control. I have not had it.', 'bladder_bowel'],
+    ['I read that a calf that swells after a flight is serious, not had any of that.', 'calf_swelling'],
+  ])('%s', (text, concept) => {
+    expect(extract(text).present.has(concept as never)).toBe(false);
+  });
+
+  it('a sign the person has, said to be new, is still raised', () => {
+    expect(extract('My groin has gone numb, never had that before.').present.has('saddle_numbness')).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    'Broke my wrist falling off a wall in spring, it has healed well, just stiff now.',
+    'Fractured my ankle two months ago and the bone has mended on the X-ray.',
+  ])('a healed fracture is not a fracture now: %s', (text) => {
+    const f = extract(text);
+    expect(f.present.has('suspected_break')).toBe(false);
+  });
+});
+
+describe('ages written in brackets or after "at"', () => {
+  it.each([
+    ['My husband (58) has a stiff back', 58],
+    ['Mum (82) has a new headache', 82],
+    ['A new kind of headache at 67.', 67],
+  ])('%s', (text, age) => {
+    expect(extract(text).age).toBe(age);
+  });
+
+  it('a time of day is not an age', () => {
+    expect(extract('The pain woke me at 4. It eases by lunch').age).toBeUndefined();
+  });
+});

@@ -69,6 +69,12 @@ export const WORD_CLASSES = {
     'gone numb',
     'went numb',
     'asleep',
+    'injected',
+    'anaesthetic',
+    'anesthetic',
+    'novocaine',
+    'like at the dentist',
+    'like after the dentist',
   ],
   SADDLE: [
     'between legs',
@@ -119,6 +125,12 @@ export const WORD_CLASSES = {
     'where i sit',
     'bits down',
     'lady parts',
+    'between /his|her|their/ legs',
+    'inside of /his|her|their/ thighs',
+    'inside /his|her|their/ thighs',
+    'around /his|her|their/ (bottom|backside|back passage)',
+    '/his|her/ =bits',
+    '/his|her|their/ privates',
     'man parts',
     'front bottom',
   ],
@@ -513,6 +525,8 @@ export const CONCEPTS = c({
       'saddle (anaesthesia|anesthesia|numbness)',
       '(sit|sitting|sat) ~4 (on|in) ~3 (numb|nothing|no feeling|cotton wool)',
       '(numb|numbness|tingling) (bum|buttocks|backside|bottom)',
+      '@SADDLE ~8 (like|as if|as though) ~5 @NUMB',
+      '(can not|could not|barely|hardly) ~2 feel ~3 (me|anyone|anything|someone|his|her|their) ~3 (touch|touching|touched|wiping) ~4 @SADDLE',
     ],
     except: [
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
@@ -539,7 +553,9 @@ export const CONCEPTS = c({
       '(lost|lose|losing|loss of|no|without|less|poor) ~2 control ~3 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet)',
       '(@PEE_NOUN|@BOWEL) ~3 (control|continence) ~3 (gone|lost|going|poor|worse)',
       'incontinence|incontinent|catheter|catheterised|retention',
-      '(can not|could not|do not|did not|not|never|no longer|barely) ~2 (feel|tell|know|sense|notice) ~5 (need|needing|full|go|@PEE_VERB|@PEE_NOUN|@BOWEL|coming|pass|passing)',
+      '(can not|could not|do not|did not|not|never|no longer|barely) ~2 (feel|felt|tell|know|sense|notice|noticed) ~5 (need|needing|full|go|@PEE_VERB|@PEE_NOUN|@BOWEL|coming|pass|passing)',
+      '(underwear|pants|knickers|trousers|pad|sheets|bed) ~3 (damp|wet|soaked|soggy) ~5 (without|not) ~3 (noticing|notice|noticed|realising|realizing|knowing|feeling|feel|felt)',
+      '(have not|has not|had not|not) (had|done|passed|managed) ~2 (@PEE_NOUN|@PEE_VERB) ~4 (since|all day|hours|today|yesterday|this morning|last night|morning)',
       '(have not|had not|not) (@PEE_VERB|been) ~4 (since|all day|hours|today|yesterday|this morning|last night)',
       '(@PEE_NOUN|@BOWEL) ~3 (numb|numbness|feels different|feels strange|gone funny|gone weird|changed|changes|problem|problems|issue|issues)',
       '(accident|accidents) ~4 (toilet|bladder|bowel|pants|trousers|pee|wee|poo)',
@@ -1020,6 +1036,8 @@ export const CONCEPTS = c({
       '(look|looks|looking|gone|got) ~3 (thin|thinner|gaunt|skinny|wasted)',
 
       '(lost|losing|lose|loss of|dropped|dropping|shed|shedding|down) ~3 (weight|kilos|kilo|kg|pounds|lbs|stone|stones|half a stone|a stone)',
+      '(lost|losing|dropped|shed) ~5 /\\d+(?:kg|kgs|kilos|kilo|lbs|lb|st)/',
+      '(lost|losing|dropped|shed) ~5 /\\d+/ (kg|kgs|kilos|kilo|pounds|lbs|stone|st)',
       'weight ~3 (loss|dropping|falling off|coming off|dropped|gone down|going down|plummeted|plummeting|fallen)',
       '(clothes|trousers|jeans|belt|skirt|dress|ring|rings|shirts|collar|waistband) ~5 (loose|looser|hanging|falling off|baggy|notch|notches|too big|swim|swimming|hang)',
       '(gone|dropped|down) ~2 (dress|jean|trouser|clothes|belt) size',
@@ -1056,6 +1074,7 @@ export const CONCEPTS = c({
       '(even|just as bad|as bad|still) ~3 (at rest|when resting|resting|lying still|when i lie still|in bed|when still|keeping still|lying down|sitting still)',
       '(at rest|resting|lying still|keeping still) ~3 (still|too|as well|just as|hurts|agony|constant)',
       '(position|positions) ~3 (make no|makes no|no) ~2 difference',
+      '(not|never) (better|easier|eased|relieved) ~2 (with|by) (anything|nothing|any position|rest|resting|lying down)',
     ],
   },
   worst_at_night: {
@@ -1099,6 +1118,7 @@ export const CONCEPTS = c({
     terms: [
       '(tender|sore|painful|sensitive) ~10 (lay|lie|rest|put) ~3 (my )?head ~3 pillow',
       '(tender|sore|painful|sensitive) ~10 (brush|comb|wash|touch) ~2 (my )?(hair|scalp)',
+      '(can not|could not) (bear|stand|tolerate|face) ~3 (brush|comb|touch|wash|brushing|combing) ~3 (hair|scalp|head)',
       'scalp ~4 (tender|sore|sensitive|painful|hurt|hurts|bruised|prickly|raw|burning|tingly|touchy)',
       '(comb|combing|brush|brushing|wash|washing|touch|touching|stroke|stroking|style|styling|tie|tying|put up|clip|clips) ~3 (my )?hair ~4 (hurt|hurts|pain|painful|sore|agony|tender|wince|unbearable|torture)',
       '(hurt|hurts|sore|painful|tender|agony|torture) ~3 (to|when i|when) ~2 (comb|brush|touch|wash|lie on|rest on) ~3 (my )?(hair|head|scalp|pillow|temple)',
@@ -1193,6 +1213,7 @@ export const CONCEPTS = c({
       '(shorter|short) ~4 (than the other|turned out|rotated|twisted)',
       '(foot|leg|toes|knee|ankle|finger|fingers) ~3 (pointing|points|facing|faces|sits|sitting) ~2 (outwards|out|sideways|the wrong way|backwards|inwards|in)',
       'not the right shape|wrong shape|odd shape',
+      '(has|have|got|with|there is) (a|an) (step|ridge|kink|notch|ledge) (in|on) (it|the bone|my|the|his|her)',
     ],
     except: [
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
@@ -1403,7 +1424,7 @@ export const CONCEPTS = c({
       '(legs|arms) ~3 (feel|feeling|felt) ~3 (heavy|stiff|weak|like lead|like concrete) ~6 (worse|more|getting|each|every)',
 
       '(weak|weaker|weakness|strength|power|grip|lift|lifting|grip strength) ~5 (getting worse|worse|worsening|spreading|increasing|progressing|each day|every day|each week|every week|by the day|by the week|day by day|week by week|more and more|going|deteriorating|fading|less and less|over the weeks|over weeks)',
-      '(getting|becoming|grown|growing|gone|more and more|increasingly|progressively|steadily|gradually) ~2 (weak|weaker|feeble|useless|clumsy|clumsier|wobbly|wobblier)',
+      '(getting|becoming|grown|growing|gone|got|gotten|more and more|increasingly|progressively|steadily|gradually) ~2 (weak|weaker|feeble|useless|clumsy|clumsier|wobbly|wobblier|shuffly|unsteady|doddery)',
       '(losing|lost|loss of) (more )?(strength|power|grip|muscle) ~4 (every|each|by the|over|week|day|month|since|gradually)',
       '(can do|could do|manage) less ~3 (each|every|by the|and less)',
       '(weak|weaker|weakness) ~4 (than|compared to) ~3 (last week|last month|before|a week ago|a month ago)',
@@ -1443,7 +1464,7 @@ export const CONCEPTS = c({
 
       'clumsy|clumsier|clumsiness|fumble|fumbling|fumbly|butterfingers|butter fingers|cack handed',
       '(dropping|drop|dropped|drops) ~2 (things|cups|mugs|my keys|keys|stuff|everything|my phone|glasses|cutlery|objects|pens)',
-      '@CANT ~3 (do up|undo|fasten|button|use) ~3 (buttons|zip|bra|shirt|coat|keys|fork|chopsticks|phone|laces)',
+      '@CANT ~3 (do up|undo|fasten|button|use|put in|put on) ~3 (buttons|zip|bra|shirt|coat|keys|fork|chopsticks|phone|laces|earrings|earring|necklace|jewellery|clasp|hooks|studs)',
       '(buttons|fine tasks|fiddly|coins|laces|zips|zip|needle|pen|writing) ~4 (hard|harder|difficult|struggle|struggling|impossible|can not|clumsy|fumble)',
       '(hands|fingers) ~4 (will not|would not|do not|not) ~2 (do what i|work|obey|cooperate|behave|coordinate)',
     ],
@@ -1465,7 +1486,7 @@ export const CONCEPTS = c({
     terms: [
       '@CANT ~3 walk ~3 straight line',
 
-      'lurch|lurching|shuffle|shuffling|reeling',
+      'lurch|lurching|shuffle|shuffling|shuffly|reeling',
       '(walk|walking|walked) ~4 (like i have had|had a few|a few drinks|been drinking|had a drink)',
       '(need|needing|needs|rely|relying) ~3 (wall|walls|rail|rails|furniture|banister|bannister|stick|cane|frame|support) ~4 (more|walk|walking|balance)?',
       '(fallen|fell|falls|falling) ~3 (twice|three times|several times|a few times|again and again|more and more|more often)',
@@ -1547,6 +1568,8 @@ export const CONCEPTS = c({
       '(bulge|ball|lump|bunched|bunch|balled|bump) ~5 (upper arm|bicep|biceps|arm|front of my arm|thigh)',
       '(bicep|biceps|muscle|calf muscle) ~4 (bunched|balled|rolled up|rolled|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
       '(can feel|feel|there is) ~2 (a )?(gap|dip|dent|hole) ~4 (where|in|above)',
+      '(there is|there was|can see|can feel|left) ~2 (a )?(gap|dip|dent|hollow|divot|groove) ~3 (there|where|above|below|near|at|by|just)',
+      '(gap|dip|dent|hollow|divot|groove) ~5 (near|above|below|at|behind|by) ~3 (the )?(elbow|knee|kneecap|heel|ankle|shoulder|muscle|tendon)',
     ],
   },
   achilles_site: {
@@ -1618,6 +1641,7 @@ export const CONCEPTS = c({
       '(life|living) ~4 (not worth|pointless|no point|meaningless|over)',
       '(plan|planned|planning|thought about|thinking about|think about|thoughts of|thoughts about) ~4 (ending|end|ending it|end it|dying|death|not being here|taking my)',
       '(go to sleep|fall asleep|sleep) ~5 (never|not) wake up',
+      'if ~2 (did not|do not|never|would not) wake up ~6 (would not mind|not mind|fine|ok|okay|relief|would not care|not care|so be it|better|good)',
       '(take|taking|enough|many|how many) ~8 (not wake up|never wake up|to die|end it|end things)',
       '(steer|steering|drive|driving|crash|crashing|walk|walking|step|stepping|jump|jumping) ~4 (into|off|in front of|under) ~4 (tree|wall|bridge|lorry|truck|traffic|train|bus|cliff|building)',
       '(unalive|unaliving|unalived|kms)',

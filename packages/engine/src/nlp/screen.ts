@@ -638,6 +638,9 @@ const RESOLVED = [
   ['settled', 'down'],
   ['got', 'better'],
   ['recovered'],
+  ['healed'],
+  ['mended'],
+  ['knitted'],
   ['fully', 'better'],
   ['no', 'problems', 'since'],
   ['fine', 'since'],
@@ -689,6 +692,41 @@ function resolutionIndex(words: string[]): number {
       )
         return i;
   return -1;
+}
+
+/**
+ * A clause that only denies what came before ('I have not had it', 'never had any of that'): the
+ * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
+ */
+const DENIES_WHAT_CAME_BEFORE =
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?$/;
+
+/** Words that frame a sign as something known or warned about, not something the person has. */
+const WARNING_FRAME = new Set([
+  'know',
+  'knew',
+  'read',
+  'heard',
+  'told',
+  'warned',
+  'serious',
+  'warning',
+  'dangerous',
+  'sign',
+  'signs',
+  'flag',
+  'flags',
+  'worried',
+  'worry',
+  'googled',
+  'apparently',
+  'aware',
+  'checked',
+  'asked',
+]);
+
+function deniesWhatCameBefore(words: string[]): boolean {
+  return DENIES_WHAT_CAME_BEFORE.test(words.join(' '));
 }
 
 /** Where a hypothetical marker ends in the clause (-1 if none). */
@@ -877,8 +915,16 @@ export function screen(text: string): ScreenResult {
   const present = new Set<ConceptId>();
   const denied = new Set<ConceptId>();
   const setAside = new Set<ConceptId>();
-  for (const sentence of sentences) {
+  for (const [sentenceIndex, sentence] of sentences.entries()) {
     const { tokens, clauseOf, clauses } = sentence;
+    // The first clause that denies what came before, or the next sentence when it is such a clause.
+    // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
+    let deniedBefore = -1;
+    if (tokens.some((t) => WARNING_FRAME.has(t.word))) {
+      deniedBefore = clauses.findIndex((c, i) => i > 0 && deniesWhatCameBefore(c.words));
+      const next = sentences[sentenceIndex + 1]?.clauses[0];
+      if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
+    }
     const sentenceWords = tokens.map((t) => t.word);
     const hits: { term: CompiledTerm; start: number; end: number; used: number[] }[] = [];
     const seen = viableTerms(tokens);
@@ -967,7 +1013,8 @@ export function screen(text: string): ScreenResult {
       const normalAfter =
         NORMAL_AFTER.has(next) ||
         (LINKING.has(next) && sentenceWords.slice(hit.end + 1, hit.end + 4).some((w) => NORMAL_AFTER.has(w)));
-      if (cueBefore || cueInside || normalAfter) denied.add(id);
+      const deniedLater = deniedBefore > clauseIndex;
+      if (cueBefore || cueInside || normalAfter || deniedLater) denied.add(id);
       else if (!hit.term.topic) present.add(id);
     }
   }
