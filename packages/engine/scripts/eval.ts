@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RED_FLAGS } from '@physiomate/shared';
 import { evaluate, rate, type Vignette } from '../src/evaluate.ts';
+import { reportPlanQuality } from './plan-quality.ts';
 
 /**
  * Scores the engine on every case set in test/fixtures and prints recall per red flag.
@@ -134,4 +135,6 @@ for (const set of SETS) {
   if (!existsSync(resolve(fixtures, set.file))) continue;
   ok = report(set) && ok;
 }
+// Plan quality (issue 10), a separate section: scripts/plan-quality.ts.
+ok = reportPlanQuality(fixtures) && ok;
 process.exitCode = ok ? 0 : 1;

@@ -15,6 +15,12 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '20 repetitions',
     'Every 1-2 hours while awake',
+    {
+      kind: 'mobility',
+      feel: 'Easy movement at the ankle and the calf working gently; swelling often feels less afterwards.',
+      progression:
+        'When the ankle moves freely, move on to ankle circles or the ankle alphabet, then standing calf raises.',
+    },
   ),
   ex(
     'ankle-alphabet',
@@ -29,6 +35,11 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '1 alphabet',
     '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Easy movement in every direction with mild stiffness at the ends.',
+      progression: 'When the full alphabet is easy, move on to standing balance and calf raises.',
+    },
   ),
   ex(
     'calf-raise-double',
@@ -43,6 +54,13 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['push_off'],
+      feel: 'Work in the calves and the Achilles area by the end of the set.',
+      progression:
+        'When 3 sets of 15 are comfortable, shift more weight onto the sore leg, then move on to single-leg calf raises.',
+    },
   ),
   ex(
     'calf-raise-single',
@@ -53,6 +71,15 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ['Stand on the sore leg holding a support.', 'Rise onto your toes, then lower slowly over 3 seconds.'],
     '3 sets of 10-15',
     'Once a day',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['push_off'],
+      notAcute: true,
+      feel: 'Hard work in the calf of the standing leg; mild tendon ache is acceptable within the pain rule.',
+      progression:
+        'When 3 sets of 15 are comfortable, hold a weight or a rucksack; then begin hopping practice.',
+    },
   ),
   ex(
     'eccentric-heel-drop',
@@ -67,7 +94,16 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15 (knee straight and bent)',
     'Once a day',
-    'Alfredson heel drop Achilles',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['push_off'],
+      notAcute: true,
+      feel: 'Effort and a mild ache in the calf and Achilles while lowering.',
+      progression:
+        'When 3 sets of 15 feel easy, wear a rucksack with a little weight and add 2-5 kg at a time.',
+      video: 'Alfredson heel drop Achilles',
+    },
   ),
   ex(
     'isometric-calf-hold',
@@ -78,6 +114,13 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ['Rise halfway onto your toes on both feet (or one when able).', 'Hold the position.', 'Lower slowly.'],
     '5 holds of 30-45 seconds',
     '2 times a day',
+    {
+      kind: 'isometric',
+      loads: ['push_off'],
+      feel: 'Strong work in the calf while still; tendon pain often eases during the holds.',
+      progression:
+        'When five 45-second holds on both feet are easy, do them on one foot, then move on to slow calf raises.',
+    },
   ),
   ex(
     'seated-calf-raise',
@@ -92,6 +135,13 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['push_off'],
+      feel: 'Work in the deep calf just above the heel.',
+      progression:
+        'When 3 sets of 15 are easy, add more weight on your knees, then move on to standing calf raises.',
+    },
   ),
   ex(
     'calf-stretch-wall',
@@ -106,6 +156,12 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds each position',
     '2 times a day',
+    {
+      kind: 'stretch',
+      loads: ['stretch_pain'],
+      feel: 'A stretch in the calf; not a sharp pain in the tendon or a pull in the injured spot.',
+      progression: 'When it no longer feels tight, keep it as a warm-up and focus on calf strengthening.',
+    },
   ),
   ex(
     'plantar-fascia-stretch',
@@ -120,6 +176,12 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '10 holds',
     'Before first steps and 3 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A stretch along the arch; the first steps afterwards should feel easier.',
+      progression:
+        'When the first steps of the morning are comfortable, keep it before getting up and build the towel heel raise.',
+    },
   ),
   ex(
     'towel-toe-raise',
@@ -134,7 +196,15 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 8-12',
     'Every other day',
-    'Rathleff plantar fascia heel raise towel',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['push_off'],
+      feel: 'Hard work in the calf and arch; a mild ache under the heel is acceptable within the pain rule.',
+      progression:
+        'When 3 sets of 12 are comfortable, wear a rucksack with books and add weight every two weeks.',
+      video: 'Rathleff plantar fascia heel raise towel',
+    },
   ),
   ex(
     'foot-roll',
@@ -148,6 +218,11 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '2 minutes',
     '2 times a day',
+    {
+      kind: 'relaxation',
+      feel: 'Firm but comfortable pressure under the foot; it should feel like relief.',
+      progression: 'Use it as needed; put your effort into the strengthening exercises as the heel settles.',
+    },
   ),
   ex(
     'towel-scrunch',
@@ -162,6 +237,11 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the small muscles of the arch and toes; cramp means rest and start again.',
+      progression: 'When 3 sets of 10 are easy, put a small weight on the far end of the towel.',
+    },
   ),
   ex(
     'ankle-band-eversion',
@@ -176,6 +256,11 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work along the outside of the lower leg and ankle.',
+      progression: 'When 3 sets of 15 are easy, use a stronger band.',
+    },
   ),
   ex(
     'single-leg-balance-ankle',
@@ -186,6 +271,12 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ['Stand on the injured leg for 30 seconds.', 'Progress to eyes closed, then to standing on a cushion.'],
     '3 holds of 30 seconds',
     '2 times a day',
+    {
+      kind: 'balance',
+      feel: 'Small corrections at the ankle; wobbling is part of the training.',
+      progression:
+        'When 30 seconds is steady, close your eyes, then stand on a cushion, then catch a ball while balancing.',
+    },
   ),
   ex(
     'shin-soleus-raise',
@@ -196,6 +287,12 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ['Stand with knees slightly bent.', 'Rise onto your toes keeping the knees bent.', 'Lower slowly.'],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['push_off'],
+      feel: 'Work in the deep calf low down the leg; no pain along the shin bone.',
+      progression: 'When 3 sets of 15 are easy, do them on one leg, then hold a weight.',
+    },
   ),
   ex(
     'tibialis-anterior-raise',
@@ -210,6 +307,11 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the front of the shin muscles, a burn by the end of the set is normal.',
+      progression: 'When 3 sets of 15 are easy, step your heels further from the wall or do them on one leg.',
+    },
   ),
   ex(
     'hop-progression',
@@ -220,6 +322,100 @@ export const ANKLE_FOOT_EXERCISES: ExerciseDef[] = [
     ['Hop gently on both feet 20 times.', 'If pain free the next day, progress to single-leg hops.'],
     '2 sets of 20',
     'Every other day',
+    {
+      kind: 'plyometric',
+      loads: ['jumping'],
+      notWhen: ['immobility', 'bony_tenderness', 'focal_bone_tenderness', 'severe_pain', 'tender_spot'],
+      notAcute: true,
+      feel: 'Light, springy contacts with no pain in the bone; next-morning soreness should be no more than mild.',
+      progression:
+        'When 2 sets of 20 single-leg hops are pain free the next day, start a walk-run return (1 minute running, 1 minute walking).',
+      painRule:
+        'No bone pain at all: a sore spot on the bone, pain that lasts after hopping or pain at night means stop and ask a physiotherapist before going on.',
+    },
+  ),
+  ex(
+    'heel-walking',
+    'Heel walking',
+    ['shin', 'ankle'],
+    [],
+    'Strengthens the muscles at the front of the shin that control the foot as it lands.',
+    [
+      'Stand tall near a wall or worktop.',
+      'Lift your toes and forefoot and walk on your heels.',
+      'Take small steps forwards and back.',
+    ],
+    '3 rounds of 20 steps',
+    'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work and a burning feeling in the front of the shins by the end of each round.',
+      progression: 'When 3 rounds are easy, walk further or walk slowly backwards on your heels.',
+    },
+  ),
+  ex(
+    'short-foot',
+    'Arch doming (short foot)',
+    ['foot', 'shin'],
+    [],
+    'Strengthens the small muscles under the arch that share the load with the shin and heel.',
+    [
+      'Sit with your foot flat on the floor.',
+      'Without curling your toes, draw the ball of the foot towards the heel so the arch rises.',
+      'Hold 5 seconds, then relax.',
+    ],
+    '2 sets of 10',
+    'Once a day',
+    {
+      kind: 'control',
+      load: 1,
+      feel: 'Work under the arch; cramping means rest briefly and start again.',
+      progression: 'When 10 easy holds are possible sitting, do them standing, then standing on one leg.',
+    },
+  ),
+  ex(
+    'walk-run-return',
+    'Walk-run return',
+    ['shin', 'calf'],
+    [],
+    'A gradual return to running that lets bone and tendon adapt.',
+    [
+      'Walk briskly for 5 minutes to warm up.',
+      'Alternate 1 minute of easy running with 1 minute of walking, 10 times.',
+      'Run on soft, flat ground every other day.',
+    ],
+    '20 minutes',
+    'Every other day',
+    {
+      kind: 'plyometric',
+      loads: ['running'],
+      notWhen: ['immobility', 'bony_tenderness', 'focal_bone_tenderness', 'severe_pain'],
+      notAcute: true,
+      feel: 'Easy, comfortable running; you should be able to talk.',
+      progression:
+        'When three sessions in a row cause no pain during or the next morning, run 2 minutes for each minute of walking; build total running time by about 10% a week.',
+      painRule:
+        'Pain should stay at 2/10 or less during and be no worse the next morning; a sore spot on the bone or pain at night means stop and see a physiotherapist.',
+    },
+  ),
+  ex(
+    'knee-to-wall-ankle',
+    'Knee-to-wall ankle bend',
+    ['ankle', 'calf'],
+    [],
+    'Restores the forward bend of the ankle that stays stiff after a sprain.',
+    [
+      'Stand facing a wall with the sore foot a few centimetres from it.',
+      'Keeping the heel down, bend the knee forward to touch the wall.',
+      'Move the foot back a little as it gets easier.',
+    ],
+    '10 repetitions',
+    '2 times a day',
+    {
+      kind: 'mobility',
+      feel: 'A stretch at the front of the ankle or in the calf; no pinching at the front of the ankle.',
+      progression: 'When you can touch the wall with the foot 10 cm away, move on to single-leg calf raises.',
+    },
   ),
 ];
 
@@ -250,7 +446,7 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
     age: [{ min: 30, max: 65, weight: 0.3 }],
     triage: 'self-care',
     exercises: {
-      acute: ['isometric-calf-hold', 'calf-raise-double', 'seated-calf-raise', 'ankle-pumps'],
+      acute: ['isometric-calf-hold', 'seated-calf-raise', 'calf-raise-double', 'ankle-pumps'],
       persistent: [
         'eccentric-heel-drop',
         'calf-raise-single',
@@ -258,6 +454,18 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
         'isometric-calf-hold',
         'hop-progression',
       ],
+    },
+    graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'isometric-calf-hold':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'calf-raise-double':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'eccentric-heel-drop':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'calf-raise-single':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Keep running only if pain stays at 3/10 or less and settles by the next morning; drop hills and speed work for now.',
@@ -300,16 +508,29 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
         'ankle-pumps',
         'seated-calf-raise',
         'isometric-calf-hold',
-        'calf-stretch-wall',
         'walking-program',
+        'calf-stretch-wall',
       ],
       persistent: [
         'calf-raise-double',
         'calf-raise-single',
         'seated-calf-raise',
+        'walk-run-return',
         'hop-progression',
         'calf-stretch-wall',
       ],
+    },
+    graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'isometric-calf-hold':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'calf-raise-double':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'calf-raise-single':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
     },
     lifestyle: [
       'Walk within comfort from day 2-3; a small heel raise can help early on.',
@@ -348,16 +569,25 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
         'shin-soleus-raise',
         'seated-calf-raise',
         'tibialis-anterior-raise',
-        'calf-stretch-wall',
+        'short-foot',
         'stationary-cycling',
       ],
       persistent: [
         'calf-raise-single',
         'shin-soleus-raise',
         'tibialis-anterior-raise',
+        'heel-walking',
+        'walk-run-return',
         'hop-progression',
-        'single-leg-balance-ankle',
       ],
+    },
+    graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'shin-soleus-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'calf-raise-single':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Cut running to a level that is pain free (or swap some runs for cycling or swimming) for 2-4 weeks.',
@@ -398,17 +628,26 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       acute: [
         'plantar-fascia-stretch',
         'calf-stretch-wall',
+        'seated-calf-raise',
+        'short-foot',
         'foot-roll',
         'towel-scrunch',
-        'seated-calf-raise',
       ],
       persistent: [
         'towel-toe-raise',
         'plantar-fascia-stretch',
         'calf-raise-double',
+        'short-foot',
         'calf-stretch-wall',
-        'towel-scrunch',
       ],
+    },
+    graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'towel-toe-raise':
+        'Slow, heavy heel raises are the best-supported way to strengthen the tissue under the heel, so this goes into the pushing up that hurts on purpose; keep within the pain rule.',
+      'calf-raise-double':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Wear cushioned, supportive shoes indoors and out; avoid walking barefoot on hard floors.',
@@ -451,17 +690,23 @@ export const ANKLE_FOOT_CONDITIONS: ConditionKnowledge[] = [
       acute: [
         'ankle-alphabet',
         'ankle-pumps',
-        'calf-stretch-wall',
         'single-leg-balance-ankle',
         'seated-calf-raise',
+        'calf-stretch-wall',
       ],
       persistent: [
-        'ankle-band-eversion',
         'single-leg-balance-ankle',
+        'ankle-band-eversion',
         'calf-raise-single',
+        'knee-to-wall-ankle',
         'hop-progression',
-        'single-leg-balance',
       ],
+    },
+    graded: {
+      'seated-calf-raise':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
+      'calf-raise-single':
+        'Rising onto the toes is exactly the load this tendon or muscle needs to recover, so it goes into the pushing off that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'For the first 2-3 days: protect, elevate and use a compression bandage; start walking as pain allows.',

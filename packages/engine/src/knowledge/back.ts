@@ -15,6 +15,12 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds each side',
     '2-3 times a day',
+    {
+      kind: 'stretch',
+      loads: ['bending_forward'],
+      feel: 'A gentle stretch in the lower back and buttock; the back often eases.',
+      progression: 'When it feels easy, hold both knees together, then move on to glute bridges.',
+    },
   ),
   ex(
     'lumbar-rotation',
@@ -29,6 +35,11 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 rolls each way',
     '2-3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Gentle movement and easing stiffness across the lower back.',
+      progression: 'When the rolls are easy and wide, hold 10 seconds at each side, then add cat-camel.',
+    },
   ),
   ex(
     'cat-camel',
@@ -43,11 +54,16 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '2-3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'The back loosening as you move; stay in the comfortable part of the range.',
+      progression: 'When the full movement is easy, move on to bird dog.',
+    },
   ),
   ex(
     'pelvic-tilt',
     'Pelvic tilts',
-    ['lower-back'],
+    ['lower-back', 'abdomen'],
     ['mat'],
     'Gentle activation of the deep abdominal and back muscles.',
     [
@@ -57,6 +73,12 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '2 times a day',
+    {
+      kind: 'control',
+      load: 1,
+      feel: 'Light work in the lower tummy muscles; no strain in the back.',
+      progression: 'When 10 easy holds feel effortless, move on to dead bug or glute bridges.',
+    },
   ),
   ex(
     'glute-bridge',
@@ -71,6 +93,11 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the buttocks and backs of the thighs, not the lower back.',
+      progression: 'When 3 sets of 10 feel easy, hold each bridge 5 seconds, then do single-leg bridges.',
+    },
   ),
   ex(
     'bird-dog',
@@ -85,6 +112,11 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 8 each side',
     'Once a day',
+    {
+      kind: 'control',
+      feel: 'Work in the trunk, buttock and shoulder while the back stays still.',
+      progression: 'When 2 sets of 8 feel steady, hold 10 seconds each, then add a light ankle weight.',
+    },
   ),
   ex(
     'dead-bug',
@@ -99,6 +131,11 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 8 each side',
     'Once a day',
+    {
+      kind: 'control',
+      feel: 'Work in the tummy muscles while the lower back stays still against the floor.',
+      progression: 'When 2 sets of 8 are steady, straighten the leg further as it lowers.',
+    },
   ),
   ex(
     'prone-press-up',
@@ -113,7 +150,17 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     'Every 2-3 hours',
-    'McKenzie prone press up',
+    {
+      kind: 'mobility',
+      loads: ['standing_long'],
+      notWhen: ['pregnancy'],
+      feel: 'Pressure or stiffness in the lower back that eases with each repetition; leg pain should stay the same or move up towards the back.',
+      progression:
+        'When leg pain has moved up into the back or gone, reduce to 3-4 times a day and build glute bridges and bird dog.',
+      painRule:
+        'Watch the leg symptoms: if pain or tingling spreads further down the leg, stop this one; if it moves up towards the back, that is a good sign.',
+      video: 'McKenzie prone press up',
+    },
   ),
   ex(
     'sciatic-nerve-glide',
@@ -128,7 +175,14 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 slow glides',
     '2-3 times a day',
-    'sciatic nerve flossing seated slider',
+    {
+      kind: 'nerve',
+      onlyWhen: ['radiating_leg', 'below_knee', 'sciatica_word', 'pins_needles', 'numbness'],
+      feel: 'At most a faint, brief pull or tingle down the leg that goes as soon as you bend the knee again.',
+      progression:
+        'When the glide brings on no leg symptoms, do it sitting more upright with the foot pulled up; stop once the leg has been quiet for two weeks.',
+      video: 'sciatic nerve flossing seated slider',
+    },
   ),
   ex(
     'hip-hinge',
@@ -143,6 +197,13 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 10',
     'Once a day',
+    {
+      kind: 'control',
+      loads: ['bending_forward'],
+      feel: 'Stretch in the backs of the thighs and work in the buttocks; the lower back stays quiet.',
+      progression:
+        'When the movement is smooth, hold a light bag, then practise lifting from the floor the same way.',
+    },
   ),
   ex(
     'side-plank-knees',
@@ -157,6 +218,15 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds each side',
     'Once a day',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['lying_on_side'],
+      notWhen: ['immobility', 'severe_pain', 'pregnancy'],
+      notAcute: true,
+      feel: 'Work along the side of the trunk and hip underneath; no pain in the back or shoulder.',
+      progression: 'When 20-second holds are steady, hold 30 seconds, then do it with the legs straight.',
+    },
   ),
   ex(
     'thoracic-rotation-side-lying',
@@ -171,6 +241,11 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 each side',
     '2 times a day',
+    {
+      kind: 'mobility',
+      feel: 'The middle back and chest opening as you rotate; a stretch across the front of the chest.',
+      progression: 'When you can rotate fully, pause 5 seconds at the end and breathe into the stretch.',
+    },
   ),
   ex(
     'foam-roller-thoracic',
@@ -184,6 +259,12 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '10 extensions at 3 levels',
     'Once a day',
+    {
+      kind: 'mobility',
+      load: 2,
+      feel: 'Pressure and stiffness easing in the upper back; head supported.',
+      progression: 'When it moves freely, add arms overhead as you extend.',
+    },
   ),
   ex(
     'wall-angels',
@@ -197,6 +278,13 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 10',
     'Once a day',
+    {
+      kind: 'control',
+      loads: ['overhead'],
+      feel: 'Work between the shoulder blades and a stretch across the chest.',
+      progression:
+        'When 2 sets of 10 are easy with your back against the wall, do them lying face down as Y raises.',
+    },
   ),
   ex(
     'prone-y-raise',
@@ -211,6 +299,112 @@ export const BACK_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['overhead'],
+      feel: 'Work between and below the shoulder blades.',
+      progression: 'When 2 sets of 10 feel easy, hold a light weight or add a 3-second hold at the top.',
+    },
+  ),
+  ex(
+    'rib-expansion-breathing',
+    'Side-rib breathing',
+    ['chest', 'upper-back'],
+    [],
+    'Moves the ribs and the joints where they meet the spine, easing a stiff or sore chest wall.',
+    [
+      'Sit tall and place your hands on the sides of your lower ribs.',
+      'Breathe in slowly through your nose, feeling the ribs widen into your hands.',
+      'Breathe out slowly and let the ribs settle.',
+    ],
+    '8-10 breaths',
+    '3 times a day',
+    {
+      kind: 'mobility',
+      loads: ['pleuritic'],
+      feel: 'The ribs widening and a mild stretch along the side of the chest; no sharp catching pain.',
+      progression:
+        'When deep breaths are comfortable, raise the arm on the sore side overhead while you breathe in, then add seated trunk rotation.',
+    },
+  ),
+  ex(
+    'seated-thoracic-rotation',
+    'Seated trunk rotation',
+    ['upper-back', 'chest'],
+    ['chair'],
+    'Restores turning of the mid back and ribs in an easy sitting position.',
+    [
+      'Sit on a chair with your arms crossed over your chest and feet flat.',
+      'Turn your upper body slowly to one side, keeping your hips still.',
+      'Return to the middle and turn to the other side.',
+    ],
+    '10 each side',
+    '2-3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Movement and a mild stretch around the ribs and mid back.',
+      progression: 'When it moves freely, move on to the open book rotation lying on your side.',
+    },
+  ),
+  ex(
+    'side-bend-reach',
+    'Standing side reach',
+    ['chest', 'upper-back', 'lower-back'],
+    [],
+    'Opens the side of the chest and the ribs.',
+    [
+      'Stand with your feet hip-width apart.',
+      'Reach one arm up and over your head, bending gently to the opposite side.',
+      'Hold 5 seconds while breathing in, then return.',
+    ],
+    '8 each side',
+    '2 times a day',
+    {
+      kind: 'stretch',
+      loads: ['overhead'],
+      feel: 'A stretch along the side of the ribs and trunk.',
+      progression: 'When it feels easy, hold 15 seconds and breathe into the stretched side.',
+    },
+  ),
+  ex(
+    'abdominal-bracing',
+    'Gentle tummy bracing',
+    ['abdomen', 'lower-back'],
+    [],
+    'Wakes up the deep tummy muscles with very little strain.',
+    [
+      'Lie on your back with knees bent.',
+      'Breathe out and gently draw your lower tummy in, as if tightening a belt one notch.',
+      'Keep breathing while you hold 10 seconds, then relax.',
+    ],
+    '10 holds of 10 seconds',
+    '2 times a day',
+    {
+      kind: 'control',
+      load: 1,
+      feel: 'A light tightening low in the tummy; no holding of the breath and no pain.',
+      progression:
+        'When you can hold 10 seconds ten times while breathing normally, move on to lying heel taps.',
+    },
+  ),
+  ex(
+    'heel-taps',
+    'Lying heel taps',
+    ['abdomen', 'lower-back'],
+    [],
+    'Trains the tummy muscles to steady the trunk while the legs move.',
+    [
+      'Lie on your back with hips and knees bent, feet lifted.',
+      'Keeping your lower back still, lower one foot to tap the floor.',
+      'Bring it back up and swap legs.',
+    ],
+    '2 sets of 10 each side',
+    'Once a day',
+    {
+      kind: 'control',
+      feel: 'Work in the tummy muscles; the lower back stays still.',
+      progression: 'When 2 sets of 10 are steady, tap further away from you, then move on to dead bug.',
+    },
   ),
 ];
 
@@ -234,15 +428,22 @@ export const BACK_CONDITIONS: ConditionKnowledge[] = [
     denied: { radiating_leg: 1.5, numbness: 0.4, pins_needles: 0.3, bladder_bowel: 0.2 },
     triage: 'self-care',
     exercises: {
-      acute: ['knee-to-chest', 'lumbar-rotation', 'cat-camel', 'pelvic-tilt', 'walking-program'],
+      acute: ['walking-program', 'knee-to-chest', 'lumbar-rotation', 'cat-camel', 'pelvic-tilt'],
       persistent: [
+        'graded-activity',
         'glute-bridge',
         'bird-dog',
         'dead-bug',
+        'walking-program',
         'hip-hinge',
         'side-plank-knees',
-        'walking-program',
       ],
+    },
+    graded: {
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
+      'hip-hinge':
+        'Practising bending from the hips is how the back gets confident with bending again, so this goes into the movement that hurts on purpose; start small and keep within the pain rule.',
     },
     lifestyle: [
       'Stay active and keep to your normal routine as much as you can; bed rest slows recovery.',
@@ -285,15 +486,19 @@ export const BACK_CONDITIONS: ConditionKnowledge[] = [
     age: [{ min: 25, max: 65, weight: 0.3 }],
     triage: 'routine',
     exercises: {
-      acute: ['prone-press-up', 'sciatic-nerve-glide', 'knee-to-chest', 'pelvic-tilt', 'walking-program'],
+      acute: ['prone-press-up', 'sciatic-nerve-glide', 'walking-program', 'pelvic-tilt', 'knee-to-chest'],
       persistent: [
+        'walking-program',
         'sciatic-nerve-glide',
         'glute-bridge',
         'bird-dog',
         'dead-bug',
         'hip-hinge',
-        'walking-program',
       ],
+    },
+    graded: {
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
     },
     lifestyle: [
       'Keep walking little and often; short frequent walks ease nerve pain better than rest.',
@@ -336,17 +541,18 @@ export const BACK_CONDITIONS: ConditionKnowledge[] = [
     exercises: {
       acute: [
         'thoracic-rotation-side-lying',
+        'seated-thoracic-rotation',
         'cat-camel',
         'thoracic-extension-chair',
+        'rib-expansion-breathing',
         'scapular-setting',
-        'diaphragmatic-breathing',
       ],
       persistent: [
+        'scapular-rows',
         'foam-roller-thoracic',
         'prone-y-raise',
-        'wall-angels',
-        'scapular-rows',
         'thoracic-rotation-side-lying',
+        'wall-angels',
       ],
     },
     lifestyle: [

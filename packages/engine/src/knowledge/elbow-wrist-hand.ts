@@ -15,6 +15,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'Work in the muscles on the back of the forearm near the elbow; the pain often eases during or after the holds.',
+      progression:
+        'When five 45-second holds are comfortable, press harder (up to 70% effort), then move on to slow lowering wrist extension with a light weight.',
+    },
   ),
   ex(
     'eccentric-wrist-extension',
@@ -29,6 +35,13 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['gripping'],
+      feel: 'Effort and a mild ache in the outer elbow and forearm muscles while lowering.',
+      progression:
+        'When 3 sets of 15 are comfortable and pain is no worse the next morning, add 0.5 kg; then add the FlexBar twist.',
+    },
   ),
   ex(
     'tyler-twist',
@@ -42,6 +55,13 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['gripping'],
+      feel: 'Effort in the forearm as the sore wrist slowly untwists; a mild ache at the outer elbow is acceptable.',
+      progression:
+        'When 3 sets of 15 feel easy, use a firmer bar, then practise the gripping tasks of your work or sport.',
+    },
   ),
   ex(
     'isometric-wrist-flexion',
@@ -56,6 +76,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'Work in the muscles on the front of the forearm near the inner elbow.',
+      progression:
+        'When five 45-second holds are comfortable, press harder, then move on to slow lowering wrist flexion with a light weight.',
+    },
   ),
   ex(
     'eccentric-wrist-flexion',
@@ -70,6 +96,13 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['gripping', 'wrist_flexion'],
+      feel: 'Effort and a mild ache in the inner elbow and forearm muscles while lowering.',
+      progression:
+        'When 3 sets of 15 are comfortable and pain is no worse the next morning, add 0.5 kg; then add grip and climbing- or sport-specific loading.',
+    },
   ),
   ex(
     'forearm-pronation-supination',
@@ -84,6 +117,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['gripping'],
+      feel: 'Work in the forearm as you control the hammer; no pain at the wrist.',
+      progression: 'When 3 sets of 10 feel easy, hold the handle nearer its end to make the lever longer.',
+    },
   ),
   ex(
     'grip-strengthening',
@@ -94,6 +133,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ['Squeeze putty or a soft ball firmly but within mild discomfort.', 'Hold 3 seconds and release.'],
     '2 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['gripping', 'thumb_use'],
+      feel: 'The forearm and hand muscles tiring; no sharp pain at the elbow or wrist.',
+      progression: 'When 2 sets of 15 feel easy, use firmer putty or hold each squeeze 5 seconds.',
+    },
   ),
   ex(
     'wrist-extensor-stretch',
@@ -108,6 +153,11 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds',
     '2 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A mild stretch along the back of the forearm; not a sharp pain at the elbow.',
+      progression: 'When it no longer feels tight, keep it as a break in long spells of typing or gripping.',
+    },
   ),
   ex(
     'wrist-flexor-stretch',
@@ -118,6 +168,11 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ['Straighten your arm, palm up.', 'Gently bend the wrist back with your other hand.', 'Hold 30 seconds.'],
     '3 holds',
     '2 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A mild stretch along the front of the forearm; no tingling in the fingers.',
+      progression: 'When it no longer feels tight, keep it as a break in long spells of gripping.',
+    },
   ),
   ex(
     'median-nerve-tendon-glides',
@@ -132,7 +187,14 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '5 rounds',
     '3 times a day',
-    'tendon gliding exercises carpal tunnel',
+    {
+      kind: 'nerve',
+      onlyWhen: ['pins_needles', 'numbness', 'cts_fingers', 'flick_sign', 'burning'],
+      feel: 'Easy movement of the fingers; any tingling should be faint and go as soon as you stop.',
+      progression:
+        'When the sequence brings on no tingling, do it with the wrist slightly bent back; stop once the night symptoms have settled for two weeks.',
+      video: 'tendon gliding exercises carpal tunnel',
+    },
   ),
   ex(
     'wrist-rom',
@@ -143,6 +205,13 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ['Rest your forearm on a table.', 'Bend the wrist up and down, side to side, then make slow circles.'],
     '10 of each movement',
     '3 times a day',
+    {
+      kind: 'mobility',
+      loads: ['finkelstein'],
+      feel: 'Easy movement with at most mild stiffness at the ends of the range.',
+      progression:
+        'When the wrist moves fully without stiffness, move on to light strengthening with a band or weight.',
+    },
   ),
   ex(
     'thumb-opposition',
@@ -152,11 +221,16 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     'Keeps the thumb joints moving and strengthens the small thumb muscles.',
     [
       'Touch the tip of your thumb to each fingertip in turn.',
-      'Make an "O" each time.',
-      'Then slide the thumb across the palm to the base of the little finger.',
+      'Make a round "O" each time and hold it for 2 seconds.',
     ],
     '10 rounds',
     '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Easy movement of the thumb joints; mild stiffness that eases as you go.',
+      progression:
+        'When each touch is easy and painless, press the thumb and fingertip together firmly for 3 seconds each time.',
+    },
   ),
   ex(
     'thumb-abduction-band',
@@ -171,6 +245,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 12',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['thumb_use'],
+      feel: 'Work in the fleshy base of the thumb; no sharp pain at the joint.',
+      progression: 'When 2 sets of 12 feel easy, double the band or use a thicker one.',
+    },
   ),
   ex(
     'thumb-web-stretch',
@@ -185,6 +265,11 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds',
     '2 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A gentle stretch in the web between thumb and index finger.',
+      progression: 'When the web opens comfortably, hold 30 seconds and keep it as a daily habit.',
+    },
   ),
   ex(
     'finger-tendon-glides',
@@ -199,6 +284,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '10 rounds',
     '2 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Easy movement through each fist position; stiffness eases with repetition.',
+      progression:
+        'When all positions are easy, hold each for 3 seconds, then add gentle grip work with putty.',
+    },
   ),
   ex(
     'radial-deviation-isometric',
@@ -213,6 +304,12 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'Light work along the thumb side of the forearm with the wrist still; no sharp pain at the wrist.',
+      progression:
+        'When five 30-second holds are comfortable, press harder (40-50%), then move on to thumb extension with a band.',
+    },
   ),
   ex(
     'thumb-extension-band',
@@ -227,6 +324,53 @@ export const ELBOW_WRIST_HAND_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['thumb_use'],
+      notAcute: true,
+      feel: 'Work along the back of the thumb and the thumb side of the wrist; mild ache at most.',
+      progression:
+        'When 2 sets of 10 feel easy, add a second band, then practise lifting with the thumb relaxed and the wrist straight.',
+    },
+  ),
+  ex(
+    'wrist-bends-thumb-relaxed',
+    'Wrist bends with the thumb relaxed',
+    ['wrist', 'hand', 'forearm'],
+    ['table'],
+    'Keeps the wrist moving while the sore thumb tendons stay slack.',
+    [
+      'Rest your forearm on a table with the hand over the edge, thumb up and relaxed.',
+      'Bend the wrist forward and back only, keeping it in line with the forearm (no bending sideways).',
+      'Move slowly within comfort.',
+    ],
+    '10 each way',
+    '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Easy wrist movement with no pain along the thumb side of the wrist.',
+      progression: 'When this is easy, move on to the isometric thumb-side wrist hold.',
+    },
+  ),
+  ex(
+    'forearm-rotation-unloaded',
+    'Forearm turns without weight',
+    ['forearm', 'elbow', 'wrist'],
+    [],
+    'Keeps the forearm turning freely without any gripping.',
+    [
+      'Sit with your elbow bent at your side and your hand open and relaxed.',
+      'Turn the palm up, then down, slowly.',
+      'Keep the elbow tucked in.',
+    ],
+    '10 each way',
+    '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Easy movement in the forearm; no pain at the elbow or wrist.',
+      progression:
+        'When it is easy and painless, hold a light hammer and move on to forearm rotation with a hammer.',
+    },
   ),
 ];
 
@@ -251,18 +395,28 @@ export const ELBOW_WRIST_HAND_CONDITIONS: ConditionKnowledge[] = [
     exercises: {
       acute: [
         'isometric-wrist-extension',
+        'forearm-rotation-unloaded',
         'wrist-extensor-stretch',
-        'forearm-pronation-supination',
-        'grip-strengthening',
+        'wrist-rom',
       ],
       persistent: [
         'eccentric-wrist-extension',
-        'tyler-twist',
         'isometric-wrist-extension',
+        'tyler-twist',
         'forearm-pronation-supination',
         'grip-strengthening',
-        'scapular-rows',
+        'wrist-extensor-stretch',
       ],
+    },
+    graded: {
+      'eccentric-wrist-extension':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
+      'tyler-twist':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
+      'forearm-pronation-supination':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
+      'grip-strengthening':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
     },
     lifestyle: [
       'Lift with your palm facing up and keep objects close to reduce strain on the outer elbow.',
@@ -300,20 +454,22 @@ export const ELBOW_WRIST_HAND_CONDITIONS: ConditionKnowledge[] = [
     denied: { lateral_elbow: 0.2 },
     triage: 'self-care',
     exercises: {
-      acute: [
-        'isometric-wrist-flexion',
-        'wrist-flexor-stretch',
-        'forearm-pronation-supination',
-        'grip-strengthening',
-      ],
+      acute: ['isometric-wrist-flexion', 'forearm-rotation-unloaded', 'wrist-flexor-stretch', 'wrist-rom'],
       persistent: [
         'eccentric-wrist-flexion',
         'isometric-wrist-flexion',
         'forearm-pronation-supination',
         'grip-strengthening',
         'wrist-flexor-stretch',
-        'scapular-rows',
       ],
+    },
+    graded: {
+      'eccentric-wrist-flexion':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
+      'forearm-pronation-supination':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
+      'grip-strengthening':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
     },
     lifestyle: [
       'Cut back on heavy gripping, climbing or throwing volume by about half for 2-4 weeks, then build back gradually.',
@@ -353,13 +509,20 @@ export const ELBOW_WRIST_HAND_CONDITIONS: ConditionKnowledge[] = [
     sex: { female: 0.4 },
     triage: 'routine',
     exercises: {
-      acute: ['median-nerve-tendon-glides', 'wrist-rom', 'wrist-flexor-stretch', 'nerve-glide-median'],
+      acute: [
+        'median-nerve-tendon-glides',
+        'wrist-rom',
+        'nerve-glide-median',
+        'finger-tendon-glides',
+        'thumb-opposition',
+      ],
       persistent: [
         'median-nerve-tendon-glides',
-        'nerve-glide-median',
-        'wrist-rom',
         'grip-strengthening',
+        'nerve-glide-median',
         'thumb-opposition',
+        'wrist-rom',
+        'finger-tendon-glides',
       ],
     },
     lifestyle: [
@@ -400,14 +563,27 @@ export const ELBOW_WRIST_HAND_CONDITIONS: ConditionKnowledge[] = [
     sex: { female: 0.5 },
     triage: 'self-care',
     exercises: {
-      acute: ['radial-deviation-isometric', 'wrist-rom', 'thumb-opposition', 'finger-tendon-glides'],
+      acute: [
+        'radial-deviation-isometric',
+        'wrist-bends-thumb-relaxed',
+        'forearm-rotation-unloaded',
+        'finger-tendon-glides',
+      ],
       persistent: [
         'thumb-extension-band',
         'radial-deviation-isometric',
         'forearm-pronation-supination',
         'grip-strengthening',
-        'thumb-opposition',
+        'wrist-bends-thumb-relaxed',
       ],
+    },
+    graded: {
+      'thumb-extension-band':
+        'Working the thumb tendons against a light band is how they get used to load again, so this uses the thumb that hurts on purpose; keep within the pain rule.',
+      'forearm-pronation-supination':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
+      'grip-strengthening':
+        'Holding and controlling a weight is close to the gripping that hurts; that is deliberate, because a tendon recovers by being loaded a little more each week. Keep within the pain rule.',
     },
     lifestyle: [
       'Lift your baby (or loads) with palms up and the wrist straight, scooping rather than gripping with the thumb.',
@@ -457,6 +633,12 @@ export const ELBOW_WRIST_HAND_CONDITIONS: ConditionKnowledge[] = [
         'finger-tendon-glides',
         'thumb-web-stretch',
       ],
+    },
+    graded: {
+      'thumb-abduction-band':
+        'Stronger thumb and hand muscles steady a worn joint, so working against light resistance is part of the treatment even though using the hand hurts; keep within the pain rule.',
+      'grip-strengthening':
+        'Stronger hand muscles steady worn joints, so gripping against soft resistance is part of the treatment even though gripping hurts; keep within the pain rule.',
     },
     lifestyle: [
       'Use gadgets that reduce pinch force: jar openers, thick-handled cutlery, lever taps.',

@@ -16,6 +16,13 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '10-30 minutes',
     'Daily',
+    {
+      kind: 'aerobic',
+      loads: ['walking_aggr'],
+      feel: 'Warm, loosened muscles; any pain stays mild and settles within an hour.',
+      progression:
+        'When you can walk 30 minutes with pain no worse the next day, add a little pace or some gentle hills.',
+    },
   ),
   ex(
     'stationary-cycling',
@@ -30,6 +37,14 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '10-20 minutes',
     '3-5 times a week',
+    {
+      kind: 'aerobic',
+      load: 2,
+      loads: ['cycling'],
+      feel: 'Easy, warm movement in the legs; you can talk while you pedal.',
+      progression:
+        'When 20 minutes is comfortable, add a little resistance or time, then alternate with walking.',
+    },
   ),
   ex(
     'diaphragmatic-breathing',
@@ -44,6 +59,11 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '5 minutes',
     '2-3 times a day',
+    {
+      kind: 'relaxation',
+      feel: 'The belly rising and falling and the shoulders and jaw relaxing.',
+      progression: 'When it comes easily, use it whenever pain or stress builds during the day.',
+    },
   ),
   ex(
     'progressive-relaxation',
@@ -58,6 +78,12 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '10 minutes',
     'Once a day, ideally before bed',
+    {
+      kind: 'relaxation',
+      feel: 'The contrast between tension and release; the body feeling heavier and calmer.',
+      progression:
+        'When you can relax without tensing first, use the shorter release-only version before sleep.',
+    },
   ),
   ex(
     'body-scan',
@@ -72,6 +98,11 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '10 minutes',
     'Once a day',
+    {
+      kind: 'relaxation',
+      feel: 'Calm attention; no effort and nothing to achieve.',
+      progression: 'When 10 minutes is comfortable, use a 3-minute version during the day when pain builds.',
+    },
   ),
   ex(
     'gentle-full-body-stretch',
@@ -86,6 +117,11 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '10 minutes',
     'Once or twice a day',
+    {
+      kind: 'stretch',
+      feel: 'Mild stretches in many areas; the body warmer and less stiff.',
+      progression: 'When the routine feels easy, add a daily walk or a gentle class such as tai chi.',
+    },
   ),
   ex(
     'aquatic-exercise',
@@ -99,6 +135,12 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '20-30 minutes',
     '2-3 times a week',
+    {
+      kind: 'aerobic',
+      load: 2,
+      feel: 'The water supporting you so moving feels easier than on land.',
+      progression: 'When 30 minutes is comfortable, add more swimming or brisker water walking.',
+    },
   ),
   ex(
     'tai-chi',
@@ -109,6 +151,12 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ['Follow a beginner class or video.', 'Move slowly within comfort.'],
     '20-30 minutes',
     '2-3 times a week',
+    {
+      kind: 'balance',
+      load: 1,
+      feel: 'Slow, controlled movement with steady breathing; no strain.',
+      progression: 'When a beginner session is comfortable, go to two or three sessions a week.',
+    },
   ),
   ex(
     'posture-reset',
@@ -123,6 +171,33 @@ export const GENERAL_EXERCISES: ExerciseDef[] = [
     ],
     '1-2 minutes',
     'Every 30-45 minutes of sitting',
+    {
+      kind: 'relaxation',
+      feel: 'Your back and neck easing as you change position.',
+      progression: 'Keep it as a habit: the best posture is the next one.',
+    },
+  ),
+  ex(
+    'graded-activity',
+    'Graded return to an activity',
+    ['general'],
+    [],
+    'Builds back an activity that pain has cut down, by plan rather than by how the pain feels on the day.',
+    [
+      'Choose an activity you have been doing less of (for example walking, gardening or a sport).',
+      'Find an amount you can do even on a bad day and start a little below it.',
+      'Add a small, fixed amount every few days, keeping to the plan on good days and bad days.',
+    ],
+    'Start below your bad-day amount',
+    'Most days',
+    {
+      kind: 'aerobic',
+      feel: 'Some discomfort is normal as you build up; it should settle back to your usual level within a day.',
+      progression:
+        'When you reach the amount you aimed for, keep it steady for a week, then choose the next activity to build.',
+      painRule:
+        'Hurting is not the same as harm here: a rise in pain that settles within a day is fine; if pain stays higher for more than a day, repeat the last step for a few days before adding more.',
+    },
   ),
 ];
 
@@ -152,13 +227,17 @@ export const GENERAL_CONDITIONS: ConditionKnowledge[] = [
         'aquatic-exercise',
       ],
       persistent: [
+        'graded-activity',
         'walking-program',
-        'gentle-full-body-stretch',
-        'tai-chi',
         'aquatic-exercise',
+        'tai-chi',
+        'gentle-full-body-stretch',
         'progressive-relaxation',
-        'stationary-cycling',
       ],
+    },
+    graded: {
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
     },
     lifestyle: [
       'Keep a regular sleep routine: the same bedtime and wake time, and screens off an hour before bed.',

@@ -15,6 +15,11 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 12',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work deep in the side of the buttock; no pinching at the front of the hip.',
+      progression: 'When 3 sets of 12 feel easy, add a band around the knees.',
+    },
   ),
   ex(
     'side-lying-hip-abduction',
@@ -29,6 +34,11 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the side of the hip of the lifted leg.',
+      progression: 'When 3 sets of 10 feel easy, add a light ankle weight or move on to standing band work.',
+    },
   ),
   ex(
     'isometric-hip-abduction',
@@ -43,6 +53,12 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'The side hip muscles working while the leg stays still; pain over the hip often eases.',
+      progression:
+        'When five 45-second holds are comfortable, press harder, then move on to side-lying leg raises or step-ups.',
+    },
   ),
   ex(
     'sit-to-stand',
@@ -57,6 +73,13 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['sit_to_stand'],
+      feel: 'Work in the thighs and buttocks; mild discomfort in the joint is acceptable within the pain rule.',
+      progression:
+        'When 3 sets of 10 feel easy, use a lower chair, hold a bag, or stand up on one leg with a little help from the other.',
+    },
   ),
   ex(
     'hip-flexor-stretch',
@@ -71,6 +94,13 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds each side',
     'Once a day',
+    {
+      kind: 'stretch',
+      loads: ['squatting'],
+      feel: 'A stretch at the front of the hip and thigh of the back leg.',
+      progression:
+        'When it no longer feels tight, raise the arm on that side overhead to add to the stretch.',
+    },
   ),
   ex(
     'hip-rom-lying',
@@ -85,6 +115,11 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '10 each side',
     '2 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Gentle movement in the hip and groin with at most mild stiffness.',
+      progression: 'When it moves freely, move on to clamshells or an exercise bike.',
+    },
   ),
   ex(
     'step-ups',
@@ -99,6 +134,12 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['stairs', 'hills'],
+      feel: 'Work in the thigh and buttock of the stepping leg.',
+      progression: 'When 3 sets of 10 feel easy, use a higher step or hold a bag in each hand.',
+    },
   ),
   ex(
     'hamstring-isometric',
@@ -113,6 +154,12 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 5 holds',
     '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'The muscles at the back of the thigh working with no pulling or sharp pain.',
+      progression:
+        'When holds at half effort are pain free, press harder and straighten the knee a little more, then move on to glute bridges and bridge walk-outs.',
+    },
   ),
   ex(
     'single-leg-bridge',
@@ -126,6 +173,15 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 5',
     'Every other day',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['stretch_pain'],
+      notAcute: true,
+      feel: 'Hard work at the back of the thigh; stop the set if you feel any sharp pull.',
+      progression:
+        'When 3 sets of 5 walk-outs are easy, do single-leg bridges with the foot further away, then assisted Nordic lowers.',
+    },
   ),
   ex(
     'nordic-hamstring',
@@ -140,7 +196,17 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 5',
     'Twice a week',
-    'Nordic hamstring curl beginner',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['stretch_pain'],
+      notWhen: ['immobility'],
+      notAcute: true,
+      feel: 'Strong effort at the back of the thighs; muscle soreness for a day or two afterwards is normal at first.',
+      progression:
+        'When you can control the lowering further forward, lower further before catching yourself; keep it up twice a week once you are back in sport.',
+      video: 'Nordic hamstring curl beginner',
+    },
   ),
   ex(
     'hamstring-gentle-stretch',
@@ -155,6 +221,98 @@ export const HIP_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds',
     'Once a day',
+    {
+      kind: 'stretch',
+      loads: ['stretch_pain', 'bending_forward'],
+      notAcute: true,
+      feel: 'A mild stretch at the back of the thigh; never a sharp pull in the injured spot.',
+      progression: 'When it feels easy, hold 45 seconds; keep it as part of your warm-up.',
+    },
+  ),
+  ex(
+    'adductor-squeeze',
+    'Adductor squeeze',
+    ['groin', 'hip', 'thigh'],
+    ['cushion or ball'],
+    'Loads the inner-thigh (adductor) muscles without movement, the usual first step for groin pain.',
+    [
+      'Lie on your back with knees bent and a cushion or ball between your knees.',
+      'Squeeze the knees together at 30-50% effort.',
+      'Hold 20-30 seconds, then relax.',
+    ],
+    '5 holds',
+    '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'Work in the inner thighs; groin pain should stay mild or ease during the holds.',
+      progression:
+        'When five 30-second holds are comfortable, squeeze harder and do them with straight legs, then move on to side-lying inner-thigh lifts.',
+    },
+  ),
+  ex(
+    'side-lying-adduction',
+    'Side-lying inner-thigh lift',
+    ['groin', 'thigh'],
+    [],
+    'Strengthens the inner-thigh muscles through movement.',
+    [
+      'Lie on your sore side with the top leg bent and its foot on the floor in front of you.',
+      'Keep the bottom leg straight and lift it a few centimetres off the floor.',
+      'Lower slowly.',
+    ],
+    '3 sets of 10',
+    'Once a day',
+    {
+      kind: 'strength',
+      loads: ['lying_on_side'],
+      feel: 'Work in the inner thigh of the bottom leg.',
+      progression:
+        'When 3 sets of 10 feel easy, add a light ankle weight, then move on to the short-lever Copenhagen plank.',
+    },
+  ),
+  ex(
+    'copenhagen-short',
+    'Short-lever Copenhagen plank',
+    ['groin', 'hip'],
+    ['chair or bench'],
+    'Strong inner-thigh loading that protects against groin pain returning in sport.',
+    [
+      'Lie on your side propped on your elbow, with the top knee resting on a chair seat.',
+      'Lift your hips so your body is straight, with the bottom leg hanging free.',
+      'Hold 10-20 seconds, then lower.',
+    ],
+    '3 holds each side',
+    '3 times a week',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['lying_on_side'],
+      notWhen: ['immobility', 'severe_pain', 'pregnancy'],
+      notAcute: true,
+      feel: 'Strong effort in the inner thigh of the top leg; no sharp groin pain.',
+      progression:
+        'When 30-second holds are steady, lift the bottom leg up to meet the chair, then move the support to the ankle (long lever).',
+    },
+  ),
+  ex(
+    'adductor-rock-back',
+    'Kneeling adductor rock-back',
+    ['groin', 'hip'],
+    ['cushion'],
+    'Gently restores the range of the inner thigh and hip.',
+    [
+      'Kneel on all fours on a cushion and take the sore leg out to the side with the foot flat.',
+      'Rock your hips slowly back towards your heels until you feel a stretch in the inner thigh.',
+      'Return and repeat.',
+    ],
+    '10 rocks',
+    '2 times a day',
+    {
+      kind: 'stretch',
+      loads: ['squatting'],
+      feel: 'A stretch in the inner thigh and groin; no pinching at the front of the hip.',
+      progression: 'When it moves freely, pause 10 seconds at the end of each rock.',
+    },
   ),
 ];
 
@@ -183,16 +341,30 @@ export const HIP_CONDITIONS: ConditionKnowledge[] = [
     stageWeight: { persistent: 0.5 },
     triage: 'self-care',
     exercises: {
-      acute: ['hip-rom-lying', 'glute-bridge', 'sit-to-stand', 'walking-program', 'clamshell'],
+      acute: [
+        'hip-rom-lying',
+        'walking-program',
+        'sit-to-stand',
+        'glute-bridge',
+        'stationary-cycling',
+        'clamshell',
+      ],
       persistent: [
         'sit-to-stand',
+        'walking-program',
         'glute-bridge',
         'side-lying-hip-abduction',
         'step-ups',
-        'hip-flexor-stretch',
-        'walking-program',
         'stationary-cycling',
       ],
+    },
+    graded: {
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
+      'sit-to-stand':
+        'Getting up from a chair is hard with a sore hip; practising it is how the hip gets stronger for it, so it goes into the movement that hurts on purpose; keep within the pain rule.',
+      'step-ups':
+        'Stairs are hard with a sore hip; a low step made gradually higher builds the strength they need, so this goes into the movement that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Exercise is the core treatment for hip osteoarthritis: aim for strengthening twice a week plus regular walking, cycling or swimming.',
@@ -242,13 +414,21 @@ export const HIP_CONDITIONS: ConditionKnowledge[] = [
     exercises: {
       acute: ['isometric-hip-abduction', 'glute-bridge', 'sit-to-stand', 'walking-program'],
       persistent: [
+        'step-ups',
+        'sit-to-stand',
+        'glute-bridge',
         'isometric-hip-abduction',
         'side-lying-hip-abduction',
-        'step-ups',
-        'glute-bridge',
-        'sit-to-stand',
-        'clamshell',
+        'walking-program',
       ],
+    },
+    graded: {
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
+      'sit-to-stand':
+        'Getting up from a chair loads the hip tendons; practising it with good control is how they get stronger, so it goes into the movement that hurts on purpose; keep within the pain rule.',
+      'step-ups':
+        'Stairs load the hip tendons; a low step made gradually higher builds their capacity, so this goes into the movement that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Avoid crossing your legs and standing hanging on one hip; both squeeze the tendon.',
@@ -287,14 +467,29 @@ export const HIP_CONDITIONS: ConditionKnowledge[] = [
     stageWeight: { acute: 0.6 },
     triage: 'self-care',
     exercises: {
-      acute: ['hamstring-isometric', 'glute-bridge', 'walking-program', 'stationary-cycling'],
+      acute: [
+        'hamstring-isometric',
+        'walking-program',
+        'glute-bridge',
+        'stationary-cycling',
+        'hamstring-curl-band',
+      ],
       persistent: [
         'single-leg-bridge',
         'nordic-hamstring',
         'hip-hinge',
-        'hamstring-gentle-stretch',
+        'hamstring-curl-band',
         'glute-bridge',
+        'hamstring-gentle-stretch',
       ],
+    },
+    graded: {
+      'single-leg-bridge':
+        'Loading the hamstring at longer lengths is what stops it tearing again, so this works into the stretch that hurts on purpose; stop at any sharp pull.',
+      'nordic-hamstring':
+        'Loading the hamstring at longer lengths is what stops it tearing again, so this works into the stretch that hurts on purpose; stop at any sharp pull.',
+      'hip-hinge':
+        'Bending from the hips gently lengthens the healing hamstring under control, so it goes into the stretch that hurts on purpose; stop at any sharp pull.',
     },
     lifestyle: [
       'Walk normally within comfort from the first days; avoid stretching hard or sprinting until strength returns.',

@@ -10,7 +10,16 @@ import { SHOULDER_CONDITIONS, SHOULDER_EXERCISES } from './shoulder.ts';
 import type { ConditionKnowledge, ExerciseDef } from './types.ts';
 
 export { RED_FLAG_RULES } from './red-flags.ts';
-export type { ConditionKnowledge, ExerciseDef, RedFlagRule, RuleTerm, Stage } from './types.ts';
+export { REGION_EXERCISES } from './regions.ts';
+export type {
+  ConditionKnowledge,
+  ExerciseDef,
+  ExerciseKind,
+  LoadLevel,
+  RedFlagRule,
+  RuleTerm,
+  Stage,
+} from './types.ts';
 
 export const CONDITION_KNOWLEDGE: ConditionKnowledge[] = [
   ...NECK_CONDITIONS,

@@ -15,6 +15,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     '3 times a day',
+    {
+      kind: 'isometric',
+      feel: 'The front of the thigh tightening firmly; no pain in the knee.',
+      progression: 'When you can hold a strong squeeze for 10 seconds, move on to straight leg raises.',
+    },
   ),
   ex(
     'straight-leg-raise',
@@ -29,6 +34,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the front of the thigh and hip; the knee stays straight.',
+      progression: 'When 3 sets of 10 feel easy, add a light ankle weight, then move on to sit to stand.',
+    },
   ),
   ex(
     'wall-sit',
@@ -43,6 +53,13 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds of 30-45 seconds',
     'Once a day',
+    {
+      kind: 'isometric',
+      loads: ['squatting'],
+      feel: 'Effort in the front of the thighs; knee pain should ease or stay mild during the hold.',
+      progression:
+        'When 45-second holds are easy, slide a little lower or hold longer, then move on to mini squats and step-downs.',
+    },
   ),
   ex(
     'spanish-squat',
@@ -57,7 +74,15 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     'Once a day',
-    'Spanish squat patellar tendinopathy',
+    {
+      kind: 'isometric',
+      load: 2,
+      loads: ['squatting'],
+      feel: 'Strong work in the front of the thighs; the tendon below the kneecap should settle during the hold.',
+      progression:
+        'When five 45-second holds are comfortable, sit deeper or hold a weight, then move on to slow decline squats.',
+      video: 'Spanish squat patellar tendinopathy',
+    },
   ),
   ex(
     'leg-extension-isometric',
@@ -72,6 +97,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     'Once a day',
+    {
+      kind: 'isometric',
+      feel: 'Strong work in the front of the thigh; tendon pain often eases after a few holds.',
+      progression: 'When five 45-second holds are comfortable at 70% effort, move on to the Spanish squat.',
+    },
   ),
   ex(
     'decline-squat',
@@ -86,6 +116,15 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Every other day',
+    {
+      kind: 'strength',
+      load: 3,
+      loads: ['squatting'],
+      notAcute: true,
+      feel: 'Strong effort in the thighs; tendon pain up to 3/10 during is acceptable if it settles by the next morning.',
+      progression:
+        'When 3 sets of 10 feel easy, hold a weight; when that is comfortable, begin gentle jumping practice.',
+    },
   ),
   ex(
     'terminal-knee-extension',
@@ -100,6 +139,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 15',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the front of the thigh as the knee straightens fully.',
+      progression: 'When 3 sets of 15 feel easy, use a stronger band, then move on to mini squats.',
+    },
   ),
   ex(
     'heel-slides',
@@ -114,6 +158,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '15 repetitions',
     '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'A gentle stretch or stiffness in the knee as it bends; mild ache that settles quickly.',
+      progression: 'When the knee bends further each week without swelling, move on to an exercise bike.',
+    },
   ),
   ex(
     'single-leg-balance',
@@ -128,6 +177,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds of 30 seconds',
     '2 times a day',
+    {
+      kind: 'balance',
+      feel: 'The muscles around the ankle, knee and hip making small corrections.',
+      progression: 'When 30 seconds is steady, close your eyes or stand on a cushion.',
+    },
   ),
   ex(
     'mini-squat',
@@ -142,6 +196,13 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 12',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['squatting'],
+      feel: 'Work in the thighs and buttocks; mild knee discomfort within the pain rule is acceptable.',
+      progression:
+        'When 3 sets of 12 feel easy, squat a little deeper or hold a bag, then move on to step-downs.',
+    },
   ),
   ex(
     'itb-foam-roll',
@@ -155,6 +216,12 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '1-2 minutes',
     'Once a day',
+    {
+      kind: 'mobility',
+      feel: 'Firm, tolerable pressure in the outer thigh and buttock muscles; not a sharp pain.',
+      progression:
+        'When the muscles are less tender, use it only before runs and spend the time on hip strengthening.',
+    },
   ),
   ex(
     'lateral-band-walk',
@@ -168,6 +235,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10 steps each way',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work in the side of the hips by the end of each set.',
+      progression: 'When 3 sets feel easy, use a stronger band or move it down to the ankles.',
+    },
   ),
   ex(
     'step-downs',
@@ -182,6 +254,12 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day',
+    {
+      kind: 'strength',
+      loads: ['stairs_down', 'stairs'],
+      feel: 'Work in the thigh and buttock of the standing leg; the knee stays in line with the toes.',
+      progression: 'When 3 sets of 10 are controlled, use a higher step or step down more slowly.',
+    },
   ),
   ex(
     'hamstring-curl-band',
@@ -196,6 +274,11 @@ export const KNEE_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 12',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work at the back of the thigh by the end of each set.',
+      progression: 'When 3 sets of 12 feel easy, use a stronger band or move on to bridge walk-outs.',
+    },
   ),
 ];
 
@@ -225,6 +308,14 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     exercises: {
       acute: ['wall-sit', 'quad-sets', 'clamshell', 'side-lying-hip-abduction', 'straight-leg-raise'],
       persistent: ['step-downs', 'mini-squat', 'clamshell', 'lateral-band-walk', 'glute-bridge', 'wall-sit'],
+    },
+    graded: {
+      'wall-sit':
+        'Bending the knee under control, a little more each week, is the best-supported treatment for this knee even though squatting or stairs hurt now; keep within the pain rule.',
+      'mini-squat':
+        'Bending the knee under control, a little more each week, is the best-supported treatment for this knee even though squatting or stairs hurt now; keep within the pain rule.',
+      'step-downs':
+        'Bending the knee under control, a little more each week, is the best-supported treatment for this knee even though squatting or stairs hurt now; keep within the pain rule.',
     },
     lifestyle: [
       'Reduce running volume (distance and hills) by about a third for 2-4 weeks, then build back by no more than 10% a week.',
@@ -271,16 +362,33 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     stageWeight: { persistent: 0.4 },
     triage: 'self-care',
     exercises: {
-      acute: ['quad-sets', 'straight-leg-raise', 'heel-slides', 'sit-to-stand', 'stationary-cycling'],
+      acute: [
+        'quad-sets',
+        'straight-leg-raise',
+        'sit-to-stand',
+        'heel-slides',
+        'stationary-cycling',
+        'walking-program',
+      ],
       persistent: [
         'sit-to-stand',
-        'straight-leg-raise',
         'step-ups',
+        'straight-leg-raise',
         'mini-squat',
-        'single-leg-balance',
         'walking-program',
+        'single-leg-balance',
         'stationary-cycling',
       ],
+    },
+    graded: {
+      'walking-program':
+        'Walking a little further every few days is one of the best treatments here, even if walking is sore at first; keep within the pain rule.',
+      'sit-to-stand':
+        'Strong thigh muscles protect a worn knee, so practising standing up goes into the movement that hurts on purpose; keep within the pain rule.',
+      'step-ups':
+        'Strong thigh muscles protect a worn knee, so a low step made gradually higher goes into the stairs that hurt on purpose; keep within the pain rule.',
+      'mini-squat':
+        'Strong thigh muscles protect a worn knee, so a shallow squat goes into the bending that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Exercise will not wear your knees out: strengthening and walking reduce pain and protect the joint.',
@@ -323,15 +431,25 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     ],
     triage: 'self-care',
     exercises: {
-      acute: ['leg-extension-isometric', 'spanish-squat', 'wall-sit', 'glute-bridge'],
+      acute: ['leg-extension-isometric', 'spanish-squat', 'wall-sit', 'glute-bridge', 'calf-raise-double'],
       persistent: [
         'decline-squat',
         'spanish-squat',
         'step-downs',
         'sit-to-stand',
         'calf-raise-double',
-        'lateral-band-walk',
+        'hop-progression',
       ],
+    },
+    graded: {
+      'spanish-squat':
+        'A held squat calms tendon pain and builds its capacity, so it goes into the squatting that hurts on purpose; keep within the pain rule.',
+      'wall-sit':
+        'A held squat calms tendon pain and builds its capacity, so it goes into the squatting that hurts on purpose; keep within the pain rule.',
+      'decline-squat':
+        'Slow, heavy squatting is the best-supported treatment for this tendon, so it goes into the squatting that hurts on purpose; keep within the pain rule.',
+      'step-downs':
+        'Controlled stepping down builds the tendon for stairs and landing, so it goes into the movement that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Reduce jumping volume (not all training) and keep pain during and the day after sessions at 3/10 or less.',
@@ -369,15 +487,25 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     age: [{ min: 15, max: 50, weight: 0.3 }],
     triage: 'self-care',
     exercises: {
-      acute: ['clamshell', 'side-lying-hip-abduction', 'itb-foam-roll', 'glute-bridge'],
-      persistent: [
-        'lateral-band-walk',
-        'side-plank-knees',
-        'step-downs',
-        'single-leg-balance',
+      acute: [
         'clamshell',
+        'side-lying-hip-abduction',
+        'isometric-hip-abduction',
+        'glute-bridge',
         'itb-foam-roll',
       ],
+      persistent: [
+        'lateral-band-walk',
+        'step-downs',
+        'side-plank-knees',
+        'single-leg-balance',
+        'clamshell',
+        'glute-bridge',
+      ],
+    },
+    graded: {
+      'step-downs':
+        'Controlled stepping down trains the hip to steady the knee, so it goes into the movement that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Run only up to the point before pain starts, on flat routes, for 2-3 weeks; avoid downhills.',
@@ -427,11 +555,17 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
       persistent: [
         'mini-squat',
         'step-ups',
-        'single-leg-balance',
         'hamstring-curl-band',
+        'single-leg-balance',
         'terminal-knee-extension',
         'stationary-cycling',
       ],
+    },
+    graded: {
+      'mini-squat':
+        'A shallow squat, kept well short of the deep bend that catches, builds the thigh strength that protects the knee; keep within the pain rule.',
+      'step-ups':
+        'A low step made gradually higher builds the strength the knee needs for stairs; keep within the pain rule.',
     },
     lifestyle: [
       'Avoid deep squatting, kneeling and twisting on the knee for 4-6 weeks; cycling and straight-line walking are fine.',
@@ -481,6 +615,12 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
         'terminal-knee-extension',
         'stationary-cycling',
       ],
+    },
+    graded: {
+      'mini-squat':
+        'A shallow squat builds the thigh strength that steadies the knee, so it goes into the bending that hurts on purpose; keep within the pain rule.',
+      'step-ups':
+        'A low step made gradually higher builds the strength the knee needs for stairs; keep within the pain rule.',
     },
     lifestyle: [
       'Get the knee examined by a physiotherapist, sports doctor or minor injuries unit within a week: a pop with fast swelling often means a ligament tear.',

@@ -5,7 +5,7 @@ export const NECK_EXERCISES: ExerciseDef[] = [
   ex(
     'chin-tucks',
     'Chin tucks',
-    ['neck'],
+    ['neck', 'head'],
     [],
     'Trains the deep neck flexors that hold the head over the shoulders.',
     [
@@ -16,6 +16,13 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions, 5-second hold',
     '3 times a day',
+    {
+      kind: 'control',
+      load: 1,
+      feel: 'A gentle working feeling in the front of the neck and a light stretch at the base of the skull; the head stays level.',
+      progression:
+        'When 10 easy 5-second holds feel effortless, hold 10 seconds, then move on to the deep neck flexor head lift lying down.',
+    },
   ),
   ex(
     'neck-rotation-rom',
@@ -30,6 +37,13 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '10 turns each way',
     '3 times a day',
+    {
+      kind: 'mobility',
+      loads: ['neck_movement', 'neck_extension_arm'],
+      feel: 'Tightness or mild ache at the end of the turn that eases when you return to the middle.',
+      progression:
+        'When you can turn further each day with no lasting ache, add a gentle over-pressure with your hand at the end of the turn, then practise shoulder checks as you would when driving.',
+    },
   ),
   ex(
     'upper-trap-stretch',
@@ -45,6 +59,12 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds of 30 seconds each side',
     '2 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A mild pulling stretch along the top of the shoulder and side of the neck, never a sharp pain or tingling into the arm.',
+      progression:
+        'When the stretch no longer feels tight, keep it as a break during desk work and put your effort into the strengthening exercises instead.',
+    },
   ),
   ex(
     'levator-scapulae-stretch',
@@ -59,6 +79,13 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds of 30 seconds each side',
     '2 times a day',
+    {
+      kind: 'stretch',
+      loads: ['neck_movement'],
+      feel: 'A stretch at the back and side of the neck towards the top of the shoulder blade.',
+      progression:
+        'When it feels easy, hold 45 seconds; once the neck no longer tightens during the day, keep it only as a desk break.',
+    },
   ),
   ex(
     'scapular-setting',
@@ -73,11 +100,18 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions, 10-second hold',
     '3 times a day',
+    {
+      kind: 'control',
+      load: 1,
+      feel: 'A light working feeling between and below the shoulder blades; the neck and top of the shoulders stay relaxed.',
+      progression:
+        'When you can hold 10 seconds ten times without the shoulders creeping up, move on to band rows.',
+    },
   ),
   ex(
     'deep-neck-flexor-lift',
     'Deep neck flexor head lift',
-    ['neck'],
+    ['neck', 'head'],
     ['folded towel'],
     'Builds endurance of the deep front neck muscles, the mainstay of neck pain and headache rehab.',
     [
@@ -88,6 +122,12 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '8 repetitions',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work deep in the front of the neck; a shaking chin or the jaw jutting forward means the set is done.',
+      progression:
+        'When you can hold 10 seconds for 10 repetitions with the chin tucked, make each hold 15-20 seconds, then add small head turns while lifted.',
+    },
   ),
   ex(
     'neck-isometrics',
@@ -102,6 +142,12 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds each direction',
     '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'The neck muscles working while the head stays still; no pain should build during a hold.',
+      progression:
+        'When 5-second holds at light effort are comfortable, hold 10 seconds and build to about half effort, then add a resistance band for gentle neck strengthening.',
+    },
   ),
   ex(
     'nerve-glide-median',
@@ -111,13 +157,28 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     'Gently slides the arm nerve to calm tingling and burning; it should never increase symptoms.',
     [
       'Stand with the affected arm out to the side, elbow bent, palm up.',
-      'Slowly straighten the elbow and bend the wrist back while tilting your head towards that arm.',
-      'Return as you tilt your head away: the nerve slides rather than stretches.',
+      'Keep your head still and look straight ahead.',
+      'Slowly straighten the elbow and bend the wrist back, then bend the elbow and let the wrist relax: the nerve slides rather than stretches.',
       'Stop short of tingling.',
     ],
     '10 slow glides',
     '2-3 times a day',
-    'median nerve glide slider exercise',
+    {
+      kind: 'nerve',
+      onlyWhen: [
+        'radiating_arm',
+        'pins_needles',
+        'numbness',
+        'cts_fingers',
+        'burning',
+        'electric',
+        'weakness',
+      ],
+      feel: 'At most a faint, brief stretch or tingle in the arm that goes the moment you ease off.',
+      progression:
+        'When the glide no longer brings on any arm symptoms and the tingling in daily life is easing, make the movement a little bigger; stop the glides once the arm has been quiet for two weeks.',
+      video: 'median nerve glide slider exercise',
+    },
   ),
   ex(
     'cervical-retraction-extension',
@@ -132,11 +193,20 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     'Every 2-3 hours',
+    {
+      kind: 'mobility',
+      loads: ['neck_extension_arm'],
+      feel: 'Pressure or stiffness at the base of the neck; arm symptoms should stay the same or move up towards the neck.',
+      progression:
+        'When the arm symptoms have moved up towards the neck or gone, reduce to 3-4 times a day and build the deep neck flexor work.',
+      painRule:
+        'Watch the arm symptoms, not just the neck: if pain or tingling spreads further down the arm, stop this one; if it moves up towards the neck, that is a good sign.',
+    },
   ),
   ex(
     'thoracic-extension-chair',
     'Thoracic extension over a chair',
-    ['upper-back', 'neck'],
+    ['upper-back', 'neck', 'chest'],
     ['chair'],
     'Mobilises the upper back so the neck and shoulders move with less strain.',
     [
@@ -146,6 +216,12 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '2 times a day',
+    {
+      kind: 'mobility',
+      feel: 'The stiffness of the upper back easing as you lean back; the head stays supported in your hands.',
+      progression:
+        'When it moves freely, move on to the foam roller upper back extension or open book rotations.',
+    },
   ),
   ex(
     'jaw-relaxed-rest',
@@ -160,6 +236,12 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '1 minute',
     'Every hour while awake',
+    {
+      kind: 'relaxation',
+      feel: 'The jaw muscles softening; no effort and no pain.',
+      progression:
+        'When you notice yourself clenching less, keep the position as a habit through the day and move on to controlled jaw opening.',
+    },
   ),
   ex(
     'controlled-jaw-opening',
@@ -174,6 +256,13 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '3 times a day',
+    {
+      kind: 'mobility',
+      loads: ['jaw_chewing', 'jaw_limited'],
+      feel: 'A smooth, straight opening with at most mild ache in front of the ear; a soft click that does not hurt is not harmful.',
+      progression:
+        'When you can open straight and without pain to two finger-widths, open a little further, then move on to resisted jaw opening.',
+    },
   ),
   ex(
     'jaw-isometrics',
@@ -188,6 +277,13 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '6 repetitions',
     '2 times a day',
+    {
+      kind: 'isometric',
+      loads: ['jaw_chewing'],
+      feel: 'Light work in the jaw muscles with the jaw staying still; no pain in the joint.',
+      progression:
+        'When 6 holds are comfortable, hold 5 seconds and add side-to-side holds against your fingers.',
+    },
   ),
   ex(
     'jaw-self-massage',
@@ -202,6 +298,73 @@ export const NECK_EXERCISES: ExerciseDef[] = [
     ],
     '2 minutes each side',
     'Twice a day and before bed',
+    {
+      kind: 'relaxation',
+      feel: 'Tender but easing pressure in the cheek and temple muscles; it should feel like relief.',
+      progression:
+        'When the muscles are no longer tender, use it only after a day of clenching or before bed.',
+    },
+  ),
+  ex(
+    'craniocervical-nod',
+    'Upper-neck nod (lying)',
+    ['neck', 'head'],
+    ['towel'],
+    'Wakes up the small muscles at the top of the front of the neck that settle neck-related headaches.',
+    [
+      'Lie on your back, knees bent, with a thin folded towel under your head.',
+      'Nod your head very slightly, as if saying a small yes, so the back of the neck lengthens.',
+      'Hold 10 seconds without lifting your head or clenching your jaw, then relax.',
+    ],
+    '10 holds of 10 seconds',
+    '2 times a day',
+    {
+      kind: 'control',
+      load: 1,
+      feel: 'A light effort deep at the front of the upper neck; the big muscles at the front of the neck stay soft.',
+      progression:
+        'When 10 holds of 10 seconds are easy, do the same nod sitting up, then move on to the deep neck flexor head lift.',
+    },
+  ),
+  ex(
+    'suboccipital-release',
+    'Base-of-skull release',
+    ['head', 'neck'],
+    ['two tennis balls in a sock (optional)'],
+    'Eases the tight muscles under the back of the skull that often feed a headache from the neck.',
+    [
+      'Lie on your back with your knees bent.',
+      'Place two fingertips of each hand (or two tennis balls in a sock) under the bony ridge at the base of your skull.',
+      'Let the weight of your head rest on them and breathe slowly; let the muscles soften.',
+    ],
+    '2 minutes',
+    '2 times a day and when a headache starts',
+    {
+      kind: 'relaxation',
+      feel: 'Firm pressure that eases into relief; it should not bring on the headache.',
+      progression:
+        'When the muscles are no longer tender, use it only when a headache starts and spend the time on the neck strengthening.',
+    },
+  ),
+  ex(
+    'jaw-lateral-glide',
+    'Side-to-side jaw glide',
+    ['jaw'],
+    ['mirror'],
+    'Restores easy sideways movement of the jaw, which helps it open smoothly.',
+    [
+      'Sit in front of a mirror with your teeth slightly apart and your tongue resting on the roof of your mouth.',
+      'Slide your lower jaw a little to one side, keeping the front teeth apart, then back to the middle.',
+      'Repeat to the other side; keep the movement small and smooth.',
+    ],
+    '10 each side',
+    '2-3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'Easy movement in front of the ears with at most mild stiffness.',
+      progression:
+        'When both sides move evenly without pain, rest a fingertip against the jaw and add light resistance for 3 seconds each way.',
+    },
   ),
 ];
 
@@ -229,18 +392,23 @@ export const NECK_CONDITIONS: ConditionKnowledge[] = [
       acute: [
         'chin-tucks',
         'neck-rotation-rom',
-        'upper-trap-stretch',
         'scapular-setting',
+        'upper-trap-stretch',
         'levator-scapulae-stretch',
+        'thoracic-extension-chair',
       ],
       persistent: [
         'deep-neck-flexor-lift',
-        'chin-tucks',
+        'scapular-rows',
         'neck-isometrics',
+        'chin-tucks',
         'thoracic-extension-chair',
-        'scapular-setting',
         'wall-angels',
       ],
+    },
+    graded: {
+      'neck-rotation-rom':
+        'Turning a little further each day is how a stiff, sore neck gets its movement back, so this goes into the movement that hurts on purpose; keep within the pain rule.',
     },
     lifestyle: [
       'Keep moving your neck: gentle movement through the day speeds recovery more than rest or a collar.',
@@ -279,19 +447,20 @@ export const NECK_CONDITIONS: ConditionKnowledge[] = [
     triage: 'routine',
     exercises: {
       acute: [
-        'cervical-retraction-extension',
-        'nerve-glide-median',
         'chin-tucks',
+        'nerve-glide-median',
         'scapular-setting',
-        'neck-rotation-rom',
+        'cervical-retraction-extension',
+        'neck-isometrics',
+        'diaphragmatic-breathing',
       ],
       persistent: [
-        'nerve-glide-median',
         'deep-neck-flexor-lift',
+        'nerve-glide-median',
+        'scapular-rows',
         'chin-tucks',
-        'scapular-setting',
-        'thoracic-extension-chair',
         'neck-isometrics',
+        'thoracic-extension-chair',
       ],
     },
     lifestyle: [
@@ -326,19 +495,25 @@ export const NECK_CONDITIONS: ConditionKnowledge[] = [
     triage: 'self-care',
     exercises: {
       acute: [
-        'chin-tucks',
         'neck-rotation-rom',
+        'chin-tucks',
         'scapular-setting',
-        'upper-trap-stretch',
         'diaphragmatic-breathing',
+        'upper-trap-stretch',
+        'walking-program',
       ],
       persistent: [
         'deep-neck-flexor-lift',
         'neck-isometrics',
+        'scapular-rows',
         'neck-rotation-rom',
         'thoracic-extension-chair',
-        'scapular-setting',
+        'walking-program',
       ],
+    },
+    graded: {
+      'neck-rotation-rom':
+        'Keeping the neck moving early is the best-supported treatment after whiplash, so gentle turning is part of the plan even though it hurts now; keep within the pain rule.',
     },
     lifestyle: [
       'Stay active and return to normal activities, including work, as soon as you can: this is what speeds recovery after whiplash.',
@@ -377,19 +552,19 @@ export const NECK_CONDITIONS: ConditionKnowledge[] = [
     triage: 'self-care',
     exercises: {
       acute: [
+        'craniocervical-nod',
         'chin-tucks',
-        'deep-neck-flexor-lift',
-        'upper-trap-stretch',
+        'suboccipital-release',
         'scapular-setting',
-        'diaphragmatic-breathing',
+        'upper-trap-stretch',
       ],
       persistent: [
         'deep-neck-flexor-lift',
-        'chin-tucks',
-        'levator-scapulae-stretch',
+        'craniocervical-nod',
+        'scapular-rows',
         'thoracic-extension-chair',
-        'scapular-setting',
-        'progressive-relaxation',
+        'suboccipital-release',
+        'levator-scapulae-stretch',
       ],
     },
     lifestyle: [
@@ -420,14 +595,27 @@ export const NECK_CONDITIONS: ConditionKnowledge[] = [
     findings: { jaw_chewing: 1.8, jaw_click: 2.2, bruxism: 2, jaw_limited: 1.6, ear_front: 1.2, stress: 0.5 },
     triage: 'self-care',
     exercises: {
-      acute: ['jaw-relaxed-rest', 'jaw-self-massage', 'controlled-jaw-opening', 'diaphragmatic-breathing'],
+      acute: [
+        'jaw-relaxed-rest',
+        'jaw-self-massage',
+        'controlled-jaw-opening',
+        'jaw-lateral-glide',
+        'diaphragmatic-breathing',
+      ],
       persistent: [
         'controlled-jaw-opening',
         'jaw-isometrics',
+        'jaw-lateral-glide',
         'jaw-relaxed-rest',
         'jaw-self-massage',
         'chin-tucks',
       ],
+    },
+    graded: {
+      'controlled-jaw-opening':
+        'Opening slowly and straight, only as far as is comfortable, is how a sore jaw relearns to open, so this goes into the movement that hurts on purpose; keep within the pain rule.',
+      'jaw-isometrics':
+        'A light hold with the jaw still lets the chewing muscles get used to working again without moving the sore joint; keep it gentle and within the pain rule.',
     },
     lifestyle: [
       'Choose softer foods for 2-3 weeks and cut food into small pieces; avoid gum.',

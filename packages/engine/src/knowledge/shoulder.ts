@@ -15,6 +15,12 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '1 minute each direction',
     '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'The arm hanging heavy and the shoulder loosening; no effort in the shoulder muscles.',
+      progression:
+        'When the arm swings freely without pain, move on to table slides or wall slides for active reach.',
+    },
   ),
   ex(
     'isometric-external-rotation',
@@ -29,6 +35,12 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '5 holds',
     '2-3 times a day',
+    {
+      kind: 'isometric',
+      feel: 'Work around the back of the shoulder; pain often eases during or just after the holds.',
+      progression:
+        'When five 45-second holds are comfortable, press a little harder, then move on to resistance band outward rotation.',
+    },
   ),
   ex(
     'band-external-rotation',
@@ -43,6 +55,12 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 12',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Effort at the back of the shoulder by the last few repetitions.',
+      progression:
+        'When 3 sets of 12 feel easy with pain at 2/10 or less, use a stronger band, then move on to side-lying outward rotation with a weight.',
+    },
   ),
   ex(
     'side-lying-external-rotation',
@@ -57,6 +75,12 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10-15',
     'Once a day, 4 days a week',
+    {
+      kind: 'strength',
+      feel: 'Muscle fatigue at the back of the shoulder by the end of each set.',
+      progression:
+        'When 3 sets of 15 feel easy, add 0.5-1 kg; then do the movement standing with the arm out to the side.',
+    },
   ),
   ex(
     'scaption-raise',
@@ -71,6 +95,13 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 10',
     'Once a day, 4 days a week',
+    {
+      kind: 'strength',
+      loads: ['painful_arc', 'overhead'],
+      feel: 'Work in the shoulder and upper arm; a mild ache in the middle of the lift is acceptable within the pain rule.',
+      progression:
+        'When 3 sets of 10 feel easy, add a little weight; when shoulder height is comfortable, raise the arm a little higher each week towards overhead.',
+    },
   ),
   ex(
     'wall-slides',
@@ -85,6 +116,13 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '2 times a day',
+    {
+      kind: 'mobility',
+      loads: ['overhead', 'painful_arc'],
+      feel: 'A stretch and some effort as the arm reaches up the wall; pain eases when you lower the arm.',
+      progression:
+        'When you reach fully up the wall without pain, lift the arm off the wall at the top for a few seconds, then move on to light overhead lifting.',
+    },
   ),
   ex(
     'table-slides',
@@ -99,6 +137,11 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '3 times a day',
+    {
+      kind: 'mobility',
+      feel: 'A stretch in the shoulder as your arm slides forward; mild ache that settles within minutes.',
+      progression: 'When the hand slides further each week without a flare, move on to wall slides.',
+    },
   ),
   ex(
     'stick-external-rotation',
@@ -113,9 +156,15 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '10 repetitions',
     '3 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A stretch at the front of the shoulder as the arm turns out; no sharp pain.',
+      progression:
+        'When the stretch eases, hold 20 seconds and go a little further; later do the same with the arm raised part-way to the side.',
+    },
   ),
   ex(
-    'sleeper-stretch',
+    'cross-body-stretch',
     'Cross-body stretch',
     ['shoulder', 'upper-back'],
     [],
@@ -127,6 +176,12 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '3 holds',
     '2 times a day',
+    {
+      kind: 'stretch',
+      feel: 'A stretch at the back of the shoulder, never a pinch at the front.',
+      progression:
+        'When the back of the shoulder no longer feels tight, keep it as a warm-up and spend the time on strengthening.',
+    },
   ),
   ex(
     'scapular-rows',
@@ -141,6 +196,11 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '3 sets of 12',
     'Once a day, 4 days a week',
+    {
+      kind: 'strength',
+      feel: 'Effort between the shoulder blades by the last few repetitions; the neck stays relaxed.',
+      progression: 'When 3 sets of 12 feel easy, use a stronger band or pull one arm at a time.',
+    },
   ),
   ex(
     'wall-push-up-plus',
@@ -155,6 +215,92 @@ export const SHOULDER_EXERCISES: ExerciseDef[] = [
     ],
     '2 sets of 12',
     'Once a day',
+    {
+      kind: 'strength',
+      feel: 'Work around the shoulder blade and the side of the ribs at the end of each push.',
+      progression: 'When 2 sets of 12 feel easy, do it leaning on a kitchen worktop, then on a lower step.',
+    },
+  ),
+  ex(
+    'isometric-elbow-flexion',
+    'Isometric elbow bend',
+    ['upper-arm', 'elbow'],
+    [],
+    'Loads the front of the upper arm without moving, a gentle start for a sore biceps area.',
+    [
+      'Sit with your elbow bent to a right angle, palm up.',
+      'Place the other hand on top of your wrist.',
+      'Try to bend the elbow up into your other hand without letting it move, at 30-50% effort, and hold.',
+    ],
+    '5 holds of 30 seconds',
+    '2 times a day',
+    {
+      kind: 'isometric',
+      feel: 'Work in the front of the upper arm; no pain at the front of the shoulder or the elbow crease.',
+      progression:
+        'When five 30-second holds are comfortable, press harder, then move on to biceps curls with a band.',
+    },
+  ),
+  ex(
+    'biceps-curl-band',
+    'Biceps curl with a band',
+    ['upper-arm', 'elbow'],
+    ['resistance band'],
+    'Strengthens the front of the upper arm for lifting and carrying.',
+    [
+      'Stand on the middle of a band holding one end in the sore-side hand, palm forward.',
+      'Bend the elbow to bring the hand towards your shoulder, keeping the elbow by your side.',
+      'Lower slowly over 3 seconds.',
+    ],
+    '3 sets of 12',
+    'Once a day, 4 days a week',
+    {
+      kind: 'strength',
+      loads: ['gripping'],
+      feel: 'Work in the front of the upper arm by the end of each set.',
+      progression:
+        'When 3 sets of 12 feel easy, use a stronger band or a light dumbbell, then practise carrying shopping bags.',
+    },
+  ),
+  ex(
+    'triceps-press-band',
+    'Triceps press with a band',
+    ['upper-arm', 'elbow', 'shoulder'],
+    ['resistance band'],
+    'Strengthens the back of the upper arm, which helps pushing and getting up from a chair.',
+    [
+      'Anchor a band above head height (for example over a door).',
+      'Hold the end with your elbow bent and tucked into your side.',
+      'Straighten the elbow down, then let it bend back slowly.',
+    ],
+    '3 sets of 12',
+    'Once a day, 4 days a week',
+    {
+      kind: 'strength',
+      feel: 'Work in the back of the upper arm; the shoulder stays still.',
+      progression:
+        'When 3 sets of 12 feel easy, use a stronger band, then move on to wall or worktop push-ups.',
+    },
+  ),
+  ex(
+    'doorway-pec-stretch',
+    'Doorway chest stretch',
+    ['chest', 'shoulder'],
+    ['doorway'],
+    'Stretches the front of the chest and shoulder, which tighten with a rounded posture.',
+    [
+      'Stand in a doorway with your forearm on the frame, elbow at shoulder height.',
+      'Step forward with the same-side foot until you feel a stretch across the front of the chest.',
+      'Hold 30 seconds, breathing normally.',
+    ],
+    '3 holds each side',
+    'Once or twice a day',
+    {
+      kind: 'stretch',
+      loads: ['overhead'],
+      feel: 'A stretch across the front of the chest and shoulder; no pinching or tingling into the arm.',
+      progression: 'When it feels easy, hold 45 seconds and try it with the elbow a little higher.',
+    },
   ),
 ];
 
@@ -184,19 +330,24 @@ export const SHOULDER_CONDITIONS: ConditionKnowledge[] = [
     exercises: {
       acute: [
         'isometric-external-rotation',
-        'pendulum',
         'scapular-setting',
+        'pendulum',
+        'table-slides',
         'wall-slides',
-        'sleeper-stretch',
+        'cross-body-stretch',
       ],
       persistent: [
         'band-external-rotation',
-        'side-lying-external-rotation',
         'scaption-raise',
+        'side-lying-external-rotation',
         'scapular-rows',
         'wall-push-up-plus',
         'isometric-external-rotation',
       ],
+    },
+    graded: {
+      'scaption-raise':
+        'Lifting the arm under control, a little higher each week, is how the tendon gets used to the movement that hurts; keep within the pain rule.',
     },
     lifestyle: [
       'Modify rather than stop: keep work overhead short, with breaks every 10-15 minutes, and bring tasks closer to shoulder height.',
@@ -242,15 +393,25 @@ export const SHOULDER_CONDITIONS: ConditionKnowledge[] = [
     stageWeight: { persistent: 0.6 },
     triage: 'routine',
     exercises: {
-      acute: ['pendulum', 'table-slides', 'stick-external-rotation', 'sleeper-stretch', 'scapular-setting'],
+      acute: [
+        'pendulum',
+        'table-slides',
+        'stick-external-rotation',
+        'scapular-setting',
+        'cross-body-stretch',
+      ],
       persistent: [
         'stick-external-rotation',
         'table-slides',
         'wall-slides',
-        'sleeper-stretch',
+        'cross-body-stretch',
         'band-external-rotation',
         'scapular-rows',
       ],
+    },
+    graded: {
+      'wall-slides':
+        'Reaching a little higher each day is how a stiff shoulder gets its movement back, so this goes into the reach that hurts on purpose; stretch only into mild discomfort.',
     },
     lifestyle: [
       'In the painful phase, stretch only into mild discomfort; forcing it flares the pain.',

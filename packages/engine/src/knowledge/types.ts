@@ -4,6 +4,53 @@ import type { BaseRegion } from '../nlp/regions.ts';
 
 export type Stage = 'acute' | 'persistent';
 
+/**
+ * What sort of exercise it is; it sets the default pain-monitoring rule and how demanding it is.
+ * mobility and stretch: moving into range; isometric: holding still against resistance; strength and
+ * control: loading through movement; nerve: a nerve glide; aerobic: walking, cycling, swimming;
+ * relaxation: breathing and calming; balance; plyometric: hopping and running impact.
+ */
+export type ExerciseKind =
+  | 'mobility'
+  | 'stretch'
+  | 'isometric'
+  | 'strength'
+  | 'control'
+  | 'nerve'
+  | 'aerobic'
+  | 'relaxation'
+  | 'balance'
+  | 'plyometric';
+
+/** 1: gentle, fine when the pain is new or very irritable; 2: moderate; 3: demanding. */
+export type LoadLevel = 1 | 2 | 3;
+
+/** The prescription and the contraindications of one exercise, written per exercise in the region files. */
+export interface ExerciseMeta {
+  kind: ExerciseKind;
+  /** What the person should feel while doing it (where, and what is normal). */
+  feel: string;
+  /** When to move on, and to what. */
+  progression: string;
+  /** How demanding it is; defaults by kind (see plan.ts). */
+  load?: LoadLevel;
+  /**
+   * Movements or positions it goes into. Left out when the person says that finding brings on their
+   * pain, unless the top condition lists the exercise in `graded` (then kept, and said so).
+   */
+  loads?: FindingId[];
+  /** Findings that rule it out whatever the condition (e.g. 'immobility' for a side plank). */
+  notWhen?: FindingId[];
+  /** Offered only when at least one of these is present (a nerve glide needs nerve symptoms). */
+  onlyWhen?: FindingId[];
+  /** Not in the first six weeks (too demanding for a new injury). */
+  notAcute?: boolean;
+  /** The pain-monitoring rule, when the kind's default does not fit. */
+  painRule?: string;
+  /** A phrase to search a demonstration video with (defaults to the name). */
+  video?: string;
+}
+
 /** One exercise of the library. `regions` are the body areas it serves (sides are resolved per person). */
 export interface ExerciseDef {
   id: string;
@@ -15,6 +62,15 @@ export interface ExerciseDef {
   regions: BaseRegion[] | ['general'];
   equipment: string[];
   video_search: string;
+  kind: ExerciseKind;
+  feel: string;
+  progression: string;
+  load: LoadLevel;
+  loads: readonly FindingId[];
+  notWhen: readonly FindingId[];
+  onlyWhen: readonly FindingId[];
+  notAcute: boolean;
+  painRule?: string;
 }
 
 /** An age band that makes a condition more (positive) or less (negative) likely. */
@@ -43,7 +99,16 @@ export interface ConditionKnowledge {
   stageWeight?: Partial<Record<Stage, number>>;
   /** Clinical-judgement triage when no red flag is raised. */
   triage: TriageLevel;
+  /**
+   * Exercises per stage, the one that matters most first (the free tier shows the first four).
+   * Persistent lists start with graded loading or activity.
+   */
   exercises: Record<Stage, string[]>;
+  /**
+   * Exercises that deliberately go into a movement the person may say hurts, because graded exposure
+   * to it is the treatment; the value says why, in plain words, and is shown when that is the case.
+   */
+  graded?: Record<string, string>;
   lifestyle: string[];
   products: string[];
   prognosis: Record<Stage, string>;

@@ -20,6 +20,17 @@ export const exerciseSchema = z.object({
   youtube_video_url: z.string().nullable().optional(),
   youtube_video_title: z.string().nullable().optional(),
   youtube_video_thumbnail: z.string().nullable().optional(),
+  /** What the exercise should feel like (where, and what is normal). Absent on results saved before it existed. */
+  feel: z.string().optional(),
+  /** The pain-monitoring rule: how much pain is acceptable during and after, and what to do if it is exceeded. */
+  pain_rule: z.string().optional(),
+  /** When to move on, and to what. */
+  progression: z.string().optional(),
+  /**
+   * Present when the exercise deliberately goes into a movement the person said brings on their pain,
+   * because graded exposure to it is the treatment for the condition: says why, in plain words.
+   */
+  graded_note: z.string().optional(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
