@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { watchConsole } from './support';
+import { expectNoSeriousA11yViolations, watchConsole } from './support';
 import {
   type Account,
   createAccount,
@@ -103,6 +103,7 @@ test('a forgotten password is reset from the emailed link, once, and every sessi
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   const answer = page.getByRole('status').filter({ hasText: 'If an account exists for that address' });
   await expect(answer).toContainText('expires in 30 minutes');
+  await expectNoSeriousA11yViolations(page);
 
   // An address without an account gets the very same answer (and no email).
   const stranger = uniqueEmail('nobody');
@@ -121,6 +122,7 @@ test('a forgotten password is reset from the emailed link, once, and every sessi
   await page.getByLabel('Confirm new password').fill('password123');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('alert')).toHaveText(/list of common and leaked passwords/);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -182,6 +184,7 @@ test('two-step sign-in with an authenticator app, backup codes that work once, a
 
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = await page.getByLabel('Setup key').inputValue();
+  await expectNoSeriousA11yViolations(page);
   expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]+$/);
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn On' }).click();
@@ -193,6 +196,7 @@ test('two-step sign-in with an authenticator app, backup codes that work once, a
   const list = page.getByRole('list', { name: 'Backup codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: 'Download codes' })).toHaveAttribute(
     'download',
     'physiomate-backup-codes.txt',
@@ -205,6 +209,7 @@ test('two-step sign-in with an authenticator app, backup codes that work once, a
   await signInThroughForm(page, account);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   expect(await sessionEmail(page)).toBeNull();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Authenticator code').fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
