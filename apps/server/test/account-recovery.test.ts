@@ -65,6 +65,13 @@ describeEachDatabase('account recovery', ({ get }) => {
       });
       expect(change.statusCode).toBe(400);
       expect(change.json().error.message).toBe(M.passwordCommon);
+      // A wrong current password is still what is said first.
+      const wrongCurrent = await client.post('/api/auth/change-password', {
+        currentPassword: 'not my password',
+        newPassword: 'qwerty123',
+        confirmPassword: 'qwerty123',
+      });
+      expect(wrongCurrent.json().error.message).toBe(M.currentPasswordIncorrect);
     });
   });
 

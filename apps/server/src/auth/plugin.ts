@@ -232,7 +232,16 @@ export const authPlugin = fp(
           await requireUser(request, reply);
           await limit.passwordAccount(request, request.user.id);
           const body = parse(changePasswordBodySchema, request.body);
-          assertNotCommon(body.newPassword);
+          if (isCommonPassword(body.newPassword)) {
+            // A wrong current password is said first, as when the new one is fine.
+            const current = await auth.api
+              .verifyPassword({
+                body: { password: body.currentPassword },
+                headers: fromNodeHeaders(request.headers),
+              })
+              .catch(() => null);
+            throw new AppError('validation_failed', current ? M.passwordCommon : M.currentPasswordIncorrect);
+          }
           return {
             currentPassword: body.currentPassword,
             newPassword: body.newPassword,

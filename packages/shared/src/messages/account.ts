@@ -49,7 +49,7 @@ export const ACCOUNT_MESSAGES = {
   twoFactorLocked: 'Too many wrong codes. Please wait 15 minutes and try again.',
   twoFactorPasswordRequired: 'Please enter your password to continue',
   twoFactorEnabled: 'Two-step verification is on. You will need a code from your app when you sign in.',
-  twoFactorDisabled: 'Two-step verification is off.',
+  twoFactorDisabled: 'Two-step verification was turned off. Sign-in now asks only for your password.',
   // Account deletion
   deleteConfirmRequired: "Please type 'DELETE' to confirm account deletion",
   deletePasswordRequired: 'Please enter your password to delete your account',
