@@ -1,11 +1,12 @@
 import { PRODUCT_NAME } from '@physiomate/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureSubscriber, syncSubscriberEmail } from '../account/queries.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.ts';
 import { loadOrCreateSecrets } from '../lib/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -13,6 +14,8 @@ import {
   confirmNewEmail,
   confirmSignUpEmail,
   existingAccountEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
 } from '../mail/templates.ts';
 
 /** Where confirmation links land in the web app; it shows errors from `?error=` and redirects once signed in. */
@@ -21,6 +24,13 @@ export const AFTER_CONFIRM_PATH = '/auth';
 export const SESSION_EXPIRES_IN_S = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 export const CONFIRMATION_LINK_EXPIRES_IN_S = 60 * 60;
+/** A password reset link works once, for 30 minutes. */
+export const RESET_LINK_EXPIRES_IN_S = 30 * 60;
+/** Where a reset link lands in the web app: /auth shows the new-password form for `?reset=TOKEN`. */
+export const resetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth?reset=${encodeURIComponent(token)}`;
+/** How long the password step of a sign-in waits for the authenticator code. */
+export const TWO_FACTOR_CHALLENGE_S = 10 * 60;
 
 const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+/g;
 const redact = (value: unknown) =>
@@ -38,7 +48,9 @@ export type CreateAuthOptions = { config: Config; db: Db; mailer: Mailer; log: F
 /**
  * The better-auth instance: email and password with confirmation, server-side sessions in an
  * httpOnly SameSite=Lax cookie, email change confirmed from the old address and verified at the
- * new one. Its own rate limiter is off: the Fastify layer limits per IP and per account.
+ * new one, password reset by an emailed single-use link, and optional two-step sign-in with an
+ * authenticator app (TOTP) and one-time backup codes. Its own rate limiter is off: the Fastify
+ * layer limits per IP and per account.
  */
 export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
   const secret = config.AUTH_SECRET ?? loadOrCreateSecrets(config.dataDir).authSecret;
@@ -51,7 +63,13 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     trustedOrigins: [new URL(config.publicUrl).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -60,6 +78,20 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_S,
+      sendResetPassword: async ({ user, token }) => {
+        // Not awaited: an address with an account must not answer slower than one without.
+        mailer
+          .send(resetPasswordEmail(user.email, resetLink(config.publicUrl, token)))
+          .catch((err: Error) => {
+            log.error({ err: { message: err.message } }, 'password reset email not sent');
+          });
+      },
+      onPasswordReset: async ({ user }) => {
+        mailer.send(passwordChangedEmail(user.email)).catch((err: Error) => {
+          log.error({ err: { message: err.message } }, 'password-changed notice not sent');
+        });
+      },
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/auth`));
       },
@@ -90,6 +122,13 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
       updateAge: SESSION_UPDATE_AGE_S,
       freshAge: SESSION_UPDATE_AGE_S,
     },
+    plugins: [
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_S,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'physiomate',

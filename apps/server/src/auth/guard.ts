@@ -4,7 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getTier } from '../account/queries.ts';
 import { AppError } from '../lib/errors.ts';
 
-export type AuthUser = { id: string; email: string; emailVerified: boolean; tier: Tier };
+export type AuthUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  /** Whether sign-in asks for a code from an authenticator app. */
+  twoFactorEnabled: boolean;
+  tier: Tier;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +38,7 @@ export async function readUser(request: FastifyRequest, reply?: FastifyReply): P
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     tier: await getTier(db, user.id),
   };
 }

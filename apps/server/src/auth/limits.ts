@@ -47,6 +47,10 @@ export const AUTH_LIMITS = {
   emailAccount: { max: 3, windowMs: 15 * MINUTE },
   changeEmailAccount: { max: 5, windowMs: 60 * MINUTE },
   passwordCheckAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Reset links asked for one address (known or not): like sign-in per account, and few emails. */
+  resetAccount: { max: 3, windowMs: 15 * MINUTE },
+  /** Turning two-step verification on or off, or new backup codes: the password is checked each time. */
+  twoFactorAccount: { max: 10, windowMs: 15 * MINUTE },
   verifyIp: { max: 60, windowMs: 15 * MINUTE },
   otherIp: { max: 120, windowMs: 5 * MINUTE },
 } as const satisfies Record<string, Limit>;

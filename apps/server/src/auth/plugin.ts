@@ -1,13 +1,19 @@
 import {
+  backupCodeBodySchema,
   changeEmailBodySchema,
   changePasswordBodySchema,
   errorCodeForStatus,
   firstIssueMessage,
+  forgotPasswordBodySchema,
   isEmailLike,
   ACCOUNT_MESSAGES as M,
+  resetPasswordBodySchema,
   type SessionAnswer,
   signInBodySchema,
   signUpBodySchema,
+  type TwoFactorChallenge,
+  totpCodeBodySchema,
+  twoFactorPasswordBodySchema,
 } from '@physiomate/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +27,7 @@ import { AFTER_CONFIRM_PATH, type Auth, createAuth } from './auth.ts';
 import { isDisposableEmail } from './email-rules.ts';
 import { type AuthUser, readUser, requireUser } from './guard.ts';
 import { AUTH_LIMITS, createLimiter } from './limits.ts';
+import { isCommonPassword } from './password-rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +50,13 @@ const ENDPOINTS: Record<string, 'GET' | 'POST'> = {
   'change-password': 'POST',
   'list-sessions': 'GET',
   'revoke-other-sessions': 'POST',
+  'request-password-reset': 'POST',
+  'reset-password': 'POST',
+  'two-factor/enable': 'POST',
+  'two-factor/verify-totp': 'POST',
+  'two-factor/verify-backup-code': 'POST',
+  'two-factor/generate-backup-codes': 'POST',
+  'two-factor/disable': 'POST',
 };
 
 /** better-auth's error codes, said the way the spec says them. */
@@ -63,7 +77,33 @@ const FRIENDLY: Record<string, string> = {
   UNAUTHORIZED: M.signInRequired,
   INVALID_ORIGIN: M.crossSite,
   MISSING_OR_NULL_ORIGIN: M.crossSite,
+  INVALID_CODE: M.codeInvalid,
+  INVALID_BACKUP_CODE: M.backupCodeInvalid,
+  INVALID_TWO_FACTOR_COOKIE: M.twoFactorExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: M.twoFactorExpired,
+  ACCOUNT_TEMPORARILY_LOCKED: M.twoFactorLocked,
+  TOTP_ALREADY_ENABLED: 'Two-step verification is already on.',
+  TOTP_NOT_ENABLED: 'Two-step verification is not set up. Please start again.',
+  TWO_FACTOR_NOT_ENABLED: 'Two-step verification is not on.',
 };
+
+/** Where one of better-auth's codes means something else on one endpoint. */
+const FRIENDLY_ON: Record<string, Record<string, string>> = {
+  'reset-password': {
+    INVALID_TOKEN: M.resetLinkInvalid,
+    USER_NOT_FOUND: M.resetLinkInvalid,
+    PASSWORD_TOO_SHORT: M.passwordTooShort,
+  },
+  // Signed in: a wrong password here is the account's own password, asked again.
+  'two-factor/enable': { INVALID_PASSWORD: M.currentPasswordIncorrect },
+  'two-factor/disable': { INVALID_PASSWORD: M.currentPasswordIncorrect },
+  'two-factor/generate-backup-codes': { INVALID_PASSWORD: M.currentPasswordIncorrect },
+};
+
+/** The common-password rule for every new password (sign-up, change, reset). */
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw new AppError('validation_failed', M.passwordCommon);
+}
 
 const emailOnlySchema = z.object(
   {
@@ -93,10 +133,13 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
-const publicUser = (user: { id: string; email: string; emailVerified: boolean }) => ({
+type UserRecord = { id: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+
+const publicUser = (user: UserRecord) => ({
   id: user.id,
   email: user.email,
   emailVerified: user.emailVerified,
+  twoFactorEnabled: user.twoFactorEnabled === true,
 });
 
 /**
@@ -140,6 +183,8 @@ export const authPlugin = fp(
       changeEmailAccount: createLimiter(app, 'change-email-account', AUTH_LIMITS.changeEmailAccount),
       passwordAccount: createLimiter(app, 'password-account', AUTH_LIMITS.passwordCheckAccount),
       verifyIp: createLimiter(app, 'verify-ip', AUTH_LIMITS.verifyIp),
+      resetAccount: createLimiter(app, 'reset-account', AUTH_LIMITS.resetAccount),
+      twoFactorAccount: createLimiter(app, 'two-factor-account', AUTH_LIMITS.twoFactorAccount),
       otherIp: createLimiter(app, 'auth-ip', AUTH_LIMITS.otherIp),
     };
 
@@ -150,6 +195,7 @@ export const authPlugin = fp(
           await limit.signUpIp(request, request.ip);
           const body = parse(signUpBodySchema, request.body);
           if (isDisposableEmail(body.email)) throw new AppError('validation_failed', M.blockedDomain);
+          assertNotCommon(body.password);
           await limit.signUpAccount(request, body.email);
           return { email: body.email, password: body.password, name: '', callbackURL: AFTER_CONFIRM_PATH };
         }
@@ -186,11 +232,53 @@ export const authPlugin = fp(
           await requireUser(request, reply);
           await limit.passwordAccount(request, request.user.id);
           const body = parse(changePasswordBodySchema, request.body);
+          if (isCommonPassword(body.newPassword)) {
+            // A wrong current password is said first, as when the new one is fine.
+            const current = await auth.api
+              .verifyPassword({
+                body: { password: body.currentPassword },
+                headers: fromNodeHeaders(request.headers),
+              })
+              .catch(() => null);
+            throw new AppError('validation_failed', current ? M.passwordCommon : M.currentPasswordIncorrect);
+          }
           return {
             currentPassword: body.currentPassword,
             newPassword: body.newPassword,
             revokeOtherSessions: true,
           };
+        }
+        case 'request-password-reset': {
+          // Limited like sign-in, per IP and per address, whether or not the address has an account.
+          await limit.signInIp(request, request.ip);
+          const body = parse(forgotPasswordBodySchema, request.body);
+          await limit.resetAccount(request, body.email);
+          return { email: body.email };
+        }
+        case 'reset-password': {
+          await limit.signInIp(request, request.ip);
+          const body = parse(resetPasswordBodySchema, request.body);
+          assertNotCommon(body.newPassword);
+          return { token: body.token, newPassword: body.newPassword };
+        }
+        case 'two-factor/verify-totp':
+        case 'two-factor/verify-backup-code': {
+          // During sign-in (a two_factor cookie, no session) or while setting up (signed in).
+          await limit.signInIp(request, request.ip);
+          const body = parse(
+            path === 'two-factor/verify-totp' ? totpCodeBodySchema : backupCodeBodySchema,
+            request.body,
+          );
+          return { code: body.code };
+        }
+        case 'two-factor/enable':
+        case 'two-factor/disable':
+        case 'two-factor/generate-backup-codes': {
+          await limit.otherIp(request, request.ip);
+          await requireUser(request, reply);
+          await limit.twoFactorAccount(request, request.user.id);
+          const body = parse(twoFactorPasswordBodySchema, request.body);
+          return { password: body.password };
         }
         case 'verify-email': {
           await limit.verifyIp(request, request.ip);
@@ -218,7 +306,7 @@ export const authPlugin = fp(
       return auth.handler(new Request(new URL(request.url, config.publicUrl), init));
     }
 
-    async function toError(response: Response, request: FastifyRequest): Promise<AppError> {
+    async function toError(response: Response, request: FastifyRequest, path: string): Promise<AppError> {
       let code = '';
       let message = '';
       try {
@@ -236,7 +324,10 @@ export const authPlugin = fp(
       if (response.status === 401 || response.status === 403) {
         request.log.info({ event: 'auth_refused', status: response.status, code }, 'auth request refused');
       }
-      const friendly = FRIENDLY[code] ?? (message === 'Email is the same' ? M.sameEmail : undefined);
+      const friendly =
+        FRIENDLY_ON[path]?.[code] ??
+        FRIENDLY[code] ??
+        (message === 'Email is the same' ? M.sameEmail : undefined);
       return new AppError(errorCode, friendly ?? (message || 'The request is not valid.'));
     }
 
@@ -259,7 +350,7 @@ export const authPlugin = fp(
             .header('location', response.headers.get('location') ?? '/')
             .send();
         }
-        if (response.status >= 400) throw await toError(response, request);
+        if (response.status >= 400) throw await toError(response, request, path);
 
         const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
         switch (path) {
@@ -267,10 +358,42 @@ export const authPlugin = fp(
             request.log.info({ event: 'sign_up' }, 'sign-up accepted');
             return { ok: true, message: M.signUpSuccess };
           case 'sign-in/email': {
-            const user = data?.user as { id: string; email: string; emailVerified: boolean };
+            if (data?.twoFactorRedirect === true) {
+              // The password was right; the session only starts once the code is checked.
+              request.log.info({ event: 'sign_in_code_due' }, 'password accepted, two-step code due');
+              return { twoFactorRequired: true } satisfies TwoFactorChallenge;
+            }
+            const user = data?.user as UserRecord;
             request.log.info({ event: 'sign_in' }, 'signed in');
             return { user: publicUser(user), tier: await getTier(app.db, user.id) } satisfies SessionAnswer;
           }
+          case 'two-factor/verify-totp':
+          case 'two-factor/verify-backup-code': {
+            const user = data?.user as UserRecord;
+            request.log.info({ event: 'two_factor_verified' }, 'two-step code accepted');
+            // Setting up, the session was rotated: the user turned it on with this code.
+            return {
+              user: { ...publicUser(user), twoFactorEnabled: true },
+              tier: await getTier(app.db, user.id),
+            } satisfies SessionAnswer;
+          }
+          case 'request-password-reset':
+            // The same answer whether or not the address has an account.
+            return { ok: true, message: M.resetRequested };
+          case 'reset-password':
+            request.log.info({ event: 'password_reset' }, 'password reset, every session revoked');
+            return { ok: true, message: M.passwordReset };
+          case 'two-factor/enable': {
+            const answer = data as { totpURI: string; backupCodes: string[] };
+            return { totpURI: answer.totpURI, backupCodes: answer.backupCodes };
+          }
+          case 'two-factor/generate-backup-codes': {
+            request.log.info({ event: 'backup_codes_replaced' }, 'new backup codes made');
+            return { backupCodes: (data as { backupCodes: string[] }).backupCodes };
+          }
+          case 'two-factor/disable':
+            request.log.info({ event: 'two_factor_disabled' }, 'two-step verification turned off');
+            return { ok: true, message: M.twoFactorDisabled };
           case 'sign-out':
             return { ok: true };
           case 'change-email':

@@ -111,3 +111,16 @@ export function accountDeletedEmail(to: string): MailMessage {
     footer: 'This is the last email we will send to this address.',
   });
 }
+
+export function resetPasswordEmail(to: string, url: string): MailMessage {
+  return layout({
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    paragraphs: [
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password with the link below.`,
+      'The link works once and expires in 30 minutes. Resetting your password signs you out on every device.',
+    ],
+    action: { label: 'Choose a new password', url },
+    footer: `${IGNORE} Your password stays the same.`,
+  });
+}

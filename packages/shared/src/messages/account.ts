@@ -30,6 +30,26 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters long',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordChanged: 'Your password has been successfully changed',
+  passwordCommon:
+    'This password is on a list of common and leaked passwords that attackers try first. Please choose a different one.',
+  // Forgotten password
+  resetRequested:
+    'If an account exists for that address, we have sent it a link to choose a new password. The link works once and expires in 30 minutes.',
+  resetLinkInvalid:
+    'This password reset link is not valid, has expired or was already used. Please request a new one.',
+  passwordReset:
+    'Your password has been reset and you were signed out everywhere. Please sign in with your new password.',
+  newPasswordRequired: 'Please enter a new password',
+  // Two-step verification
+  codeRequired: 'Please enter the code from your authenticator app',
+  backupCodeRequired: 'Please enter one of your backup codes',
+  codeInvalid: 'That code is not right. Please check your authenticator app and try again.',
+  backupCodeInvalid: 'That backup code is not valid or was already used.',
+  twoFactorExpired: 'Your sign-in took too long. Please enter your email and password again.',
+  twoFactorLocked: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  twoFactorPasswordRequired: 'Please enter your password to continue',
+  twoFactorEnabled: 'Two-step verification is on. You will need a code from your app when you sign in.',
+  twoFactorDisabled: 'Two-step verification was turned off. Sign-in now asks only for your password.',
   // Account deletion
   deleteConfirmRequired: "Please type 'DELETE' to confirm account deletion",
   deletePasswordRequired: 'Please enter your password to delete your account',

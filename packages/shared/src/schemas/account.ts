@@ -112,6 +112,78 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** 'Forgot password?': only an address; the answer never says whether it has an account. */
+export const forgotPasswordBodySchema = z.object(
+  {
+    email: z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, M.emailRequired)
+      .max(MAX_EMAIL_LENGTH, M.invalidEmail)
+      .refine(isEmailLike, M.invalidEmail)
+      .transform((v) => v.toLowerCase()),
+  },
+  { error: M.emailRequired },
+);
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** A new password chosen from the emailed link. */
+export const resetPasswordBodySchema = z
+  .object(
+    {
+      token: z.string({ error: M.resetLinkInvalid }).min(1, M.resetLinkInvalid).max(256, M.resetLinkInvalid),
+      newPassword: requiredString(M.newPasswordRequired).pipe(newPassword),
+      /** Optional on the server (the browser always sends it); when sent it must match. */
+      confirmPassword: z.string({ error: M.passwordFieldsRequired }).optional(),
+    },
+    { error: M.resetLinkInvalid },
+  )
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
+    message: M.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Backup codes as the library makes them: 10 letters and digits with a dash in the middle. */
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/** A 6-digit code from the authenticator app (spaces typed between the digits are ignored). */
+export const totpCodeBodySchema = z.object(
+  {
+    code: z
+      .string({ error: M.codeRequired })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().min(1, M.codeRequired).regex(TOTP_CODE_PATTERN, M.codeInvalid)),
+  },
+  { error: M.codeRequired },
+);
+
+export const backupCodeBodySchema = z.object(
+  {
+    code: z
+      .string({ error: M.backupCodeRequired })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().min(1, M.backupCodeRequired).regex(BACKUP_CODE_PATTERN, M.backupCodeInvalid))
+      .transform((v) => (v.includes('-') ? v : `${v.slice(0, 5)}-${v.slice(5)}`)),
+  },
+  { error: M.backupCodeRequired },
+);
+
+/** Turning two-step verification on or off, or new backup codes: the account password again. */
+export const twoFactorPasswordBodySchema = z.object(
+  {
+    password: requiredString(M.twoFactorPasswordRequired).max(
+      MAX_PASSWORD_LENGTH,
+      M.currentPasswordIncorrect,
+    ),
+  },
+  { error: M.twoFactorPasswordRequired },
+);
+
+/** What `POST /api/auth/sign-in/email` answers when the password was right and a code is still due. */
+export type TwoFactorChallenge = { twoFactorRequired: true };
+
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const deleteAccountBodySchema = z.object(
@@ -125,7 +197,15 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** The answer of `GET /api/session`. */
 export const sessionAnswerSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }).nullable(),
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      /** Whether sign-in asks for a code from an authenticator app. */
+      twoFactorEnabled: z.boolean().optional(),
+    })
+    .nullable(),
   tier: z.enum(['free', 'pro', 'master']),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

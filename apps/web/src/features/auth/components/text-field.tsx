@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
@@ -7,6 +7,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
   value: string;
   onChange?: (value: string) => void;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled text input for the account forms. */

@@ -6,7 +6,13 @@
 import type { Tier } from '@physiomate/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean };
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  /** Whether sign-in asks for a code from an authenticator app. */
+  twoFactorEnabled?: boolean;
+};
 export type SessionAnswer = { user: SessionUser | null; tier: Tier };
 export type SessionState = {
   /** 'loading' until the first answer, then 'ready'. */

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M, PRODUCT_NAME } from '@physiomate/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,10 +8,18 @@ import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { accountApi } from '../api/account';
+import { accountApi, needsCode } from '../api/account';
+import { FormError } from '../components/form-error';
 import { TextField } from '../components/text-field';
-import { setSession, takeJustSignedOut, useSession } from '../lib/session';
-import { confirmationLinkError, validateSignIn, validateSignUp } from '../lib/validation';
+import { clearSession, refreshSession, setSession, takeJustSignedOut, useSession } from '../lib/session';
+import {
+  confirmationLinkError,
+  validateCode,
+  validateNewPassword,
+  validateResetEmail,
+  validateSignIn,
+  validateSignUp,
+} from '../lib/validation';
 
 /** Spec: a signed-in visitor leaves /auth for My Assessments after about 100 ms. */
 const REDIRECT_DELAY_MS = 100;
@@ -22,20 +30,29 @@ function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 }
 
+/** Forgotten password: `?view=forgot` asks for the address; the emailed link opens `?reset=TOKEN`. */
+type RecoveryView = 'forgot' | 'reset' | null;
+
+const formClasses = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
 export default function AuthRoute() {
-  usePageTitle('Sign In');
   const [params, setParams] = useSearchParams();
+  const resetToken = params.get('reset');
+  const recovery: RecoveryView = resetToken ? 'reset' : params.get('view') === 'forgot' ? 'forgot' : null;
+  usePageTitle(recovery ? 'Reset Password' : 'Sign In');
   const navigate = useNavigate();
   const session = useSession();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const [signInNotice, setSignInNotice] = useState<string | null>(null);
   // Read once per visit: right after sign-out, a still-signed-in answer must not bounce back.
   const [suppressRedirect] = useState(() => (typeof window === 'undefined' ? false : takeJustSignedOut()));
 
   useEffect(() => {
-    if (!session.user || suppressRedirect) return;
+    // A reset link opened where someone is still signed in shows its form all the same.
+    if (!session.user || suppressRedirect || recovery) return;
     const timer = setTimeout(() => navigate(paths.myAssessments, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [session.user, suppressRedirect, navigate]);
+  }, [session.user, suppressRedirect, recovery, navigate]);
 
   // A confirmation link that failed lands here with ?error=CODE.
   const linkError = confirmationLinkError(params.get('error'));
@@ -63,6 +80,37 @@ export default function AuthRoute() {
       { replace: true },
     );
 
+  const showView = (view: RecoveryView) =>
+    setParams(
+      (p) => {
+        p.delete('reset');
+        p.delete('tab');
+        if (view === 'forgot') p.set('view', 'forgot');
+        else p.delete('view');
+        return p;
+      },
+      { replace: true },
+    );
+
+  if (recovery) {
+    return (
+      <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+        {recovery === 'reset' && resetToken ? (
+          <ResetPasswordForm
+            token={resetToken}
+            onRequestNewLink={() => showView('forgot')}
+            onDone={(message) => {
+              setSignInNotice(message);
+              showView(null);
+            }}
+          />
+        ) : (
+          <ForgotPasswordForm onBack={() => showView(null)} />
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-center text-3xl font-bold tracking-tight text-ink">Welcome to {PRODUCT_NAME}</h1>
@@ -78,6 +126,8 @@ export default function AuthRoute() {
         </TabsList>
         <TabsContent value="signin">
           <SignInForm
+            notice={signInNotice}
+            onForgot={() => showView('forgot')}
             onSignedIn={() =>
               setTimeout(() => navigate(paths.myAssessments, { replace: true }), REDIRECT_DELAY_MS)
             }
@@ -102,12 +152,20 @@ type CredentialsMode = {
 };
 
 /** Email and password, one validation toast, one request: the shape both tabs share. */
-function CredentialsForm({ mode }: { mode: CredentialsMode }) {
+function CredentialsForm({
+  mode,
+  initialNotice = null,
+  belowPassword,
+}: {
+  mode: CredentialsMode;
+  initialNotice?: string | null;
+  belowPassword?: ReactNode;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -131,11 +189,7 @@ function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <form onSubmit={submit} noValidate className={formClasses}>
       {notice ? (
         <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
           {notice}
@@ -159,6 +213,7 @@ function CredentialsForm({ mode }: { mode: CredentialsMode }) {
         value={password}
         onChange={setPassword}
       />
+      {belowPassword}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? mode.busyLabel : mode.submitLabel}
       </Button>
@@ -166,9 +221,41 @@ function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   );
 }
 
-function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+function SignInForm({
+  onSignedIn,
+  onForgot,
+  notice,
+}: {
+  onSignedIn: () => void;
+  onForgot: () => void;
+  notice: string | null;
+}) {
+  // After a right password, an account with two-step verification still owes a code.
+  const [codeDue, setCodeDue] = useState(false);
+
+  const signedIn = async (answer: Parameters<typeof setSession>[0]) => {
+    await queryClient.invalidateQueries();
+    setSession(answer);
+    onSignedIn();
+  };
+
+  if (codeDue) return <CodeForm onVerified={signedIn} onBack={() => setCodeDue(false)} />;
+
   return (
     <CredentialsForm
+      key={notice ?? 'sign-in'}
+      initialNotice={notice}
+      belowPassword={
+        <p className="-mt-2 text-right">
+          <button
+            type="button"
+            onClick={onForgot}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Forgot password?
+          </button>
+        </p>
+      }
       mode={{
         passwordAutoComplete: 'current-password',
         passwordPlaceholder: 'Enter your password',
@@ -177,9 +264,8 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         validate: validateSignIn,
         send: async (email, password) => {
           const answer = await accountApi.signIn(email, password);
-          await queryClient.invalidateQueries();
-          setSession(answer);
-          onSignedIn();
+          if (needsCode(answer)) setCodeDue(true);
+          else await signedIn(answer);
           return undefined;
         },
       }}
@@ -203,5 +289,212 @@ function SignUpForm() {
         },
       }}
     />
+  );
+}
+
+/** The second step of sign-in: a code from the authenticator app, or one of the backup codes. */
+function CodeForm({
+  onVerified,
+  onBack,
+}: {
+  onVerified: (answer: Parameters<typeof setSession>[0]) => Promise<void>;
+  onBack: () => void;
+}) {
+  const id = useId();
+  const [kind, setKind] = useState<'app' | 'backup'>('app');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the field each time it changes kind
+  useEffect(() => input.current?.focus(), [kind]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateCode(code, kind);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const answer =
+        kind === 'app'
+          ? await accountApi.verifyCode(code.replace(/\s+/g, ''))
+          : await accountApi.verifyBackupCode(code);
+      await onVerified(answer);
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  const switchKind = () => {
+    setKind(kind === 'app' ? 'backup' : 'app');
+    setCode('');
+    setError(null);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={formClasses} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+        Two-step verification
+      </h2>
+      <p className="text-slate-700">
+        {kind === 'app'
+          ? 'Enter the 6-digit code from your authenticator app.'
+          : 'Enter one of the backup codes you saved when you turned on two-step verification. Each code works once.'}
+      </p>
+      <TextField
+        ref={input}
+        id={`${id}-code`}
+        label={kind === 'app' ? 'Authenticator code' : 'Backup code'}
+        inputMode={kind === 'app' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={kind === 'app' ? 7 : 12}
+        value={code}
+        onChange={setCode}
+      />
+      <FormError message={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={switchKind}>
+          {kind === 'app' ? 'Use a backup code instead' : 'Use my authenticator app'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          Back to Sign In
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Forgot password?': one address, and the same answer whether or not it has an account. */
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateResetEmail(email);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const answer = await accountApi.requestPasswordReset(email);
+      setNotice(answer.message ?? M.resetRequested);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-center text-3xl font-bold tracking-tight text-ink">Reset your password</h1>
+      <p className="mt-2 text-center text-slate-600">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
+      <form onSubmit={submit} noValidate className={`mt-8 ${formClasses}`}>
+        {notice ? (
+          <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
+            {notice}
+          </p>
+        ) : null}
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={setEmail}
+        />
+        <FormError message={error} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+        <Button variant="ghost" size="sm" className="w-full" onClick={onBack}>
+          Back to Sign In
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** The emailed link's page: a new password, twice. */
+function ResetPasswordForm({
+  token,
+  onDone,
+  onRequestNewLink,
+}: {
+  token: string;
+  onDone: (message: string) => void;
+  onRequestNewLink: () => void;
+}) {
+  const id = useId();
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateNewPassword(next, confirm);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const answer = await accountApi.resetPassword(token, next, confirm);
+      // Every session of the account has ended, this browser's too.
+      clearSession();
+      queryClient.clear();
+      void refreshSession();
+      onDone(answer.message ?? M.passwordReset);
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="text-center text-3xl font-bold tracking-tight text-ink">Choose a new password</h1>
+      <p className="mt-2 text-center text-slate-600">Setting a new password signs you out on every device.</p>
+      <form onSubmit={submit} noValidate className={`mt-8 ${formClasses}`}>
+        <TextField
+          id={`${id}-new`}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={M.passwordPlaceholder}
+          value={next}
+          onChange={setNext}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <FormError message={error} />
+        {error === M.resetLinkInvalid ? (
+          <Button variant="outline" size="sm" className="w-full" onClick={onRequestNewLink}>
+            Request a new link
+          </Button>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
+import { TwoFactorSection } from './two-factor-section';
 
 const GENERIC = 'Something went wrong. Please try again.';
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC);
@@ -49,8 +50,17 @@ function Section({
   );
 }
 
-/** Account tab: current email, change email, change password, data download and account deletion. */
-export function AccountTab({ email }: { email: string }) {
+/**
+ * Account tab: current email, change email, change password, two-step verification, data download
+ * and account deletion.
+ */
+export function AccountTab({
+  email,
+  twoFactorEnabled = false,
+}: {
+  email: string;
+  twoFactorEnabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="space-y-6">
@@ -60,6 +70,12 @@ export function AccountTab({ email }: { email: string }) {
       </Section>
       <Section title="Change password" text="Changing your password signs you out on every other device.">
         <ChangePasswordForm />
+      </Section>
+      <Section
+        title="Two-step verification"
+        text="Ask for a code from an authenticator app on your phone each time you sign in, so a password alone is not enough."
+      >
+        <TwoFactorSection enabled={twoFactorEnabled} />
       </Section>
       <Section title="Your data" text="Download everything stored in your account as a JSON file.">
         <a href={EXPORT_URL} download className={buttonClasses('outline', 'sm')}>

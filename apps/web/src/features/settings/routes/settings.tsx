@@ -32,7 +32,10 @@ export default function SettingsRoute() {
             <TabsTrigger value="billing">Plans &amp; Billing</TabsTrigger>
           </TabsList>
           <TabsContent value="account">
-            <AccountTab email={session.user.email} />
+            <AccountTab
+              email={session.user.email}
+              twoFactorEnabled={session.user.twoFactorEnabled === true}
+            />
           </TabsContent>
           <TabsContent value="billing">
             <BillingTab tier={session.tier} />
