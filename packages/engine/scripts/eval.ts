@@ -74,6 +74,12 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title: 'Red-flag development set 8 (signs in passing, minimised, by lost function, in translation; used for tuning)',
+    file: 'redflag-dev8.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -80,7 +80,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['dizziness', 'sudden_onset', { any: ['visual_disturbance', 'one_sided_weakness', 'numbness'] }],
       [
         'one_sided_weakness',
-        { any: ['facial_droop', 'unsteady_gait', 'slurred_speech', 'dysphagia', 'double_vision'] },
+        {
+          any: ['facial_droop', 'unsteady_gait', 'slurred_speech', 'dysphagia', 'double_vision', 'foot_drop'],
+        },
       ],
       [
         'dizziness',
@@ -126,6 +128,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }],
       ['sudden_onset', 'severe_pain', { region: ['abdomen'] }, { any: ['faint', 'sweating'] }],
       ['pulsating_mass', { any: ['severe_pain', 'faint', 'sudden_onset'] }],
+      // A widened aorta found before, and now sudden or severe pain: a leak until proven otherwise.
+      [
+        'aorta_known',
+        { any: ['sudden_onset', 'severe_pain', 'faint', 'tearing'] },
+        { region: ['abdomen', 'lower-back', 'upper-back'] },
+      ],
       [
         { any: ['sudden_onset', 'severe_pain'] },
         'faint',
@@ -264,7 +272,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['constant_pain', 'weight_loss', 'worst_at_night', 'not_eased_rest', 'fever'] },
       ],
       ['night_sweats', SPINE],
-      ['not_eased_rest', { any: ['worst_at_night', 'constant_pain'] }, 'progressive_pain', { not: 'injury' }],
+      [
+        'not_eased_rest',
+        { any: ['worst_at_night', 'constant_pain', 'night_pain'] },
+        'progressive_pain',
+        { not: 'injury' },
+      ],
       [
         'constant_pain',
         { any: ['worst_at_night', 'not_eased_rest'] },
@@ -340,6 +353,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { morningStiffnessOver: 30 },
         { any: ['ease_movement', 'improves_exercise', 'stiffness', 'morning_stiffness'] },
       ],
+      // Long morning stiffness of the back in someone young: inflammatory back pain until checked.
+      ['long_morning_stiffness', { ageBelow: 45 }, { region: ['lower-back', 'buttock'] }],
       [
         { ageBelow: 40 },
         { region: ['lower-back', 'buttock'] },

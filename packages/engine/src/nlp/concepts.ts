@@ -76,6 +76,11 @@ export const WORD_CLASSES = {
     'like at the dentist',
     'like after the dentist',
     'like wood',
+    'can not really feel',
+    'can not feel much',
+    'can not really feel much',
+    'not much feeling',
+    'barely feel',
     'wooden',
   ],
   SADDLE: [
@@ -520,6 +525,7 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      '(wipe|wiping|wiped) ~8 (not touching|is not touching|isnt touching|can not feel|feel nothing|like it is not there|not there|nothing there)',
       '(sitting|sit|sat) on ~3 (a )?(cushion|pillow|air|nothing) ~3 (not there|that is not there|that isnt there)',
       '(feel nothing|can not feel|numb|no feeling|no sensation) ~3 (where|the bit|the part|the area) ~3 (it )?(touches|touch|touching|sit|sits|contacts|rests)',
       '@NUMB ~4 (in the middle|middle bit|in between|underneath|under me) ~4 (sit|sitting|sat)',
@@ -550,6 +556,7 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      '(not|never) (realised|realized|noticed|known|knowing|felt|aware) ~4 (wet|wetted|peed|weed|soiled|dribbled|leaked) ~2 (herself|himself|themselves|myself|it|the bed|the chair)',
       '(dribbled|dribble|dribbling|wet|wetting|leaked|leaking|peed|weed|soiled) ~4 (without|not) ~2 (knowing|noticing|realising|realizing|feeling|noticed)',
       '(need|needing|want|wanting) ~2 (the )?(loo|toilet|a wee|a pee|to pee|to wee|to go) ~8 (just )?(nothing|nothing comes|nothing happens|can not|will not come|does not come)',
       '(can not|could not|do not|did not) (feel|tell|know) ~3 (when|if) ~3 (finished|done|empty|emptied|stopped|started)',
@@ -593,6 +600,7 @@ export const CONCEPTS = c({
   sexual_dysfunction: {
     label: 'new sexual dysfunction',
     terms: [
+      '(can not|could not) ~3 feel ~4 (when i am with|with my wife|with my husband|with my partner|in bed with|during sex|when we)',
       '(things|it|everything|bits|nothing) ~2 (downstairs|down there|down below) ~4 (do not|does not|will not|not|stopped) ~2 (work|working|respond|responding)',
       '(when|if) ~2 (me and|i and|we) ~3 (try|tried|trying) ~4 (no feeling|nothing|numb|can not feel|does not work|do not work)',
       'erectile|impotent|impotence',
@@ -605,6 +613,7 @@ export const CONCEPTS = c({
   bilateral_leg_neuro: {
     label: 'nerve symptoms in both legs',
     terms: [
+      '(now|then) ~2 (goes|go|going|spread|spreads|spreading|runs|shoots) ~2 (down|into) ~3 (both|the back of both|the backs of both) (legs|thighs|calves|buttocks|sides)',
       '@LEGS_PLURAL ~6 @NEURO',
       '@NEURO ~6 (down|in|into|through|affecting|to) ~2 (my)? @LEGS_PLURAL',
       '(both|two) (legs|sides|feet) ~4 (now|too|as well)',
@@ -689,6 +698,8 @@ export const CONCEPTS = c({
   breathless: {
     label: 'breathlessness',
     terms: [
+      '(can not|could not) ~4 (walk|talk|climb|move|get) ~6 without (gasping|panting|puffing|stopping for air|stopping for breath|getting breathless|being breathless)',
+      '(can not|could not) ~3 (finish|complete|say|get through) ~2 (a )?(sentence|sentences|words) ~4 (without|stopping|for air|for breath)',
       '(can not|could not|cannot) ~2 get ~2 (full|deep|proper|good) breath',
       '(oot|out) o breath',
 
@@ -708,6 +719,7 @@ export const CONCEPTS = c({
   pleuritic: {
     label: 'pain on breathing in',
     terms: [
+      '(can not|could not) ~2 (take|get) ~2 (a )?(full|deep|proper|big) ~1 breath ~6 (knife|stab|pain|hurt|hurts|sharp|ribs)',
       '(can not|could not|cannot) ~2 (take|breathe|get|fill) ~4 without ~3 (pain|a pain|knife|stab|sharp|hurting|it hurting|agony)',
       '(fill|filling) ~2 lungs ~6 (pain|hurt|hurts|sharp|catch|stab|knife)',
       '(pain|hurt|hurts|sharp|catch|stab|knife) ~8 (fill|filling) ~2 lungs',
@@ -729,6 +741,7 @@ export const CONCEPTS = c({
   tearing: {
     label: 'tearing or ripping pain',
     terms: [
+      '(like|as if) ~2 (cut|cutting|knife|torn|tearing|ripped) ~2 (inside|in half|in two)',
       '(tearing|ripping|shredding|splitting|wrenching) ~3 (pain|feeling|sensation|ache|agony)',
       '(pain|feeling|sensation|agony) ~3 (tearing|ripping|shredding)',
       '(like|as if|as though) ~4 (tear|tearing|torn|rip|ripping|ripped|split|splitting|being torn|being ripped) ~3 (apart|open|in two|in half|inside|me)?',
@@ -744,12 +757,24 @@ export const CONCEPTS = c({
   faint: {
     label: 'feeling faint',
     terms: [
+      '(everything|vision|world|eyes) ~2 (going|goes|went|go|turning|turns) ~2 (dark|black|grey|gray)',
+      '(lose|losing|lost|going to lose) ~2 (my )?(conscience|consciousness|conscious)',
       'faint|fainted|fainting|lightheaded|woozy|collapse|collapsed|collapsing|swoon',
       '(pass|passed|passing|black|blacked|blacking|grey|greyed|keel|keeled|keeling) (out|over)',
       '(light|lite) headed',
       '(nearly|almost|about to|going to|thought i would) ~2 (pass|black|keel|faint|drop)',
       '(pale|grey|white) ~3 (clammy|sweaty|as a sheet)',
     ],
+  },
+  aorta_known: {
+    label: 'a widened main artery found before',
+    // a known aneurysm is history that matters now
+    history: true,
+    terms: [
+      'aneurysm|aaa|triple a',
+      '(artery|aorta|aortic|blood vessel) ~6 (widened|wide|wider|bulging|bulge|swollen|enlarged|ballooning|ballooned|stretched|dilated)',
+    ],
+    except: ['(brain|head|cerebral) ~2 aneurysm'],
   },
   pulsating_mass: {
     label: 'a pulsating feeling in the belly',
@@ -765,6 +790,7 @@ export const CONCEPTS = c({
   dizziness: {
     label: 'dizziness',
     terms: [
+      '(floor|room|ground|world) ~3 (felt|feels|looked|was|is|went) ~2 (tilted|tilting|slanted|sloping|spinning|on a tilt)',
       'dizzy|dizziness|vertigo|giddy|woozy|spinning|spins|unsteady on my feet',
       '(room|world|everything|head) ~2 (spin|spinning|spins|spun|whirl|tilting|moving)',
     ],
@@ -806,6 +832,7 @@ export const CONCEPTS = c({
       'double (the number|the amount|shifts)',
     ],
     terms: [
+      '(there were|there was|seeing|saw|see|could see) ~2 (two|2) of (it|them|everything|each|every|things|the text)',
       '(picture|image|images|everything|vision|view) ~3 (splits|split|splitting|doubles|doubled|doubling) ~3 (into )?(two|2|double)?',
       '(two|2) images',
 
@@ -823,6 +850,7 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      '(words|speech|talking|voice) ~3 (came out|come out|coming out|was|were|went|sounded|sound) ~2 (mushed|mushy|mumbled|jumbled|garbled|muddled|slurred|all wrong|like mush|drunk|funny)',
       '(words|word|speech|voice) ~3 (coming|come|came|comes) out ~3 (mushy|muffled|garbled|jumbled|wrong|slurred|thick|funny)',
       '(asking|asked|thought|think) ~4 (if|whether) ~2 (i|he|she) ~2 (had been|have been|was|been) (drinking|drunk)',
 
@@ -934,6 +962,9 @@ export const CONCEPTS = c({
   fever: {
     label: 'fever or shivers',
     terms: [
+      '(running|got|have|had|at) ~2 (/3[89]/|/3[89]\\\\.\\\\d/|/40/|/40\\\\.\\\\d/|/10[0-4]/) ~1 (degrees|c|celsius|f)',
+      '(burning|boiling|roasting) ~3 (with )?(temperature|temp|fever)',
+      '(shaking|shivering|trembling) ~3 (from|with) ~2 (cold|chills|the cold)',
       '(teeth|tooth) ~3 (chattering|chatter|chattered)',
       '(can not|could not|cannot) get warm',
       '(freezing cold|frozen) ~4 (but|and) ~3 (hot|sweating|burning)',
@@ -1042,6 +1073,8 @@ export const CONCEPTS = c({
       '(in|into) remission',
     ],
     except: [
+      'secondary (school|schools|teacher|modern)',
+      '(cancer|oncology) (ward|nurse|charity|research|run)',
       '(cancer|tumour|tumor) ~3 (scare|screening|screen|test|tests) ~4 (clear|negative|normal|fine)',
       '(no|not) ~2 (cancer|tumour)',
     ],
@@ -1050,6 +1083,10 @@ export const CONCEPTS = c({
   weight_loss: {
     label: 'unexplained weight loss',
     terms: [
+      '(kilos|kilo|kg|pounds|lbs|stone|weight) ~2 (gone|off|dropped|lost|fallen off)',
+      'people ~2 (comment|commented|say|said|tell|told|noticed) ~4 (thin|thinner|weight|lost|skinny|gaunt)',
+      '(thinner|skinnier) ~3 people ~2 (comment|say|said|notice|noticed|tell)',
+      '(become|became|becoming|getting|got|gone|went) ~2 (thin|thinner|skinny|skinnier) ~4 (without|for no|no) ~2 (reason|trying|diet|dieting)',
       '(notch|notches|hole|holes) ~3 belt',
       '(look|looks|looking|gone|got) ~3 (thin|thinner|gaunt|skinny|wasted)',
 
@@ -1098,6 +1135,7 @@ export const CONCEPTS = c({
   worst_at_night: {
     label: 'pain worst at night',
     terms: [
+      '(night|nighttime|night time) ~3 (most bad|the worst|more bad|very bad)',
       '(worse|worst|bad|agony|terrible|unbearable|awful|horrendous|excruciating) ~4 (night|nights|at night|in bed|nighttime|night time|overnight)',
       '(night|nights|nighttime|night time) ~4 (worst|worse|agony|terrible|awful|unbearable|hell|nightmare)',
       '(keeps|kept|keep|keeping) me (up|awake) ~3 (night|nights|all night)?',
@@ -1123,6 +1161,7 @@ export const CONCEPTS = c({
   progressive_pain: {
     label: 'pain getting steadily worse',
     terms: [
+      '(more|much more) (strong|stronger|bad|worse|painful) ~2 (every|each) (day|week|month)',
       '(getting|keeps getting|keep getting|got|gets|growing|grown|more and more|steadily|progressively|gradually|relentlessly|only getting|just getting) ~2 (worse|bad|severe|intense|stronger|harder)',
       'worsening|progressive|progressing|escalating|deteriorating',
       '(worse|more painful|stronger|bigger) ~2 (each|every|by the|with each) (day|week|month|night)',
@@ -1134,6 +1173,7 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      '(can not|could not) (wear|bear|stand|tolerate) ~3 (my |a )?(hat|glasses|helmet|cap|headband|hairband)',
       '(tender|sore|painful|sensitive) ~10 (lay|lie|rest|put) ~3 (my )?head ~3 pillow',
       '(tender|sore|painful|sensitive) ~10 (brush|comb|wash|touch) ~2 (my )?(hair|scalp)',
       '(can not|could not) (bear|stand|tolerate|face) ~3 (brush|comb|touch|wash|brushing|combing) ~3 (hair|scalp|head)',
@@ -1149,6 +1189,7 @@ export const CONCEPTS = c({
   jaw_claudication: {
     label: 'jaw pain after chewing for a while',
     terms: [
+      '(can not|could not) chew ~3 (any more|anymore|gum|for long|meat|steak|toffee)',
       '(can not|could not|cannot) ~2 (chew|eat) ~4 without ~3 (jaw|face|teeth) ~3 (cramp|cramping|aching|hurting|seizing|locking|tiring|aches|hurts)',
 
       '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|pain|hurt|hurts|sore|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
@@ -1176,6 +1217,10 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      '(foot|leg|ankle) ~2 (i|he|she) (can not|could not) (put|stand|walk)',
+      '(had to|has to|have to) ~2 (carry|carried) (me|him|her)',
+      '(carry|carried|carrying) me ~3 (to|home|into|in)',
+      '(can not|could not) manage ~3 (a few|one|two|any|even) ~2 steps',
       '@CANT ~3 (hold|grip|turn|lift|carry|open) ~3 (mug|cup|handle|door handle|kettle|anything|things|a pen|a fork|jar|pan)',
 
       '(put|get|place) ~2 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor)',
@@ -1302,7 +1347,7 @@ export const CONCEPTS = c({
       'road trip|day trip|long trip|business trip',
       'fall (season|semester)',
       // walking down a flight of stairs or a hill is not a fall
-      '(go|went|gone|come|came|walk|climb) (down|up|over) ~2 (stairs|steps|stair|hill|hills|slope|slopes|ladder|kerb|curb)',
+      '(go|went|gone|come|came|walk|climb) (down|up) ~2 (stairs|steps|stair|hill|hills|slope|slopes|ladder)',
     ],
   },
   high_energy: {
@@ -1342,6 +1387,7 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     terms: [
+      '(more big|bigger|larger|fatter|thicker|wider|more swollen) than ~2 (the )?other',
       '(/\\d+/|one|two|three|four|five) (cm|centimetres|centimeters|inches|inch) ~3 (bigger|larger|wider|more|thicker)',
       '(right|left) one ~4 (fatter|bigger|thicker|swollen|larger)',
 
@@ -1391,6 +1437,7 @@ export const CONCEPTS = c({
   long_travel: {
     label: 'a long journey',
     terms: [
+      '(travel|travelled|traveled|drive|drove|driving|journey|sitting|sat) ~5 (/\\\\d+/|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (hour|hours|hr|hrs)',
       '(came|come|got|flew|flown|returned|back) ~2 (back )?from ~4 (flight|abroad|holiday|trip|overseas|london|australia|america|india|nigeria|africa|asia|europe|spain|dubai)',
       '(whole|entire|long|overnight) (flight|journey|drive|trip|coach trip)',
 
@@ -1447,6 +1494,7 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      '(each|every) (day|week|month) ~5 (gets|getting|is|feels|grows) ~2 (weaker|feebler|worse|more useless|heavier|less use)',
       '(each|every|by the) (day|week|month) ~3 (more|even more|much more) ~2 (weak|weaker|bad|worse|clumsy|difficult)',
       '(before|used to|a month ago|last month|weeks ago) ~8 now ~3 (can not|cannot|struggle|unable|could not)',
 
@@ -1454,7 +1502,7 @@ export const CONCEPTS = c({
       '(legs|arms) ~3 (feel|feeling|felt) ~3 (heavy|stiff|weak|like lead|like concrete) ~6 (worse|more|getting|each|every)',
 
       '(weak|weaker|weakness|strength|power|grip|lift|lifting|grip strength) ~5 (getting worse|worse|worsening|spreading|increasing|progressing|each day|every day|each week|every week|by the day|by the week|day by day|week by week|more and more|going|deteriorating|fading|less and less|over the weeks|over weeks)',
-      '(getting|becoming|grown|growing|gone|got|gotten|more and more|increasingly|progressively|steadily|gradually) ~2 (weak|weaker|feeble|useless|clumsy|clumsier|wobbly|wobblier|shuffly|unsteady|doddery)',
+      '(getting|becoming|grown|growing|gone|got|gotten|more and more|increasingly|progressively|steadily|gradually) ~2 (weak|weaker|feeble|feebler|useless|clumsy|clumsier|wobbly|wobblier|shuffly|unsteady|doddery)',
       '(losing|lost|loss of) (more )?(strength|power|grip|muscle) ~4 (every|each|by the|over|week|day|month|since|gradually)',
       '(can do|could do|manage) less ~3 (each|every|by the|and less)',
       '(weak|weaker|weakness) ~4 (than|compared to) ~3 (last week|last month|before|a week ago|a month ago)',
@@ -1465,6 +1513,7 @@ export const CONCEPTS = c({
   foot_drop: {
     label: 'foot drop',
     terms: [
+      '(leg|foot) ~2 (drags|dragging|drag|dragged) ~2 (behind)?',
       '(catch|catching|catches|caught|snag|snagging|stub|stubbing) ~3 (my )?(toe|toes|foot) ~4 (on|over) ~3 (the )?(pavement|kerb|curb|ground|floor|carpet|step|steps|rug|road)',
       '(shoe|shoes|toe|toes) ~2 (scuffs|scuffing|scuffed|drags|dragging|slaps|slapping)',
       '(foot|feet|toes) ~4 (drop|dropped|drops|drag|drags|dragging|slap|slaps|slapping|flop|flops|floppy|catch|catches|catching|scuff|scuffs|scuffing|will not lift|would not lift|does not lift|does not clear|not lifting|hangs|hanging|limp)',
@@ -1488,6 +1537,7 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      '@CANT ~2 (pick up|hold|grip|manage) ~2 (coins|buttons|small things|pins|needles|a pen|cutlery|change)',
       '(struggle|struggling|fumble|fumbling|difficulty|trouble) ~4 (buttons|clasp|clasps|zips|laces|keys|coins|necklace|earrings|fiddly)',
 
       '@CANT ~2 (do|fasten|manage|undo) ~3 (buttons|zip|zips|laces|shirt|bra)',
@@ -1517,6 +1567,7 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      '(walk|walking|walks) ~3 like ~5 (deck of a ship|ship|boat|drunk|on a boat|sailor|at sea)',
       '@CANT ~3 walk ~3 straight line',
 
       'lurch|lurching|shuffle|shuffling|shuffly|reeling',
@@ -1590,6 +1641,7 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      '(lump|bulge|ball|bump) ~6 front of (the|my|his|her) (arm|upper arm|thigh)',
       '(bicep|biceps|muscle|calf muscle) ~6 (bunched|balled|rolled up|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
       '(=bulge|=ball|=lump|=bunched|=bump) ~5 (elbow|above the elbow|above my elbow)',
       '(kneecap|knee cap|patella) ~8 (higher|high up|riding up|moved up|sits up|further up|lower down|dropped)',
@@ -1618,6 +1670,11 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(look|looking|looked|check|checking|checked|google|googling|googled|searched|searching) ~4 (which|what|the) ~2 (bridge|building|cliff|car park|balcony|roof) ~5 (highest|tallest|high|tall|drop)',
+      '(looking|looked|stare|staring|thinking about|thought about) ~2 (at )?(the )?(rope|noose|ligature)',
+      '(stopped|stopping|stop|not taking|quit) ~3 (tablets|pills|medication|meds|insulin|treatment|heart tablets) ~5 (on purpose|deliberately|so it happens|so that it|to die|sooner|hurry)',
+      '(ready to go|ready to die|wants to die|want to die) ~8 (sooner|soon|on purpose|tablets|end|stopped)',
+      '(rather|prefer to) ~2 be gone',
       '(feel|feeling|felt|think|thinking|thought|want|wanting|wish|plan|planning) ~3 (end|finish|stop) ~2 (everything|my life|it all|life|my own life|this life)',
       '(no|not|without) ~2 (interest|reason|will|wish|desire) ~3 (left )?(to live|in living|for living)',
       '(sorted|sorting|put|putting|got|getting) ~2 (my )?affairs in order',
@@ -1781,6 +1838,7 @@ export const CONCEPTS = c({
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
     terms: [
+      '(stiff|stiffness) ~3 (long time|a long time|for ages|for hours|all morning)',
       '(hour|hours|all morning|ages|half the morning) ~8 (before|until|till) ~4 (bend|move|function|walk properly|do anything|get dressed|put my boots on|put my shoes on)',
 
       '(stiff|stiffness|seized|locked up|rusty|frozen|loosen|loosens|limber up|get going|warm up|warms up) ~10 (hour|hours|hour and a half|all morning|half the morning|most of the morning|until lunch|till lunch|lunchtime|mid morning|midday|until noon|till noon|ages|45 minutes|forty five minutes|an hour|/[4-9]\\d/ minutes|over half an hour|more than half an hour|over 30 minutes|more than 30 minutes)',
@@ -1790,6 +1848,8 @@ export const CONCEPTS = c({
   ease_movement: {
     label: 'eases with movement',
     terms: [
+      '(walk|walking|move|moving|shake|shaking) (it )?off',
+      '(must|have to|need to) (walk|move|get up) ~3 (for|to) ~2 (feel better|ease|loosen)',
       '(ease|eases|eased|easing|better|improves|improve|loosen|loosens|loosened|settle|settles|goes|wears off|wear off) ~5 (move|moving|movement|moving around|get going|getting going|exercise|exercising|activity|warm up|warmed up|as the day|during the day|through the day|later in the day|walk|walking|a hot shower|shower)',
       '(moving|movement|exercise|activity|walking|getting going) ~4 (helps|eases|loosens|makes it better|improves|better)',
     ],
@@ -1797,6 +1857,7 @@ export const CONCEPTS = c({
   early_waking: {
     label: 'waking in the early hours',
     terms: [
+      '(wake|wakes|woke|waking) ~5 (near|towards|toward|close to) (the )?morning',
       '(early hours|small hours|second half of the night|middle of the night|early morning)',
       '(wake|wakes|woke|waking|up) ~5 (at|around|about) (/[2-5]/|two|three|four|five) ?(am|oclock)',
       '/[2-5]am/|/[2-5]/ am|/[2-5]/ in the morning',

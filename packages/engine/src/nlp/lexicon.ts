@@ -42,11 +42,11 @@ export const FINDINGS = {
   },
   ankle_inversion: {
     label: 'rolling the ankle',
-    re: /\b(?:(?:rolled|rolling|turned|went over on|gone over on|going over on|twisted|sprained|went over|go over on) (?:on )?(?:my |the |it|his |her )?(?:left |right )?(?:ankle|foot)|(?:foot|ankle) (?:rolled|turned|went|gave) (?:in|inwards|over|under|way)|rolled (?:inwards|in|over)|went over on it|uneven ground|off (?:a|the) (?:kerb|curb|step|pavement))\b/,
+    re: /\b(?:(?:went|go|going|gone) over on (?:a|the) (?:kerb|curb|step|edge)|(?:rolled|rolling|turned|went over on|gone over on|going over on|twisted|sprained|went over|go over on) (?:on )?(?:my |the |it|his |her )?(?:left |right )?(?:ankle|foot)|(?:foot|ankle) (?:rolled|turned|went|gave) (?:in|inwards|over|under|way)|rolled (?:inwards|in|over)|went over on it|uneven ground|off (?:a|the) (?:kerb|curb|step|pavement))\b/,
   },
   running: {
     label: 'running',
-    re: /\b(?:run(?! over| into| out)|runs|running|ran(?! over| into| out)|jog|jogs|jogging|runner|marathon|10 ?k|5 ?k|parkrun|treadmill|mileage)\b/,
+    re: /\b(?:run(?! over| into| out)|runs(?! (?:down|into|up|along|through|from|across))|running(?! (?:a |at )?(?:temp|temperature|fever|\d))|ran(?! over| into| out)|jog|jogs|jogging|runner|marathon|10 ?k|5 ?k|parkrun|treadmill|mileage)\b/,
   },
   sprinting: {
     label: 'sprinting or explosive push-off',
@@ -431,7 +431,7 @@ export const FINDINGS = {
   },
   night_pain: {
     label: 'night pain',
-    re: /\b(?:at night|night ?time|nights|wakes? me|woken|waking|wake up|keeps me awake|disturbs? my sleep|overnight|early hours|night pain|(?:turn(?:ing)?|roll(?:ing)?) over in bed|(?:pain|hurts?|aches?|aching|throbs?|throbbing|sore) (?:\w+ ){0,2}in bed)\b/,
+    re: /\b(?:at night|night ?time|nights|wakes? me|woken|waking|wake up|keeps me awake|disturbs? my sleep|overnight|early hours|night pain|no (?:position|way) (?:\w+ ){0,2}in bed|(?:can not|could not) sleep at all|(?:turn(?:ing)?|roll(?:ing)?) over in bed|(?:pain|hurts?|aches?|aching|throbs?|throbbing|sore) (?:\w+ ){0,2}in bed)\b/,
   },
   // red-flag findings
   smoker: { label: 'smoking', re: /\b(?:smoker|smoke|smoking|smokes|cigarettes?)\b/ },

@@ -729,6 +729,14 @@ function deniesWhatCameBefore(words: string[]): boolean {
   return DENIES_WHAT_CAME_BEFORE.test(words.join(' '));
 }
 
+/** 'can not stand up without everything going dark': an inability before 'without' means what follows happens. */
+function inabilityBefore(words: string[], at: number): boolean {
+  const before = words.slice(Math.max(0, at - 8), at);
+  return before.some(
+    (w, i) => w === 'never' || w === 'unable' || ((w === 'can' || w === 'could') && before[i + 1] === 'not'),
+  );
+}
+
 /** Where a hypothetical marker ends in the clause (-1 if none). */
 function hypotheticalEndOf(words: string[]): number {
   for (let i = 0; i < words.length; i++)
@@ -903,12 +911,19 @@ export function screen(text: string): ScreenResult {
   const writerIsPatient = sentences.some((sentence) =>
     sentence.clauses.some(
       (clause) =>
-        clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
         clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
-        !clause.words.some(
-          (w) =>
-            RELATIVES.has(w) || CHILDREN.has(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
-        ),
+        // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
+        (hasSeq(clause.words, ['my', 'own']) ||
+          (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
+            !clause.words.some(
+              (w) =>
+                RELATIVES.has(w) ||
+                CHILDREN.has(w) ||
+                w === 'he' ||
+                w === 'she' ||
+                w === 'his' ||
+                w === 'her',
+            ))),
     ),
   );
   const patient = writerIsPatient ? undefined : patientOf(sentences);
@@ -968,8 +983,13 @@ export function screen(text: string): ScreenResult {
       const offset = clause.start;
       const words = clause.words;
       const startInClause = hit.start - offset;
+      // 'my mum, who has cancer': a relative clause is about the person the clause before named.
+      const previous = clauses[clauseIndex - 1];
+      const named = previous?.words[previous.words.length - 1];
+      const subjectWords =
+        named && (words[0] === 'who' || words[0] === 'whose') ? ['my', named, ...words] : words;
       const someoneElse = aboutSomeoneElse(
-        words,
+        subjectWords,
         sentenceWords,
         writerIsPatient,
         writerIsPatient && !def.namesChild,
@@ -997,6 +1017,7 @@ export function screen(text: string): ScreenResult {
             (w, i) =>
               NEGATION_CUES.has(w) &&
               !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
+              !(w === 'without' && inabilityBefore(words, i)) &&
               startInClause - i <= NEGATION_WINDOW &&
               !cuesOfSigns.has(offset + i),
           );
