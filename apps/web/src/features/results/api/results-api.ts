@@ -1,5 +1,8 @@
 import type {
+  AssessmentRequest,
+  FindingCorrections,
   PlanEdit,
+  Recommendation,
   SavedAssessmentResponse,
   VideoSearchRequest,
   VideoSearchResponse,
@@ -24,4 +27,17 @@ export function editPlan(id: string, edit: PlanEdit): Promise<SavedAssessmentRes
 
 export function searchVideo(body: VideoSearchRequest, signal?: AbortSignal): Promise<VideoSearchResponse> {
   return api.post<VideoSearchResponse>('/videos/search', body, signal ? { signal } : {});
+}
+
+/** Corrections to 'What we understood' on a saved assessment: stored, and the plan re-run (any tier). */
+export function correctUnderstood(
+  id: string,
+  corrections: FindingCorrections,
+): Promise<SavedAssessmentResponse> {
+  return api.put<SavedAssessmentResponse>(`/assessments/${encodeURIComponent(id)}/understood`, corrections);
+}
+
+/** The same for a result kept only in this browser: the engine re-runs on the original words. */
+export function rerunWithCorrections(request: AssessmentRequest): Promise<Recommendation> {
+  return api.post<Recommendation>('/recommendations', request);
 }

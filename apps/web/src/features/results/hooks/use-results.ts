@@ -1,11 +1,22 @@
-import { RESULT_MESSAGES, type Recommendation, type SafetyAnswer } from '@physiomate/shared';
+import {
+  type FindingCorrections,
+  RESULT_MESSAGES,
+  type Recommendation,
+  type SafetyAnswer,
+} from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { assessmentKeys, editPlan, getAssessment } from '../api/results-api';
+import {
+  assessmentKeys,
+  correctUnderstood,
+  editPlan,
+  getAssessment,
+  rerunWithCorrections,
+} from '../api/results-api';
 import { DELETE_COPY, planEditFor, REGENERATE_FAILED } from '../lib/delete-copy';
 import { type PlanItemKind, removeItem } from '../lib/recommendation';
 import { parseSafetyAnswers } from '../lib/safety-answers';
@@ -28,6 +39,13 @@ export type ResultsState =
       /** What the person told us: for 'Add more detail' and the 'Your safety answers' section. */
       assessment: { symptoms: string; painLocations: string[]; safetyAnswers: SafetyAnswer[] };
     };
+
+type ReadyState = Extract<ResultsState, { status: 'ready' }>;
+
+const UNDERSTOOD_COPY = {
+  successTitle: 'Plan updated',
+  successText: 'We read your description again with your corrections.',
+};
 
 export type DeleteRequest = { kind: PlanItemKind; key: string; label: string; index?: number };
 
@@ -72,6 +90,26 @@ export function useResults(viewer: Viewer, id: string | null) {
       const invalid = isApiError(error) && error.message === RESULT_MESSAGES.invalidSymptomIndex;
       if (invalid) void notify('error', RESULT_MESSAGES.invalidSymptomIndex);
       else void notify('error', REGENERATE_FAILED.title, { description: REGENERATE_FAILED.text });
+    },
+  });
+
+  const correction = useMutation({
+    mutationFn: async ({ corrections, ready }: { corrections: FindingCorrections; ready: ReadyState }) => {
+      if (ready.assessmentId) {
+        const data = await correctUnderstood(ready.assessmentId, corrections);
+        queryClient.setQueryData(assessmentKeys.detail(ready.assessmentId), data);
+        void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
+        return;
+      }
+      const rec = await rerunWithCorrections({ ...ready.assessment, corrections });
+      writeSessionRecommendations(rec);
+      setSessionRec(rec);
+    },
+    onSuccess: () => {
+      void notify('success', UNDERSTOOD_COPY.successTitle, { description: UNDERSTOOD_COPY.successText });
+    },
+    onError: () => {
+      void notify('error', REGENERATE_FAILED.title, { description: REGENERATE_FAILED.text });
     },
   });
 
@@ -134,5 +172,16 @@ export function useResults(viewer: Viewer, id: string | null) {
     [current, mutation],
   );
 
-  return { state, remove, regenerating: mutation.isPending };
+  const correct = useCallback(
+    (corrections: FindingCorrections): Promise<boolean> =>
+      current
+        ? correction.mutateAsync({ corrections, ready: current }).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false),
+    [current, correction],
+  );
+
+  return { state, remove, correct, regenerating: mutation.isPending || correction.isPending };
 }

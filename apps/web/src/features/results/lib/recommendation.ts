@@ -10,6 +10,7 @@ import {
   type Triage,
   UNDERSTANDING_LEVELS,
 } from '@physiomate/shared';
+import { normaliseUnderstood } from './understood';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -94,6 +95,7 @@ function cautions(value: unknown): Caution[] {
 /** Turns whatever was stored into a Recommendation, or null when it is not one at all. */
 export function normaliseRecommendation(value: unknown): Recommendation | null {
   if (!isRecord(value)) return null;
+  const findings = normaliseUnderstood(value.findings);
   const exercises = Array.isArray(value.exercises)
     ? value.exercises.map(exercise).filter((e): e is Exercise => e !== null)
     : [];
@@ -120,6 +122,7 @@ export function normaliseRecommendation(value: unknown): Recommendation | null {
       ? { understanding: value.understanding as NonNullable<Recommendation['understanding']> }
       : {}),
     ...(Array.isArray(value.cautions) ? { cautions: cautions(value.cautions) } : {}),
+    ...(findings ? { findings } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import { ResultsLoading, ResultsNotFound } from '../components/results-states';
 import { SafetyAnswersCard } from '../components/safety-answers-card';
 import { SummaryCard } from '../components/summary-card';
 import { TriageCard } from '../components/triage-card';
+import { UnderstoodCard } from '../components/understood-card';
 import { type DeleteRequest, useResults } from '../hooks/use-results';
 import { DELETE_COPY } from '../lib/delete-copy';
 import {
@@ -38,7 +39,7 @@ export default function ResultsRoute() {
   const [search] = useSearchParams();
   const id = assessmentId ?? search.get('assessment');
   const viewer = useViewer();
-  const { state, remove, regenerating } = useResults(viewer, id);
+  const { state, remove, correct, regenerating } = useResults(viewer, id);
   const view = state.status === 'ready' ? resultView(state.rec) : null;
   usePageTitle(view?.documentTitle ?? 'Your Results');
   const [openExercise, setOpenExercise] = useState<Exercise | null>(null);
@@ -186,6 +187,9 @@ export default function ResultsRoute() {
             canDelete={canDelete}
             onDeleteSymptom={(index, label) => setPending({ kind: 'symptom', key: label, label, index })}
           />
+        ) : null}
+        {view.showPlan && rec.findings ? (
+          <UnderstoodCard understood={rec.findings} busy={regenerating} onUpdate={correct} />
         ) : null}
         {view.showExercises ? (
           <>
