@@ -137,6 +137,41 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     expect((await alice.get(`/api/assessments/${assessment.id}`)).statusCode).toBe(404);
   });
 
+  it("stores corrections to 'What we understood' for the owner on any tier, and nobody else", async () => {
+    const erin = await signedInClient(http.app, http.dir, 'erin@physiomate.http.app');
+    const fred = await signedInClient(
+      http.app,
+      http.dir,
+      'fred@physiomate.http.app',
+      'correct horse',
+      '10.0.0.3',
+    );
+    const { assessment, recommendations } = (await erin.post('/api/assessments', knee)).json();
+    expect(recommendations.findings.started.map((c: { id: string }) => c.id)).toContain('running');
+
+    const url = `/api/assessments/${assessment.id}/understood`;
+    const corrections = { remove: ['running'], add: ['squatting'], sinceDays: 120 };
+    expect((await fred.request('PUT', url, corrections)).statusCode).toBe(404);
+    const bad = await erin.request('PUT', url, { remove: ['running'], sinceDays: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/cannot be negative/);
+
+    // A free user may correct what we understood (it is not a deletion).
+    const res = await erin.request('PUT', url, corrections);
+    expect(res.statusCode).toBe(200);
+    const corrected = recommendationSchema.parse(res.json().recommendations);
+    expect(corrected.findings?.started.map((c) => c.id)).not.toContain('running');
+    expect(corrected.findings?.worse.map((c) => c.id)).toContain('squatting');
+    expect(corrected.summary).toMatch(/Duration: about 4 months/);
+
+    // Stored: a reload shows the corrected reading.
+    const reloaded = recommendationSchema.parse(
+      (await erin.get(`/api/assessments/${assessment.id}`)).json().recommendations,
+    );
+    expect(reloaded.findings?.sinceDays).toBe(120);
+    expect(reloaded.summary).toBe(corrected.summary);
+  });
+
   it('enforces the tier caps over HTTP: free replaces, pro stops at 5 with 409', async () => {
     const carol = await signedInClient(http.app, http.dir, 'carol@physiomate.http.app');
     const first = (await carol.post('/api/assessments', knee)).json();

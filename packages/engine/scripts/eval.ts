@@ -74,8 +74,16 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
-    title: 'Red-flag development set 8 (signs in passing, minimised, by lost function, in translation; used for tuning)',
+    title:
+      'Red-flag development set 8 (signs in passing, minimised, by lost function, in translation; used for tuning)',
     file: 'redflag-dev8.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 9 (the sign as an aside or a sensation, typos, the young and very old; used for tuning)',
+    file: 'redflag-dev9.json',
     sealed: false,
     gate: false,
   },

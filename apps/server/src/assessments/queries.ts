@@ -29,6 +29,7 @@ export function toRecommendation(row: ResultRow): Recommendation {
     engine_version: row.engineVersion,
     ...(row.understanding !== null ? { understanding: row.understanding } : {}),
     ...(row.cautions !== null ? { cautions: row.cautions } : {}),
+    ...(row.findings !== null ? { findings: row.findings } : {}),
   };
 }
 
@@ -50,6 +51,7 @@ export function toResultValues(rec: Recommendation) {
     // Null (not undefined) when absent, so a plan edit's update clears a stale value too.
     understanding: rec.understanding ?? null,
     cautions: rec.cautions ?? null,
+    findings: rec.findings ?? null,
   };
 }
 

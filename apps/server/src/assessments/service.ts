@@ -42,14 +42,15 @@ export function askSafetyQuestions(input: {
 }
 
 /**
- * What the engine is given for a stored assessment: rows saved before the safety check had none.
- * Corrections to 'What we understood' are not stored with a saved assessment yet.
+ * What the engine is given for a stored assessment: rows saved before the safety check had none;
+ * corrections to 'What we understood' go in when the person made some, so a later plan edit keeps them.
  */
-export function storedInput(assessment: AssessmentRow): Required<Omit<AssessInput, 'corrections'>> {
+export function storedInput(assessment: AssessmentRow): AssessInput & { safetyAnswers: SafetyAnswer[] } {
   return {
     symptoms: assessment.symptoms,
     painLocations: assessment.painLocations,
     safetyAnswers: assessment.safetyAnswers ?? [],
+    ...(assessment.corrections ? { corrections: assessment.corrections } : {}),
   };
 }
 
@@ -58,7 +59,9 @@ export function toSavedAssessment(assessment: AssessmentRow, result: ResultRow |
     assessment: {
       id: assessment.id,
       createdAt: assessment.createdAt.toISOString(),
-      ...storedInput(assessment),
+      symptoms: assessment.symptoms,
+      painLocations: assessment.painLocations,
+      safetyAnswers: assessment.safetyAnswers ?? [],
     },
     recommendations: result ? toRecommendation(result) : null,
   };

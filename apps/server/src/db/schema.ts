@@ -2,10 +2,12 @@ import type {
   CautionId,
   ConditionId,
   Exercise,
+  FindingCorrections,
   SafetyAnswer,
   Tier,
   Triage,
   Understanding,
+  Understood,
 } from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -150,6 +152,8 @@ export const assessments = pgTable(
      * data); null on rows saved before the check existed, which read as no answers.
      */
     safetyAnswers: encryptedJson<SafetyAnswer[]>('safety_answers'),
+    /** Corrections to 'What we understood' (encrypted; null when the person made none). */
+    corrections: encryptedJson<FindingCorrections>('corrections'),
     createdAt: createdAt(),
   },
   // Serves: list by user newest first, count by user, select by id and user.
@@ -184,6 +188,8 @@ export const assessmentResults = pgTable('assessment_results', {
    */
   understanding: encryptedText('understanding').$type<Understanding>(),
   cautions: encryptedJson<ResultCaution[]>('cautions'),
+  /** The findings the engine used, for 'What we understood' (null on older rows). */
+  findings: encryptedJson<Understood>('findings'),
   engineVersion: text('engine_version').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

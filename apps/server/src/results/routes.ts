@@ -1,19 +1,20 @@
-import { reassess } from '@physiomate/engine';
+import { assess, reassess } from '@physiomate/engine';
 import {
   ASSESSMENT_MESSAGES,
+  findingCorrectionsSchema,
   planEditSchema,
   RESULT_MESSAGES,
   savedAssessmentSchema,
   TIER_RULES,
 } from '@physiomate/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAssessment, toRecommendation, toResultValues } from '../assessments/queries.ts';
 import { assertAssessmentId, storedInput, toSavedAssessment } from '../assessments/service.ts';
 import { requireUser } from '../auth/guard.ts';
-import { assessmentResults } from '../db/schema.ts';
+import { assessmentResults, assessments } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -52,6 +53,45 @@ export async function resultRoutes(app: FastifyInstance) {
         .where(eq(assessmentResults.id, row.result.id))
         .returning();
       return toSavedAssessment(row.assessment, stored ?? row.result);
+    },
+  );
+
+  /**
+   * Corrections to 'What we understood': stored with the assessment and the plan re-run from the
+   * person's own words with them. Any tier (correcting what we read is not a deletion); the red-flag
+   * screen never sees the corrections. The plan is rebuilt from scratch, so earlier deletions go.
+   */
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/assessments/:id/understood',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: findingCorrectionsSchema,
+        response: { 200: savedAssessmentSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const row = await findAssessment(app.db, user.id, assertAssessmentId(request.params.id));
+      if (!row) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
+      if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
+      const corrections = request.body;
+      const updated = assess({ ...storedInput(row.assessment), corrections });
+      const saved = await app.db.transaction(async (tx) => {
+        const [assessment] = await tx
+          .update(assessments)
+          .set({ corrections })
+          .where(and(eq(assessments.id, row.assessment.id), eq(assessments.userId, user.id)))
+          .returning();
+        const [result] = await tx
+          .update(assessmentResults)
+          .set(toResultValues(updated))
+          .where(eq(assessmentResults.id, row.result!.id))
+          .returning();
+        return { assessment: assessment ?? row.assessment, result: result ?? row.result };
+      });
+      return toSavedAssessment(saved.assessment, saved.result);
     },
   );
 }
