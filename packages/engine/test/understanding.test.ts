@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assess } from '../src/index.ts';
 import { extract } from '../src/nlp/extract.ts';
+import { cleanText } from '../src/nlp/normalise.ts';
 
 /**
  * Misreadings that reached the results page, each tested as a general rule with several phrasings
@@ -265,5 +266,28 @@ describe("'What we understood': the findings the engine used, and corrections to
     });
     expect(corrected.triage.level).toBe(r.triage.level);
     expect(corrected.triage.red_flags).toEqual(r.triage.red_flags);
+  });
+});
+
+describe('typos, dropped letters and dialect are read as meant', () => {
+  it.each([
+    ['sittin', 'sitting'],
+    ['savin', 'saving'],
+    ['teh', 'the'],
+    ['adn', 'and'],
+    ['waht', 'what'],
+    ['tablest', 'tablets'],
+  ])('%s -> %s', (typo, meant) => {
+    expect(cleanText(typo)).toBe(meant);
+  });
+
+  it.each(['thin', 'raisin', 'skin', 'begin'])('a real word ending in -in stays: %s', (word) => {
+    expect(cleanText(word)).toBe(word);
+  });
+
+  it("'me' before the body or one's own is 'my'; 'me' as an object stays", () => {
+    expect(cleanText('me back is sore and me knees')).toBe('my back is sore and my knees');
+    expect(cleanText('like they are not me own')).toBe('like they are not my own');
+    expect(cleanText('it wakes me at night')).toBe('it wakes me at night');
   });
 });

@@ -31,6 +31,18 @@ export interface ConceptDef {
 
 export const WORD_CLASSES = {
   NUMB: [
+    'gone to sleep',
+    'sat in the snow',
+    'cold and dead',
+    'went to sleep',
+    'fallen asleep',
+    'wrapped in',
+    'bubble wrap',
+    'cling film',
+    'belong to someone else',
+    'belong to somebody else',
+    'belongs to someone else',
+    'not my own',
     'numb',
     'numbness',
     'tingle',
@@ -133,6 +145,7 @@ export const WORD_CLASSES = {
     'bits down',
     'lady parts',
     'between /his|her|their/ legs',
+    'round /my|his|her|their/ (bottom|backside|back passage|bum)',
     'inside of /his|her|their/ thighs',
     'inside /his|her|their/ thighs',
     'around /his|her|their/ (bottom|backside|back passage)',
@@ -226,6 +239,12 @@ export const WORD_CLASSES = {
     'will not let me',
   ],
   CHEST: [
+    'ribs',
+    'boobs',
+    'breasts',
+    'tits',
+    'bust',
+    'bra line',
     'pec',
     'pecs',
     'pectoral',
@@ -243,6 +262,10 @@ export const WORD_CLASSES = {
     'middle of my chest',
   ],
   PRESSURE: [
+    'fist',
+    'clenched fist',
+    'cinching',
+    'belt',
     '=pressure',
     'tight',
     'tightness',
@@ -478,6 +501,13 @@ export const WORD_CLASSES = {
     'do anything',
   ],
   RESTING: [
+    'sit',
+    'sat down',
+    'sits down',
+    'stand',
+    'stood still',
+    'lie down',
+    'lay down',
     'rest',
     'resting',
     'stop',
@@ -525,6 +555,10 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      '(wipe|wiping|wiped) ~6 (someone else|somebody else|someone elses|somebody elses|not my|not mine|not my own)',
+      '(dentist|dental) ~6 (jab|injection|needle|numbing) ~6 (bum|backside|bottom|buttock|bits|down there|groin|privates|cheeks)',
+      '(=bum|=bottom|=buttock|=buttocks|=backside) (cheeks )?~4 @NUMB ~8 (days|day|will not wake|not waking|all the time|constantly|still|since)',
+      '@SADDLE ~12 (belong to someone else|belong to somebody else|belongs to someone else|not my own|not mine)',
       '(wipe|wiping|wiped) ~8 (not touching|is not touching|isnt touching|can not feel|feel nothing|like it is not there|not there|nothing there)',
       '(sitting|sit|sat) on ~3 (a )?(cushion|pillow|air|nothing) ~3 (not there|that is not there|that isnt there)',
       '(feel nothing|can not feel|numb|no feeling|no sensation) ~3 (where|the bit|the part|the area) ~3 (it )?(touches|touch|touching|sit|sits|contacts|rests)',
@@ -556,6 +590,9 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      '(bursting|desperate|busting) ~6 (nothing|would not|will not|could not|can not) ~3 (come|go|out|pee|wee)?',
+      '(stood|standing|sat|sitting) ~3 (at|on) ~2 (the )?(toilet|loo) ~6 (nothing|would not come|will not come|not come)',
+      '(trousers|pants|underwear|knickers|jeans) ~4 (wet|soaked|damp|wet through) ~8 (never|not|did not|without) ~3 (felt|feel|noticed|notice|knew|know|realised|realized)',
       '(not|never) (realised|realized|noticed|known|knowing|felt|aware) ~4 (wet|wetted|peed|weed|soiled|dribbled|leaked) ~2 (herself|himself|themselves|myself|it|the bed|the chair)',
       '(dribbled|dribble|dribbling|wet|wetting|leaked|leaking|peed|weed|soiled) ~4 (without|not) ~2 (knowing|noticing|realising|realizing|feeling|noticed)',
       '(need|needing|want|wanting) ~2 (the )?(loo|toilet|a wee|a pee|to pee|to wee|to go) ~8 (just )?(nothing|nothing comes|nothing happens|can not|will not come|does not come)',
@@ -647,6 +684,7 @@ export const CONCEPTS = c({
   chest_pressure: {
     label: 'chest pressure or tightness',
     terms: [
+      '(something|someone|somebody|man|elephant|weight|person) ~3 (sitting|sat|standing|pressing|kneeling) on ~2 (my )?@CHEST',
       '(like|feels like|as if) ~4 (vest|band|belt|strap|bra|corset|rope|clamp) ~4 (tight|too tight|squeezing|round|around)',
 
       '@PRESSURE ~6 @CHEST',
@@ -677,7 +715,8 @@ export const CONCEPTS = c({
   sweating: {
     label: 'sweating',
     terms: [
-      'sweat|sweats|sweating|sweaty|clammy|perspiring|perspiration|drenched|dripping|pouring|cold sweat',
+      'sweat|sweats|sweating|sweaty|clammy|perspiring|perspiration|drenched|dripping|pouring|cold sweat|drench|cold fish',
+      '(wet|slick|damp) and cold|cold and (wet|slick|damp|clammy)',
       'wet through',
     ],
     except: [
@@ -689,6 +728,7 @@ export const CONCEPTS = c({
   nausea: {
     label: 'nausea',
     terms: [
+      'retch|retching|heave|heaving|dry heaving',
       'nausea|nauseous|nauseated|queasy|vomit|vomiting|vomited|retch|retching|puke|puking',
       '(feel|feeling|felt|being|been|was) sick',
       '(throw|threw|throwing) up',
@@ -698,6 +738,8 @@ export const CONCEPTS = c({
   breathless: {
     label: 'breathlessness',
     terms: [
+      '(can not|could not) ~2 get ~2 (my )?(wind|breath|air)',
+      '(breathing|breathe) through a straw',
       '(can not|could not) ~4 (walk|talk|climb|move|get) ~6 without (gasping|panting|puffing|stopping for air|stopping for breath|getting breathless|being breathless)',
       '(can not|could not) ~3 (finish|complete|say|get through) ~2 (a )?(sentence|sentences|words) ~4 (without|stopping|for air|for breath)',
       '(can not|could not|cannot) ~2 get ~2 (full|deep|proper|good) breath',
@@ -712,6 +754,7 @@ export const CONCEPTS = c({
       '(air hunger|huff and puff|huffing and puffing|can not get air|not enough air|need more air)',
     ],
     except: [
+      '=puffed (like|up) ~2 (pillows|pillow|a balloon|balloons|sausages)',
       'out of breath ~4 (after|from) ~3 (sprint|sprints|sprinting|interval|intervals|race|hiit|training|session|game|match)',
       '(sprint|sprints|interval|intervals|hiit) ~4 out of breath',
     ],
@@ -719,6 +762,7 @@ export const CONCEPTS = c({
   pleuritic: {
     label: 'pain on breathing in',
     terms: [
+      '(suck|sucking|draw|drawing|breathe|breathing|take|taking) in ~2 (air|breath|a breath)? ~8 (@PAIN|jab|jabbing|needle|knife|stab|stabbing|catch)',
       '(can not|could not) ~2 (take|get) ~2 (a )?(full|deep|proper|big) ~1 breath ~6 (knife|stab|pain|hurt|hurts|sharp|ribs)',
       '(can not|could not|cannot) ~2 (take|breathe|get|fill) ~4 without ~3 (pain|a pain|knife|stab|sharp|hurting|it hurting|agony)',
       '(fill|filling) ~2 lungs ~6 (pain|hurt|hurts|sharp|catch|stab|knife)',
@@ -741,6 +785,8 @@ export const CONCEPTS = c({
   tearing: {
     label: 'tearing or ripping pain',
     terms: [
+      '(like|as if|as though) ~2 (something|it) ~2 (tore|torn|ripped|split|burst|gave way) ~3 (inside|in|through)',
+      '(tearing|ripping) ~3 (in|through|across|between) ~4 (back|chest|belly|tummy|stomach|abdomen|shoulder blades)',
       '(like|as if) ~2 (cut|cutting|knife|torn|tearing|ripped) ~2 (inside|in half|in two)',
       '(tearing|ripping|shredding|splitting|wrenching) ~3 (pain|feeling|sensation|ache|agony)',
       '(pain|feeling|sensation|agony) ~3 (tearing|ripping|shredding)',
@@ -757,6 +803,9 @@ export const CONCEPTS = c({
   faint: {
     label: 'feeling faint',
     terms: [
+      '(came|come|coming|went|go|going) over (all )?(wobbly|funny|faint|queer|peculiar|swimmy|dizzy|woozy|weak)',
+      '(went|gone|go|going|felt|feel) all (swimmy|woozy|faint|wobbly|funny)',
+      '(grab|grabbed|hold|held|holding) ~3 (counter|table|wall|chair|side|sink|worktop) ~4 (not to|so i did not|to stop me|or i would) ~3 (go down|fall|collapse|drop)',
       '(everything|vision|world|eyes) ~2 (going|goes|went|go|turning|turns) ~2 (dark|black|grey|gray)',
       '(lose|losing|lost|going to lose) ~2 (my )?(conscience|consciousness|conscious)',
       'faint|fainted|fainting|lightheaded|woozy|collapse|collapsed|collapsing|swoon',
@@ -828,10 +877,12 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     except: [
+      '(double|seeing double|went double) ~6 (pints|drinks|beers|wine|vodka|alcohol|shots|drinking|too many)',
       'seeing double (the|as many|the number|the amount|shifts)',
       'double (the number|the amount|shifts)',
     ],
     terms: [
+      '(ghost|ghosting|twin|shadow copy) ~3 (twin|image|copy|next to it|beside it|next to everything)',
       '(there were|there was|seeing|saw|see|could see) ~2 (two|2) of (it|them|everything|each|every|things|the text)',
       '(picture|image|images|everything|vision|view) ~3 (splits|split|splitting|doubles|doubled|doubling) ~3 (into )?(two|2|double)?',
       '(two|2) images',
@@ -908,7 +959,7 @@ export const CONCEPTS = c({
   drop_attack: {
     label: 'drop attacks',
     terms: [
-      '(legs|knees|leg) ~3 (go|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) ~2 (me|him|her)',
+      '(legs|knees|leg) ~3 (go|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) ~2 (me|him|her|us)',
       '(legs|knees|leg) ~3 (gave out|give out|gives out|went from under me|went from under) ~8 (fell|floor|ground|without warning|no warning|for no reason|out of nowhere|suddenly|ended up)',
 
       '(suddenly|out of nowhere|without warning) ~3 (fall|fall down|drop|drop down)',
@@ -922,6 +973,8 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     terms: [
+      '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
+      '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side)',
       '(left|right|one) (hand|arm|leg) ~4 (not able to|unable to|no longer able to) ~2 (hold|grip|lift|keep hold|move)',
 
       '(left|right|one) (hand|arm|leg) ~3 (can not|could not|cannot|will not) ~2 (keep hold|hold|grip|grasp|lift|hold on|let go)',
@@ -1122,6 +1175,9 @@ export const CONCEPTS = c({
   not_eased_rest: {
     label: 'pain not eased by rest or position',
     terms: [
+      '(nothing|no position|none) ~2 (changes|changing|shifts|touches|stops|moves) ~2 (it|the pain)',
+      '(lying|lie|sleeping|positions|pillows) ~3 (different ways|different positions|any way|every way) ~3 (does nothing|do nothing|nothing|no difference|no help)',
+      '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine) ~2 (does|do|did) (nothing|not help|not touch)',
       '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes (it|a) (better|difference)|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
@@ -1135,6 +1191,7 @@ export const CONCEPTS = c({
   worst_at_night: {
     label: 'pain worst at night',
     terms: [
+      '(ache|aches|aching|pain|hurts|throbs|gnaw|gnaws|gnawing) ~6 (all night|through the night|every night)',
       '(night|nighttime|night time) ~3 (most bad|the worst|more bad|very bad)',
       '(worse|worst|bad|agony|terrible|unbearable|awful|horrendous|excruciating) ~4 (night|nights|at night|in bed|nighttime|night time|overnight)',
       '(night|nights|nighttime|night time) ~4 (worst|worse|agony|terrible|awful|unbearable|hell|nightmare)',
@@ -1173,6 +1230,7 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      '(brush|brushing|comb|combing) ~3 (my )?hair ~4 (feels like|like) ~3 (sunburn|bruise|bruised|burn|knives|needles|raw)',
       '(can not|could not) (wear|bear|stand|tolerate) ~3 (my |a )?(hat|glasses|helmet|cap|headband|hairband)',
       '(tender|sore|painful|sensitive) ~10 (lay|lie|rest|put) ~3 (my )?head ~3 pillow',
       '(tender|sore|painful|sensitive) ~10 (brush|comb|wash|touch) ~2 (my )?(hair|scalp)',
@@ -1217,6 +1275,8 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      '(get|got|be|been|was|were) carried (in|out|home|off|inside|to)',
+      '(can not|could not) ~4 without (hopping|hobbling|help|crutches|a stick|holding on)',
       '(foot|leg|ankle) ~2 (i|he|she) (can not|could not) (put|stand|walk)',
       '(had to|has to|have to) ~2 (carry|carried) (me|him|her)',
       '(carry|carried|carrying) me ~3 (to|home|into|in)',
@@ -1253,6 +1313,11 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      '(pointing|points|pointed|facing) ~2 (a )?(funny|wrong|odd|weird|strange) (direction|way)',
+      '(like a|looks like a|shaped like a) ~2 (bent )?(fork|spoon|zig zag|zigzag)',
+      '(bend|bends|bent|bending) ~2 where ~3 (not supposed|should not|not meant|it should not)',
+      '(right angle|zig zag|zigzag)',
+      '(shape|shaped|looks) ~3 like ~2 (a )?(spoon|fork|dinner fork|banana)',
       '(points|pointing|sticks|sticking|bends|bent|goes|going) ~2 (off )?(sideways|the wrong way|at an angle|backwards)',
 
       '(bump|lump|dent|bend|kink|angle) ~6 (should be straight|is not straight|not straight any more|was straight)',
@@ -1292,6 +1357,7 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      '(pressing|press|touching|touch|pressed|touched) ~3 (on )?(the )?bone ~4 (unbearable|agony|hurts|excruciating|scream|agonising|agonizing|hit the roof)',
       '(bony|bone) (bump|bit|lump|knobble|point|edge|part) ~12 (sore|tender|painful|agony|hurts) ~3 (to press|to touch|when pressed|when i press|if i press|pressing|touching)',
       '(will not|would not|does not|did not|can not) let ~3 (anyone|anybody|me|us|you|the nurse|the doctor) ~2 (touch|near|feel|look at)',
       '(hollow|dip|snuffbox|snuff box|base of my thumb|base of the thumb) ~8 (tender|sore|hurt|hurts|agony|touch|touching|touched|press|pressing)',
@@ -1353,6 +1419,7 @@ export const CONCEPTS = c({
   high_energy: {
     label: 'a significant impact',
     terms: [
+      '(took|got|caught|taken) ~2 (a )?(hurl|hurley|stick|bat|club|racket|ball|puck) ~3 (across|on|to|in|into) ~2 (the |my )?(shin|leg|arm|hand|knee|ankle|foot|head|wrist|finger|fingers)',
       '(run|ran|driven|drove|rolled) over by',
       '(got|was|been) (run|driven|rolled) over',
       '(caught|took|hit|struck|smacked|jammed|bent) ~4 (ball|netball|basketball|football|cricket ball|puck|stick|bat) ~8 (finger|thumb|hand|face|nose|knee|shin|ankle|foot)',
@@ -1407,6 +1474,8 @@ export const CONCEPTS = c({
   calf_warm_red: {
     label: 'a warm, red or tender calf',
     terms: [
+      '(pinky|pink|purple|red|reddish|warm|hot) ~6 (like|as if) ~6 (sun|sunburn|burnt|burned)',
+      '(calf|leg) ~8 (roasting|angry looking|angry)',
       '(calf|calves|lower leg|leg|back of my leg|back of the leg) ~10 (hot|warm|tender|red|angry)',
 
       '(calf|calves|lower leg|back of my leg|back of the leg|back of my knee|shin|leg) ~6 (hot|warm|red|reddish|redness|tender|hard|angry|pink|purple|purplish|blotchy|shiny|discoloured|discolored|heat|firm|tight and tender)',
@@ -1421,6 +1490,7 @@ export const CONCEPTS = c({
   immobility: {
     label: 'recent immobility',
     terms: [
+      '(stuck|confined|laid up|bed bound|chair bound) ~3 (in|to) ~2 (my |the |a )?(chair|bed|house|sofa|settee)',
       '(bed|sofa|couch|chair) ~3 (bound|rest|ridden|for days|for a week|for weeks|all week|for ages|mostly)',
       '(laid|layed|lying) up',
       '(stuck|confined|been|stayed|staying|spent) ~3 (in bed|on the sofa|on the couch|indoors|in hospital|in a chair)',
@@ -1455,6 +1525,7 @@ export const CONCEPTS = c({
   hormones: {
     label: 'hormone treatment',
     terms: [
+      'birth control|the pill|the implant|the coil|depo|the jab',
       '(on|taking|take|started|start|changed) ~2 (the pill|the contraceptive pill|the combined pill|hrt|hormones|hormone|oestrogen|estrogen|tamoxifen|testosterone)',
       'contraceptive|contraception|hrt|hormone replacement|hormone therapy|hormone treatment|oestrogen|estrogen|tamoxifen|ivf|fertility treatment',
     ],
@@ -1537,7 +1608,8 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
-      '@CANT ~2 (pick up|hold|grip|manage) ~2 (coins|buttons|small things|pins|needles|a pen|cutlery|change)',
+      '@CANT ~2 (pick up|hold|grip|manage) ~2 (coins|buttons|small things|pins|needles|a pen|cutlery|change|penny|pennies)',
+      '@CANT ~2 (do|manage) ~2 (my )?(knitting|sewing|crochet|embroidery)',
       '(struggle|struggling|fumble|fumbling|difficulty|trouble) ~4 (buttons|clasp|clasps|zips|laces|keys|coins|necklace|earrings|fiddly)',
 
       '@CANT ~2 (do|fasten|manage|undo) ~3 (buttons|zip|zips|laces|shirt|bra)',
@@ -1546,7 +1618,7 @@ export const CONCEPTS = c({
       '(fine|small) (movements|tasks|jobs) ~4 (hard|harder|difficult|struggle|impossible)',
 
       'clumsy|clumsier|clumsiness|fumble|fumbling|fumbly|butterfingers|butter fingers|cack handed',
-      '(dropping|drop|dropped|drops) ~2 (things|cups|mugs|my keys|keys|stuff|everything|my phone|glasses|cutlery|objects|pens)',
+      '(dropping|drop|dropped|drops) ~2 (things|cups|mugs|my keys|keys|stuff|everything|my phone|glasses|cutlery|objects|pens|buttons|the buttons|coins|pins)',
       '@CANT ~3 (do up|undo|fasten|button|use|put in|put on) ~3 (buttons|zip|bra|shirt|coat|keys|fork|chopsticks|phone|laces|earrings|earring|necklace|jewellery|clasp|hooks|studs)',
       '(buttons|fine tasks|fiddly|coins|laces|zips|zip|needle|pen|writing) ~4 (hard|harder|difficult|struggle|struggling|impossible|can not|clumsy|fumble)',
       '(hands|fingers) ~4 (will not|would not|do not|not) ~2 (do what i|work|obey|cooperate|behave|coordinate)',
@@ -1555,6 +1627,7 @@ export const CONCEPTS = c({
   handwriting: {
     label: 'worsening handwriting',
     terms: [
+      '(handwriting|writing|signature) ~8 (spider|like a child|like a drunk|scrawl)',
       '(handwriting|writing|signature) ~12 (deteriorated|worse|messy|spidery|shaky|illegible|not look like mine|not like mine|unrecognisable)',
 
       '(writing|handwriting|letters) ~6 (bad|shaky|shaking|big|large|wobbly)',
@@ -1567,6 +1640,8 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      '(swaying|sway|rocking|rolling) ~4 like ~4 (ship|boat|at sea|on a ship|sailor)',
+      '(feel|feels) like ~3 (on|walking on|standing on) ~2 (a )?(mattress|sponge|cushions|pillows|clouds|marshmallow)',
       '(walk|walking|walks) ~3 like ~5 (deck of a ship|ship|boat|drunk|on a boat|sailor|at sea)',
       '@CANT ~3 walk ~3 straight line',
 
@@ -1617,6 +1692,7 @@ export const CONCEPTS = c({
   kicked_sensation: {
     label: 'feeling of being kicked',
     terms: [
+      '(felt|feels|feel) like ~2 (a )?(boot|kick|kicked|whack|punch|hit|stone|ball|brick) ~3 (in|to|at) ~3 (the )?(back of|calf|heel|ankle|leg)',
       '(saying|said|says|thought|sure|convinced) ~3 (someone|somebody|something|a ball) ~3 (had )?(hit|kicked|struck|shot|whacked|booted) ~3 (him|her|me|his|my) ~2 (heel|calf|ankle|leg|achilles)',
       '(thinking|thought|sure|convinced) ~6 (booted|kicked|hit|struck|whacked|smacked|thrown) ~4 (ball|stone|something)? ~3 (into|at|on)? ~2 (my|his|her)? (leg|calf|heel|ankle|back)',
 
@@ -1644,6 +1720,7 @@ export const CONCEPTS = c({
       '(lump|bulge|ball|bump) ~6 front of (the|my|his|her) (arm|upper arm|thigh)',
       '(bicep|biceps|muscle|calf muscle) ~6 (bunched|balled|rolled up|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
       '(=bulge|=ball|=lump|=bunched|=bump) ~5 (elbow|above the elbow|above my elbow)',
+      '(=bulge|=ball|=lump|=bunched|=bump) ~5 (near|above|by|at) ~2 (the |my )?elbow',
       '(kneecap|knee cap|patella) ~8 (higher|high up|riding up|moved up|sits up|further up|lower down|dropped)',
       '(soft )?(hollow|gap|dip) ~3 (under|below|underneath|beneath) ~3 (it|kneecap|knee cap|patella)',
 
@@ -1658,6 +1735,7 @@ export const CONCEPTS = c({
       '(there is|there was|can see|can feel|left) ~2 (a )?(gap|dip|dent|hollow|divot|groove) ~3 (there|where|above|below|near|at|by|just)',
       '(gap|dip|dent|hollow|divot|groove) ~5 (near|above|below|at|behind|by) ~3 (the )?(elbow|knee|kneecap|heel|ankle|shoulder|muscle|tendon)',
     ],
+    except: ['(bony|bone) (lump|bump|point|knob) ~6 elbow'],
   },
   achilles_site: {
     label: 'the Achilles area',
@@ -1670,6 +1748,10 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(think|thinking|thought|feel like|want|wanting|urge) ~3 (of |to )?(jumping|jump) ~3 (from|off|out of|in front of)',
+      '(wish|want|pray|praying|hope|hoping) ~3 (lord|god|jesus|he|someone) ~3 (would|will|to) ~2 (take me|call me|let me go|come for me)',
+      '(hurry|speed|help) ~2 (him|it|things|god|the lord|the end) along',
+      '(have|got|keep|kept) ~2 (a |the )?(rope|noose|ligature) ~6 (know what|what i would do|do with it|use it|if it gets|shed|garage|ready)',
       '(look|looking|looked|check|checking|checked|google|googling|googled|searched|searching) ~4 (which|what|the) ~2 (bridge|building|cliff|car park|balcony|roof) ~5 (highest|tallest|high|tall|drop)',
       '(looking|looked|stare|staring|thinking about|thought about) ~2 (at )?(the )?(rope|noose|ligature)',
       '(stopped|stopping|stop|not taking|quit) ~3 (tablets|pills|medication|meds|insulin|treatment|heart tablets) ~5 (on purpose|deliberately|so it happens|so that it|to die|sooner|hurry)',
@@ -1756,6 +1838,7 @@ export const CONCEPTS = c({
       'dark thoughts|dark places|dark place',
     ],
     except: [
+      '(cheeks|leg|legs|foot|feet|arm|arms|hand|hands|bum|bottom|buttocks) ~4 (gone to sleep|asleep|sleep) ~4 (not|never) wake up',
       'suicide (sprints|sprint|runs|run|drills|drill|shuttles|shuttle|squeeze|doors|lines|line|sets)',
       '(rather|sooner|prefer to) ~1 die than',
       '(killing|kill|killed) ~2 me',
@@ -1807,6 +1890,7 @@ export const CONCEPTS = c({
   multi_joint_swelling: {
     label: 'several swollen joints',
     terms: [
+      '(wrists|knuckles|fingers|hands|knees|ankles|joints) ~6 (puffed|puffy|puffed up|like pillows|sausages)',
       '(several|many|multiple|lots of|all my|most of my|a few|different|various|other|more) ~3 (=joints|=knuckles|=fingers|=toes|=wrists|=knees|=ankles) ~5 (swollen|swelling|swell|swells|puffy|inflamed|hot|involved|affected|flare|flaring)',
       '(=joints|=knuckles|=fingers|=toes|=wrists|=ankles|=knees) ~4 (swollen|swell|swelling|swells|puffy|inflamed|sausage|sausages|puff up|puffing up)',
       'sausage ~2 (finger|fingers|toe|toes|digit|digits)',
@@ -1910,6 +1994,7 @@ export const CONCEPTS = c({
       '(never|not|did not) (used to|usually) ~2 (get|have|suffer|suffer with|suffer from) ~2 (headaches|headache|migraines|head pain)',
       '(head pain|headache|pain in (my|her|his|the) head|ache in (my|her|his|the) head) ~4 (never had|not had|never known|never felt) ~2 (before|in (my|her|his) life)',
       'new ~2 (ache|pain|aching) in ~2 (my|her|his|the) head',
+      'new ~2 (ache|pain|aching|thumping|throbbing|pounding|headache) ~3 (in|at|on) ~2 (my |the |her |his )?(head|temple|temples)',
       '(never|do not|rarely|hardly ever|not one for) ~3 (get|had|have|getting) ~2 headaches ~8 (but|now|until|this)',
       '(new|different|unusual) ~2 (headache|headaches|head pain)',
     ],

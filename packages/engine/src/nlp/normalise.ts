@@ -125,7 +125,55 @@ const SPELLING: Record<string, string> = {
   bc: 'because',
   cos: 'because',
   coz: 'because',
+  // Short slips and dialect an edit distance cannot safely fix.
+  th: 'the',
+  fer: 'for',
+  wen: 'when',
+  stil: 'still',
+  kno: 'know',
+  snce: 'since',
+  sinse: 'since',
+  sence: 'since',
+  insted: 'instead',
+  aftr: 'after',
+  fae: 'from',
+  noo: 'now',
+  wis: 'was',
+  shooder: 'shoulder',
+  shooders: 'shoulders',
+  breastbane: 'breastbone',
+  boak: 'retch',
+  boaking: 'retching',
+  boakin: 'retching',
+  gud: 'good',
+  theyre: 'they are',
+  youre: 'you are',
+  thats: 'that is',
+  ave: 'i have',
+  drap: 'drop',
+  drappin: 'dropping',
+  drappit: 'dropped',
+  naebody: 'nobody',
 };
+
+/** 'me back', 'me trousers': in dialect 'me' before the body or what one wears is 'my'. */
+const ME_AS_MY =
+  /\bme (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|nan|grandad|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
+
+/** A slip of two letters ('teh', 'adn', 'waht'): the swap that makes an everyday word. */
+function swapped(token: string): string | undefined {
+  let best: string | undefined;
+  for (let i = 0; i + 1 < token.length; i++) {
+    const candidate = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+    // The most common of the swaps ('adn' is 'and', not 'dan').
+    if (
+      isEveryday(candidate) &&
+      (best === undefined || (SPOKEN.get(candidate) ?? 0) > (SPOKEN.get(best) ?? 0))
+    )
+      best = candidate;
+  }
+  return best;
+}
 
 const bucket = new Map<string, string[]>();
 for (const word of VOCABULARY) {
@@ -141,7 +189,18 @@ const corrections = new Map<string, string>();
 export function correctToken(token: string): string {
   const fixed = SPELLING[token];
   if (fixed) return fixed;
-  if (token.length < 5 || vocabSet.has(token) || isEveryday(token) || /\d/.test(token)) return token;
+  // 'sittin', 'savin', 'nothin': a dropped g, when the -ing word is far more common (not 'raisin').
+  if (token.length >= 5 && token.endsWith('in') && !vocabSet.has(token)) {
+    const ing = `${token}g`;
+    const own = SPOKEN.get(token) ?? 0;
+    if ((SPOKEN.get(ing) ?? 0) >= 30 && own < 100 && (SPOKEN.get(ing) ?? 0) > 20 * own) return ing;
+  }
+  if (vocabSet.has(token) || isEveryday(token) || /\d/.test(token)) return token;
+  if (token.length >= 3 && token.length <= 8) {
+    const swap = swapped(token);
+    if (swap) return swap;
+  }
+  if (token.length < 5) return token;
   const cached = corrections.get(token);
   if (cached !== undefined) return cached;
   const limit = token.length >= 8 ? 2 : 1;
@@ -172,7 +231,7 @@ export function cleanText(raw: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
-  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ');
+  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ').replace(ME_AS_MY, 'my ');
   // "peeing's fine", "it's swollen": 's is 'is' before a state; otherwise a possessive.
   text = text.replace(
     /'s\b(?= (?:\d+|fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony)\b)/g,
@@ -194,7 +253,7 @@ export function toClauses(raw: string): Clause[] {
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   text = text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2');
   text = text.replace(/(\d)\.(\d)/g, '$1_$2');
-  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ');
+  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ').replace(ME_AS_MY, 'my ');
   // "my mum's 79": 's before a number is 'is'; otherwise a possessive.
   text = text.replace(/'s\b(?= \d)/g, ' is');
   text = text.replace(/'s\b/g, 's').replace(/'/g, '');

@@ -256,6 +256,16 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
 
 /** Words after a cue that make it no negation ('not sure', 'no idea'). */
 const NOT_NEGATING_NEXT = new Set([
+  // 'nothing helps', 'nothing changes it': a statement about relief, not a denial of what follows
+  'helps',
+  'changes',
+  'works',
+  'eases',
+  'touches',
+  'shifts',
+  'stops',
+  'relieves',
+  'settles',
   'sure',
   'only',
   'matter',
@@ -444,6 +454,8 @@ const BODY_OR_PAIN = new Set([
 ]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
+  ['what', 'does', 'it', 'mean'],
+  ['if', 'your'],
   ['warning', 'signs'],
   ['should', 'you', 'worry'],
   ['when', 'should'],
@@ -638,6 +650,14 @@ const RESOLVED = [
   ['settled', 'down'],
   ['got', 'better'],
   ['recovered'],
+  ['went', 'in', 'a'],
+  ['gone', 'in', 'a'],
+  ['passed', 'in', 'a'],
+  ['totally', 'fine'],
+  ['fine', 'now'],
+  ['ok', 'now'],
+  ['okay', 'now'],
+  ['back', 'to', 'normal'],
   ['healed'],
   ['mended'],
   ['knitted'],
@@ -729,6 +749,19 @@ function deniesWhatCameBefore(words: string[]): boolean {
   return DENIES_WHAT_CAME_BEFORE.test(words.join(' '));
 }
 
+const OBJECT_OF = new Set([
+  'does',
+  'did',
+  'do',
+  'doing',
+  'done',
+  'helped',
+  'helps',
+  'changes',
+  'changed',
+  'touches',
+]);
+
 /** 'can not stand up without everything going dark': an inability before 'without' means what follows happens. */
 function inabilityBefore(words: string[], at: number): boolean {
   const before = words.slice(Math.max(0, at - 8), at);
@@ -817,8 +850,13 @@ function sentencesOf(text: string): Sentence[] {
       const token: Token = { stem: t.out(STEM) as string, word, pos: t.out(its.pos) as string };
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
-      if (current.length > 1 && current[current.length - 1]?.word === 'and' && SUBJECT_START.has(word))
+      if (
+        current.length > 1 &&
+        current[current.length - 1]?.word === 'and' &&
+        (SUBJECT_START.has(word) || (/ing$/.test(word) && t.out(its.pos) === 'VERB'))
+      )
         close();
+      if (word === 'which' && current.length > 1) close();
       current.push(token);
       tokens.push(token);
       clauseOf.push(clauses.length);
@@ -1011,16 +1049,21 @@ export function screen(text: string): ScreenResult {
       // belongs to another sign ('can not catch my breath and a stab in my chest').
       const cueBefore =
         clause.inheritsNegation ||
-        words
-          .slice(0, startInClause)
-          .some(
-            (w, i) =>
-              NEGATION_CUES.has(w) &&
-              !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
-              !(w === 'without' && inabilityBefore(words, i)) &&
-              startInClause - i <= NEGATION_WINDOW &&
-              !cuesOfSigns.has(offset + i),
-          );
+        words.slice(0, startInClause).some(
+          (w, i) =>
+            NEGATION_CUES.has(w) &&
+            !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
+            !(w === 'without' && inabilityBefore(words, i)) &&
+            // 'paracetamol does nothing': an object, it negates nothing after it
+            !(w === 'nothing' && OBJECT_OF.has(words[i - 1] ?? '')) &&
+            // 'like they are not my own': a feeling of strangeness, not a denial
+            !(
+              w === 'not' &&
+              (words[i + 1] === 'mine' || (words[i + 1] === 'my' && words[i + 2] === 'own'))
+            ) &&
+            startInClause - i <= NEGATION_WINDOW &&
+            !cuesOfSigns.has(offset + i),
+        );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
       const cueInside = sentenceWords
         .slice(hit.start, hit.end)
