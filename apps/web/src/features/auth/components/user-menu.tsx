@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, TIER_LABELS, type Tier } from '@physiomate/shared';
 import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -18,19 +19,29 @@ export default function UserMenu({ email, tier }: { email: string; tier: Tier })
   const label = `${PRODUCT_NAME} (${TIER_LABELS[tier]})`;
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={buttonClasses('secondary', 'sm', 'px-3 sm:px-4')}>
-        {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+      <DropdownMenuTrigger
+        className={buttonClasses('secondary', 'sm', 'gap-1.5 whitespace-nowrap pr-2 pl-1.5 sm:gap-2 sm:pr-3')}
+      >
+        <Avatar email={email} size="sm" />
+        {/* Phones show the avatar and the plan; the whole label is the accessible name everywhere. */}
+        <span aria-hidden="true" className="sm:hidden">
+          {TIER_LABELS[tier]}
+        </span>
+        <span className="sr-only sm:not-sr-only">{label}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-4 sm:block">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="px-3 py-2 text-sm text-slate-600">
-          <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Signed in as
-          </span>
-          <span className="block truncate font-medium text-ink" data-testid="user-menu-email">
-            {email}
+        <DropdownMenuLabel className="flex items-center gap-3 px-3 py-2 text-sm text-slate-600">
+          <Avatar email={email} />
+          <span className="min-w-0">
+            <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Signed in as
+            </span>
+            <span className="block truncate font-medium text-ink" data-testid="user-menu-email">
+              {email}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator className="my-1 h-px bg-slate-200" />
