@@ -69,7 +69,7 @@ export function AccountTab({ email }: { email: string }) {
       <Section
         danger
         title="Danger Zone"
-        text="Deleting your account erases your account, assessments, results, conversations and exercises for good. This cannot be undone."
+        text="Deleting your account erases your account and all of its health data (your saved assessments and their results) for good. This cannot be undone."
       >
         <DeleteAccountForm />
       </Section>
