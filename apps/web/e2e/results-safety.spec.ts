@@ -194,6 +194,7 @@ test.describe('emergency results', () => {
   }) => {
     await throughWizard(page, { symptoms: CARDIAC.symptoms, area: 'Chest' });
     await expect(emergencyHeading(page)).toBeVisible();
+    await expect(emergencyHeading(page)).toBeFocused();
     // The toast is sent before the navigation; give a late one the time to show.
     await page.waitForTimeout(1_500);
     await expect(page.getByText('Assessment Complete!')).toHaveCount(0);

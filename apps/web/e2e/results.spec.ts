@@ -101,6 +101,16 @@ test.describe('results for a visitor', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus is back on the card that opened it, not lost to the page body.
+    await expect(page.getByRole('button', { name: `View exercise: ${first.name}` })).toBeFocused();
+    // The same from the keyboard alone, with the dialog's close button.
+    const second = rec.exercises[1]!;
+    const card = page.getByRole('button', { name: `View exercise: ${second.name}` });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: second.name })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(card).toBeFocused();
   });
 
   test('a found video plays from youtube-nocookie only after a click, and is cached for next time', async ({
