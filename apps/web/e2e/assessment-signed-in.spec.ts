@@ -75,8 +75,11 @@ test('a free user replaces their saved assessment after confirming', async ({ pa
 
   const answers = await fillWizard(page, NECK);
   await submitButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
+  );
   await expect(dialog).toContainText('will be replaced');
   await expectNoSeriousA11yViolations(page);
 
@@ -90,7 +93,7 @@ test('a free user replaces their saved assessment after confirming', async ({ pa
     (r) => r.url().endsWith('/api/assessments') && r.method() === 'POST',
   );
   await page
-    .getByRole('dialog', { name: 'Replace Existing Assessment?' })
+    .getByRole('dialog', { name: 'Assessment Limit Reached' })
     .getByRole('button', { name: 'Replace' })
     .click();
   // The save carries the safety check as answered.
@@ -132,9 +135,18 @@ test('a pro user at 5 deletes one from the limit dialog, then saves', async ({ p
   await expect(dialog.getByRole('button', { name: /^Delete assessment from / })).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
 
-  await dialog
-    .getByRole('button', { name: /^Delete assessment from / })
-    .first()
+  // One click only asks; cancelling the question deletes nothing.
+  const deleteFirst = dialog.getByRole('button', { name: /^Delete assessment from / }).first();
+  await deleteFirst.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Assessment?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(items).toHaveCount(5);
+  await deleteFirst.click();
+  await page
+    .getByRole('dialog', { name: 'Delete Assessment?' })
+    .getByRole('button', { name: 'Delete Assessment' })
     .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Assessment Deleted')).toBeVisible();
@@ -282,7 +294,7 @@ test('after sign-in, a free user is asked before their saved assessment is repla
   await expect(page).toHaveURL(/\/results$/);
 
   await signInThroughForm(page, account);
-  const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
     'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',

@@ -1,7 +1,7 @@
 import { ASSESSMENT_MESSAGES, type AssessmentSummary, RESULT_MESSAGES } from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/toast';
 import { belowProCap } from '../lib/save-rules';
 
-/** Free tier with a saved assessment: the new one replaces it, once the user agrees. */
+/** Free tier at its limit: 'Assessment Limit Reached' with the choice to replace the saved one. */
 export function ReplaceAssessmentDialog({
   open,
   onOpenChange,
@@ -30,8 +30,8 @@ export function ReplaceAssessmentDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={ASSESSMENT_MESSAGES.replaceTitle}
-      description={`${ASSESSMENT_MESSAGES.freeLimit} Your existing assessment and its recommendations will be replaced by this new one.`}
+      title={ASSESSMENT_MESSAGES.freeLimitTitle}
+      description={`${ASSESSMENT_MESSAGES.freeLimit} ${ASSESSMENT_MESSAGES.replaceTitle} Your saved assessment and its recommendations will be replaced by this new one.`}
       confirmLabel="Replace"
       cancelLabel={cancelLabel}
       onConfirm={onReplace}
@@ -46,6 +46,8 @@ export function ReplaceAssessmentDialog({
  */
 export function AssessmentLimitDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  // One click only asks: deleting is confirmed, as on My Assessments.
+  const [confirming, setConfirming] = useState<AssessmentSummary | null>(null);
   const list = useQuery({
     queryKey: assessmentKeys.list(),
     queryFn: ({ signal }) => listAssessments(signal),
@@ -55,6 +57,7 @@ export function AssessmentLimitDialog({ onClose }: { onClose: () => void }) {
   const remove = useMutation({
     mutationFn: (id: string) => deleteAssessment(id),
     onSuccess: (_data, id) => {
+      setConfirming(null);
       queryClient.setQueryData<AssessmentSummary[]>(assessmentKeys.list(), (old) =>
         old?.filter((a) => a.id !== id),
       );
@@ -108,7 +111,7 @@ export function AssessmentLimitDialog({ onClose }: { onClose: () => void }) {
                     className="shrink-0"
                     disabled={remove.isPending}
                     aria-busy={deleting || undefined}
-                    onClick={() => remove.mutate(assessment.id)}
+                    onClick={() => setConfirming(assessment)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                     {deleting ? 'Deleting...' : 'Delete'}
@@ -125,6 +128,16 @@ export function AssessmentLimitDialog({ onClose }: { onClose: () => void }) {
           </DialogClose>
         </div>
       </DialogContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title="Delete Assessment?"
+        description={`This permanently deletes the assessment from ${confirming ? formatDateTime(confirming.createdAt) : ''} and its recommendations. This action cannot be undone.`}
+        confirmLabel="Delete Assessment"
+        busy={remove.isPending}
+        busyLabel="Deleting…"
+        onConfirm={() => confirming && remove.mutate(confirming.id)}
+      />
     </Dialog>
   );
 }
