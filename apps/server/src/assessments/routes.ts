@@ -77,7 +77,13 @@ export async function assessmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = request.user;
       const input = engineInput(request.body);
-      const saved = await saveAssessmentWithResult(app.db, user, input, await app.recommend(input));
+      const saved = await saveAssessmentWithResult(
+        app.db,
+        user,
+        input,
+        await app.recommend(input),
+        request.body.replaceIds,
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -37,6 +37,11 @@ export const assessmentRequestSchema = z.object({
   bodyDiagramImage: bodyDiagramImageSchema.optional(),
   /** The wizard's safety check; optional so the JSONL interface and older clients still work. */
   safetyAnswers: safetyAnswersSchema.optional(),
+  /**
+   * Saving only: the saved assessments the user agreed to delete for this one. A free account with
+   * more than one (left from a paid plan) must name them all; nothing is deleted without it.
+   */
+  replaceIds: z.array(z.string().max(64)).max(1000).optional(),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
