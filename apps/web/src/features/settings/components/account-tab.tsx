@@ -16,6 +16,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
+import { rememberRequestedEmail } from '../lib/email-change';
 
 const GENERIC = 'Something went wrong. Please try again.';
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC);
@@ -91,6 +92,7 @@ function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     setBusy(true);
     try {
       await accountApi.changeEmail(newEmail);
+      rememberRequestedEmail(newEmail);
       setNewEmail('');
       void notify('success', M.emailUpdateSent);
     } catch (err) {
