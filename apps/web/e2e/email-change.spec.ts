@@ -23,19 +23,18 @@ test('each email-change link says what it did: approved on Sign In, then "Your e
   ).toBeVisible();
 
   // The approval mailed to the old address, opened signed out (as from a phone's email app).
-  let approval: string | null = null;
-  await expect.poll(() => (approval = latestLinkTo(account.email)) !== confirmation).toBe(true);
+  await expect.poll(() => latestLinkTo(account.email)).not.toBe(confirmation);
+  const approval = latestLinkTo(account.email)!;
   await signOut(page);
-  await page.goto(pathOf(approval!));
+  await page.goto(pathOf(approval));
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
   await expect(page.getByText('Email change approved')).toBeVisible();
   await expect(page.getByText(`We sent a confirmation link to ${newEmail}.`)).toBeVisible();
 
   // The confirmation mailed to the new address finishes it, and says so.
-  let confirm: string | null = null;
-  await expect.poll(() => (confirm = latestLinkTo(newEmail))).not.toBeNull();
-  await page.goto(pathOf(confirm!));
+  await expect.poll(() => latestLinkTo(newEmail)).not.toBeNull();
+  await page.goto(pathOf(latestLinkTo(newEmail)!));
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText(`Your email is now ${newEmail}`)).toBeVisible();
   await expect(page.getByTestId('settings-email')).toHaveText(newEmail);

@@ -76,7 +76,8 @@ function usePointerGrace() {
     clearTimeout(timer.current);
     timer.current = undefined;
   };
-  useEffect(() => cancel, []);
+  // No close after the menu is gone.
+  useEffect(() => () => clearTimeout(timer.current), []);
   return {
     open,
     setOpen(next: boolean) {
