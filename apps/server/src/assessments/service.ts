@@ -32,6 +32,8 @@ export type SavedAssessment = {
     safetyAnswers: SafetyAnswer[];
   };
   recommendations: Recommendation | null;
+  /** Exercises the user's tier does not show (see routes.ts forTier). */
+  hiddenExercises?: number;
 };
 
 /** The wizard's safety check for what the person has told us so far (nothing is stored). */

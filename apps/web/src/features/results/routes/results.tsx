@@ -56,7 +56,7 @@ export default function ResultsRoute() {
   const { emergency } = view;
   const visible =
     rules.visibleExercises === null ? rec.exercises : rec.exercises.slice(0, rules.visibleExercises);
-  const hiddenCount = rec.exercises.length - visible.length;
+  const hiddenCount = rec.exercises.length - visible.length + state.hiddenExercises;
   const date = formatDay(state.createdAt);
   const banner = signedIn ? 'none' : view.banner;
   const cautions = displayCautions(rec);
