@@ -30,5 +30,22 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   cwd: process.cwd(),
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+
+// The server drains open requests for up to 10 s (close-with-grace in main.ts); past that, it goes.
+const DRAIN_MS = 10_000;
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  setTimeout(() => server.kill('SIGKILL'), DRAIN_MS + 1_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` execs this file (see package.json), so npm passes SIGINT and SIGTERM straight here. If
+// npm goes without passing one on (killed outright, or an older script line that keeps a shell in
+// between), this process is orphaned: treat that as a stop, or the server would run on unstoppable.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) stop('SIGTERM');
+}, 250).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -19,6 +19,35 @@ const PNG_1PX =
 describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }) => {
   const http = httpAppPerTest(get, { RECOMMENDATIONS_PER_MINUTE: '1000' });
 
+  it('free: the first 4 exercises and the count of the rest, never the rest; an upgrade shows all', async () => {
+    const dana = await signedInClient(http.app, http.dir, 'dana@physiomate.http.app');
+    // A knee that has hurt for months: a full plan of 5 (a recent one gets 4, all shown).
+    const save = await dana.post('/api/assessments', {
+      ...knee,
+      symptoms: knee.symptoms.replace('for three weeks', 'for four months'),
+    });
+    expect(save.statusCode).toBe(201);
+    const total = save.json().recommendations.exercises.length + (save.json().hiddenExercises ?? 0);
+    expect(total).toBeGreaterThan(4);
+    const id = save.json().assessment.id as string;
+    const names = (res: { json: () => { recommendations: { exercises: { name: string }[] } } }) =>
+      res.json().recommendations.exercises.map((e) => e.name);
+
+    for (const res of [save, await dana.get(`/api/assessments/${id}`)]) {
+      expect(names(res)).toHaveLength(4);
+      expect(res.json().hiddenExercises).toBe(total - 4);
+    }
+    const list = await dana.get('/api/assessments');
+    expect(list.json().assessments[0].exerciseNames).toEqual(names(save));
+
+    await runAdmin(['set-tier', 'dana@physiomate.http.app', 'pro'], get().db, quiet);
+    const full = await dana.get(`/api/assessments/${id}`);
+    expect(names(full)).toHaveLength(total);
+    expect(names(full).slice(0, 4)).toEqual(names(save));
+    expect(full.json().hiddenExercises).toBeUndefined();
+    expect((await dana.get('/api/assessments')).json().assessments[0].exerciseNames).toHaveLength(total);
+  });
+
   it('answers an anonymous recommendation that matches the contract and stores nothing', async () => {
     const res = await new Client(http.app).post('/api/recommendations', {
       ...knee,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { countAssessments, listAssessments } from '../src/assessments/queries.ts';
 import { saveAssessmentWithResult } from '../src/assessments/service.ts';
-import { assessmentResults, assessments } from '../src/db/schema.ts';
+import { assessmentResults, assessments, subscribers } from '../src/db/schema.ts';
 import { describeEachDatabase } from './helpers/db.ts';
 import { createUserRow, recommendationFixture } from './helpers/factories.ts';
 
@@ -86,5 +86,32 @@ describeEachDatabase('saving assessments under the tier rules', ({ get }) => {
     expect(await countAssessments(db, user.id)).toBe(1);
     const [sub] = await db.select().from(subscribers).where(eq(subscribers.userId, user.id));
     expect(sub?.subscriptionTier).toBe('free');
+  });
+});
+
+describeEachDatabase('a free account with several saved assessments (left from a paid plan)', ({ get }) => {
+  it('deletes nothing unless every saved one is named; then the new one is the only one', async () => {
+    const { db } = get();
+    const user = await createUserRow(db, 'pro');
+    const kept = [];
+    for (const n of [1, 2, 3])
+      kept.push((await saveAssessmentWithResult(db, user, input(n), recommendationFixture())).assessment.id);
+    await db.update(subscribers).set({ subscriptionTier: 'free' }).where(eq(subscribers.userId, user.id));
+
+    // Nothing named, or only some: refused, all three still there.
+    for (const replaceIds of [[], kept.slice(0, 2)]) {
+      await expect(
+        saveAssessmentWithResult(db, user, input(4), recommendationFixture(), replaceIds),
+      ).rejects.toMatchObject({
+        code: 'conflict',
+        message: ASSESSMENT_MESSAGES.chooseToKeep,
+        details: { reason: 'choose_to_keep', saved: 3 },
+      });
+      expect(await countAssessments(db, user.id)).toBe(3);
+    }
+
+    const saved = await saveAssessmentWithResult(db, user, input(5), recommendationFixture(), kept);
+    const rows = await listAssessments(db, user.id);
+    expect(rows.map((r) => r.assessment.id)).toEqual([saved.assessment.id]);
   });
 });

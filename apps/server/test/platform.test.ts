@@ -58,7 +58,7 @@ describe('web app serving', () => {
   const dist = path.join(os.tmpdir(), `pm-dist-${process.pid}`);
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('serves hashed assets with long caching and falls back to the app for client routes', async () => {
+  it('serves hashed assets with long caching, the app for its routes, and the app with a 404 elsewhere', async () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -77,9 +77,15 @@ describe('web app serving', () => {
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
 
-      for (const route of ['/', '/results/123', '/team', '/no/such/page']) {
+      for (const [route, status] of [
+        ['/', 200],
+        ['/results/123', 200],
+        ['/auth?tab=signup', 200],
+        ['/team', 404],
+        ['/no/such/page', 404],
+      ] as const) {
         const page = await app.inject(route);
-        expect(page.statusCode, route).toBe(200);
+        expect(page.statusCode, route).toBe(status);
         expect(page.headers['content-type']).toContain('text/html');
         expect(page.headers['cache-control']).toBe('no-cache');
         expect(page.body).toContain('id="root"');

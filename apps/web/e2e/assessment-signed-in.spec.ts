@@ -75,8 +75,11 @@ test('a free user replaces their saved assessment after confirming', async ({ pa
 
   const answers = await fillWizard(page, NECK);
   await submitButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
+  );
   await expect(dialog).toContainText('will be replaced');
   await expectNoSeriousA11yViolations(page);
 
@@ -90,7 +93,7 @@ test('a free user replaces their saved assessment after confirming', async ({ pa
     (r) => r.url().endsWith('/api/assessments') && r.method() === 'POST',
   );
   await page
-    .getByRole('dialog', { name: 'Replace Existing Assessment?' })
+    .getByRole('dialog', { name: 'Assessment Limit Reached' })
     .getByRole('button', { name: 'Replace' })
     .click();
   // The save carries the safety check as answered.
@@ -132,9 +135,18 @@ test('a pro user at 5 deletes one from the limit dialog, then saves', async ({ p
   await expect(dialog.getByRole('button', { name: /^Delete assessment from / })).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
 
-  await dialog
-    .getByRole('button', { name: /^Delete assessment from / })
-    .first()
+  // One click only asks; cancelling the question deletes nothing.
+  const deleteFirst = dialog.getByRole('button', { name: /^Delete assessment from / }).first();
+  await deleteFirst.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Assessment?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(items).toHaveCount(5);
+  await deleteFirst.click();
+  await page
+    .getByRole('dialog', { name: 'Delete Assessment?' })
+    .getByRole('button', { name: 'Delete Assessment' })
     .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Assessment Deleted')).toBeVisible();
@@ -282,7 +294,7 @@ test('after sign-in, a free user is asked before their saved assessment is repla
   await expect(page).toHaveURL(/\/results$/);
 
   await signInThroughForm(page, account);
-  const dialog = page.getByRole('dialog', { name: 'Replace Existing Assessment?' });
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
     'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
@@ -299,4 +311,63 @@ test('after sign-in, a free user is asked before their saved assessment is repla
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText(NECK.symptoms.slice(0, 60));
   expect(await sessionKeys(page)).toEqual([null, null, null]);
+});
+
+test('a user fallen back to Free with several saved assessments chooses which one to keep', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await page.goto('/');
+  const account = await createAccount(page, 'fallen-back');
+  await setTier(account, 'pro');
+  const oldest = await saveAssessment(page, KNEE);
+  await saveAssessment(page, BACK);
+  await saveAssessment(page, KNEE);
+  await setTier(account, 'free');
+
+  // Keeping a saved one: the others go, the new one is not saved, and what was typed stays.
+  await fillWizard(page, NECK);
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Assessment Limit Reached' });
+  await expect(dialog).toContainText('Free tier allows only 1 assessment.');
+  const choices = dialog
+    .getByRole('group', { name: 'Which assessment do you want to keep?' })
+    .getByRole('radio');
+  await expect(choices).toHaveCount(4);
+  await expect(choices.first()).toBeChecked(); // 'This new assessment' by default
+  await expectNoSeriousA11yViolations(page);
+  // Cancel deletes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(
+    ((await (await page.request.get('/api/assessments')).json()) as { assessments: unknown[] }).assessments,
+  ).toHaveLength(3);
+
+  await submitButton(page).click();
+  await choices.last().check(); // the oldest (newest first)
+  await dialog.getByRole('button', { name: 'Keep this one, delete the others' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Assessment kept')).toBeVisible();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(feverNo(page)).toBeChecked();
+  const left = (await (await page.request.get('/api/assessments')).json()) as {
+    assessments: { id: string }[];
+  };
+  expect(left.assessments.map((a) => a.id)).toEqual([oldest.assessment.id]);
+
+  // Keeping the new one, with several saved again: it is saved and the saved ones are gone.
+  await setTier(account, 'pro');
+  await saveAssessment(page, BACK);
+  await setTier(account, 'free');
+  await submitButton(page).click();
+  await expect(choices).toHaveCount(3);
+  await choices.first().check();
+  await dialog.getByRole('button', { name: 'Keep this one, delete the others' }).click();
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  await expect(resultsHeading(page)).toBeVisible();
+  await page.goto('/physiomate');
+  await expect(page.getByTestId('assessment-card')).toHaveCount(1);
+  await expect(page.getByTestId('assessment-card')).toContainText(NECK.symptoms.slice(0, 60));
+  expect(problems).toEqual([]);
 });

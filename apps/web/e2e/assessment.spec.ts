@@ -168,6 +168,10 @@ test.describe('assessment wizard', () => {
 
     await expect(page).toHaveURL(/\/results$/, { timeout: 20_000 });
     await expect(page.getByText('Assessment Complete!')).toBeVisible();
+    // Keyboard and screen-reader users start at the result's title, not at the top of the page.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Personalized Recommendations' }),
+    ).toBeFocused();
     const stored = await page.evaluate(() => ({
       data: JSON.parse(sessionStorage.getItem('assessmentData') ?? 'null'),
       recommendations: sessionStorage.getItem('recommendations'),

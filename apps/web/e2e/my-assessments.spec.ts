@@ -39,7 +39,9 @@ test('a user lists, opens and deletes an assessment', async ({ page }) => {
   const names = rec.exercises.map((e) => e.name);
   for (const name of names.slice(0, 3)) await expect(card.getByText(name, { exact: true })).toBeVisible();
   await expect(card.getByText(names[3]!, { exact: true })).toHaveCount(0);
-  await expect(card.getByText(`+${names.length - 3} more exercises`)).toBeVisible();
+  // A free user sees 4 exercises on the results page: the card counts those, not the hidden ones.
+  expect(names).toHaveLength(4);
+  await expect(card.getByText('+1 more exercise', { exact: true })).toBeVisible();
   await expect(card.getByText('Tools', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -98,4 +100,35 @@ test('a pro user sees several assessments newest first', async ({ page }) => {
   await expect(links).toHaveCount(2);
   await expect(links.nth(0)).toHaveAttribute('href', `/results/${newer.assessment.id}`);
   await expect(links.nth(1)).toHaveAttribute('href', `/results/${older.assessment.id}`);
+});
+
+test('the list reloads once about 500 ms after the user is known, and when the tab becomes visible', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await createAccount(page, 'reload');
+  const loads: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/assessments')
+      loads.push(Date.now());
+  });
+  // Saved in another tab (or by a confirmation link) just after this page first read the list: the
+  // first read is answered as it was a moment before the save.
+  await saveAssessment(page, KNEE);
+  let first = true;
+  await page.route('**/api/assessments', async (route) => {
+    if (route.request().method() !== 'GET' || !first) return route.fallback();
+    first = false;
+    await route.fulfill({ json: { assessments: [] } });
+  });
+  await page.goto('/physiomate');
+  await expect(page.getByRole('heading', { name: 'No assessments yet' })).toBeVisible();
+  await expect(page.getByTestId('assessment-card')).toHaveCount(1, { timeout: 3_000 });
+  expect(loads.length).toBe(2);
+  expect(loads[1]! - loads[0]!).toBeGreaterThanOrEqual(350);
+  await page.waitForTimeout(1_000);
+  expect(loads.length, 'only once').toBe(2);
+
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => loads.length).toBe(3);
 });

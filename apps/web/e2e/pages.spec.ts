@@ -13,7 +13,7 @@ test.describe('static pages', () => {
   for (const { path, h1, title } of staticPages) {
     test(`${path} renders its content, title and landmarks with no serious a11y issues`, async ({ page }) => {
       const problems = watchConsole(page);
-      await page.goto(path);
+      expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await expect(page).toHaveTitle(title);
       await expectLandmarks(page);
@@ -28,7 +28,7 @@ test.describe('app pages', () => {
   for (const path of appPages) {
     test(`${path} is a real page (not the 404 screen) with no serious a11y issues`, async ({ page }) => {
       const problems = watchConsole(page);
-      await page.goto(path);
+      expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
       await expect(page).toHaveTitle(/PhysioMate/);
@@ -41,8 +41,9 @@ test.describe('app pages', () => {
 
 test.describe('not-found screen', () => {
   for (const path of [...placeholderPages, '/definitely-not-a-page-8d1f', '/about/nested/unknown']) {
-    test(`${path} shows the shared not-found screen with a link home`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} answers 404 with the shared not-found screen and a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
       await expect(page).toHaveTitle(/Page not found/);
       await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from './support';
 import { createAccount, saveAssessment } from './support/accounts';
 import { CARDIAC, exerciseCards, KNEE, resultsHeading, seedAnonymousResults } from './support/results';
+import { completeSafetyCheck } from './support/wizard';
 
 /**
  * Issue 9 in the results screen: a raised flag leads, an emergency is its own page with no exercise
@@ -193,6 +194,7 @@ test.describe('emergency results', () => {
   }) => {
     await throughWizard(page, { symptoms: CARDIAC.symptoms, area: 'Chest' });
     await expect(emergencyHeading(page)).toBeVisible();
+    await expect(emergencyHeading(page)).toBeFocused();
     // The toast is sent before the navigation; give a late one the time to show.
     await page.waitForTimeout(1_500);
     await expect(page.getByText('Assessment Complete!')).toHaveCount(0);
@@ -208,6 +210,26 @@ test.describe('emergency results', () => {
     await expect(resultsHeading(page)).toBeVisible();
     await expect(page.getByText('Assessment Complete!')).toBeVisible();
   });
+});
+
+test('signed in: a saved emergency has its own title, no success toast and no exercise wording', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await createAccount(page, 'emergency');
+  await throughWizard(page, { symptoms: CARDIAC.symptoms, area: 'Chest' });
+  await expect(page).toHaveURL(/\/results\/[^/]+$/);
+  await expect(emergencyHeading(page)).toBeVisible();
+  await expect(page).toHaveTitle(/^Get medical help now \| PhysioMate$/);
+  await page.waitForTimeout(1_500);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(page.getByText('Assessment Complete!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Personalized Recommendations' })).toHaveCount(0);
+  expect(await pageText(page)).not.toMatch(/exercis/i);
+  // Reopened later from My Assessments, it is the same page.
+  await page.reload();
+  await expect(emergencyHeading(page)).toBeVisible();
+  expect(await pageText(page)).not.toMatch(/exercis/i);
 });
 
 test.describe('flag-first results', () => {
@@ -248,6 +270,32 @@ test.describe('flag-first results', () => {
     expect(bannerBox.y).toBeGreaterThan(cardBox.y + cardBox.height);
     expect(bannerBox.y).toBeGreaterThan(causesBox.y);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('through the wizard: an urgent result gets no success toast and no sign-up banner above the triage card', async ({
+    page,
+  }) => {
+    await page.goto('/assessment');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByLabel('Describe your symptoms').fill(FRACTURE.symptoms);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Choose areas from a list' }).click();
+    await page.getByRole('checkbox', { name: 'Left wrist', exact: true }).check();
+    await completeSafetyCheck(page, { injury: 'yes' });
+    await expect(page).toHaveURL(/\/results/);
+
+    const card = page.getByTestId('triage-card');
+    await expect(card).toHaveAttribute('data-level', 'urgent');
+    await expect(card.getByRole('heading', { level: 1, name: 'See a doctor within 24 hours' })).toBeVisible();
+    // The toast is sent before the navigation; give a late one the time to show.
+    await page.waitForTimeout(1_500);
+    await expect(page.getByText('Assessment Complete!')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    const banner = page.getByTestId('anonymous-warning');
+    await expect(banner).toBeVisible();
+    const cardBox = (await card.boundingBox())!;
+    expect((await banner.boundingBox())!.y).toBeGreaterThan(cardBox.y + cardBox.height);
   });
 
   test('cautions show prominently in the triage card', async ({ page }) => {

@@ -11,3 +11,4 @@ export * from './schemas/recommendation.ts';
 export * from './schemas/results.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/videos.ts';
+export * from './web-routes.ts';

@@ -55,6 +55,14 @@ export function toResultValues(rec: Recommendation) {
   };
 }
 
+export async function assessmentIds(db: Conn, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(eq(assessments.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 export async function countAssessments(db: Conn, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(assessments).where(eq(assessments.userId, userId));
   return row?.n ?? 0;

@@ -6,10 +6,13 @@ import {
   safetyQuestionsRequestSchema,
   safetyQuestionsResponseSchema,
   savedAssessmentSchema,
+  TIER_RULES,
+  type Tier,
 } from '@physiomate/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getTier } from '../account/queries.ts';
 import type { AssessInput } from '../ai/recommender.ts';
 import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../lib/errors.ts';
@@ -17,6 +20,7 @@ import { deleteAssessment, findAssessment, listAssessments } from './queries.ts'
 import {
   askSafetyQuestions,
   assertAssessmentId,
+  type SavedAssessment,
   saveAssessmentWithResult,
   symptomPreview,
   toSavedAssessment,
@@ -56,6 +60,22 @@ export async function recommendationRoutes(app: FastifyInstance) {
 
 const idParams = z.object({ id: z.string() });
 
+/**
+ * The part of a plan the user's tier shows: free gets the first 4 exercises and the count of the
+ * rest, not the rest itself (the browser's slice alone could be read around). Stored plans stay
+ * whole, so an upgrade shows everything.
+ */
+export function forTier(saved: SavedAssessment, tier: Tier): SavedAssessment {
+  const visible = TIER_RULES[tier].visibleExercises;
+  const rec = saved.recommendations;
+  if (visible === null || !rec || rec.exercises.length <= visible) return saved;
+  return {
+    ...saved,
+    recommendations: { ...rec, exercises: rec.exercises.slice(0, visible) },
+    hiddenExercises: rec.exercises.length - visible,
+  };
+}
+
 /** Saved assessments of the signed-in user. Every query is scoped to `request.user.id`. */
 export async function assessmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,8 +98,14 @@ export async function assessmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = request.user;
       const input = engineInput(request.body);
-      const saved = await saveAssessmentWithResult(app.db, user, input, await app.recommend(input));
-      return reply.status(201).send(saved);
+      const saved = await saveAssessmentWithResult(
+        app.db,
+        user,
+        input,
+        await app.recommend(input),
+        request.body.replaceIds,
+      );
+      return reply.status(201).send(forTier(saved, await getTier(app.db, user.id)));
     },
   );
 
@@ -88,6 +114,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
     { preHandler: requireUser, schema: { response: { 200: assessmentListSchema } } },
     async (request) => {
       const rows = await listAssessments(app.db, request.user.id);
+      const visible = TIER_RULES[await getTier(app.db, request.user.id)].visibleExercises;
       return {
         assessments: rows.map(({ assessment, result }) => ({
           id: assessment.id,
@@ -95,7 +122,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
           symptomsPreview: symptomPreview(assessment.symptoms),
           summary: result?.aiSummary ?? null,
           identifiedPainAreas: result?.identifiedPainAreas ?? [],
-          exerciseNames: result?.exercises.map((e) => e.name) ?? [],
+          exerciseNames: (result?.exercises ?? []).slice(0, visible ?? undefined).map((e) => e.name),
           products: result?.recommendedProducts ?? [],
           triageLevel: result?.triage.level ?? null,
         })),
@@ -109,7 +136,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await findAssessment(app.db, request.user.id, assertAssessmentId(request.params.id));
       if (!row) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
-      return toSavedAssessment(row.assessment, row.result);
+      return forTier(toSavedAssessment(row.assessment, row.result), await getTier(app.db, request.user.id));
     },
   );
 

@@ -15,6 +15,7 @@ import { subscribers } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import {
   type AssessmentRow,
+  assessmentIds,
   countAssessments,
   deleteOtherAssessments,
   insertAssessment,
@@ -31,6 +32,8 @@ export type SavedAssessment = {
     safetyAnswers: SafetyAnswer[];
   };
   recommendations: Recommendation | null;
+  /** Exercises the user's tier does not show (see routes.ts forTier). */
+  hiddenExercises?: number;
 };
 
 /** The wizard's safety check for what the person has told us so far (nothing is stored). */
@@ -82,6 +85,8 @@ export async function saveAssessmentWithResult(
   user: { id: string; email: string },
   input: AssessInput,
   recommendation: Recommendation,
+  /** The saved assessments the user agreed to delete for this one (free with several, see below). */
+  replaceIds: readonly string[] = [],
 ): Promise<SavedAssessment> {
   return db.transaction(async (tx) => {
     await tx
@@ -96,6 +101,18 @@ export async function saveAssessmentWithResult(
     const tier: Tier = sub?.tier ?? 'free';
     const cap = TIER_RULES[tier].maxAssessments;
 
+    if (tier === 'free') {
+      // One saved is replaced after the browser's confirm dialog. Several (kept from a paid plan:
+      // falling back never deletes) are deleted only when the user has named each of them.
+      const existing = await assessmentIds(tx, user.id);
+      const agreed = new Set(replaceIds);
+      if (existing.length > 1 && !existing.every((id) => agreed.has(id))) {
+        throw new AppError('conflict', ASSESSMENT_MESSAGES.chooseToKeep, {
+          reason: 'choose_to_keep',
+          saved: existing.length,
+        });
+      }
+    }
     if (tier !== 'free' && cap !== null) {
       const existing = await countAssessments(tx, user.id);
       if (existing >= cap) {

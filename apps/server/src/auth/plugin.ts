@@ -225,7 +225,8 @@ export const authPlugin = fp(
             throw new AppError('validation_failed', M.sameEmail);
           }
           if (isDisposableEmail(body.newEmail)) throw new AppError('validation_failed', M.blockedDomain);
-          return { newEmail: body.newEmail, callbackURL: '/settings' };
+          // The web app says what the link did (features/settings/lib/email-change.ts).
+          return { newEmail: body.newEmail, callbackURL: '/settings?email-change=1' };
         }
         case 'change-password': {
           await limit.otherIp(request, request.ip);

@@ -4,6 +4,24 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** The app's logo (the header's mark, as a 96 px PNG), sent inline with every email. */
+export const LOGO_CID = 'logo@physiomate';
+const logo = {
+  filename: 'physiomate.png',
+  path: path.join(import.meta.dirname, 'logo.png'),
+  cid: LOGO_CID,
+  contentType: 'image/png',
+};
+
+/** Every email: a plain-text part for clients that show no HTML, the HTML, and the inline logo. */
+const parts = (message: MailMessage) => ({
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  attachments: [logo],
+});
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -38,13 +56,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await transport.sendMail({ from, ...parts(message) });
         log.info({ subject: message.subject }, 'email sent');
       },
     };
@@ -54,13 +66,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await builder.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await builder.sendMail({ from, ...parts(message) });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });

@@ -1,5 +1,15 @@
 import { PRODUCT_NAME } from '@physiomate/shared';
-import type { MailMessage } from './mailer.ts';
+import { LOGO_CID, type MailMessage } from './mailer.ts';
+
+/** The web app's own colours (apps/web/src/styles/index.css). */
+const COLOURS = {
+  brand: '#0e7490', // brand-700: the logo, buttons
+  brandTint: '#ecfeff', // brand-50: the page behind the card
+  ink: '#0f172a',
+  text: '#334155',
+  muted: '#475569',
+  border: '#cffafe', // brand-100
+} as const;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -22,19 +32,20 @@ function layout(input: {
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
     input.footer,
   ].join('\n');
+  const c = COLOURS;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#2563eb">${escapeHtml(PRODUCT_NAME)}</p>
+<html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;padding:24px;background:${c.brandTint};font-family:Arial,Helvetica,sans-serif;color:${c.text}">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid ${c.border};border-top:4px solid ${c.brand};border-radius:12px;padding:24px">
+<p style="margin:0 0 20px;font-size:20px;font-weight:bold;color:${c.ink}"><img src="cid:${LOGO_CID}" width="32" height="32" alt="" style="vertical-align:middle;margin-right:10px;border:0">${escapeHtml(PRODUCT_NAME)}</p>
 ${input.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${
   input.action
-    ? `<p style="margin:20px 0"><a href="${escapeHtml(input.action.url)}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>
-<p style="margin:0 0 12px;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(input.action.url)}</p>`
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(input.action.url)}" style="background:${c.brand};color:#ffffff;font-weight:bold;padding:12px 18px;border-radius:10px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>
+<p style="margin:0 0 12px;font-size:12px;color:${c.muted};word-break:break-all">${escapeHtml(input.action.url)}</p>`
     : ''
 }
-<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${escapeHtml(input.footer)}</p>
+<p style="margin:16px 0 0;font-size:12px;color:${c.muted}">${escapeHtml(input.footer)}</p>
 </div></body></html>`;
   return { to: input.to, subject: input.subject, text, html, links: input.action ? [input.action.url] : [] };
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAssessment, toRecommendation, toResultValues } from '../assessments/queries.ts';
+import { forTier } from '../assessments/routes.ts';
 import { assertAssessmentId, storedInput, toSavedAssessment } from '../assessments/service.ts';
 import { requireUser } from '../auth/guard.ts';
 import { assessmentResults, assessments } from '../db/schema.ts';
@@ -91,7 +92,7 @@ export async function resultRoutes(app: FastifyInstance) {
           .returning();
         return { assessment: assessment ?? row.assessment, result: result ?? row.result };
       });
-      return toSavedAssessment(saved.assessment, saved.result);
+      return forTier(toSavedAssessment(saved.assessment, saved.result), user.tier);
     },
   );
 }

@@ -134,6 +134,8 @@ export async function currentTier(page: Page): Promise<string> {
 export type SavedAssessment = {
   assessment: { id: string; createdAt: string };
   recommendations: { exercises: { id: string; name: string }[]; identified_pain_areas: string[] } | null;
+  /** Exercises the server kept back for the tier (free sees the first 4). */
+  hiddenExercises?: number;
 };
 
 /** Saves an assessment for the signed-in user (the wizard does the same on submit). */

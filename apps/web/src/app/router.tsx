@@ -73,7 +73,14 @@ export function AppRoutes() {
               </ProtectedRoute>
             }
           />
-          <Route path={paths.success} element={<Success />} />
+          <Route
+            path={paths.success}
+            element={
+              <ProtectedRoute>
+                <Success />
+              </ProtectedRoute>
+            }
+          />
         </Route>
         {placeholderPaths.map((path) => (
           <Route key={path} path={path} element={<NotFound />} />

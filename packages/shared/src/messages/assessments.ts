@@ -4,6 +4,8 @@ export const ASSESSMENT_MESSAGES = {
   freeLimit: 'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
   proLimit: 'Pro tier allows up to 5 assessments. Upgrade to Master for unlimited assessments.',
   replaceTitle: 'Replace Existing Assessment?',
+  chooseToKeep:
+    'Free tier allows only 1 assessment and you have several saved. Choose which one to keep before saving a new one.',
   notFound: 'Assessment not found.',
   generationFailedTitle: 'Error',
   generationFailed: 'There was a problem generating your recommendations.',

@@ -40,6 +40,11 @@ export const assessmentRequestSchema = z.object({
   safetyAnswers: safetyAnswersSchema.optional(),
   /** Corrections to 'What we understood' ('Update my plan'); red-flag screening ignores them. */
   corrections: findingCorrectionsSchema.optional(),
+  /**
+   * Saving only: the saved assessments the user agreed to delete for this one. A free account with
+   * more than one (left from a paid plan) must name them all; nothing is deleted without it.
+   */
+  replaceIds: z.array(z.string().max(64)).max(1000).optional(),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 

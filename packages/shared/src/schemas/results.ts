@@ -13,6 +13,8 @@ export const savedAssessmentSchema = z.object({
     safetyAnswers: safetyAnswersSchema,
   }),
   recommendations: recommendationSchema.nullable(),
+  /** Exercises of the plan that the user's tier does not show (free sees the first 4); not sent. */
+  hiddenExercises: z.number().int().nonnegative().optional(),
 });
 export type SavedAssessmentResponse = z.infer<typeof savedAssessmentSchema>;
 
@@ -23,6 +25,7 @@ export const assessmentSummarySchema = z.object({
   symptomsPreview: z.string(),
   summary: z.string().nullable(),
   identifiedPainAreas: z.array(z.string()),
+  /** The exercises the user's tier shows (free: the first 4), so the card counts what can be seen. */
   exerciseNames: z.array(z.string()),
   products: z.array(z.string()),
   triageLevel: z.string().nullable(),

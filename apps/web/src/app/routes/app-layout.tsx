@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SavePendingAssessment } from '@/features/assessment/components/save-pending-assessment';
+import { EmailChangeNotice } from '@/features/settings/components/email-change-notice';
 import { queryClient } from '@/lib/query-client';
 import { requestToaster } from '@/lib/toast';
 
@@ -13,6 +14,7 @@ export default function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <SavePendingAssessment />
+      <EmailChangeNotice />
       <Outlet />
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -13,12 +13,25 @@ type ContentProps = {
   className?: string;
 };
 
-/** Modal dialog with an overlay, a title, an optional description and a close button. */
+/**
+ * Modal dialog with an overlay, a title, an optional description and a close button. On closing,
+ * focus goes back to whatever had it when the dialog opened (Radix only does that for its own
+ * Trigger; a dialog opened from state, like the exercise card's, would leave focus on the body).
+ */
 export function DialogContent({ title, description, children, className }: ContentProps) {
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={(event) => {
+          if (opener?.isConnected && opener !== document.body) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',

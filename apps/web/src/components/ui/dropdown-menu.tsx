@@ -16,7 +16,10 @@ export function DropdownMenuContent({
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>

@@ -13,6 +13,8 @@ export type SaveInput = {
   bodyDiagramImage: string | null;
   /** The answers to the safety questions asked (absent only for an assessment from before the check). */
   safetyAnswers?: SafetyAnswer[];
+  /** The saved assessments the user agreed to delete for this one (a free account with several). */
+  replaceIds?: string[];
 };
 
 /** POST /api/assessments (same payload as POST /api/recommendations). */
@@ -23,10 +25,20 @@ export function saveAssessment(input: SaveInput): Promise<SavedAssessmentRespons
     painLocations: input.painLocations,
     bodyDiagramImage: input.bodyDiagramImage,
     safetyAnswers: input.safetyAnswers,
+    replaceIds: input.replaceIds,
   });
 }
 
 /** The server refused because the tier's cap is reached (pro at 5). */
 export function isLimitConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
+}
+
+/** The server refused a free account with several saved assessments: it wants to know which to keep. */
+export function isChooseToKeep(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.details as { reason?: unknown } | undefined)?.reason === 'choose_to_keep'
+  );
 }

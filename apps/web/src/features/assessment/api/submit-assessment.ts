@@ -17,6 +17,8 @@ export type AssessmentSubmission = {
   bodyDiagramImage: string | null;
   /** The answers to the safety questions asked, in the order asked. */
   safetyAnswers: SafetyAnswer[];
+  /** Signed-in free accounts with several saved: the ones the user agreed to delete for this one. */
+  replaceIds?: string[];
 };
 
 export type SubmissionResult =

@@ -38,7 +38,11 @@ describe('saveDialogFor', () => {
   it('asks a free user with a saved assessment to confirm the replacement', () => {
     expect(saveDialogFor('free', 0)).toBeNull();
     expect(saveDialogFor('free', 1)).toBe('replace');
-    expect(saveDialogFor('free', 3)).toBe('replace');
+  });
+
+  it('asks a free user with several saved (left from a paid plan) which one to keep', () => {
+    expect(saveDialogFor('free', 2)).toBe('keep-one');
+    expect(saveDialogFor('free', 5)).toBe('keep-one');
   });
 
   it('shows the limit dialog to a pro user at 5 or more (decisions: the cap is 5)', () => {

@@ -6,11 +6,14 @@ import { type SafetyAnswer, SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@p
 import { parseAnswers } from './safety';
 import { SESSION_KEYS, sessionStore } from './session-keys';
 
-export type SaveDialog = 'replace' | 'limit';
+export type SaveDialog = 'replace' | 'keep-one' | 'limit';
 
-/** Free with one saved: confirm the replacement. Pro at its cap: the limit dialog. Master: none. */
+/**
+ * Free with one saved: confirm the replacement. Free with several (left from a paid plan): choose
+ * which one to keep. Pro at its cap: the limit dialog. Master: none.
+ */
 export function saveDialogFor(tier: Tier, existing: number): SaveDialog | null {
-  if (tier === 'free') return existing >= 1 ? 'replace' : null;
+  if (tier === 'free') return existing >= 2 ? 'keep-one' : existing === 1 ? 'replace' : null;
   const cap = TIER_RULES[tier].maxAssessments;
   return cap !== null && existing >= cap ? 'limit' : null;
 }

@@ -16,7 +16,7 @@ import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSafetyQuestions } from '../api/safety-questions';
-import { isLimitConflict } from '../api/save-assessment';
+import { isChooseToKeep, isLimitConflict } from '../api/save-assessment';
 import {
   type AssessmentSubmission,
   RecommendationGenerationError,
@@ -25,7 +25,7 @@ import {
 import { type DiagramValue, EMPTY_DIAGRAM, exportPng, useDiagramSelection } from '../body-diagram';
 import { PainAreasStep } from '../components/pain-areas-step';
 import { SafetyStep } from '../components/safety-step';
-import { AssessmentLimitDialog, ReplaceAssessmentDialog } from '../components/save-dialogs';
+import { AssessmentLimitDialog, KeepOneDialog, ReplaceAssessmentDialog } from '../components/save-dialogs';
 import { StepIndicator } from '../components/step-indicator';
 import { SymptomsStep } from '../components/symptoms-step';
 import { assessmentData, loadDraft, saveDraft, saveSubmitted, type WizardStep } from '../lib/draft-storage';
@@ -146,8 +146,12 @@ export default function AssessmentRoute() {
       }
       navigate(result.kind === 'saved' ? paths.result(result.assessmentId) : paths.results);
     },
-    onError: (error) => {
-      if (isLimitConflict(error)) {
+    onError: (error, { submission }) => {
+      if (isChooseToKeep(error)) {
+        // A free account with several saved: the server wants the user's choice first.
+        waiting.current = { ...submission, replaceIds: undefined };
+        setDialog('keep-one');
+      } else if (isLimitConflict(error)) {
         // Another save reached the cap first: the server said no; offer the same way out.
         setDialog('limit');
       } else if (error instanceof RecommendationGenerationError) {
@@ -270,6 +274,20 @@ export default function AssessmentRoute() {
         onReplace={onReplace}
       />
       {dialog === 'limit' ? <AssessmentLimitDialog onClose={closeLimitDialog} /> : null}
+      {dialog === 'keep-one' ? (
+        <KeepOneDialog
+          onKeepNew={(replaceIds) => {
+            const submission = waiting.current;
+            waiting.current = null;
+            setDialog(null);
+            if (submission) submit.mutate({ submission: { ...submission, replaceIds }, signedIn: true });
+          }}
+          onClose={() => {
+            waiting.current = null;
+            setDialog(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

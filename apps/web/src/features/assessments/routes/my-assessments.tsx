@@ -1,4 +1,4 @@
-import { type AssessmentSummary, RESULT_MESSAGES } from '@physiomate/shared';
+import { type AssessmentSummary, RESULT_MESSAGES, TIMINGS } from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -56,7 +56,16 @@ export default function MyAssessmentsRoute() {
   });
   const { refetch } = list;
 
-  // Spec: reload when the tab becomes visible again.
+  // Spec: reload once about 500 ms after the user is known (a save finishing in another tab, such
+  // as a confirmation link's, lands in the list without a manual reload)...
+  const userId = viewer.user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const timer = setTimeout(() => void refetch(), TIMINGS.listReloadAfterUserMs);
+    return () => clearTimeout(timer);
+  }, [userId, refetch]);
+
+  // ...and whenever the tab becomes visible again.
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refetch();

@@ -16,13 +16,24 @@ export function HeaderAccount() {
   if (session.user) {
     return (
       <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-3">
+        {/* Phones show the icon; the name stays the accessible one. */}
         <Link
           to={paths.myAssessments}
-          className={buttonClasses('outline', 'sm', 'hidden px-3 sm:inline-flex sm:px-4')}
+          className={buttonClasses('outline', 'sm', 'w-10 px-0 sm:w-auto sm:px-4')}
         >
-          My Assessments
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 sm:hidden">
+            <path
+              d="M7 5h9M7 10h9M7 15h9M3.5 5h.01M3.5 10h.01M3.5 15h.01"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="sr-only sm:not-sr-only">My Assessments</span>
         </Link>
-        <Suspense fallback={<span className={buttonClasses('ghost', 'sm', 'w-28')} aria-hidden="true" />}>
+        <Suspense
+          fallback={<span className={buttonClasses('ghost', 'sm', 'w-24 sm:w-48')} aria-hidden="true" />}
+        >
           <UserMenu email={session.user.email} tier={session.tier} />
         </Suspense>
       </nav>

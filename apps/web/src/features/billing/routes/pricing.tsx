@@ -1,9 +1,10 @@
-import { PLANS, TIER_RULES, type Tier } from '@physiomate/shared';
+import { PLANS, TIER_LABELS, TIER_RULES, type Tier } from '@physiomate/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/lib/session';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,12 +21,7 @@ const features: Record<Tier, string[]> = {
     `First ${TIER_RULES.free.visibleExercises} recommended exercises`,
     'Lifestyle advice and suggested tools',
   ],
-  pro: [
-    assessmentLimit('pro'),
-    'All recommended exercises',
-    'AI chat about your assessments',
-    'Priority support',
-  ],
+  pro: [assessmentLimit('pro'), 'All recommended exercises', 'AI chat about your assessments (coming soon)'],
   master: [assessmentLimit('master'), 'Everything in Pro', 'Ideal for managing several problems over time'],
 };
 
@@ -37,24 +33,33 @@ const blurbs: Record<Tier, string> = {
 
 export default function PricingRoute() {
   usePageTitle('Plans');
+  const session = useSession();
+  const current = session.user ? session.tier : null;
   return (
     <>
       <PageHero eyebrow="Plans" title="Choose the plan that fits your recovery">
-        <p>Start free, with no card needed. Upgrade any time from Settings if you want more.</p>
+        <p>Start free, with no card needed. Paid plans are coming soon: they cannot be bought online yet.</p>
       </PageHero>
       <PageBody className="max-w-6xl">
         <ul className="grid gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => {
-            const featured = plan.tier === 'pro';
+            const isCurrent = plan.tier === current;
+            const featured = current ? isCurrent : plan.tier === 'pro';
             return (
               <li
                 key={plan.tier}
+                aria-current={isCurrent ? 'true' : undefined}
+                data-testid={`plan-${plan.tier}`}
                 className={cn(
                   'relative flex flex-col rounded-2xl border bg-white p-7 shadow-sm',
                   featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
                 )}
               >
-                {featured ? (
+                {isCurrent ? (
+                  <p className="absolute -top-3.5 left-7 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+                    Your current plan
+                  </p>
+                ) : featured ? (
                   <p className="absolute -top-3.5 left-7 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
                     Most popular
                   </p>
@@ -65,6 +70,9 @@ export default function PricingRoute() {
                   <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>
                   <span className="text-slate-600">{plan.period}</span>
                 </p>
+                {plan.tier !== 'free' ? (
+                  <p className="mt-2 text-sm font-semibold text-slate-700">Coming soon</p>
+                ) : null}
                 <ul className="mt-6 flex-1 space-y-3">
                   {features[plan.tier].map((feature) => (
                     <li key={feature} className="flex items-start gap-3 leading-7 text-slate-800">
@@ -81,23 +89,45 @@ export default function PricingRoute() {
             );
           })}
         </ul>
-        <section
-          aria-labelledby="start-free"
-          className="mt-12 flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-7 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="start-free" className="text-xl font-semibold text-ink">
-              Keep your results and track your progress
-            </h2>
-            <p className="mt-1 leading-7 text-slate-700">
-              Create a free account in under a minute. Paid plans are available from Settings once you’re
-              signed in.
-            </p>
-          </div>
-          <Link to={paths.signUp} className={buttonClasses('primary', 'lg', 'w-full shrink-0 sm:w-auto')}>
-            Create Free Account
-          </Link>
-        </section>
+        {current ? (
+          <section
+            aria-labelledby="your-plan"
+            className="mt-12 flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-7 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h2 id="your-plan" className="text-xl font-semibold text-ink">
+                You are on the {TIER_LABELS[current]} plan
+              </h2>
+              <p className="mt-1 leading-7 text-slate-700">
+                {assessmentLimit(current)} {TIER_RULES[current].maxAssessments === 1 ? 'is' : 'are'} included.
+                Your saved assessments are in My Assessments.
+              </p>
+            </div>
+            <Link
+              to={paths.myAssessments}
+              className={buttonClasses('primary', 'lg', 'w-full shrink-0 sm:w-auto')}
+            >
+              My Assessments
+            </Link>
+          </section>
+        ) : (
+          <section
+            aria-labelledby="start-free"
+            className="mt-12 flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-7 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h2 id="start-free" className="text-xl font-semibold text-ink">
+                Keep your results
+              </h2>
+              <p className="mt-1 leading-7 text-slate-700">
+                Create a free account in under a minute to save your assessment and come back to it later.
+              </p>
+            </div>
+            <Link to={paths.signUp} className={buttonClasses('primary', 'lg', 'w-full shrink-0 sm:w-auto')}>
+              Create Free Account
+            </Link>
+          </section>
+        )}
       </PageBody>
     </>
   );

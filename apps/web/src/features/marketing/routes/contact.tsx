@@ -16,7 +16,7 @@ const responseTimes = [
 const topics = [
   'Using the assessment and understanding your results',
   'Your account, sign-in and email changes',
-  'Plans, upgrades and billing',
+  'Plans and what they include',
   'Privacy requests: downloading or deleting your data',
   'Reporting a bug or an accessibility problem',
   'Feedback and ideas',

@@ -37,9 +37,9 @@ const faqs: { q: string; a: ReactNode }[] = [
     q: 'Is my health information private?',
     a: (
       <>
-        Yes. Your symptoms, results and conversations are encrypted when stored, we never sell your data, and
-        you can download or delete everything from Settings. Read the{' '}
-        <Link to={paths.privacy}>Privacy Policy</Link> for details.
+        Yes. Your symptoms and results are encrypted when stored, we never sell your data, and you can
+        download or delete everything from Settings. Read the <Link to={paths.privacy}>Privacy Policy</Link>{' '}
+        for details.
       </>
     ),
   },
@@ -47,9 +47,11 @@ const faqs: { q: string; a: ReactNode }[] = [
     q: 'What do the paid plans add?',
     a: (
       <>
-        The Free plan keeps {TIER_RULES.free.maxAssessments} saved assessment. Pro keeps up to{' '}
-        {TIER_RULES.pro.maxAssessments} and adds an AI chat about your assessment; Master has unlimited
-        assessments. See <Link to={paths.pricing}>Plans</Link>.
+        The Free plan keeps {TIER_RULES.free.maxAssessments} saved assessment and shows the first{' '}
+        {TIER_RULES.free.visibleExercises} exercises of a plan. Pro keeps up to{' '}
+        {TIER_RULES.pro.maxAssessments} and shows every exercise; Master has unlimited assessments. An AI chat
+        about your assessment is planned for the paid plans. Paid plans are coming soon and cannot be bought
+        online yet. See <Link to={paths.pricing}>Plans</Link>.
       </>
     ),
   },

@@ -52,7 +52,7 @@ const topics = [
       },
       {
         q: 'Upgrading your plan',
-        a: 'Compare plans on the Plans page and upgrade from Settings, under Plans & Billing.',
+        a: 'Paid plans are coming soon and cannot be bought online yet. Compare them on the Plans page; Settings, under Plans & Billing, shows the plan you are on.',
       },
     ],
   },

@@ -25,12 +25,12 @@ const sections: PolicySection[] = [
             mark, and the recommendations and exercises produced for you.
           </li>
           <li>
-            <strong>Usage data and preferences:</strong> your plan, saved exercises and basic technical
-            records needed to run the service securely, such as sign-in times.
+            <strong>Usage data and preferences:</strong> your plan and basic technical records needed to run
+            the service securely, such as sign-in times.
           </li>
           <li>
-            <strong>Communication records:</strong> your conversations with {PRODUCT_NAME} AI (on paid plans)
-            and emails you send to support.
+            <strong>Communication records:</strong> the emails we send you (such as address confirmations) and
+            the emails you send to support.
           </li>
         </ul>
         <p>You can complete an assessment without an account.</p>
@@ -41,8 +41,8 @@ const sections: PolicySection[] = [
     title: 'How We Use Your Information',
     body: (
       <ul>
-        <li>to generate your personalised recommendations and answer your questions in the chat;</li>
-        <li>to save your assessments and exercises so you can track your progress;</li>
+        <li>to generate your personalised recommendations;</li>
+        <li>to save your assessments so you can come back to them;</li>
         <li>to manage your account and your plan;</li>
         <li>to send service messages, such as email confirmation and important updates;</li>
         <li>to respond when you contact support;</li>
@@ -55,8 +55,8 @@ const sections: PolicySection[] = [
     body: (
       <ul>
         <li>
-          Your health data (symptoms, results and conversations) is encrypted at rest in our database with a
-          key held on the server.
+          Your health data (symptoms and results) is encrypted at rest in our database with a key held on the
+          server.
         </li>
         <li>
           Your sign-in session is kept in a secure, httpOnly cookie that page scripts cannot read, not in your
@@ -79,8 +79,8 @@ const sections: PolicySection[] = [
         </p>
         <ul>
           <li>
-            with service providers that help us run {PRODUCT_NAME} (for example, hosting, email delivery or
-            payment processing), only as needed for that purpose;
+            with service providers that help us run {PRODUCT_NAME} (for example, hosting or email delivery),
+            only as needed for that purpose;
           </li>
           <li>
             when required by law, or to protect the rights, safety and security of our users and service;
@@ -88,8 +88,8 @@ const sections: PolicySection[] = [
           <li>with your explicit consent.</li>
         </ul>
         <p>
-          Your profile picture is generated in your browser from your initials; we don’t send your email
-          address to any avatar service.
+          The round badge with your initials is drawn in your browser from your email address; we don’t send
+          your address to any avatar service.
         </p>
       </>
     ),
@@ -101,7 +101,7 @@ const sections: PolicySection[] = [
         <p>You are in control of your information:</p>
         <ul>
           <li>
-            <strong>Access:</strong> see your assessments and exercises at any time in your account.
+            <strong>Access:</strong> see your saved assessments and their plans at any time in your account.
           </li>
           <li>
             <strong>Correction:</strong> update your email address and password in Settings.

@@ -52,9 +52,10 @@ const sections: PolicySection[] = [
     title: 'Plans and Payments',
     body: (
       <p>
-        The Free plan costs nothing. Paid plans (Pro and Master) are billed monthly in advance at the price
-        shown on the <Link to={paths.pricing}>Plans</Link> page, and renew until you cancel. Plan limits, such
-        as the number of saved assessments, are described on that page and may change with reasonable notice.
+        The Free plan costs nothing. Paid plans (Pro and Master) are coming soon and cannot be bought yet;
+        when they can, the price, billing period and how to cancel will be shown on the{' '}
+        <Link to={paths.pricing}>Plans</Link> page before you pay. Plan limits, such as the number of saved
+        assessments, are described on that page and may change with reasonable notice.
       </p>
     ),
   },

@@ -36,6 +36,8 @@ export type ResultsState =
       /** Set when the result is stored on the server (signed in, with an assessment id). */
       assessmentId: string | null;
       createdAt: string | null;
+      /** Exercises the server kept back for the user's tier (free sees the first 4). */
+      hiddenExercises: number;
       /** What the person told us: for 'Add more detail' and the 'Your safety answers' section. */
       assessment: { symptoms: string; painLocations: string[]; safetyAnswers: SafetyAnswer[] };
     };
@@ -124,6 +126,7 @@ export function useResults(viewer: Viewer, id: string | null) {
             rec: query.data.recommendations,
             assessmentId: query.data.assessment.id,
             createdAt: query.data.assessment.createdAt,
+            hiddenExercises: query.data.hiddenExercises ?? 0,
             assessment: {
               symptoms: query.data.assessment.symptoms,
               painLocations: query.data.assessment.painLocations,
@@ -139,6 +142,7 @@ export function useResults(viewer: Viewer, id: string | null) {
           rec: sessionRec,
           assessmentId: null,
           createdAt: null,
+          hiddenExercises: 0,
           assessment: sessionAssessment,
         }
       : { status: 'not-found' };

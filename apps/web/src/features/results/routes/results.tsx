@@ -1,7 +1,7 @@
 import { type Exercise, PRODUCT_NAME, SAFETY_MESSAGES, TIER_RULES } from '@physiomate/shared';
 import { Leaf, Printer, RotateCcw, Stethoscope, Wrench } from 'lucide-react';
-import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
@@ -45,6 +45,7 @@ export default function ResultsRoute() {
   const [openExercise, setOpenExercise] = useState<Exercise | null>(null);
   const [pending, setPending] = useState<DeleteRequest | null>(null);
   const [busy, setBusy] = useState(false);
+  useFocusHeadingOnArrival(state.status !== 'loading');
 
   if (state.status === 'loading') return <ResultsLoading />;
   if (state.status === 'not-found' || !view) return <ResultsNotFound />;
@@ -56,7 +57,7 @@ export default function ResultsRoute() {
   const { emergency } = view;
   const visible =
     rules.visibleExercises === null ? rec.exercises : rec.exercises.slice(0, rules.visibleExercises);
-  const hiddenCount = rec.exercises.length - visible.length;
+  const hiddenCount = rec.exercises.length - visible.length + state.hiddenExercises;
   const date = formatDay(state.createdAt);
   const banner = signedIn ? 'none' : view.banner;
   const cautions = displayCautions(rec);
@@ -254,4 +255,23 @@ export default function ResultsRoute() {
       </ConfirmDialog>
     </div>
   );
+}
+
+/**
+ * Arriving from the wizard (or any link), focus goes to the page's H1 once the result is there, so a
+ * screen reader starts with 'Your Personalized Recommendations' or 'Get medical help now'. A frame
+ * later than the effects, which move focus to <main> on every navigation. Not on a fresh load.
+ */
+function useFocusHeadingOnArrival(ready: boolean) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (!ready || navigationType === 'POP') return;
+    const frame = requestAnimationFrame(() => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, navigationType]);
 }

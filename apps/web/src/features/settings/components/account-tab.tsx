@@ -16,6 +16,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
+import { rememberRequestedEmail } from '../lib/email-change';
 import { TwoFactorSection } from './two-factor-section';
 
 const GENERIC = 'Something went wrong. Please try again.';
@@ -85,7 +86,7 @@ export function AccountTab({
       <Section
         danger
         title="Danger Zone"
-        text="Deleting your account erases your account, assessments, results, conversations and exercises for good. This cannot be undone."
+        text="Deleting your account erases your account and all of its health data (your saved assessments and their results) for good. This cannot be undone."
       >
         <DeleteAccountForm />
       </Section>
@@ -107,6 +108,7 @@ function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     setBusy(true);
     try {
       await accountApi.changeEmail(newEmail);
+      rememberRequestedEmail(newEmail);
       setNewEmail('');
       void notify('success', M.emailUpdateSent);
     } catch (err) {

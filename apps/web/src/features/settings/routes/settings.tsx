@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
+import { Avatar } from '@/components/ui/avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,6 +20,12 @@ export default function SettingsRoute() {
     <>
       <PageHero title="Settings">
         <p>Manage your account, your plan and your data.</p>
+        <p className="mt-4 flex min-w-0 items-center gap-3 text-base">
+          <Avatar email={session.user.email} />
+          <span className="min-w-0 truncate font-medium text-ink" data-testid="settings-email">
+            {session.user.email}
+          </span>
+        </p>
       </PageHero>
       <PageBody>
         <Tabs

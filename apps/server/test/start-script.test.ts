@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` as an operator runs it: a SIGINT or SIGTERM to the npm process stops the server too
+ * (npm runs scripts under `sh -c`, which passes neither on by itself), within the 10 s drain.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+function processGroupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.each(['SIGTERM', 'SIGINT'] as const)('npm start, then %s to npm', (signal) => {
+  it('stops the server within the drain time', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const dataDir = path.join(os.tmpdir(), `physiomate-start-${process.pid}-${port}`);
+    // Its own process group, as a terminal or a service manager would start it.
+    const npm: ChildProcess = spawn('npm', ['start'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    const pgid = npm.pid!;
+    try {
+      expect(await waitFor(() => answers(port), 90_000), 'the server came up').toBe(true);
+      const sentAt = Date.now();
+      npm.kill(signal);
+      expect(await waitFor(async () => !(await answers(port)), 11_000), 'the server stopped answering').toBe(
+        true,
+      );
+      expect(await waitFor(async () => !processGroupAlive(pgid), 12_000), 'no process left behind').toBe(
+        true,
+      );
+      expect(Date.now() - sentAt).toBeLessThan(12_000);
+    } finally {
+      if (processGroupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
