@@ -383,7 +383,9 @@ describeEachDatabase('auth', ({ get }) => {
       const approve = mailsTo(data.dir, oldEmail).at(-1);
       expect(approve?.subject).toContain('Approve');
 
-      expect((await client.get(lastLinkTo(data.dir, oldEmail))).headers.location).toBe('/settings?email-change=1');
+      expect((await client.get(lastLinkTo(data.dir, oldEmail))).headers.location).toBe(
+        '/settings?email-change=1',
+      );
       expect((await client.session()).user?.email).toBe(oldEmail);
       expect(mailsTo(data.dir, newEmail)).toHaveLength(1);
 
