@@ -44,6 +44,10 @@ describe.each([
   ['development set 3', 'redflag-dev3.json'],
   ['development set 4', 'redflag-dev4.json'],
   ['development set 5', 'redflag-dev5.json'],
+  ['development set 6', 'redflag-dev6.json'],
+  ['development set 7', 'redflag-dev7.json'],
+  ['development set 8', 'redflag-dev8.json'],
+  ['development set 9', 'redflag-dev9.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)
