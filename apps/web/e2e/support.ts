@@ -62,3 +62,15 @@ export async function expectLandmarks(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
+
+/** The tab is hidden, then shown again (as switching tabs would). */
+export async function hideAndShowTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const show = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+}

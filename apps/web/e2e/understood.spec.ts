@@ -10,8 +10,9 @@ import { KNEE, resultsHeading, seedAnonymousResults } from './support/results';
  */
 
 const card = (page: Page) => page.locator('#understood');
-const chip = (page: Page, label: string) =>
+const chip = (page: Page, label: string, group = 'started') =>
   card(page)
+    .locator(`[data-group="${group}"]`)
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^${label}`) });
 const sinceChip = (page: Page) => card(page).getByTestId('understood').locator('dd').nth(1);
@@ -21,7 +22,7 @@ async function correctKnee(page: Page) {
   await expect(card(page).getByText('Left knee', { exact: true })).toBeVisible();
   await expect(sinceChip(page)).toContainText('About 3 weeks');
   await expect(chip(page, 'Running')).toBeVisible();
-  await expect(chip(page, 'Pain on stairs')).toBeVisible();
+  await expect(chip(page, 'Pain on stairs', 'worse')).toBeVisible();
 
   const update = card(page).getByRole('button', { name: 'Update my plan' });
   await expect(update).toBeDisabled();
@@ -47,7 +48,7 @@ test.describe("'What we understood'", () => {
     await expect(page.getByText('Plan updated')).toBeVisible();
     await expect(chip(page, 'Running')).toHaveCount(0);
     // What the person said no to now lists running; the summary's duration follows the correction.
-    await expect(card(page).getByText('You said no to')).toBeVisible();
+    await expect(chip(page, 'Running', 'denied')).toBeVisible();
     await expect(page.getByText(/about 4 months/i).first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('recommendations') ?? '{}'));
     expect(stored.findings.sinceDays).toBe(120);

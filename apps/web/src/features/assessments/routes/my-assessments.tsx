@@ -65,10 +65,16 @@ export default function MyAssessmentsRoute() {
     return () => clearTimeout(timer);
   }, [userId, refetch]);
 
-  // ...and whenever the tab becomes visible again.
+  // ...and whenever the tab becomes visible again (after being hidden: a page that only finished
+  // loading, which some browsers announce as a visibility change, does not count).
   useEffect(() => {
+    let wasHidden = document.visibilityState === 'hidden';
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch();
+      if (document.visibilityState === 'hidden') wasHidden = true;
+      else if (wasHidden) {
+        wasHidden = false;
+        void refetch();
+      }
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -161,7 +161,7 @@ export function UnderstoodCard({
           </dd>
         </div>
         {groups.map((group) => (
-          <div key={group.key}>
+          <div key={group.key} data-group={group.key}>
             <dt className="text-sm font-semibold text-slate-600">{group.title}</dt>
             <dd className="mt-2">
               <ul className="flex flex-wrap gap-2">
