@@ -27,6 +27,11 @@ export const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * PostgreSQL: a statement running longer is cancelled, and a query whose answer never comes (a
+   * frozen database) fails, so a request fails within this time instead of hanging.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
    * Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For),
    * so per-IP rate limits see people rather than the proxy. 0 trusts none.
    */

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
+import { databaseErrorCode } from './db/availability.ts';
 import { openDatabase } from './db/client.ts';
 import { setEncryptionKey } from './db/encryption.ts';
 import { loadOrCreateSecrets } from './lib/secrets.ts';
@@ -11,14 +12,27 @@ async function main() {
   const secrets = loadOrCreateSecrets(config.dataDir);
   setEncryptionKey(Buffer.from(config.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey, 'base64'));
 
+  let connectionLost = (err: Error) =>
+    console.warn(`PhysioMate: a database connection was lost (${databaseErrorCode(err) ?? 'no code'}).`);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          // A lost connection is a fact for the log, never a reason to stop: the pool reconnects.
+          onConnectionError: (err) => connectionLost(err),
+        }
       : { pgliteDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
 
   const app = await buildApp({ config, database });
+  connectionLost = (err) =>
+    app.log.warn(
+      { event: 'database_connection_lost', code: databaseErrorCode(err) },
+      'a database connection was lost; the pool reconnects on the next request',
+    );
   let stopAdmin = async () => {};
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err: { message: err.message } }, 'shutting down after an error');
