@@ -39,11 +39,19 @@ export const envSchema = z.object({
   /** The public origin of the app, used in email links and origin checks. */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** 32 bytes, base64: the key that encrypts health data at rest. Generated into DATA_DIR when unset. */
+  /**
+   * 32 bytes, base64: the key that encrypts health data at rest. Several keys separated by commas,
+   * oldest first, during a rotation: the last encrypts, any decrypts. Generated into DATA_DIR when unset.
+   */
   DATA_ENCRYPTION_KEY: optionalString.pipe(
     z
       .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded as base64')
+      .refine(
+        (v) =>
+          v.split(',').every((k) => k.trim() === '' || Buffer.from(k.trim(), 'base64').length === 32) &&
+          v.split(',').some((k) => k.trim() !== ''),
+        'must be 32 bytes encoded as base64 (several keys separated by commas, oldest first)',
+      )
       .optional(),
   ),
   /** Anonymous recommendation requests allowed per IP per minute. */

@@ -4,13 +4,11 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { databaseErrorCode } from './db/availability.ts';
 import { openDatabase } from './db/client.ts';
-import { setEncryptionKey } from './db/encryption.ts';
-import { loadOrCreateSecrets } from './lib/secrets.ts';
+import { configureEncryption } from './lib/keys.ts';
 
 async function main() {
   const config = loadConfigOrExit();
-  const secrets = loadOrCreateSecrets(config.dataDir);
-  setEncryptionKey(Buffer.from(config.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey, 'base64'));
+  configureEncryption(config);
 
   let connectionLost = (err: Error) =>
     console.warn(`PhysioMate: a database connection was lost (${databaseErrorCode(err) ?? 'no code'}).`);
@@ -42,7 +40,12 @@ async function main() {
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   if (database.kind === 'pglite') {
-    stopAdmin = await startAdminSocket(database.db, config.dataDir, app.log);
+    stopAdmin = await startAdminSocket(
+      database.db,
+      config.dataDir,
+      app.log,
+      Boolean(config.DATA_ENCRYPTION_KEY),
+    );
   }
   app.log.info(`PhysioMate is running at ${config.publicUrl} (database: ${database.kind})`);
 }

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { currentKeyId, decrypt, encrypt, storedKeyId } from './encryption.ts';
+
+/** Every encrypted column, by table (database names). Each table has a uuid `id`. */
+export const ENCRYPTED_COLUMNS: Record<string, string[]> = {
+  assessments: ['symptoms', 'pain_locations', 'safety_answers'],
+  assessment_results: [
+    'ai_summary',
+    'clinical_narrative',
+    'exercises',
+    'lifestyle_advice',
+    'recommended_products',
+    'identified_pain_areas',
+    'identified_regions',
+    'conditions',
+    'triage',
+    'key_issues',
+    'treatment_focus',
+    'prognosis',
+    'understanding',
+    'cautions',
+  ],
+  assessment_conversations: ['messages'],
+};
+
+export type RotationReport = { table: string; rows: number; reencrypted: number }[];
+
+/**
+ * Re-encrypts every stored value that the newest key did not encrypt, a batch of rows per
+ * transaction. Rows are locked while they are rewritten, so a save at the same time is not
+ * overwritten; a run that stops half-way can simply be run again (values already under the newest
+ * key are left alone).
+ */
+export async function reencryptAll(
+  db: Db,
+  { batchSize = 200, columns = ENCRYPTED_COLUMNS } = {},
+): Promise<RotationReport> {
+  const current = currentKeyId();
+  const report: RotationReport = [];
+  for (const [table, cols] of Object.entries(columns)) {
+    let rows = 0;
+    let reencrypted = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        const selected = await tx.execute(
+          sql`select id, ${sql.join(
+            cols.map((c) => sql.identifier(c)),
+            sql`, `,
+          )} from ${sql.identifier(table)} where id > ${after} order by id limit ${batchSize} for update`,
+        );
+        const found = (selected as unknown as { rows: Record<string, string | null>[] }).rows;
+        let changed = 0;
+        for (const row of found) {
+          const updates = cols.filter((c) => {
+            const value = row[c];
+            return typeof value === 'string' && storedKeyId(value) !== current;
+          });
+          if (updates.length === 0) continue;
+          await tx.execute(
+            sql`update ${sql.identifier(table)} set ${sql.join(
+              updates.map((c) => sql`${sql.identifier(c)} = ${encrypt(decrypt(row[c] as string))}`),
+              sql`, `,
+            )} where id = ${row.id}`,
+          );
+          changed++;
+        }
+        return { ids: found.map((r) => String(r.id)), changed };
+      });
+      rows += batch.ids.length;
+      reencrypted += batch.changed;
+      const last = batch.ids.at(-1);
+      if (!last || batch.ids.length < batchSize) break;
+      after = last;
+    }
+    report.push({ table, rows, reencrypted });
+  }
+  return report;
+}
