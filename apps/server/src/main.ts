@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { databaseErrorCode } from './db/availability.ts';
 import { openDatabase } from './db/client.ts';
+import { encryptPlaintextColumns } from './db/convert.ts';
 import { configureEncryption } from './lib/keys.ts';
 
 async function main() {
@@ -23,7 +24,7 @@ async function main() {
         }
       : { pgliteDir: `${config.dataDir}/pglite` },
   );
-  await database.migrate();
+  await database.migrate(encryptPlaintextColumns);
 
   const app = await buildApp({ config, database });
   connectionLost = (err) =>

@@ -2,6 +2,7 @@ import { TIER_LABELS, TIERS, type Tier } from '@physiomate/shared';
 import { listUsers, setTierByEmail } from '../account/queries.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
+import { encryptPlaintextColumns } from '../db/convert.ts';
 import { reencryptAll } from '../db/rotate.ts';
 import { addKeyToSecretsFile, configureEncryption } from '../lib/keys.ts';
 
@@ -92,8 +93,8 @@ async function main() {
       : { pgliteDir: `${config.dataDir}/pglite` },
   );
   try {
-    await database.migrate();
     configureEncryption(config);
+    await database.migrate(encryptPlaintextColumns);
     process.exitCode = await runAdmin(process.argv.slice(2), database.db, console, {
       dataDir: config.dataDir,
       keysFromEnvironment: Boolean(config.DATA_ENCRYPTION_KEY),

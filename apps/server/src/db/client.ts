@@ -21,7 +21,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then `after` (data conversions) on the same connection, which has no
+   * statement timeout: both may rewrite whole tables.
+   */
+  migrate(after?: (db: Db) => Promise<unknown>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -92,7 +96,7 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
     db,
     kind: 'postgres',
     // Migrations may rewrite whole tables: their own connection, without the statement timeout.
-    migrate: async () => {
+    migrate: async (after) => {
       const migrator = new pg.Pool({
         connectionString: options.url,
         max: 1,
@@ -100,7 +104,9 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
       });
       migrator.on('error', report);
       try {
-        await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+        const migratorDb = drizzlePg(migrator, { schema });
+        await migratePg(migratorDb, { migrationsFolder });
+        await after?.(migratorDb as unknown as Db);
       } finally {
         await migrator.end();
       }
@@ -121,7 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async (after) => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await after?.(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

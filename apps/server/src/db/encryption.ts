@@ -102,3 +102,17 @@ export const encryptedJson = <T>(name: string) =>
     toDriver: (value) => encrypt(JSON.stringify(value)),
     fromDriver: (value) => JSON.parse(decrypt(value)) as T,
   })(name);
+
+/** Whether a stored text is one of our encrypted values (rather than plaintext kept from before). */
+export const isEncrypted = (stored: string) => stored.startsWith(V1) || stored.startsWith(V2);
+
+/**
+ * A JSON value stored encrypted, in a column that held plaintext JSON before: rows not yet converted
+ * (see `encryptPlaintextColumns`) still read, and every write encrypts.
+ */
+export const encryptedJsonOverPlain = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'text',
+    toDriver: (value) => encrypt(JSON.stringify(value)),
+    fromDriver: (value) => JSON.parse(isEncrypted(value) ? decrypt(value) : value) as T,
+  })(name);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { currentKeyId, decrypt, encrypt, storedKeyId } from './encryption.ts';
+import { currentKeyId, decrypt, encrypt, isEncrypted, storedKeyId } from './encryption.ts';
 
 /** Every encrypted column, by table (database names). Each table has a uuid `id`. */
 export const ENCRYPTED_COLUMNS: Record<string, string[]> = {
@@ -60,7 +60,11 @@ export async function reencryptAll(
           if (updates.length === 0) continue;
           await tx.execute(
             sql`update ${sql.identifier(table)} set ${sql.join(
-              updates.map((c) => sql`${sql.identifier(c)} = ${encrypt(decrypt(row[c] as string))}`),
+              updates.map((c) => {
+                const value = row[c] as string;
+                // Plaintext left by a migration (see convert.ts) is simply encrypted.
+                return sql`${sql.identifier(c)} = ${encrypt(isEncrypted(value) ? decrypt(value) : value)}`;
+              }),
               sql`, `,
             )} where id = ${row.id}`,
           );
