@@ -1,14 +1,17 @@
 import closeWithGrace from 'close-with-grace';
 import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfig, loadConfigOrExit } from './config.ts';
 import { databaseErrorCode } from './db/availability.ts';
 import { openDatabase } from './db/client.ts';
 import { encryptPlaintextColumns } from './db/convert.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
 import { configureEncryption } from './lib/keys.ts';
+import { databaseWhere, describeStartupError } from './lib/startup.ts';
 
 async function main() {
   const config = loadConfigOrExit();
+  prepareDataDir(config.dataDir);
   configureEncryption(config);
 
   let connectionLost = (err: Error) =>
@@ -52,6 +55,12 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('PhysioMate failed to start:', err instanceof Error ? err.message : err);
+  let where = 'the database';
+  try {
+    where = databaseWhere(process.env.DATABASE_URL?.trim() || undefined, loadConfig().dataDir);
+  } catch {
+    // The configuration itself was the problem; its message says so.
+  }
+  console.error(`PhysioMate failed to start: ${describeStartupError(err, where)}`);
   process.exit(1);
 });

@@ -140,6 +140,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database outage [postgres]', 
     expect((await client.get('/api/ready')).statusCode).toBe(200);
   });
 
+  it('a frozen database (accepts, never answers): requests fail with 503 within the statement timeout, and serve once it answers again', async () => {
+    expect((await client.get('/api/assessments')).statusCode).toBe(200);
+    proxy.freeze();
+    const timings: number[] = [];
+    for (const probe of [() => client.get('/api/assessments'), () => client.post('/api/assessments', BODY)]) {
+      const started = Date.now();
+      const res = await probe();
+      timings.push(Date.now() - started);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+    }
+    const readyStarted = Date.now();
+    expect((await client.get('/api/ready')).statusCode).toBe(503);
+    timings.push(Date.now() - readyStarted);
+    console.info(
+      `frozen database: list, save and ready answered 503 in ${timings.join(', ')} ms (timeout 1000 ms)`,
+    );
+    // Within the statement timeout (1 s here, 5 s by default) and a margin.
+    for (const ms of timings) expect(ms).toBeLessThan(1_700);
+    proxy.up();
+    expect((await client.get('/api/assessments')).statusCode).toBe(200);
+  });
+
   it('under a save load through an outage: every failure is a 503, no acknowledged save is missing, success within 2 s of the return', async () => {
     const statuses = new Map<number, number>();
     const acknowledged: string[] = [];

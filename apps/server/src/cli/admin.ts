@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { encryptPlaintextColumns } from '../db/convert.ts';
 import { reencryptAll } from '../db/rotate.ts';
+import { prepareDataDir } from '../lib/data-dir.ts';
 import { addKeyToSecretsFile, configureEncryption } from '../lib/keys.ts';
 
 const USAGE = `Usage:
@@ -87,6 +88,7 @@ async function main() {
       return;
     }
   }
+  prepareDataDir(config.dataDir);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: 1 }

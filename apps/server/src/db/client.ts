@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepOwnerOnly, ownerOnly } from '../lib/data-dir.ts';
 import { isDatabaseUnavailable } from './availability.ts';
 import './query-errors.ts';
 import * as schema from './schema.ts';
@@ -120,8 +121,13 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options);
-  if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir === 'memory://' ? undefined : options.pgliteDir);
+  const onDisk = options.pgliteDir !== 'memory://';
+  if (onDisk) {
+    mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+    keepOwnerOnly(options.pgliteDir);
+  }
+  const client = await PGlite.create(onDisk ? options.pgliteDir : undefined);
+  if (onDisk) ownerOnly(options.pgliteDir);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode, isDatabaseUnavailable, queryName } from '../db/availability.ts';
+import { databaseLastFailed } from '../db/query-errors.ts';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_S } from '../lib/errors.ts';
 
 const FRIENDLY: Partial<Record<string, string>> = {
@@ -42,8 +43,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const serverSide =
       err instanceof AppError ? err.statusCode >= 500 : !(err.statusCode && err.statusCode < 500);
-    // Errors from the auth library arrive without their cause: a quick ping tells an outage apart.
-    if (serverSide && (isDatabaseUnavailable(err) || !(await databaseReachable(app)))) {
+    // Errors from the auth library arrive without their cause: the last query's fate, or a quick
+    // ping, tells an outage apart.
+    if (
+      serverSide &&
+      (isDatabaseUnavailable(err) || databaseLastFailed() || !(await databaseReachable(app)))
+    ) {
       request.log.warn(
         { event: 'database_unavailable', code: databaseErrorCode(err), query: queryName(err) },
         'database unavailable; answered 503',
