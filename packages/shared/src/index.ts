@@ -9,4 +9,5 @@ export * from './schemas/assessment.ts';
 export * from './schemas/recommendation.ts';
 export * from './schemas/results.ts';
 export * from './schemas/safety.ts';
+export * from './schemas/text.ts';
 export * from './schemas/videos.ts';
