@@ -1,3 +1,4 @@
+import http from 'node:http';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,8 +41,20 @@ const BODY_LIMIT = 4 * 1024 * 1024;
  * strings, cookies or authorization headers: they may carry health data, emails or secrets.
  */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // Node checks the timeouts every `connectionsCheckingInterval`; it follows the timeout so a
+    // short one is enforced promptly (the default check is every 30 s).
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(60_000, requestTimeout),
+          connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(requestTimeout / 4))),
+        },
+        handler,
+      ),
     trustProxy:
       config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     logger:

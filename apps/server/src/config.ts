@@ -79,6 +79,11 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   /** The sender of account emails. */
   MAIL_FROM: z.string().min(3).default('PhysioMate <no-reply@physiomate.app>'),
+  /**
+   * A request must arrive whole (headers and body) within this time, or its connection is closed
+   * with 408: a half-sent body cannot hold a connection open.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Where the built web app is; defaults to apps/web/dist. */
   WEB_DIST_DIR: optionalString,
 });

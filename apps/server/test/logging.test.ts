@@ -83,6 +83,10 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
       code: '22P02',
       query: 'select "assessments"',
     });
+    // Outbox mode: the log says a link was written, never the link (it signs in whoever opens it).
+    expect(log).toContain('link written to the outbox');
+    expect(log).not.toContain('verify-email');
+    expect(log).not.toContain('token=');
     expect(log).not.toContain(SYMPTOM_MARKER);
     expect(log).not.toContain('saddle-bladder');
     expect(log).not.toContain('cauda');
