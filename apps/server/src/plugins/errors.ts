@@ -59,6 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
     }
     if (err instanceof AppError) {
+      if (err.code === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_S));
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, details: err.details } });

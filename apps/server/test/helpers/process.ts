@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -13,9 +12,12 @@ export type ServerProcess = {
   waitFor(pattern: RegExp, ms?: number): Promise<void>;
 };
 
-/** The real server (`src/main.ts`) in a process of its own, with the given environment. */
+/**
+ * The real server (`src/main.ts`) in a process of its own, with the given environment, started the
+ * way `npm start` starts it (one Node process with the tsx loader, so signals reach it directly).
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
