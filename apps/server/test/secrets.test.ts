@@ -4,12 +4,12 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../src/cli/admin.ts';
 import { decrypt, encrypt, keyId, setEncryptionKeys } from '../src/db/encryption.ts';
 import { assessments } from '../src/db/schema.ts';
 import { configureEncryption } from '../src/lib/keys.ts';
-import { loadOrCreateSecrets, SecretsError, secretsFile } from '../src/lib/secrets.ts';
+import { addDataEncryptionKey, loadOrCreateSecrets, SecretsError, secretsFile } from '../src/lib/secrets.ts';
 import { tempDataDir } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
 import { createUserRow } from './helpers/factories.ts';
@@ -109,6 +109,24 @@ describe('data encryption keys', () => {
     expect([decrypt(underOld), decrypt(underNew)]).toEqual(['left knee', 'right hip']);
     setEncryptionKeys([newKey]);
     expect(() => decrypt(underOld)).toThrow(/No data encryption key with id/);
+  });
+});
+
+describe('a rotation by another process', () => {
+  it('is picked up from secrets.json: its key decrypts at once and encrypts within 10 s', () => {
+    const dir = newDir();
+    configureEncryption({ dataDir: dir, DATA_ENCRYPTION_KEY: undefined });
+    const [first] = loadOrCreateSecrets(dir).dataEncryptionKeys;
+    const { dataEncryptionKeys } = addDataEncryptionKey(dir); // as `npm run admin -- rotate-key` does
+    const second = Buffer.from(dataEncryptionKeys[1] ?? '', 'base64');
+    expect(encrypt('x').startsWith(`v2:${keyId(Buffer.from(first ?? '', 'base64'))}:`)).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000);
+      expect(encrypt('y').startsWith(`v2:${keyId(second)}:`)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

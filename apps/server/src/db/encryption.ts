@@ -12,6 +12,19 @@ type Key = { id: string; key: Buffer };
 let keys: Key[] = [];
 /** Reads the keys again (a rotation by another process added one); set when they come from a file. */
 let reloadKeys: (() => Buffer[]) | null = null;
+let checkedAt = 0;
+/** How often the file is read again before encrypting, so a rotation's new key is used promptly. */
+const RECHECK_MS = 10_000;
+
+function reload(): void {
+  if (!reloadKeys) return;
+  checkedAt = Date.now();
+  try {
+    setEncryptionKeys(reloadKeys(), reloadKeys);
+  } catch {
+    // The file cannot be read right now: keep the keys in use.
+  }
+}
 const V1 = 'v1:';
 const V2 = 'v2:';
 
@@ -19,13 +32,14 @@ const V2 = 'v2:';
 export const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 /** Oldest first: the last key encrypts. */
-export function setEncryptionKeys(list: Buffer[], reload?: () => Buffer[]): void {
+export function setEncryptionKeys(list: Buffer[], reloader?: () => Buffer[]): void {
   if (list.length === 0) throw new Error('At least one data encryption key is needed.');
   for (const key of list) {
     if (key.length !== 32) throw new Error('The data encryption key must be 32 bytes.');
   }
   keys = list.map((key) => ({ id: keyId(key), key }));
-  reloadKeys = reload ?? null;
+  reloadKeys = reloader ?? null;
+  checkedAt = Date.now();
 }
 
 export function setEncryptionKey(key: Buffer): void {
@@ -48,6 +62,7 @@ export function storedKeyId(stored: string): string | null {
 }
 
 export function encrypt(plain: string): string {
+  if (reloadKeys && Date.now() - checkedAt > RECHECK_MS) reload();
   const { id, key } = newest();
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -64,7 +79,7 @@ function open(key: Buffer, raw: Buffer): string {
 function findKey(id: string): Key | undefined {
   const found = keys.find((k) => k.id === id);
   if (found || !reloadKeys) return found;
-  setEncryptionKeys(reloadKeys(), reloadKeys);
+  reload();
   return keys.find((k) => k.id === id);
 }
 
