@@ -104,7 +104,7 @@ describe('start-up failures say what and where', () => {
     );
     expect(out).toContain('ECONNREFUSED');
     expect(out).not.toContain('secret-password');
-  }, 60_000);
+  }, 90_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'a database that does not exist: named as such',
@@ -132,7 +132,8 @@ describe('start-up failures say what and where', () => {
         const ms = Date.now() - started;
         console.info(`frozen database at start: gave up after ${ms} ms`);
         expect(server.output()).toMatch(/cannot use PostgreSQL at 127\.0\.0\.1:\d+\/\w+: .*timeout/i);
-        expect(ms).toBeLessThan(20_000);
+        // 5 s of connection timeout plus the start of a Node process (slow on a busy machine).
+        expect(ms).toBeLessThan(40_000);
       } finally {
         await proxy.close();
       }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AssessInput } from '../ai/recommender.ts';
 import { requireUser } from '../auth/guard.ts';
+import { createLimiter } from '../auth/limits.ts';
 import { AppError } from '../lib/errors.ts';
 import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
 import {
@@ -58,24 +59,23 @@ const idParams = z.object({ id: z.string() });
 /** Saved assessments of the signed-in user. Every query is scoped to `request.user.id`. */
 export async function assessmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per account, keyed on the verified user id (a cookie header can say anything).
+  const saveLimit = createLimiter(
+    app,
+    'assessment-save',
+    { max: app.config.ASSESSMENT_SAVES_PER_MINUTE, windowMs: 60_000 },
+    { scaled: false, what: 'saves' },
+  );
 
   r.post(
     '/api/assessments',
     {
       preHandler: requireUser,
       schema: { body: assessmentRequestSchema, response: { 201: savedAssessmentSchema } },
-      config: {
-        rateLimit: {
-          max: app.config.ASSESSMENT_SAVES_PER_MINUTE,
-          timeWindow: '1 minute',
-          // Per account once signed in; the session cookie identifies the account.
-          keyGenerator: (request) =>
-            request.headers.cookie?.match(/session_token=([^;.]+)/)?.[1] ?? request.ip,
-        },
-      },
     },
     async (request, reply) => {
       const user = request.user;
+      await saveLimit(request, user.id);
       const input = engineInput(request.body);
       const saved = await saveAssessmentWithResult(app.db, user, input, await app.recommend(input));
       return reply.status(201).send(saved);
