@@ -46,6 +46,7 @@ const MINUTE = 60_000;
  */
 export const AUTH_LIMITS = {
   signInIp: { max: 100, windowMs: 5 * MINUTE },
+  /** Per account and address: one address guessing one account; other addresses are not locked out. */
   signInAccount: { max: 10, windowMs: 15 * MINUTE },
   signUpIp: { max: 50, windowMs: 60 * MINUTE },
   signUpAccount: { max: 3, windowMs: 60 * MINUTE },

@@ -21,6 +21,7 @@ import { AFTER_CONFIRM_PATH, type Auth, createAuth } from './auth.ts';
 import { isDisposableEmail } from './email-rules.ts';
 import { type AuthUser, readUser, requireUser } from './guard.ts';
 import { AUTH_LIMITS, createLimiter } from './limits.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,8 @@ export const authPlugin = fp(
       otherIp: createLimiter(app, 'auth-ip', AUTH_LIMITS.otherIp),
     };
 
+    const signInThrottle = new SignInThrottle();
+
     /** Checks and limits a request before better-auth sees it; returns the body to forward. */
     async function prepare(path: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
       switch (path) {
@@ -156,7 +159,8 @@ export const authPlugin = fp(
         case 'sign-in/email': {
           await limit.signInIp(request, request.ip);
           const body = parse(signInBodySchema, request.body);
-          await limit.signInAccount(request, body.email);
+          await limit.signInAccount(request, `${body.email}|${request.ip}`);
+          await signInThrottle.wait(body.email);
           return {
             email: body.email,
             password: body.password,
@@ -250,6 +254,13 @@ export const authPlugin = fp(
         if (!method || method !== request.method) throw new AppError('not_found', 'Not found.');
         const body = await prepare(path, request, reply);
         const response = await forward(request, body);
+        if (path === 'sign-in/email') {
+          // A wrong password slows the next attempts on the account; a right one (even on an
+          // unconfirmed account) clears them.
+          const account = (body as { email: string }).email;
+          if (response.status === 401) signInThrottle.failed(account);
+          else if (response.status < 500) signInThrottle.succeeded(account);
+        }
 
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
