@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../src/cli/admin.ts';
 import { decrypt, encrypt, keyId, setEncryptionKeys } from '../src/db/encryption.ts';
+import { encryptedColumns } from '../src/db/rotate.ts';
 import { assessments } from '../src/db/schema.ts';
 import { configureEncryption } from '../src/lib/keys.ts';
 import { addDataEncryptionKey, loadOrCreateSecrets, SecretsError, secretsFile } from '../src/lib/secrets.ts';
@@ -127,6 +128,31 @@ describe('a rotation by another process', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the columns rotate-key covers', () => {
+  it('are every encrypted column of the schema, read from it', () => {
+    expect(encryptedColumns()).toEqual({
+      assessments: ['symptoms', 'pain_locations', 'safety_answers'],
+      assessment_results: [
+        'ai_summary',
+        'clinical_narrative',
+        'exercises',
+        'lifestyle_advice',
+        'recommended_products',
+        'identified_pain_areas',
+        'identified_regions',
+        'conditions',
+        'triage',
+        'key_issues',
+        'treatment_focus',
+        'prognosis',
+        'understanding',
+        'cautions',
+      ],
+      assessment_conversations: ['messages'],
+    });
   });
 });
 

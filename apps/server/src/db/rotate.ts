@@ -1,28 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { currentKeyId, decrypt, encrypt, isEncrypted, storedKeyId } from './encryption.ts';
+import * as schema from './schema.ts';
 
-/** Every encrypted column, by table (database names). Each table has a uuid `id`. */
-export const ENCRYPTED_COLUMNS: Record<string, string[]> = {
-  assessments: ['symptoms', 'pain_locations', 'safety_answers'],
-  assessment_results: [
-    'ai_summary',
-    'clinical_narrative',
-    'exercises',
-    'lifestyle_advice',
-    'recommended_products',
-    'identified_pain_areas',
-    'identified_regions',
-    'conditions',
-    'triage',
-    'key_issues',
-    'treatment_focus',
-    'prognosis',
-    'understanding',
-    'cautions',
-  ],
-  assessment_conversations: ['messages'],
-};
+/**
+ * Every encrypted column, by table (database names), read from the schema: the encrypted types are
+ * the schema's only custom column types, so a column added later is rotated without a change here.
+ * Each such table has a uuid `id`.
+ */
+export function encryptedColumns(): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const columns = config.columns.filter((c) => c.columnType === 'PgCustomColumn').map((c) => c.name);
+    if (columns.length) found[config.name] = columns;
+  }
+  return found;
+}
 
 export type RotationReport = { table: string; rows: number; reencrypted: number }[];
 
@@ -34,7 +30,7 @@ export type RotationReport = { table: string; rows: number; reencrypted: number 
  */
 export async function reencryptAll(
   db: Db,
-  { batchSize = 200, columns = ENCRYPTED_COLUMNS } = {},
+  { batchSize = 200, columns = encryptedColumns() } = {},
 ): Promise<RotationReport> {
   const current = currentKeyId();
   const report: RotationReport = [];
