@@ -398,6 +398,24 @@ describeEachDatabase('auth', ({ get }) => {
     });
   });
 
+  describe('session tokens', () => {
+    it('get-session and list-sessions never hand the session token to JavaScript', async () => {
+      const client = await signedInClient(app, data.dir, email());
+      const token = client.cookies.get('physiomate.session_token')?.split('.')[0] ?? '';
+      expect(token.length).toBeGreaterThan(10);
+      const session = await client.get('/api/auth/get-session');
+      const sessions = await client.get('/api/auth/list-sessions');
+      expect(session.statusCode).toBe(200);
+      expect(sessions.statusCode).toBe(200);
+      expect(session.json().user.email).toContain('@');
+      expect(sessions.json().length).toBeGreaterThan(0);
+      for (const body of [session.body, sessions.body]) {
+        expect(body).not.toContain(token);
+        expect(body).not.toContain('"token"');
+      }
+    });
+  });
+
   describe('rate limits', () => {
     it('wrong passwords from many addresses slow the account down but never lock out the right password', async () => {
       const address = email();

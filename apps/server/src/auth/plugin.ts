@@ -94,6 +94,17 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
+/** A copy without any `token` field (sessions as better-auth returns them carry their token). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
 const publicUser = (user: { id: string; email: string; emailVerified: boolean }) => ({
   id: user.id,
   email: user.email,
@@ -293,6 +304,10 @@ export const authPlugin = fp(
             });
             return { ok: true, message: M.passwordChanged };
           }
+          case 'get-session':
+          case 'list-sessions':
+            // The session token lives in an httpOnly cookie; it is never handed to JavaScript.
+            return withoutTokens(data);
           default:
             return data ?? { ok: true };
         }
