@@ -1,3 +1,4 @@
+import http from 'node:http';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { assessmentRoutes, recommendationRoutes } from './assessments/routes.ts'
 import { authPlugin } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, RESTARTING_MESSAGE } from './lib/errors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -40,8 +41,22 @@ const BODY_LIMIT = 4 * 1024 * 1024;
  * strings, cookies or authorization headers: they may carry health data, emails or secrets.
  */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // While closing, requests still arriving on open connections get our own 503 (below).
+    return503OnClosing: false,
+    // Node checks the timeouts every `connectionsCheckingInterval`; it follows the timeout so a
+    // short one is enforced promptly (the default check is every 30 s).
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(60_000, requestTimeout),
+          connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(requestTimeout / 4))),
+        },
+        handler,
+      ),
     trustProxy:
       config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     logger:
@@ -74,6 +89,17 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Graceful shutdown: once closing starts no new connection is accepted and requests in flight
+  // finish; a request that still arrives on an open connection is told to retry (elsewhere).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('unavailable', RESTARTING_MESSAGE);
+  });
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   // Routes opt in with their own limits; nothing is limited globally.

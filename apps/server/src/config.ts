@@ -27,6 +27,11 @@ export const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * PostgreSQL: a statement running longer is cancelled, and a query whose answer never comes (a
+   * frozen database) fails, so a request fails within this time instead of hanging.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
    * Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For),
    * so per-IP rate limits see people rather than the proxy. 0 trusts none.
    */
@@ -34,11 +39,19 @@ export const envSchema = z.object({
   /** The public origin of the app, used in email links and origin checks. */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** 32 bytes, base64: the key that encrypts health data at rest. Generated into DATA_DIR when unset. */
+  /**
+   * 32 bytes, base64: the key that encrypts health data at rest. Several keys separated by commas,
+   * oldest first, during a rotation: the last encrypts, any decrypts. Generated into DATA_DIR when unset.
+   */
   DATA_ENCRYPTION_KEY: optionalString.pipe(
     z
       .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded as base64')
+      .refine(
+        (v) =>
+          v.split(',').every((k) => k.trim() === '' || Buffer.from(k.trim(), 'base64').length === 32) &&
+          v.split(',').some((k) => k.trim() !== ''),
+        'must be 32 bytes encoded as base64 (several keys separated by commas, oldest first)',
+      )
       .optional(),
   ),
   /** Anonymous recommendation requests allowed per IP per minute. */
@@ -66,6 +79,11 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   /** The sender of account emails. */
   MAIL_FROM: z.string().min(3).default('PhysioMate <no-reply@physiomate.app>'),
+  /**
+   * A request must arrive whole (headers and body) within this time, or its connection is closed
+   * with 408: a half-sent body cannot hold a connection open.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Where the built web app is; defaults to apps/web/dist. */
   WEB_DIST_DIR: optionalString,
 });

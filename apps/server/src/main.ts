@@ -1,24 +1,40 @@
 import closeWithGrace from 'close-with-grace';
 import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfig, loadConfigOrExit } from './config.ts';
+import { databaseErrorCode } from './db/availability.ts';
 import { openDatabase } from './db/client.ts';
-import { setEncryptionKey } from './db/encryption.ts';
-import { loadOrCreateSecrets } from './lib/secrets.ts';
+import { encryptPlaintextColumns } from './db/convert.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
+import { configureEncryption } from './lib/keys.ts';
+import { databaseWhere, describeStartupError } from './lib/startup.ts';
 
 async function main() {
   const config = loadConfigOrExit();
-  const secrets = loadOrCreateSecrets(config.dataDir);
-  setEncryptionKey(Buffer.from(config.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey, 'base64'));
+  prepareDataDir(config.dataDir);
+  configureEncryption(config);
 
+  let connectionLost = (err: Error) =>
+    console.warn(`PhysioMate: a database connection was lost (${databaseErrorCode(err) ?? 'no code'}).`);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          // A lost connection is a fact for the log, never a reason to stop: the pool reconnects.
+          onConnectionError: (err) => connectionLost(err),
+        }
       : { pgliteDir: `${config.dataDir}/pglite` },
   );
-  await database.migrate();
+  await database.migrate(encryptPlaintextColumns);
 
   const app = await buildApp({ config, database });
+  connectionLost = (err) =>
+    app.log.warn(
+      { event: 'database_connection_lost', code: databaseErrorCode(err) },
+      'a database connection was lost; the pool reconnects on the next request',
+    );
   let stopAdmin = async () => {};
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err: { message: err.message } }, 'shutting down after an error');
@@ -28,12 +44,23 @@ async function main() {
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   if (database.kind === 'pglite') {
-    stopAdmin = await startAdminSocket(database.db, config.dataDir, app.log);
+    stopAdmin = await startAdminSocket(
+      database.db,
+      config.dataDir,
+      app.log,
+      Boolean(config.DATA_ENCRYPTION_KEY),
+    );
   }
   app.log.info(`PhysioMate is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((err: unknown) => {
-  console.error('PhysioMate failed to start:', err instanceof Error ? err.message : err);
+  let where = 'the database';
+  try {
+    where = databaseWhere(process.env.DATABASE_URL?.trim() || undefined, loadConfig().dataDir);
+  } catch {
+    // The configuration itself was the problem; its message says so.
+  }
+  console.error(`PhysioMate failed to start: ${describeStartupError(err, where)}`);
   process.exit(1);
 });

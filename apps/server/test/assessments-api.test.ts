@@ -123,6 +123,30 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     expect((await new Client(http.app, '10.9.9.10').post('/api/recommendations', knee)).statusCode).toBe(200);
   });
 
+  it('limits saves per account on the verified user, whatever the Cookie header claims and whichever the address', async () => {
+    await http.restart({ ASSESSMENT_SAVES_PER_MINUTE: '2' });
+    const saver = await signedInClient(http.app, http.dir, 'saver@physiomate.http.app');
+    const body = { ...knee, assessmentId: null };
+    expect((await saver.post('/api/assessments', body)).statusCode).toBe(201);
+    expect((await saver.post('/api/assessments', body)).statusCode).toBe(201);
+    const limited = await saver.post('/api/assessments', body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/Too many saves/);
+    // A made-up session cookie in front of the real one does not open a fresh allowance.
+    for (const fake of ['fake1', 'fake2']) {
+      const res = await saver.request('POST', '/api/assessments', body, {
+        cookie: `x.session_token=${fake}; ${saver.cookieHeader()}`,
+      });
+      expect(res.statusCode).toBe(429);
+    }
+    // Nor does another address, and another account has its own allowance.
+    const elsewhere = new Client(http.app, '10.8.8.8');
+    for (const [k, v] of saver.cookies) elsewhere.cookies.set(k, v);
+    expect((await elsewhere.post('/api/assessments', body)).statusCode).toBe(429);
+    const other = await signedInClient(http.app, http.dir, 'other.saver@physiomate.http.app');
+    expect((await other.post('/api/assessments', body)).statusCode).toBe(201);
+  });
+
   it('saves for a signed-in user, lists newest first, reads and deletes only their own', async () => {
     const alice = await signedInClient(http.app, http.dir, 'alice@physiomate.http.app');
     const bob = await signedInClient(

@@ -400,26 +400,73 @@ describeEachDatabase('auth', ({ get }) => {
     });
   });
 
+  describe('session tokens', () => {
+    it('get-session and list-sessions never hand the session token to JavaScript', async () => {
+      const client = await signedInClient(app, data.dir, email());
+      const token = client.cookies.get('physiomate.session_token')?.split('.')[0] ?? '';
+      expect(token.length).toBeGreaterThan(10);
+      const session = await client.get('/api/auth/get-session');
+      const sessions = await client.get('/api/auth/list-sessions');
+      expect(session.statusCode).toBe(200);
+      expect(sessions.statusCode).toBe(200);
+      expect(session.json().user.email).toContain('@');
+      expect(sessions.json().length).toBeGreaterThan(0);
+      for (const body of [session.body, sessions.body]) {
+        expect(body).not.toContain(token);
+        expect(body).not.toContain('"token"');
+      }
+    });
+  });
+
   describe('rate limits', () => {
-    it('limits sign-in attempts per account with a clear 429', async () => {
+    it('wrong passwords from many addresses slow the account down but never lock out the right password', async () => {
       const address = email();
       await signedInClient(app, data.dir, address);
-      for (let i = 0; i < 10; i++) {
+      const took: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const started = Date.now();
         const res = await new Client(app, `10.1.0.${i}`).post('/api/auth/sign-in/email', {
           email: address,
           password: 'guess',
         });
+        took.push(Date.now() - started);
         expect(res.statusCode).toBe(401);
       }
+      // The delay grows with the failures: none for the first three, then 100 ms doubling (the
+      // eighth attempt waits 800 ms).
+      expect(took.at(-1)).toBeGreaterThan((took[0] ?? 0) + 500);
       const res = await new Client(app, '10.1.1.1').post('/api/auth/sign-in/email', {
         email: address,
         password: PASSWORD,
       });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('limits sign-in attempts per account from one address with a clear 429; other addresses still sign in', async () => {
+      const address = email();
+      await signedInClient(app, data.dir, address);
+      const guesser = new Client(app, '10.1.2.1');
+      for (let i = 0; i < 10; i++) {
+        // A right password in between clears the growing delay, so this test stays quick.
+        if (i % 3 === 2)
+          await new Client(app, '10.1.2.9').post('/api/auth/sign-in/email', {
+            email: address,
+            password: PASSWORD,
+          });
+        const res = await guesser.post('/api/auth/sign-in/email', { email: address, password: 'guess' });
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await guesser.post('/api/auth/sign-in/email', { email: address, password: PASSWORD });
       expect(res.statusCode).toBe(429);
       expect(res.json().error.code).toBe('rate_limited');
       expect(res.json().error.message).toMatch(
         /^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/,
       );
+      const owner = await new Client(app, '10.1.2.2').post('/api/auth/sign-in/email', {
+        email: address,
+        password: PASSWORD,
+      });
+      expect(owner.statusCode).toBe(200);
     });
 
     it('limits sign-in attempts per IP', async () => {

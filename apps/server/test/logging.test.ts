@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
@@ -17,10 +18,16 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
     app = await createTestApp(
       get(),
       { DATA_DIR: data.dir, AUTH_SECRET, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'trace' },
-      (a) =>
+      (a) => {
         a.get('/api/explode', async () => {
           throw new Error('internal failure');
-        }),
+        });
+        // A failing query whose parameter is personal: PostgreSQL's message and Drizzle's carry it.
+        a.get('/api/explode-query', async () => {
+          await a.db.execute(sql`select ${`${EMAIL} ${SYMPTOM_MARKER}`}::int as n from "assessments"`);
+          return {};
+        });
+      },
       { write: (line) => lines.push(line) },
     );
   });
@@ -64,10 +71,22 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
     await client.post('/api/safety-questions', { symptoms, painLocations: `${SYMPTOM_MARKER} knee` });
     await client.post('/api/auth/sign-in/email', { email: EMAIL, password: `${PASSWORD}-wrong` });
     await new Client(app).get(`/api/explode?email=${encodeURIComponent(EMAIL)}`);
+    expect((await new Client(app).get('/api/explode-query')).statusCode).toBe(500);
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('internal failure');
+    // A failed query is logged by its error code and query name, without its message or parameters.
+    const queryFailure = lines.map((l) => JSON.parse(l)).find((l) => l.err?.code === '22P02');
+    expect(queryFailure?.err).toEqual({
+      type: 'Error',
+      code: '22P02',
+      query: 'select "assessments"',
+    });
+    // Outbox mode: the log says a link was written, never the link (it signs in whoever opens it).
+    expect(log).toContain('link written to the outbox');
+    expect(log).not.toContain('verify-email?');
+    expect(log).not.toContain('token=');
     expect(log).not.toContain(SYMPTOM_MARKER);
     expect(log).not.toContain('saddle-bladder');
     expect(log).not.toContain('cauda');

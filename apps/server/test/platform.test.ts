@@ -127,15 +127,23 @@ describeEachDatabase('platform', ({ get }) => {
   it('answers 503 on readiness when the database is gone, and 500s leak no stack', async () => {
     const handle = get();
     const broken = { ...handle, ping: () => Promise.reject(new Error('connection refused at 10.0.0.1')) };
-    const app = await createTestApp(broken, {}, (a) =>
+    const down = await createTestApp(broken);
+    try {
+      const ready = await down.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json().error.code).toBe('unavailable');
+      expect(JSON.stringify(ready.json())).not.toContain('10.0.0.1');
+    } finally {
+      await down.close();
+    }
+    // With the database up, a failure of our own is a 500 (a database that is down answers 503).
+    const app = await createTestApp(handle, {}, (a) =>
       a.get('/api/boom', async () => {
         throw new Error('secret internal detail');
       }),
     );
     try {
-      const ready = await app.inject('/api/ready');
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().error.code).toBe('unavailable');
       const boom = await app.inject('/api/boom');
       expect(boom.statusCode).toBe(500);
       expect(boom.body).not.toContain('secret internal detail');

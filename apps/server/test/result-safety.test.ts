@@ -64,8 +64,8 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     }
 
     const raw = await rawColumns(http.app, saved.json().assessment.id);
-    expect(raw.understanding).toMatch(/^v1:/);
-    expect(raw.cautions).toMatch(/^v1:/);
+    expect(raw.understanding).toMatch(/^v2:[0-9a-f]{8}:/);
+    expect(raw.cautions).toMatch(/^v2:[0-9a-f]{8}:/);
     expect(raw.understanding).not.toContain('not_english');
   });
 
@@ -82,8 +82,8 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     expect(read.recommendations?.understanding).toBe('ok');
 
     const raw = await rawColumns(http.app, assessment.id);
-    expect(raw.understanding).toMatch(/^v1:/);
-    expect(raw.cautions).toMatch(/^v1:/);
+    expect(raw.understanding).toMatch(/^v2:[0-9a-f]{8}:/);
+    expect(raw.cautions).toMatch(/^v2:[0-9a-f]{8}:/);
     for (const plain of ['child', 'Children', 'growing bones']) expect(raw.cautions).not.toContain(plain);
 
     // Plan edits are for pro and master; the re-run keeps (and stores) the caution.
@@ -101,7 +101,7 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     const reread = savedAssessmentSchema.parse((await lee.get(`/api/assessments/${assessment.id}`)).json());
     expect(reread.recommendations?.cautions?.map((c) => c.id)).toContain('child');
     expect(reread.recommendations?.lifestyle).not.toContain(lifestyle);
-    expect((await rawColumns(http.app, assessment.id)).cautions).toMatch(/^v1:/);
+    expect((await rawColumns(http.app, assessment.id)).cautions).toMatch(/^v2:[0-9a-f]{8}:/);
 
     const exported = (await lee.get('/api/account/export')).json();
     expect(exported.assessments[0].result.cautions.map((c: { id: string }) => c.id)).toContain('child');

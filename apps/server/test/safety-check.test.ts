@@ -170,7 +170,7 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
 
     // At rest: ciphertext in the encrypted format, no question id or answer readable.
     const raw = await rawSafetyAnswers(http.app, assessment.id);
-    expect(raw).toMatch(/^v1:/);
+    expect(raw).toMatch(/^v2:[0-9a-f]{8}:/);
     for (const plain of ['saddle-bladder', 'weight-loss', 'fever', 'unsure', 'yes'])
       expect(raw).not.toContain(plain);
 

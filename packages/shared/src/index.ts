@@ -10,5 +10,6 @@ export * from './schemas/findings.ts';
 export * from './schemas/recommendation.ts';
 export * from './schemas/results.ts';
 export * from './schemas/safety.ts';
+export * from './schemas/text.ts';
 export * from './schemas/videos.ts';
 export * from './web-routes.ts';

@@ -47,7 +47,13 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     const { email } = request.user;
     await deleteUser(app.db, request.user.id);
-    request.log.info({ event: 'account_deleted' }, 'account and all its data erased');
+    // Mail kept for the address (the outbox's copies, with their links) goes with the account; the
+    // notice below is the last message, as it would be by SMTP.
+    const forgotten = await app.mailer.forget(email).catch(() => 0);
+    request.log.info(
+      { event: 'account_deleted', mailsDeleted: forgotten },
+      'account and all its data erased',
+    );
     await clearAuthCookies(app, reply);
     app.mailer.send(accountDeletedEmail(email)).catch((err: Error) => {
       request.log.error({ err: { message: err.message } }, 'account-deleted notice not sent');

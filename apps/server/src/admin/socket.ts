@@ -19,6 +19,7 @@ export async function startAdminSocket(
   db: Db,
   dataDir: string,
   log: FastifyBaseLogger,
+  keysFromEnvironment = false,
 ): Promise<() => Promise<void>> {
   const file = adminSocketPath(dataDir);
   if (existsSync(file)) rmSync(file);
@@ -37,7 +38,7 @@ export async function startAdminSocket(
       try {
         const { args } = JSON.parse(raw.slice(0, raw.indexOf('\n'))) as { args: unknown };
         if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new Error('bad request');
-        code = await runAdmin(args, db, out);
+        code = await runAdmin(args, db, out, { dataDir, keysFromEnvironment });
       } catch (err) {
         out.error(`The admin command failed: ${(err as Error).message}`);
       }

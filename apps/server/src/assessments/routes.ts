@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { getTier } from '../account/queries.ts';
 import type { AssessInput } from '../ai/recommender.ts';
 import { requireUser } from '../auth/guard.ts';
+import { createLimiter } from '../auth/limits.ts';
 import { AppError } from '../lib/errors.ts';
 import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
 import {
@@ -79,24 +80,23 @@ export function forTier(saved: SavedAssessment, tier: Tier): SavedAssessment {
 /** Saved assessments of the signed-in user. Every query is scoped to `request.user.id`. */
 export async function assessmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per account, keyed on the verified user id (a cookie header can say anything).
+  const saveLimit = createLimiter(
+    app,
+    'assessment-save',
+    { max: app.config.ASSESSMENT_SAVES_PER_MINUTE, windowMs: 60_000 },
+    { scaled: false, what: 'saves' },
+  );
 
   r.post(
     '/api/assessments',
     {
       preHandler: requireUser,
       schema: { body: assessmentRequestSchema, response: { 201: savedAssessmentSchema } },
-      config: {
-        rateLimit: {
-          max: app.config.ASSESSMENT_SAVES_PER_MINUTE,
-          timeWindow: '1 minute',
-          // Per account once signed in; the session cookie identifies the account.
-          keyGenerator: (request) =>
-            request.headers.cookie?.match(/session_token=([^;.]+)/)?.[1] ?? request.ip,
-        },
-      },
     },
     async (request, reply) => {
       const user = request.user;
+      await saveLimit(request, user.id);
       const input = engineInput(request.body);
       const saved = await saveAssessmentWithResult(
         app.db,

@@ -130,6 +130,9 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
       }),
     ],
     rateLimit: { enabled: false },
+    // Unexpected errors (a database outage) reach the server's one error handler, which answers 503
+    // or 500 and logs without parameters, instead of being printed to stderr with them.
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: 'physiomate',
       useSecureCookies: secure,

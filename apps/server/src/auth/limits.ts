@@ -10,9 +10,15 @@ export type Limiter = (request: FastifyRequest, key: string) => Promise<void>;
  * A named counter from @fastify/rate-limit that can be keyed by anything (an IP, an email, a user
  * id), so one route can be limited per IP and per account. Over the limit answers 429.
  */
-export function createLimiter(app: FastifyInstance, name: string, limit: Limit): Limiter {
+export function createLimiter(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  /** `scaled: false` for limits that are not auth limits (AUTH_RATE_LIMIT_SCALE does not apply). */
+  { scaled = true, what = 'attempts' }: { scaled?: boolean; what?: string } = {},
+): Limiter {
   const check = app.createRateLimit({
-    max: Math.max(1, Math.round(limit.max * app.config.AUTH_RATE_LIMIT_SCALE)),
+    max: Math.max(1, Math.round(limit.max * (scaled ? app.config.AUTH_RATE_LIMIT_SCALE : 1))),
     timeWindow: limit.windowMs,
     keyGenerator: (request) => keys.get(request) ?? request.ip,
   });
@@ -25,8 +31,8 @@ export function createLimiter(app: FastifyInstance, name: string, limit: Limit):
       throw new AppError(
         'rate_limited',
         wait > 90
-          ? `Too many attempts. Please wait ${minutes} minutes and try again.`
-          : `Too many attempts. Please wait ${wait} seconds and try again.`,
+          ? `Too many ${what}. Please wait ${minutes} minutes and try again.`
+          : `Too many ${what}. Please wait ${wait} seconds and try again.`,
       );
     }
   };
@@ -40,6 +46,7 @@ const MINUTE = 60_000;
  */
 export const AUTH_LIMITS = {
   signInIp: { max: 100, windowMs: 5 * MINUTE },
+  /** Per account and address: one address guessing one account; other addresses are not locked out. */
   signInAccount: { max: 10, windowMs: 15 * MINUTE },
   signUpIp: { max: 50, windowMs: 60 * MINUTE },
   signUpAccount: { max: 3, windowMs: 60 * MINUTE },

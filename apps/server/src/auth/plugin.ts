@@ -28,6 +28,7 @@ import { isDisposableEmail } from './email-rules.ts';
 import { type AuthUser, readUser, requireUser } from './guard.ts';
 import { AUTH_LIMITS, createLimiter } from './limits.ts';
 import { isCommonPassword } from './password-rules.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,17 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
+/** A copy without any `token` field (sessions as better-auth returns them carry their token). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
 type UserRecord = { id: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
 
 const publicUser = (user: UserRecord) => ({
@@ -188,6 +200,8 @@ export const authPlugin = fp(
       otherIp: createLimiter(app, 'auth-ip', AUTH_LIMITS.otherIp),
     };
 
+    const signInThrottle = new SignInThrottle();
+
     /** Checks and limits a request before better-auth sees it; returns the body to forward. */
     async function prepare(path: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
       switch (path) {
@@ -202,7 +216,8 @@ export const authPlugin = fp(
         case 'sign-in/email': {
           await limit.signInIp(request, request.ip);
           const body = parse(signInBodySchema, request.body);
-          await limit.signInAccount(request, body.email);
+          await limit.signInAccount(request, `${body.email}|${request.ip}`);
+          await signInThrottle.wait(body.email);
           return {
             email: body.email,
             password: body.password,
@@ -342,6 +357,13 @@ export const authPlugin = fp(
         if (!method || method !== request.method) throw new AppError('not_found', 'Not found.');
         const body = await prepare(path, request, reply);
         const response = await forward(request, body);
+        if (path === 'sign-in/email') {
+          // A wrong password slows the next attempts on the account; a right one (even on an
+          // unconfirmed account) clears them.
+          const account = (body as { email: string }).email;
+          if (response.status === 401) signInThrottle.failed(account);
+          else if (response.status < 500) signInThrottle.succeeded(account);
+        }
 
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
@@ -406,6 +428,10 @@ export const authPlugin = fp(
             });
             return { ok: true, message: M.passwordChanged };
           }
+          case 'get-session':
+          case 'list-sessions':
+            // The session token lives in an httpOnly cookie; it is never handed to JavaScript.
+            return withoutTokens(data);
           default:
             return data ?? { ok: true };
         }

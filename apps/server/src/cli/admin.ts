@@ -2,18 +2,50 @@ import { TIER_LABELS, TIERS, type Tier } from '@physiomate/shared';
 import { listUsers, setTierByEmail } from '../account/queries.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
+import { encryptPlaintextColumns } from '../db/convert.ts';
+import { reencryptAll } from '../db/rotate.ts';
+import { prepareDataDir } from '../lib/data-dir.ts';
+import { addKeyToSecretsFile, configureEncryption } from '../lib/keys.ts';
 
 const USAGE = `Usage:
   npm run admin -- set-tier <email> <${TIERS.join('|')}>   set a user's plan
   npm run admin -- list-users                       list every account with its plan
+  npm run admin -- rotate-key [--reencrypt-only]    add a data encryption key (secrets.json) and
+                                                    re-encrypt all health data with the newest key
 
 With the embedded database (no DATABASE_URL) a running server carries out the command itself.`;
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
+/** Where the keys live, for rotate-key. */
+export type AdminContext = { dataDir: string; keysFromEnvironment: boolean; batchSize?: number };
+
 /** Runs one operator command against the database; returns the process exit code. */
-export async function runAdmin(args: string[], db: Db, out: Output = console): Promise<number> {
+export async function runAdmin(
+  args: string[],
+  db: Db,
+  out: Output = console,
+  context?: AdminContext,
+): Promise<number> {
   const [command, ...rest] = args;
+  if (command === 'rotate-key') {
+    if (!context || rest.some((a) => a !== '--reencrypt-only')) {
+      out.error(USAGE);
+      return 2;
+    }
+    if (context.keysFromEnvironment) {
+      out.log('The keys come from DATA_ENCRYPTION_KEY: re-encrypting with its last key.');
+    } else if (!rest.includes('--reencrypt-only')) {
+      addKeyToSecretsFile(context.dataDir);
+      out.log('A new data encryption key was added to secrets.json; the older ones still decrypt.');
+    }
+    const report = await reencryptAll(db, { batchSize: context.batchSize ?? 200 });
+    for (const { table, rows, reencrypted } of report) {
+      out.log(`${table}: ${reencrypted} of ${rows} rows re-encrypted`);
+    }
+    out.log('Every stored value is now encrypted with the newest key.');
+    return 0;
+  }
   if (command === 'set-tier') {
     const [email, tier] = rest;
     if (!email || !tier || !(TIERS as readonly string[]).includes(tier)) {
@@ -56,14 +88,19 @@ async function main() {
       return;
     }
   }
+  prepareDataDir(config.dataDir);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: 1 }
       : { pgliteDir: `${config.dataDir}/pglite` },
   );
   try {
-    await database.migrate();
-    process.exitCode = await runAdmin(process.argv.slice(2), database.db);
+    configureEncryption(config);
+    await database.migrate(encryptPlaintextColumns);
+    process.exitCode = await runAdmin(process.argv.slice(2), database.db, console, {
+      dataDir: config.dataDir,
+      keysFromEnvironment: Boolean(config.DATA_ENCRYPTION_KEY),
+    });
   } finally {
     await database.close();
   }

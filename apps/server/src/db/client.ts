@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepOwnerOnly, ownerOnly } from '../lib/data-dir.ts';
+import { isDatabaseUnavailable } from './availability.ts';
+import './query-errors.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +22,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then `after` (data conversions) on the same connection, which has no
+   * statement timeout: both may rewrite whole tables.
+   */
+  migrate(after?: (db: Db) => Promise<unknown>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -28,34 +35,108 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
   /** PostgreSQL through a connection pool. */
-  | { url: string; poolSize?: number }
+  | {
+      url: string;
+      poolSize?: number;
+      /** Gives up connecting after this long (a database that accepts and never answers). */
+      connectTimeoutMs?: number;
+      /** Cancels a statement after this long, and fails a query whose answer never comes. */
+      statementTimeoutMs?: number;
+      /** Told about each lost connection (a fact for the log, never fatal). */
+      onConnectionError?: (err: Error) => void;
+    }
   /** Embedded PGlite persisted in a folder, or in memory with 'memory://'. */
   | { pgliteDir: string };
 
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL through a pool that survives the database going away. Every client gets an 'error'
+ * listener when it connects (pg-pool only listens on idle clients, and an unheard 'error' on a
+ * checked-out client kills the process); queries fail within the timeouts instead of hanging; and
+ * transactions always give their client back, dropping it when its connection broke, so an outage
+ * cannot leak the pool. When the database returns, the next query opens a fresh connection.
+ */
+function openPostgres(options: Extract<DatabaseOptions, { url: string }>): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    // Server side: a slow statement is cancelled. Client side: an answer that never comes (a frozen
+    // database or network) fails the query too.
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout,
+    keepAlive: true,
+  });
+  const report = (err: Error) => options.onConnectionError?.(err);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+
+  const base = drizzlePg(pool, { schema });
+  const db = base as unknown as Db;
+  // Drizzle's own pool transaction leaks its client when BEGIN fails and returns a broken client
+  // to the pool; this one runs Drizzle's transaction on a client we check out and always release.
+  (base as { transaction: unknown }).transaction = async (
+    run: (tx: Tx) => Promise<unknown>,
+    config?: Parameters<Db['transaction']>[1],
+  ) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePg(client, { schema }).transaction(run as never, config);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) broken = err as Error;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    // Migrations may rewrite whole tables: their own connection, without the statement timeout.
+    migrate: async (after) => {
+      const migrator = new pg.Pool({
+        connectionString: options.url,
+        max: 1,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      });
+      migrator.on('error', report);
+      try {
+        const migratorDb = drizzlePg(migrator, { schema });
+        await migratePg(migratorDb, { migrationsFolder });
+        await after?.(migratorDb as unknown as Db);
+      } finally {
+        await migrator.end();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
+  if ('url' in options) return openPostgres(options);
+  const onDisk = options.pgliteDir !== 'memory://';
+  if (onDisk) {
+    mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+    keepOwnerOnly(options.pgliteDir);
   }
-  if (options.pgliteDir !== 'memory://') mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir === 'memory://' ? undefined : options.pgliteDir);
+  const client = await PGlite.create(onDisk ? options.pgliteDir : undefined);
+  if (onDisk) ownerOnly(options.pgliteDir);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async (after) => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await after?.(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -15,14 +15,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { encryptedJson, encryptedText } from './encryption.ts';
+import { encryptedJson, encryptedJsonOverPlain, encryptedText } from './encryption.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -146,7 +145,10 @@ export const assessments = pgTable(
     age: integer('age').notNull().default(30),
     gender: text('gender').notNull().default('not_specified'),
     symptoms: encryptedText('symptoms').notNull(),
-    painLocations: jsonb('pain_locations').$type<string[]>().notNull().default([]),
+    /** Encrypted like the symptoms (where it hurts is health data); plaintext JSON before 0003. */
+    painLocations: encryptedJsonOverPlain<string[]>('pain_locations')
+      .notNull()
+      .$defaultFn(() => []),
     /**
      * The wizard's safety check as answered. Encrypted like the symptoms (an answer is health
      * data); null on rows saved before the check existed, which read as no answers.

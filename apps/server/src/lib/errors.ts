@@ -15,3 +15,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError('not_found', message);
+
+/** Seconds a caller is asked to wait when the database cannot be reached (the Retry-After header). */
+export const RETRY_AFTER_S = 5;
+export const RESTARTING_MESSAGE = 'PhysioMate is restarting. Please try again in a few seconds.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'PhysioMate is briefly unavailable. Please try again in a few seconds.';

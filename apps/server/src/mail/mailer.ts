@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -27,13 +27,15 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The links in the message, printed to the server log when mail goes to the outbox. */
+  /** The links in the message (never logged: a confirmation link signs in whoever holds it). */
   links: string[];
 };
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Deletes every kept message to the address (the outbox's files); returns how many. */
+  forget(address: string): Promise<number>;
 }
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -45,10 +47,28 @@ export type MailerOptions = {
   log: Logger;
 };
 
+/** The recipient of an .eml file, from its headers (the first few kilobytes). */
+async function recipientOf(file: string): Promise<string | null> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(8192);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const headers =
+      buffer
+        .subarray(0, bytesRead)
+        .toString('utf8')
+        .split(/\r?\n\r?\n/)[0] ?? '';
+    return /^To: (.+)$/im.exec(headers)?.[1]?.trim().toLowerCase() ?? null;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox
- * and its links are logged, so the embedded default works without a mail server. The log never
- * holds the recipient's address.
+ * (0600), so the embedded default works without a mail server: whoever runs it reads the links
+ * there. The log says that a link was written, never the link (it signs in whoever opens it, and
+ * its token carries the address) nor the recipient's address.
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -59,6 +79,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
         await transport.sendMail({ from, ...parts(message) });
         log.info({ subject: message.subject }, 'email sent');
       },
+      forget: async () => 0,
     };
   }
   const outbox = path.join(dataDir, 'outbox');
@@ -71,9 +92,30 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });
       log.info(
-        { file: `outbox/${name}`, subject: message.subject, links: message.links },
-        'email written to the outbox',
+        { file: `outbox/${name}`, subject: message.subject },
+        message.links.length
+          ? 'email written to the outbox; link written to the outbox'
+          : 'email written to the outbox',
       );
+    },
+    async forget(address) {
+      let names: string[];
+      try {
+        names = (await readdir(outbox)).filter((n) => n.endsWith('.eml'));
+      } catch {
+        return 0;
+      }
+      const wanted = address.trim().toLowerCase();
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(outbox, name);
+        const to = await recipientOf(file).catch(() => null);
+        if (to === wanted || to === `<${wanted}>`) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -2,7 +2,9 @@ import { errorCodeForStatus } from '@physiomate/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { databaseErrorCode, isDatabaseUnavailable, queryName } from '../db/availability.ts';
+import { databaseLastFailed } from '../db/query-errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_S } from '../lib/errors.ts';
 
 const FRIENDLY: Partial<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -11,13 +13,53 @@ const FRIENDLY: Partial<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+/** A ping that gives up quickly: the error handler must not wait on a frozen database. */
+async function databaseReachable(app: FastifyInstance): Promise<boolean> {
+  if (!app.hasDecorator('database')) return true;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      app.database.ping(),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timed out')), 1_000);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * One error shape leaves the server: `{ error: { code, message } }`. Messages of 4xx errors are
  * meant for people; a 5xx says only that something went wrong, never a stack or an internal detail.
+ * When the database cannot be reached the answer is 503 with Retry-After: the caller may try again.
+ * A failed query is logged by its error code and query name, never its message (PostgreSQL's and
+ * Drizzle's messages carry the values and parameters) nor its stack.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const serverSide =
+      err instanceof AppError ? err.statusCode >= 500 : !(err.statusCode && err.statusCode < 500);
+    // Errors from the auth library arrive without their cause: the last query's fate, or a quick
+    // ping, tells an outage apart.
+    if (
+      serverSide &&
+      (isDatabaseUnavailable(err) || databaseLastFailed() || !(await databaseReachable(app)))
+    ) {
+      request.log.warn(
+        { event: 'database_unavailable', code: databaseErrorCode(err), query: queryName(err) },
+        'database unavailable; answered 503',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
+    }
     if (err instanceof AppError) {
+      if (err.code === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_S));
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, details: err.details } });
@@ -36,7 +78,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: { type: err.name, code: err.code, message: err.message, stack: err.stack } });
+      const code = databaseErrorCode(err);
+      const query = queryName(err);
+      request.log.error({
+        err:
+          code || query
+            ? { type: err.name, code, query }
+            : { type: err.name, code: err.code, message: err.message, stack: err.stack },
+      });
       return reply.status(status).send({
         error: {
           code: errorCodeForStatus(status),

@@ -27,8 +27,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    // Plain-HTTP localhost must keep working; HSTS only means something behind TLS.
-    strictTransportSecurity: false,
+    // Behind TLS (an https PUBLIC_URL) browsers are told to use nothing else for a year; a plain-HTTP
+    // localhost must keep working, so there it is not sent.
+    strictTransportSecurity: app.config.publicUrl.startsWith('https://')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

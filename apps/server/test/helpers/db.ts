@@ -26,7 +26,22 @@ export async function openTestDatabase(
     await handle.migrate();
     return { ...handle, drop: () => handle.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const scratch = await createScratchDatabase();
+  const handle = await openDatabase({ url: scratch.url, poolSize: 5 });
+  await handle.migrate();
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `pm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -34,12 +49,9 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await handle.migrate();
   return {
-    ...handle,
+    url: url.toString(),
     drop: async () => {
-      await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

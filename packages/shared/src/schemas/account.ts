@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { ACCOUNT_MESSAGES as M } from '../messages/account.ts';
+import { isStorableText } from './text.ts';
 
 /** A basic address pattern (spec section 5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,9 +12,9 @@ const hasControlCharacter = (value: string) =>
     return code < 32 || code === 127;
   });
 
-/** The basic pattern, and no control characters (they never belong in an address). */
+/** The basic pattern, and no control characters or broken Unicode (they never belong in an address). */
 export function isEmailLike(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && !hasControlCharacter(value);
+  return EMAIL_PATTERN.test(value) && !hasControlCharacter(value) && isStorableText(value);
 }
 export const MAX_EMAIL_LENGTH = 254;
 

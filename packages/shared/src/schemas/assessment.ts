@@ -7,15 +7,27 @@ import {
 } from '../constants.ts';
 import { findingCorrectionsSchema } from './findings.ts';
 import { safetyAnswersSchema } from './safety.ts';
+import { storableText } from './text.ts';
 
 export const symptomsSchema = z
   .string({ error: 'Please describe your symptoms.' })
   .trim()
   .min(SYMPTOMS_MIN_CHARS, `Please describe your symptoms in at least ${SYMPTOMS_MIN_CHARS} characters.`)
-  .max(SYMPTOMS_MAX_CHARS, `Please keep your description under ${SYMPTOMS_MAX_CHARS} characters.`);
+  .max(SYMPTOMS_MAX_CHARS, `Please keep your description under ${SYMPTOMS_MAX_CHARS} characters.`)
+  .refine(...storableText);
 
 export const painLocationsSchema = z
-  .array(z.string().trim().min(1).max(100), { error: 'Pain locations must be a list of body areas.' })
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine(...storableText),
+    {
+      error: 'Pain locations must be a list of body areas.',
+    },
+  )
   .min(1, 'Please mark at least one pain area.')
   .max(MAX_PAIN_LOCATIONS, `Please mark at most ${MAX_PAIN_LOCATIONS} pain areas.`);
 
@@ -32,7 +44,12 @@ export const bodyDiagramImageSchema = z
 
 /** The AI request payload of spec section 3 (generate-physio-recommendations). */
 export const assessmentRequestSchema = z.object({
-  assessmentId: z.string().nullable().optional(),
+  assessmentId: z
+    .string()
+    .max(100)
+    .refine(...storableText)
+    .nullable()
+    .optional(),
   symptoms: symptomsSchema,
   painLocations: painLocationsSchema,
   bodyDiagramImage: bodyDiagramImageSchema.optional(),
@@ -50,7 +67,11 @@ export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
 /** Which safety questions to ask: the wizard sends what it has so far. */
 export const safetyQuestionsRequestSchema = z.object({
-  symptoms: z.string().max(SYMPTOMS_MAX_CHARS).default(''),
+  symptoms: z
+    .string()
+    .max(SYMPTOMS_MAX_CHARS)
+    .refine(...storableText)
+    .default(''),
   painLocations: painLocationsSchema,
 });
 export type SafetyQuestionsRequest = z.input<typeof safetyQuestionsRequestSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { recommendationSchema } from './recommendation.ts';
 import { safetyAnswersSchema } from './safety.ts';
+import { storableText } from './text.ts';
+
+const editItem = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine(...storableText);
 
 /** A saved assessment with its result, as the server answers it. */
 export const savedAssessmentSchema = z.object({
@@ -36,10 +44,10 @@ export const assessmentListSchema = z.object({ assessments: z.array(assessmentSu
 /** Removing plan items (pro and master): the server re-runs the engine with the edits. */
 export const planEditSchema = z
   .object({
-    removeExercises: z.array(z.string().min(1).max(200)).max(50).default([]),
-    removeLifestyle: z.array(z.string().min(1).max(2000)).max(50).default([]),
-    removeProducts: z.array(z.string().min(1).max(500)).max(50).default([]),
-    removePainAreas: z.array(z.string().min(1).max(200)).max(50).default([]),
+    removeExercises: z.array(editItem(200)).max(50).default([]),
+    removeLifestyle: z.array(editItem(2000)).max(50).default([]),
+    removeProducts: z.array(editItem(500)).max(50).default([]),
+    removePainAreas: z.array(editItem(200)).max(50).default([]),
   })
   .refine(
     (e) =>

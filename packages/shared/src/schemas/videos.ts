@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { storableText } from './text.ts';
 
 /** The spec's search-youtube-exercise request. */
 export const videoSearchRequestSchema = z.object({
-  exerciseName: z.string().trim().min(1, 'Please give the exercise name.').max(200),
-  description: z.string().trim().max(2000).default(''),
+  exerciseName: z
+    .string()
+    .trim()
+    .min(1, 'Please give the exercise name.')
+    .max(200)
+    .refine(...storableText),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(...storableText)
+    .default(''),
 });
 export type VideoSearchRequest = z.input<typeof videoSearchRequestSchema>;
 

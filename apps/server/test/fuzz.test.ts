@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { setTierByEmail } from '../src/account/queries.ts';
+import { httpAppPerTest } from './helpers/app.ts';
+import { Client, signedInClient } from './helpers/auth.ts';
+import { describeEachDatabase } from './helpers/db.ts';
+
+/**
+ * Generated bad input to every route: whatever arrives, the answer is a 4xx (or a success), never a
+ * 500, and the server stays up. Strings include NUL bytes, lone surrogates and other control
+ * characters, which PostgreSQL's text and jsonb and `encodeURIComponent` refuse.
+ */
+const RUNS = 200;
+
+const nasty = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 40 }).map((s) => `${s}\u0000${s}`),
+  fc.constantFrom('\uD800', '\uDFFF', 'knee \uD83D', '\uDE00 back', '\u0000', 'a\u0000b', '\u0007\u001b[31m'),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+const value = fc.oneof(
+  nasty,
+  fc.array(nasty, { maxLength: 4 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.boolean(),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
+const FIELDS = [
+  'assessmentId',
+  'symptoms',
+  'painLocations',
+  'bodyDiagramImage',
+  'safetyAnswers',
+  'exerciseName',
+  'description',
+  'email',
+  'password',
+  'newEmail',
+  'currentPassword',
+  'newPassword',
+  'removeExercises',
+  'removeLifestyle',
+  'removeProducts',
+  'removePainAreas',
+];
+/** A body shaped like the real ones (known fields, bad values), or any JSON at all. */
+const body = fc.oneof(
+  fc.record(Object.fromEntries(FIELDS.map((f) => [f, value])), { requiredKeys: [] }),
+  fc.record({
+    symptoms: fc.constant(
+      'My left knee hurts when I climb the stairs and after running, and it has been like this for about three weeks now.',
+    ),
+    painLocations: fc.array(nasty, { minLength: 1, maxLength: 3 }),
+    safetyAnswers: fc.constant([]),
+  }),
+  fc.record({
+    exerciseName: nasty,
+    description: nasty,
+  }),
+  fc.record({ email: nasty.map((s) => `${s}@physiomate.app`), password: nasty }),
+  fc.jsonValue(),
+);
+/** Percent-encodes what it can; a lone surrogate becomes the invalid UTF-8 a client might send. */
+const encodeLoose = (s: string) =>
+  Array.from(s)
+    .map((c) => {
+      try {
+        return encodeURIComponent(c);
+      } catch {
+        return '%ED%A0%80';
+      }
+    })
+    .join('');
+const segment = fc.oneof(
+  fc.uuid(),
+  nasty.map(encodeLoose),
+  fc.constantFrom('%00', '%ZZ', '%', '%ED%A0%80', '..%2F..%2Fetc'),
+);
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** Every route of the API; `:id` and `?q` are filled with generated text. */
+const ROUTES: Array<[Method, string]> = [
+  ['POST', '/api/recommendations'],
+  ['POST', '/api/safety-questions'],
+  ['POST', '/api/assessments'],
+  ['GET', '/api/assessments'],
+  ['GET', '/api/assessments/:id'],
+  ['DELETE', '/api/assessments/:id'],
+  ['PATCH', '/api/assessments/:id/recommendations'],
+  ['POST', '/api/videos/search'],
+  ['GET', '/api/account/export'],
+  ['POST', '/api/account/delete'],
+  ['GET', '/api/session'],
+  ['GET', '/api/health'],
+  ['GET', '/api/ready'],
+  ['POST', '/api/auth/sign-up/email'],
+  ['POST', '/api/auth/sign-in/email'],
+  ['POST', '/api/auth/send-verification-email'],
+  ['POST', '/api/auth/change-email'],
+  ['POST', '/api/auth/change-password'],
+  ['GET', '/api/auth/verify-email?token=:id&callbackURL=:id'],
+  ['GET', '/api/auth/get-session'],
+  ['GET', '/api/auth/list-sessions'],
+  ['POST', '/api/auth/revoke-other-sessions'],
+  ['POST', '/api/auth/sign-out'],
+];
+
+describeEachDatabase('fuzzing every route', ({ get }) => {
+  const http = httpAppPerTest(get, {
+    AUTH_RATE_LIMIT_SCALE: '1000',
+    RECOMMENDATIONS_PER_MINUTE: '100000',
+    ASSESSMENT_SAVES_PER_MINUTE: '100000',
+  });
+
+  it(`answers ${RUNS} generated bad requests to each of ${ROUTES.length} routes without a single 500`, async () => {
+    const client: Client = await signedInClient(http.app, http.dir, 'fuzz.person@physiomate.app');
+    await setTierByEmail(get().db, 'fuzz.person@physiomate.app', 'master');
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let n = 0;
+    for (const [method, route] of ROUTES) {
+      await fc.assert(
+        fc.asyncProperty(body, segment, async (payload, id) => {
+          const url = route.replaceAll(':id', id);
+          // A new address each time, so per-IP limits do not cut the run short; the same session.
+          n++;
+          const from = new Client(http.app, `10.9.${(n >> 8) & 255}.${n & 255}`);
+          for (const [k, v] of client.cookies) from.cookies.set(k, v);
+          const res = await from.request(method, url, method === 'GET' ? undefined : payload);
+          client.cookies.clear();
+          for (const [k, v] of from.cookies) client.cookies.set(k, v);
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          if (res.statusCode >= 500) {
+            failures.push(`${method} ${url} -> ${res.statusCode} ${res.body}`);
+            throw new Error(`${method} ${route} answered ${res.statusCode}: ${res.body}`);
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      if (!client.hasSession()) {
+        // sign-out ended it: sign in again for the routes that follow.
+        await client.post('/api/auth/sign-in/email', {
+          email: 'fuzz.person@physiomate.app',
+          password: 'correct horse',
+        });
+      }
+    }
+    console.info(`fuzz: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    expect(failures).toEqual([]);
+    expect((await client.get('/api/health')).statusCode).toBe(200);
+  }, 600_000);
+});
