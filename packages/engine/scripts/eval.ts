@@ -88,6 +88,13 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 10 (notes, one-liners, translated idioms, what others noticed; used for tuning)',
+    file: 'redflag-dev10.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -48,6 +48,7 @@ describe.each([
   ['development set 7', 'redflag-dev7.json'],
   ['development set 8', 'redflag-dev8.json'],
   ['development set 9', 'redflag-dev9.json'],
+  ['development set 10', 'redflag-dev10.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -31,6 +31,11 @@ export interface ConceptDef {
 
 export const WORD_CLASSES = {
   NUMB: [
+    'made from wood',
+    'made of wood',
+    'ants',
+    'insects crawling',
+    'going to sleep',
     'gone to sleep',
     'sat in the snow',
     'cold and dead',
@@ -96,6 +101,9 @@ export const WORD_CLASSES = {
     'wooden',
   ],
   SADDLE: [
+    'my behind',
+    'inside of the thighs',
+    'where you sit',
     'between legs',
     'between both legs',
 
@@ -564,7 +572,7 @@ export const CONCEPTS = c({
       '(feel nothing|can not feel|numb|no feeling|no sensation) ~3 (where|the bit|the part|the area) ~3 (it )?(touches|touch|touching|sit|sits|contacts|rests)',
       '@NUMB ~4 (in the middle|middle bit|in between|underneath|under me) ~4 (sit|sitting|sat)',
       '(spread|spreading|spreads|moved|moving|creeping|crept|gone) ~4 (to|into|up|down|round|across) ~4 @SADDLE',
-      '(can not|could not|barely|hardly|did not) ~2 feel ~4 (seat|toilet seat|chair|saddle|bike seat)',
+      '(can not|could not|barely|hardly|did not|do not) ~2 feel ~4 (seat|toilet seat|chair|saddle|bike seat)',
       '(area|bit|part|where) ~6 (sit|sitting) ~6 (numb|numbness|no feeling|feel nothing|dead)',
 
       '@NUMB ~5 @SADDLE',
@@ -590,6 +598,15 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      'hesitancy|hesitant stream|retention',
+      '(weak|poor|slow) (dribble|stream|flow)',
+      '(stood|waited|wait|waiting) ~4 (before|till|until) ~2 (anything|something|it) (came|comes|started|starts)',
+      '@CANT ~2 control ~5 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet|pee|wee|poo)',
+      '(pee|urine|wee|water|it|motion|stool) ~2 (escapes|escaping|escaped|leaks out|comes out by itself|coming without)',
+      '(motion|motions|stool|stools|poo|potty) ~4 (without my knowledge|without knowing|by itself|on its own|without control|without feeling)',
+      '(dirtied|soiled|dirty|messed) ~2 (my )?(clothes|pants|underwear|bed|sheets|trousers|bedding)',
+      '(longer|ages|forever|minutes) ~3 to (start|get going) ~2 (peeing|weeing|pee|wee|the flow|urinating)',
+      '(pee|peeing|wee|weeing|toilet|loo|urine) ~10 nothing (came|comes|come)',
       '(bursting|desperate|busting) ~6 (nothing|would not|will not|could not|can not) ~3 (come|go|out|pee|wee)?',
       '(stood|standing|sat|sitting) ~3 (at|on) ~2 (the )?(toilet|loo) ~6 (nothing|would not come|will not come|not come)',
       '(trousers|pants|underwear|knickers|jeans) ~4 (wet|soaked|damp|wet through) ~8 (never|not|did not|without) ~3 (felt|feel|noticed|notice|knew|know|realised|realized)',
@@ -650,6 +667,8 @@ export const CONCEPTS = c({
   bilateral_leg_neuro: {
     label: 'nerve symptoms in both legs',
     terms: [
+      '@NEURO ~4 (down|into|in) ~4 (both legs|both thighs|both calves|both sides|both feet|both heels)',
+      '(l and r|left and right) ~2 (equally|both|legs|sides|the same)',
       '(now|then) ~2 (goes|go|going|spread|spreads|spreading|runs|shoots) ~2 (down|into) ~3 (both|the back of both|the backs of both) (legs|thighs|calves|buttocks|sides)',
       '@LEGS_PLURAL ~6 @NEURO',
       '@NEURO ~6 (down|in|into|through|affecting|to) ~2 (my)? @LEGS_PLURAL',
@@ -684,6 +703,7 @@ export const CONCEPTS = c({
   chest_pressure: {
     label: 'chest pressure or tightness',
     terms: [
+      '(the )?=pressing (in|on|across|behind) ~2 (my )?@CHEST',
       '(something|someone|somebody|man|elephant|weight|person) ~3 (sitting|sat|standing|pressing|kneeling) on ~2 (my )?@CHEST',
       '(like|feels like|as if) ~4 (vest|band|belt|strap|bra|corset|rope|clamp) ~4 (tight|too tight|squeezing|round|around)',
 
@@ -738,6 +758,9 @@ export const CONCEPTS = c({
   breathless: {
     label: 'breathlessness',
     terms: [
+      '(abrupt|sudden|new|acute|increasing|worsening|severe) sob',
+      'sob on exertion|soboe',
+      '(breath|breathing) ~2 (is |was )?(cut|cut off|stopped|short)',
       '(can not|could not) ~2 get ~2 (my )?(wind|breath|air)',
       '(breathing|breathe) through a straw',
       '(can not|could not) ~4 (walk|talk|climb|move|get) ~6 without (gasping|panting|puffing|stopping for air|stopping for breath|getting breathless|being breathless)',
@@ -762,6 +785,8 @@ export const CONCEPTS = c({
   pleuritic: {
     label: 'pain on breathing in',
     terms: [
+      'pleuritic',
+      '(needle|knife|stab|pain|sharp) ~14 (with|on) (each|every) breath',
       '(suck|sucking|draw|drawing|breathe|breathing|take|taking) in ~2 (air|breath|a breath)? ~8 (@PAIN|jab|jabbing|needle|knife|stab|stabbing|catch)',
       '(can not|could not) ~2 (take|get) ~2 (a )?(full|deep|proper|big) ~1 breath ~6 (knife|stab|pain|hurt|hurts|sharp|ribs)',
       '(can not|could not|cannot) ~2 (take|breathe|get|fill) ~4 without ~3 (pain|a pain|knife|stab|sharp|hurting|it hurting|agony)',
@@ -785,7 +810,7 @@ export const CONCEPTS = c({
   tearing: {
     label: 'tearing or ripping pain',
     terms: [
-      '(like|as if|as though) ~2 (something|it) ~2 (tore|torn|ripped|split|burst|gave way) ~3 (inside|in|through)',
+      '(like|as if|as though) ~2 (something|it) ~2 (tore|torn|ripped|split|burst|gave way|broke) ~3 (inside|in|through)',
       '(tearing|ripping) ~3 (in|through|across|between) ~4 (back|chest|belly|tummy|stomach|abdomen|shoulder blades)',
       '(like|as if) ~2 (cut|cutting|knife|torn|tearing|ripped) ~2 (inside|in half|in two)',
       '(tearing|ripping|shredding|splitting|wrenching) ~3 (pain|feeling|sensation|ache|agony)',
@@ -803,6 +828,7 @@ export const CONCEPTS = c({
   faint: {
     label: 'feeling faint',
     terms: [
+      '(lights|light) ~2 (going|go|went|are going|turning) (off|out|dim)',
       '(came|come|coming|went|go|going) over (all )?(wobbly|funny|faint|queer|peculiar|swimmy|dizzy|woozy|weak)',
       '(went|gone|go|going|felt|feel) all (swimmy|woozy|faint|wobbly|funny)',
       '(grab|grabbed|hold|held|holding) ~3 (counter|table|wall|chair|side|sink|worktop) ~4 (not to|so i did not|to stop me|or i would) ~3 (go down|fall|collapse|drop)',
@@ -839,6 +865,7 @@ export const CONCEPTS = c({
   dizziness: {
     label: 'dizziness',
     terms: [
+      '(sky|earth|world|room|ceiling|everything) ~1 (turning|turns|turned|going round|spinning)',
       '(floor|room|ground|world) ~3 (felt|feels|looked|was|is|went) ~2 (tilted|tilting|slanted|sloping|spinning|on a tilt)',
       'dizzy|dizziness|vertigo|giddy|woozy|spinning|spins|unsteady on my feet',
       '(room|world|everything|head) ~2 (spin|spinning|spins|spun|whirl|tilting|moving)',
@@ -847,6 +874,7 @@ export const CONCEPTS = c({
   visual_disturbance: {
     label: 'visual disturbance',
     terms: [
+      '(eyes|eye|vision) ~2 (see|sees|seeing)? ~2 (fog|foggy|mist|misty|cloudy|smoke)',
       '(blur|blurred|blurry|blurring|fuzzy|hazy|misty|dim|dimmed|darkened|grey|flicker|flickering|shimmer|shimmering|patchy|wobbly) ~3 @VISION',
       '@VISION ~4 (blur|blurred|blurry|blurring|fuzzy|hazy|misty|dim|dimmed|dark|darkened|grey|flicker|flickering|shimmer|shimmering|funny|strange|weird|odd|off|went|gone|going|changed|change|changes|patch|patches|spots|shadow|curtain|problem|problems|trouble|double|disturbed|disturbance|loss|lost)',
       '(flash|flashing|flashes) ~2 (light|lights)|zigzag|zig zag|floaters',
@@ -866,6 +894,8 @@ export const CONCEPTS = c({
   visual_loss: {
     label: 'loss of vision',
     terms: [
+      '(eye|eyes|vision|sight) ~2 (blacked|went|gone|going) (out|black|dark|blank)',
+      '(eye|eyes|vision|sight) ~8 (like )?(a )?(curtain|shutter|blind|veil) ~2 (coming down|came down|down|over|across)',
       '(lost|losing|loss of|lose|gone|went|go) ~3 (vision|sight|eyesight)',
       '(vision|sight|eyesight) ~3 (gone|went|go|going|disappear|disappeared|vanish|vanished|black|dark|out)',
       '(blind|blindness|blinded)',
@@ -882,6 +912,7 @@ export const CONCEPTS = c({
       'double (the number|the amount|shifts)',
     ],
     terms: [
+      '(there are|there were|seeing|see|saw) (two|2) (tvs|televisions|clocks|moons|suns|doors|lamps|faces|of him|of her)',
       '(ghost|ghosting|twin|shadow copy) ~3 (twin|image|copy|next to it|beside it|next to everything)',
       '(there were|there was|seeing|saw|see|could see) ~2 (two|2) of (it|them|everything|each|every|things|the text)',
       '(picture|image|images|everything|vision|view) ~3 (splits|split|splitting|doubles|doubled|doubling) ~3 (into )?(two|2|double)?',
@@ -930,6 +961,7 @@ export const CONCEPTS = c({
   facial_droop: {
     label: 'a drooping face',
     terms: [
+      '(side of my face|half my face|half of my face|side of the face) ~3 (feels|feel|felt|is|went|gone) ~2 (thick|numb|heavy|dead|funny|strange|fat|swollen|wooden)',
       '(can not|could not) ~2 (whistle|smile|blow|puff|close my eye|raise my eyebrow|drink properly|keep my mouth)',
 
       '(face|mouth|lip) ~3 (went|gone|going|felt) ~2 (numb|funny|weird|droopy|heavy|dead|floppy)',
@@ -1015,6 +1047,8 @@ export const CONCEPTS = c({
   fever: {
     label: 'fever or shivers',
     terms: [
+      '(my )?body ~2 (is|dey|feels|feel) ~2 (hot|burning|on fire|boiling)',
+      '(i dey|i am|am) (shake|shaking|shivering)',
       '(running|got|have|had|at) ~2 (/3[89]/|/3[89]\\\\.\\\\d/|/40/|/40\\\\.\\\\d/|/10[0-4]/) ~1 (degrees|c|celsius|f)',
       '(burning|boiling|roasting) ~3 (with )?(temperature|temp|fever)',
       '(shaking|shivering|trembling) ~3 (from|with) ~2 (cold|chills|the cold)',
@@ -1053,6 +1087,8 @@ export const CONCEPTS = c({
   red_hot: {
     label: 'a red, hot joint',
     terms: [
+      '(skin|it) ~3 (change|changed|changing) (colour|color)',
+      'e dey hot',
       '@RED_HOT ~3 (@SWOLLEN|tender|painful|sore)',
       '(@SWOLLEN|joint|knee|ankle|elbow|wrist|shoulder|hip|finger|toe|skin|area|it|foot|hand|back) ~4 (red|hot|warm|inflamed|angry|burning hot|on fire|flushed|shiny|pink|purple|heat)',
       '(warm|hot) to (the )?touch',
@@ -1126,6 +1162,7 @@ export const CONCEPTS = c({
       '(in|into) remission',
     ],
     except: [
+      '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
       'secondary (school|schools|teacher|modern)',
       '(cancer|oncology) (ward|nurse|charity|research|run)',
       '(cancer|tumour|tumor) ~3 (scare|screening|screen|test|tests) ~4 (clear|negative|normal|fine)',
@@ -1230,6 +1267,9 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      '(skin of (my|the) head|head skin|my hair|the hair) ~3 (hurts|hurt|is sore|sore|paining|tender|painful)',
+      '(vein|veins|artery|blood vessel) ~4 (thick|thickened|earthworm|worm|rope|ropey|bulging|hard|cord|prominent|swollen)',
+      '(flinch|flinched|flinching|wince|winced|jumped) ~6 (touch|touched|touches|brush|brushed|comb|combed) ~3 (my )?(head|scalp|hair)',
       '(brush|brushing|comb|combing) ~3 (my )?hair ~4 (feels like|like) ~3 (sunburn|bruise|bruised|burn|knives|needles|raw)',
       '(can not|could not) (wear|bear|stand|tolerate) ~3 (my |a )?(hat|glasses|helmet|cap|headband|hairband)',
       '(tender|sore|painful|sensitive) ~10 (lay|lie|rest|put) ~3 (my )?head ~3 pillow',
@@ -1247,6 +1287,9 @@ export const CONCEPTS = c({
   jaw_claudication: {
     label: 'jaw pain after chewing for a while',
     terms: [
+      '(jaw|jaws) ~4 (gives out|gives up|tires|aches|hurts|cramps|gets tired|paining) ~4 (halfway|part way|partway|half way) through',
+      '(chew|chewing|eating) ~3 (meat|food|steak|bread|roti|gum|toffee|sandwich)? ~2 (tires|tired|aches|hurts|makes) ~3 (my )?jaw',
+      '(eat|eating|chew|chewing) ~3 (roti|bread|meat|food|steak) ~2 (my )?jaw ~2 (is )?(paining|aching|hurting|tired)',
       '(can not|could not) chew ~3 (any more|anymore|gum|for long|meat|steak|toffee)',
       '(can not|could not|cannot) ~2 (chew|eat) ~4 without ~3 (jaw|face|teeth) ~3 (cramp|cramping|aching|hurting|seizing|locking|tiring|aches|hurts)',
 
@@ -1275,6 +1318,7 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      '(can not|could not) ~8 without (someone|somebody|being held|holding me|help|a person) ~3 (holding|helping)?',
       '(get|got|be|been|was|were) carried (in|out|home|off|inside|to)',
       '(can not|could not) ~4 without (hopping|hobbling|help|crutches|a stick|holding on)',
       '(foot|leg|ankle) ~2 (i|he|she) (can not|could not) (put|stand|walk)',
@@ -1346,7 +1390,8 @@ export const CONCEPTS = c({
       '(shorter|short) ~4 (than the other|turned out|rotated|twisted)',
       '(foot|leg|toes|knee|ankle|finger|fingers) ~3 (pointing|points|facing|faces|sits|sitting) ~2 (outwards|out|sideways|the wrong way|backwards|inwards|in)',
       'not the right shape|wrong shape|odd shape',
-      '(has|have|got|with|there is) (a|an) (step|ridge|kink|notch|ledge|bend|angle|curve) (in|on) (it|the bone|my|the|his|her)',
+      '(has|have|got|with|there is) ~2 (a|an) (step|ridge|kink|notch|ledge|bend|angle|curve) (in|on) (it|the bone|my|the|his|her)',
+      '(looks|look|looking|is) ~2 (square|squared|flattened|dropped|sunken) ~4 (compared|than|other side|the other)?',
     ],
     except: [
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
@@ -1357,6 +1402,8 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      '(press|pressing|touch|touching) ~4 (the )?bone ~6 (see stars|seeing stars|hit the roof|scream|jump)',
+      '(agony|hurts|pain|screams|scream) ~4 (when|if) ~3 (anyone|someone|somebody|i|you) (touch|touches|touched|press|presses) ~6 bone',
       '(pressing|press|touching|touch|pressed|touched) ~3 (on )?(the )?bone ~4 (unbearable|agony|hurts|excruciating|scream|agonising|agonizing|hit the roof)',
       '(bony|bone) (bump|bit|lump|knobble|point|edge|part) ~12 (sore|tender|painful|agony|hurts) ~3 (to press|to touch|when pressed|when i press|if i press|pressing|touching)',
       '(will not|would not|does not|did not|can not) let ~3 (anyone|anybody|me|us|you|the nurse|the doctor) ~2 (touch|near|feel|look at)',
@@ -1398,6 +1445,7 @@ export const CONCEPTS = c({
   fall: {
     label: 'a fall',
     terms: [
+      'foosh|fooshed|fell on outstretched|fall on outstretched',
       'fell|fall|fallen|falling|tripped|trip|slipped|slip|tumble|tumbled|stumbled',
       '(went|go|gone) (flying|over|down)',
       '(came|come|coming|thrown|flew) off ~3 (bike|horse|ladder|scooter|skateboard|board|motorbike|wall|roof|trampoline|skis|snowboard)',
@@ -1454,6 +1502,8 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     terms: [
+      '(thick|thicker|bigger|fatter|swollen) ~2 compared (to|with) ~2 (the )?(right|left|other)',
+      'has become (thick|fat|big|swollen)',
       '(more big|bigger|larger|fatter|thicker|wider|more swollen) than ~2 (the )?other',
       '(/\\d+/|one|two|three|four|five) (cm|centimetres|centimeters|inches|inch) ~3 (bigger|larger|wider|more|thicker)',
       '(right|left) one ~4 (fatter|bigger|thicker|swollen|larger)',
@@ -1525,6 +1575,7 @@ export const CONCEPTS = c({
   hormones: {
     label: 'hormone treatment',
     terms: [
+      'ocp|cocp|oral contraceptive',
       'birth control|the pill|the implant|the coil|depo|the jab',
       '(on|taking|take|started|start|changed) ~2 (the pill|the contraceptive pill|the combined pill|hrt|hormones|hormone|oestrogen|estrogen|tamoxifen|testosterone)',
       'contraceptive|contraception|hrt|hormone replacement|hormone therapy|hormone treatment|oestrogen|estrogen|tamoxifen|ivf|fertility treatment',
@@ -1565,6 +1616,9 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      '(lost|losing) ~2 (the )?(ability|power|strength) ~2 to ~3 (do up|fasten|button|write|hold|grip|walk|lift|stand)',
+      '(weeks ago|last week|a week ago|days ago) ~14 (today|now) ~6 (buckled|gave way|gives way|stopped working|stops working|will not work|fails)',
+      '(leg|legs|arm|hand|foot) ~3 (stops|stopped|keeps stopping) working',
       '(each|every) (day|week|month) ~5 (gets|getting|is|feels|grows) ~2 (weaker|feebler|worse|more useless|heavier|less use)',
       '(each|every|by the) (day|week|month) ~3 (more|even more|much more) ~2 (weak|weaker|bad|worse|clumsy|difficult)',
       '(before|used to|a month ago|last month|weeks ago) ~8 now ~3 (can not|cannot|struggle|unable|could not)',
@@ -1598,6 +1652,10 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      '(creeping|spreading|spreads|moving|growing|climbing) ~4 (further|more|bigger|wider|up|higher) ~3 (every|each) (day|week)',
+      '@NUMB ~3 (more and more|more each day|more every day|further each day|worse each day)',
+      '(first|at first) ~3 (only )?(the )?(toes|toe|foot|fingers|thumb|hand) ~4 (now|then|today) ~3 (up to|up|into|the whole|whole)',
+      '(began|started) ~3 (in )?(my )?(right |left )?(thumb|toes|fingers|foot|hand) ~12 (today|now|by) ~5 (up to|into|whole)',
       '(started|began|was) ~3 (in )?(my )?(toes|feet|fingers|hands|foot) ~6 (now|and now|since) ~3 (up to|up|reached|reaching|at|into|past) ~3 (my )?(knees|ankles|shins|thighs|hips|waist|elbows|wrists|shoulders|calves)',
       '(numb|numbness|tingling|tingle|pins and needles|dead feeling|no feeling) ~12 (spread|spreads|spreading|spreaded|moving|moved|creeping|crept|travel|travelled|traveling|getting worse|worse|bigger|further|more|wider|reaching|reached|climbing|climbed|expanding|growing|grown|now goes|now in|now up|now into|now reaches)',
       '(spread|spreading|creeping|moving|travelled|traveled|crept|climbing) ~4 (numb|numbness|tingling|pins and needles|dead feeling)',
@@ -1692,6 +1750,7 @@ export const CONCEPTS = c({
   kicked_sensation: {
     label: 'feeling of being kicked',
     terms: [
+      '(like|as if) ~2 (person|someone|somebody) ~2 (stone|stoned|kick|kicked|hit|shot) (me|my)',
       '(felt|feels|feel) like ~2 (a )?(boot|kick|kicked|whack|punch|hit|stone|ball|brick) ~3 (in|to|at) ~3 (the )?(back of|calf|heel|ankle|leg)',
       '(saying|said|says|thought|sure|convinced) ~3 (someone|somebody|something|a ball) ~3 (had )?(hit|kicked|struck|shot|whacked|booted) ~3 (him|her|me|his|my) ~2 (heel|calf|ankle|leg|achilles)',
       '(thinking|thought|sure|convinced) ~6 (booted|kicked|hit|struck|whacked|smacked|thrown) ~4 (ball|stone|something)? ~3 (into|at|on)? ~2 (my|his|her)? (leg|calf|heel|ankle|back)',
@@ -1704,6 +1763,8 @@ export const CONCEPTS = c({
   cannot_tiptoe: {
     label: 'unable to rise on tiptoe or push off',
     terms: [
+      '(can not|could not) ~2 (go|stand|walk|get) ~2 on ~2 (the )?(fingers|toes|tips|tip|front|ball) of (that|my|the) foot',
+      '(can not|could not|not being able|unable) ~2 (to )?(raise|rise|lift|get|go|stand|push) ~3 (myself|up)? ~2 (onto|on) ~3 (the )?(front of|ball of|balls of|toes|tiptoe|tip toe|tiptoes)',
       '@CANT ~3 (push|go|get|rise|stand) (up|off) ~4 (front of|ball of|toes|tiptoe)',
       '(shuffle|shuffling|walk|walking|hobble|hobbling) ~4 (flat|flat footed|flat foot|on my heel)',
 
@@ -1717,6 +1778,7 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      '(squeeze|squeezed|squeezing) ~3 (my |the |his |her )?calf ~8 (foot|ankle) ~4 (did not|does not|not|no|never) (move|movement|point|budge)',
       '(lump|bulge|ball|bump) ~6 front of (the|my|his|her) (arm|upper arm|thigh)',
       '(bicep|biceps|muscle|calf muscle) ~6 (bunched|balled|rolled up|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
       '(=bulge|=ball|=lump|=bunched|=bump) ~5 (elbow|above the elbow|above my elbow)',
@@ -1748,6 +1810,14 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(passive|active) (si|sih|suicidal ideation)',
+      'suicidal ideation',
+      '(hang|hanging|hanged) (myself|himself|herself|themselves)',
+      '(no|not) ~2 (more )?(strength|energy|will|desire|power) ~2 to (live|go on|continue|carry on)',
+      '(finish|finishing|end|ending) (myself|my self|himself|herself)',
+      '(fed up|tired|sick) (with|of) (life|living|this life)',
+      '(jump|jumping) ~3 (inside|into|in) ~3 (the )?(lagoon|river|sea|lake|water|canal|well|ocean|sea)',
+      '(so that|so) ~2 everything (will|would) (finish|end|stop|be over)',
       '(think|thinking|thought|feel like|want|wanting|urge) ~3 (of |to )?(jumping|jump) ~3 (from|off|out of|in front of)',
       '(wish|want|pray|praying|hope|hoping) ~3 (lord|god|jesus|he|someone) ~3 (would|will|to) ~2 (take me|call me|let me go|come for me)',
       '(hurry|speed|help) ~2 (him|it|things|god|the lord|the end) along',
@@ -1991,6 +2061,8 @@ export const CONCEPTS = c({
     // 'never used to get headaches': the past is the contrast that makes it new.
     history: true,
     terms: [
+      '(headache|headaches|head pain) ~8 (never before|never had|first time in my life|new for me|new to me|never been a headache person|something i never had|which is new)',
+      'never been a headache person',
       '(never|not|did not) (used to|usually) ~2 (get|have|suffer|suffer with|suffer from) ~2 (headaches|headache|migraines|head pain)',
       '(head pain|headache|pain in (my|her|his|the) head|ache in (my|her|his|the) head) ~4 (never had|not had|never known|never felt) ~2 (before|in (my|her|his) life)',
       'new ~2 (ache|pain|aching) in ~2 (my|her|his|the) head',

@@ -141,12 +141,14 @@ function parseAge(text: string): number | undefined {
       text,
     );
   const atAge = /\b(?:at|aged) (\d{2})(?=\s*(?:[.,;!]|$))/.exec(text);
+  // Clinical notes: '47M', '58F'.
+  const noted = /(?:^|[\s,(])(\d{2})(?:m|f)\b/.exec(text);
   // Scots and Northern English drop the 'I': 'am 83'.
   const amAge =
     /(?:^|[^\w\d] ?)am (\d{2})\b(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|%|am|pm|kg|mg|o ?clock))/.exec(
       text,
     );
-  for (const m of [bracketed, atAge, amAge]) {
+  for (const m of [bracketed, atAge, amAge, noted]) {
     const age = Number(m?.[1]);
     if (!direct && !bare && age >= 16 && age <= 105) return age;
   }

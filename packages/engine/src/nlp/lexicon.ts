@@ -144,7 +144,7 @@ export const FINDINGS = {
   },
   cough_sneeze: {
     label: 'worse with coughing or sneezing',
-    re: /\b(?:cough(?:ing)?|sneez(?:e|ing)|straining on the toilet)\b/,
+    re: /\b(?:cough(?:ing|ed)?|sneez(?:e|ed|ing)|straining on the toilet)\b/,
   },
   // neck, head and jaw
   neck_movement: {
@@ -415,7 +415,7 @@ export const FINDINGS = {
     label: 'worse after long standing',
     re: /\b(?:long day (?:standing|on my feet)|standing (?:all day|for long|for hours|at work)|on my feet all day|stand(?:ing)? in the shop)\b/,
   },
-  limp: { label: 'walking with a limp', re: /\b(?:limp|limping|hobbl(?:e|ing))\b/ },
+  limp: { label: 'walking with a limp', re: /\b(?:limp|limping|limped|hobbl(?:e|ed|ing))\b/ },
   // generalised
   widespread: {
     label: 'widespread aches',
@@ -437,9 +437,12 @@ export const FINDINGS = {
   smoker: { label: 'smoking', re: /\b(?:smoker|smoke|smoking|smokes|cigarettes?)\b/ },
   hypertension: {
     label: 'high blood pressure',
-    re: /\b(?:high blood pressure|hypertension|blood pressure (?:tablets|medication))\b/,
+    re: /\b(?:high blood pressure|hypertension|blood pressure (?:tablets|medication)|(?:the )?tension (?:is )?high|high tension)\b/,
   },
-  osteoporosis: { label: 'osteoporosis', re: /\b(?:osteopor\w*|brittle bones|thin bones|osteopenia)\b/ },
+  osteoporosis: {
+    label: 'osteoporosis',
+    re: /\b(?:osteopor\w*|brittle bones|thin bones|osteopenia|alendron\w*|risedron\w*|bisphosphonates?|(?:bones are|bones have gone|weak) (?:weak|brittle|thin)|weak bones|known op)\b/,
+  },
   steroids_long_term: {
     label: 'long-term steroid tablets',
     re: /\b(?:long term steroids|steroid tablets|prednisolone|on steroids)\b/,

@@ -50,6 +50,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bcant\b/g, 'can not'],
   [/\bcouldnt\b/g, 'could not'],
   [/\bim\b/g, 'i am'],
+  // West African Pidgin: 'I no fit stand' is 'I can not stand'.
+  [/\bno fit\b/g, 'can not'],
 ];
 
 /** Everyday spellings and frequent misspellings that an edit distance alone would not fix. */
@@ -154,6 +156,10 @@ const SPELLING: Record<string, string> = {
   drappin: 'dropping',
   drappit: 'dropped',
   naebody: 'nobody',
+  pindli: 'calf',
+  // Indian English: 'my knee is paining' (not 'painting')
+  paining: 'hurting',
+  kamar: 'lower back',
 };
 
 /** 'me back', 'me trousers': in dialect 'me' before the body or what one wears is 'my'. */

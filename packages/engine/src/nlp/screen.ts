@@ -668,6 +668,8 @@ const RESOLVED = [
 ];
 /** Right after a mention: 'bladder is fine', 'peeing normally'. */
 const LINKING = new Set([
+  'hx',
+  'history',
   'is',
   'are',
   'was',
@@ -684,6 +686,9 @@ const LINKING = new Set([
   'works',
 ]);
 const NORMAL_AFTER = new Set([
+  'none',
+  'nil',
+  'negative',
   'fine',
   'normal',
   'normally',
@@ -749,6 +754,7 @@ function deniesWhatCameBefore(words: string[]): boolean {
   return DENIES_WHAT_CAME_BEFORE.test(words.join(' '));
 }
 
+const ESCALATION = new Set(['every', 'always', 'daily', 'constantly', 'worse', 'more', 'each', 'constant']);
 const OBJECT_OF = new Set([
   'does',
   'did',
@@ -772,6 +778,10 @@ function inabilityBefore(words: string[], at: number): boolean {
 
 /** Where a hypothetical marker ends in the clause (-1 if none). */
 function hypotheticalEndOf(words: string[]): number {
+  // 'if my knee ever went hot': a condition the person imagines
+  const ifAt = words.indexOf('if');
+  const everAt = words.indexOf('ever');
+  if (ifAt >= 0 && everAt > ifAt && everAt - ifAt <= 4) return ifAt;
   for (let i = 0; i < words.length; i++)
     for (const m of HYPOTHETICAL) if (m.every((w, k) => words[i + k] === w)) return i + m.length - 1;
   return -1;
@@ -902,8 +912,11 @@ function aboutSomeoneElse(
   }
   if (relativeAt < 0) return !sentenceWords.some((w) => FIRST_PERSON.has(w));
   // 'my partner noticed my knee is hot': what a relative reports about the writer is the writer's.
+  const perceives =
+    (words[relativeAt + 1] === 'can' || words[relativeAt + 1] === 'could') &&
+    ['see', 'feel', 'tell', 'hear'].includes(words[relativeAt + 2] ?? '');
   if (
-    REPORTING.has(words[relativeAt + 1] ?? '') &&
+    (REPORTING.has(words[relativeAt + 1] ?? '') || perceives) &&
     !words.slice(relativeAt + 2).some((w) => THIRD_PERSON.has(w))
   )
     return false;
@@ -1009,6 +1022,10 @@ export function screen(text: string): ScreenResult {
       QUESTION_START.has(sentenceWords[0] ?? '') &&
       !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine');
     const resolvedAt = resolutionIndex(sentenceWords);
+    // 'used to come once a week; now it is every time': what used to be rarer is now, and worse.
+    const escalates = sentenceWords.some(
+      (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
+    );
     const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
     for (const hit of hits) {
       if (hit.term.except) continue;
@@ -1040,7 +1057,7 @@ export function screen(text: string): ScreenResult {
       if (
         someoneElse ||
         hypothetical ||
-        ((pastSentence || clause.longAgo || resolvedLater) && !def.history)
+        ((pastSentence || (clause.longAgo && !escalates) || resolvedLater) && !def.history)
       ) {
         setAside.add(id);
         continue;
