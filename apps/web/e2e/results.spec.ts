@@ -94,6 +94,14 @@ test.describe('results for a visitor', () => {
     await expect(dialog.getByText('Duration', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Frequency', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Equipment' })).toBeVisible();
+    // A physiotherapist's dosing: how it should feel, the pain rule and when to move on, from the plan.
+    const first_ = rec.exercises[0] as { feel?: string; pain_rule?: string; progression?: string };
+    await expect(dialog.getByRole('heading', { name: 'What it should feel like' })).toBeVisible();
+    await expect(dialog.getByText(first_.feel!)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Pain during and after' })).toBeVisible();
+    await expect(dialog.getByText(first_.pain_rule!)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'When to move on' })).toBeVisible();
+    await expect(dialog.getByText(first_.progression!)).toBeVisible();
     // The e2e server has no YouTube key: the provider answers 'none', so no embed, a search link instead.
     const search = dialog.getByRole('link', { name: /Search on YouTube/ });
     await expect(search).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/results\?search_query=/);

@@ -147,6 +147,33 @@ function ExerciseVideo({ exercise }: { exercise: Exercise }) {
   );
 }
 
+/** How it should feel, the pain rule and when to move on: a physiotherapist's dosing advice. */
+function ExerciseGuidance({ exercise }: { exercise: Exercise }) {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const rows = [
+    { title: 'What it should feel like', body: text(exercise.feel) },
+    { title: 'Pain during and after', body: text(exercise.pain_rule) },
+    { title: 'When to move on', body: text(exercise.progression) },
+  ].filter((row): row is { title: string; body: string } => row.body !== null);
+  const graded = text(exercise.graded_note);
+  if (rows.length === 0 && !graded) return null;
+  return (
+    <section className="mt-5 space-y-3" aria-label="How to dose it">
+      {graded ? (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-950">
+          {graded}
+        </p>
+      ) : null}
+      {rows.map((row) => (
+        <div key={row.title}>
+          <h3 className="font-semibold text-ink">{row.title}</h3>
+          <p className="mt-1 leading-7 text-slate-700">{row.body}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | null; onClose: () => void }) {
   return (
     <Dialog open={exercise !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -177,6 +204,7 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
               </ol>
             </section>
           ) : null}
+          <ExerciseGuidance exercise={exercise} />
           <dl className="mt-5 grid gap-3 sm:grid-cols-2">
             <div className="rounded-xl bg-slate-50 p-4">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
