@@ -173,6 +173,56 @@ export function contradiction(
   return null;
 }
 
+/**
+ * Activities a sentence of advice or explanation may name only when the person did: read with our own
+ * word lists, independent of the engine's lexicon.
+ */
+const ACTIVITIES: Record<string, { words: RegExp; findings: FindingId[] }> = {
+  running: {
+    words: /\b(?:run|running|jog|jogging|runner|marathon|parkrun)\b/,
+    findings: ['running', 'sprinting', 'into_run'],
+  },
+  lifting: {
+    words: /(?<!arm-)\b(?:lifting(?! (?:the|your|my) arms?)|lifts? (?:heavy|weights?|boxes|loads?))\b/,
+    findings: ['lifting', 'new_baby', 'manual_work'],
+  },
+  'desk work': {
+    words: /\b(?:desk|computer|keyboard|laptop|screen work|typing|office)\b/,
+    findings: ['typing_computer', 'slumped_posture', 'sustained_posture'],
+  },
+  cycling: { words: /\b(?:cycling|cycle|bike|biking)\b/, findings: ['cycling'] },
+  swimming: { words: /\b(?:swim|swimming)\b/, findings: ['overhead', 'throwing_climbing'] },
+  gardening: { words: /\b(?:garden|gardening|digging)\b/, findings: ['manual_work', 'lifting'] },
+  'racket sport': { words: /\b(?:tennis|squash|badminton|padel|racket)\b/, findings: ['racket_sport'] },
+  'field sport': {
+    words: /\b(?:football|rugby|hockey|netball|basketball)\b/,
+    findings: ['contact_sport', 'jumping', 'sprinting'],
+  },
+};
+const DURATION_STATED = /Duration: (?!Not stated)|\b(?:recent|persistent) \((?:under|over) 6 weeks\)/;
+/** Condition names that contain an activity word ('tennis elbow', "runner's knee") are not advice. */
+const CONDITION_NAMES = /\b(?:tennis|golfer'?s?|runner'?s?|jumper'?s?) (?:elbow|knee)\b/g;
+
+/**
+ * What the words say that the engine did not read: an activity neither in the person's words nor in its
+ * findings, or a duration never given.
+ */
+export function unfoundedStatements(c: PlanCase, r: Recommendation, durationGiven: boolean): string[] {
+  const said = c.symptoms.toLowerCase();
+  const present = extract(c.symptoms).present;
+  const written = [r.summary, r.clinical_narrative ?? '', ...r.lifestyle, ...r.key_issues]
+    .join('\n')
+    .toLowerCase()
+    .replace(CONDITION_NAMES, '');
+  const out: string[] = [];
+  for (const [name, a] of Object.entries(ACTIVITIES))
+    if (a.words.test(written) && !a.words.test(said) && !a.findings.some((f) => present.has(f)))
+      out.push(`mentions ${name}`);
+  if (!durationGiven && DURATION_STATED.test(`${r.summary}\n${r.clinical_narrative ?? ''}`))
+    out.push('states a duration');
+  return out;
+}
+
 export interface PlanQualityReport {
   metrics: Metric[];
   misses: string[];
@@ -185,6 +235,7 @@ export function planQuality(
 ): PlanQualityReport {
   const count = { name: 'plan has 3-5 exercises', passed: 0, total: 0, target: 1 };
   const fit = { name: 'no exercise against a provoking finding', passed: 0, total: 0, target: 1 };
+  const known = { name: 'says only what is known', passed: 0, total: 0, target: 1 };
   const misses: string[] = [];
   for (const c of cases) {
     const r = engine(c);
@@ -202,8 +253,15 @@ export function planQuality(
       .filter(([, why]) => why !== null);
     if (wrong.length === 0) fit.passed++;
     else misses.push(`${c.id}: ${wrong.map(([id, why]) => `${id} (${why})`).join(', ')}`);
+    known.total++;
+    const durationGiven =
+      (c.expect as { duration_given?: boolean }).duration_given ??
+      extract(c.symptoms).durationDays !== undefined;
+    const unfounded = unfoundedStatements(c, r, durationGiven);
+    if (unfounded.length === 0) known.passed++;
+    else misses.push(`${c.id}: ${unfounded.join(', ')}`);
   }
-  return { metrics: [count, fit], misses };
+  return { metrics: [count, fit, known], misses };
 }
 
 const pct = (m: Metric) => `${(m.total === 0 ? 100 : (m.passed / m.total) * 100).toFixed(1).padStart(6)}%`;
@@ -216,7 +274,7 @@ export function reportPlanQuality(fixtures: string): boolean {
     { file: 'holdout.json', gate: false },
   ];
   const lines = [
-    '\nPlan quality (issue 10: 3-5 exercises, none into a provoking movement unless graded and said so)',
+    '\nPlan quality (issue 10: 3-5 exercises, none into a provoking movement unless graded and said so, no activity or duration the person did not give)',
   ];
   let ok = true;
   for (const set of sets) {
