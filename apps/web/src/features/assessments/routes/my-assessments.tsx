@@ -88,10 +88,14 @@ export default function MyAssessmentsRoute() {
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteAssessment(id),
-    onSuccess: (_data, id) => {
+    onSuccess: async (_data, id) => {
+      // A reload that started before the delete (the 500 ms one, or the tab shown again) would put the
+      // deleted card back when it lands: cancel it, drop the card, then read the list afresh.
+      await queryClient.cancelQueries({ queryKey: assessmentKeys.list() });
       queryClient.setQueryData<AssessmentSummary[]>(assessmentKeys.list(), (old) =>
         old?.filter((a) => a.id !== id),
       );
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
       queryClient.removeQueries({ queryKey: assessmentKeys.detail(id) });
       void notify('success', RESULT_MESSAGES.listDeletedTitle, { description: RESULT_MESSAGES.listDeleted });
       setSelected(null);
