@@ -15,6 +15,10 @@ function NavigationEffects() {
   const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
+    // The skip link ('#main') used before the page finished starting up, or its focus lost when the
+    // page was hydrated: focus the content now, as the link promised.
+    if (hash === '#main' && (document.activeElement === null || document.activeElement === document.body))
+      document.getElementById('main')?.focus({ preventScroll: true });
     if (first.current) {
       first.current = false;
       return;
