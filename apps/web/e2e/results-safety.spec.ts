@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from './support';
-import { createAccount, saveAssessment } from './support/accounts';
+import { createAccount, saveAssessment, signOut } from './support/accounts';
 import { CARDIAC, exerciseCards, KNEE, resultsHeading, seedAnonymousResults } from './support/results';
 import { completeSafetyCheck } from './support/wizard';
 
@@ -434,6 +434,9 @@ test.describe('safety answers', () => {
     await expect(answers.getByRole('listitem').filter({ hasText: FEVER_QUESTION })).toContainText('No');
     await expect(answers.getByRole('listitem').filter({ hasText: INJURY_QUESTION })).toContainText('No');
 
+    // A visitor's result kept in this browser, with no answers (signed out: a free user at the limit
+    // would be asked which assessment to keep first).
+    await signOut(page);
     await seedSession(
       page,
       KNEE,
