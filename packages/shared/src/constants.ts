@@ -66,3 +66,7 @@ export type Understanding = (typeof UNDERSTANDING_LEVELS)[number];
 /** People who never get 'self-care': the plan names who should see them. */
 export const CAUTION_IDS = ['child', 'pregnancy', 'postpartum', 'recent_surgery', 'new_weakness'] as const;
 export type CautionId = (typeof CAUTION_IDS)[number];
+
+/** The groups of 'What we understood', in reading order (schemas/findings.ts). */
+export const FINDING_GROUPS = ['started', 'worse', 'eases', 'other', 'denied'] as const;
+export type FindingGroup = (typeof FINDING_GROUPS)[number];

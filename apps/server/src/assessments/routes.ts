@@ -7,7 +7,6 @@ import {
   safetyQuestionsResponseSchema,
   savedAssessmentSchema,
   TIER_RULES,
-  type Tier,
 } from '@physiomate/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +20,7 @@ import { deleteAssessment, findAssessment, listAssessments } from './queries.ts'
 import {
   askSafetyQuestions,
   assertAssessmentId,
-  type SavedAssessment,
+  forTier,
   saveAssessmentWithResult,
   symptomPreview,
   toSavedAssessment,
@@ -60,22 +59,6 @@ export async function recommendationRoutes(app: FastifyInstance) {
 }
 
 const idParams = z.object({ id: z.string() });
-
-/**
- * The part of a plan the user's tier shows: free gets the first 4 exercises and the count of the
- * rest, not the rest itself (the browser's slice alone could be read around). Stored plans stay
- * whole, so an upgrade shows everything.
- */
-export function forTier(saved: SavedAssessment, tier: Tier): SavedAssessment {
-  const visible = TIER_RULES[tier].visibleExercises;
-  const rec = saved.recommendations;
-  if (visible === null || !rec || rec.exercises.length <= visible) return saved;
-  return {
-    ...saved,
-    recommendations: { ...rec, exercises: rec.exercises.slice(0, visible) },
-    hiddenExercises: rec.exercises.length - visible,
-  };
-}
 
 /** Saved assessments of the signed-in user. Every query is scoped to `request.user.id`. */
 export async function assessmentRoutes(app: FastifyInstance) {

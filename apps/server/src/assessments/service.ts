@@ -141,3 +141,19 @@ export function assertAssessmentId(id: string): string {
   if (!UUID.test(id)) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
   return id;
 }
+
+/**
+ * The part of a plan the user's tier shows: free gets the first 4 exercises and the count of the
+ * rest, not the rest itself (the browser's slice alone could be read around). Stored plans stay
+ * whole, so an upgrade shows everything.
+ */
+export function forTier(saved: SavedAssessment, tier: Tier): SavedAssessment {
+  const visible = TIER_RULES[tier].visibleExercises;
+  const rec = saved.recommendations;
+  if (visible === null || !rec || rec.exercises.length <= visible) return saved;
+  return {
+    ...saved,
+    recommendations: { ...rec, exercises: rec.exercises.slice(0, visible) },
+    hiddenExercises: rec.exercises.length - visible,
+  };
+}

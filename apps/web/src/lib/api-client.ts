@@ -25,6 +25,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** What a form says when a request fails: the server's own message, or a plain one for anything else. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+}
+
 type ErrorShape = { error: { code: string; message: string; details?: unknown } };
 
 function isErrorShape(value: unknown): value is ErrorShape {

@@ -28,6 +28,9 @@ export const RESULT_MESSAGES = {
   noResultsTitle: 'No Results Found',
   noResults: "This assessment doesn't have results yet. Please create a new assessment.",
   deleteFailed: 'Failed to delete assessment. Please try again.',
+  /** 'What we understood' corrected and the plan re-run. */
+  understoodUpdatedTitle: 'Plan updated',
+  understoodUpdated: 'We read your description again with your corrections.',
   listDeletedTitle: 'Assessment deleted',
   listDeleted: 'The assessment has been permanently deleted.',
   listLoadFailed: 'Failed to load assessments. Please try again.',

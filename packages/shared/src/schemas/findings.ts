@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { FINDING_GROUPS } from '../constants.ts';
 
 /**
  * 'What we understood': the findings the engine used, grouped the way a clinician reads them back,
  * and the corrections a person can make to them. Red-flag signs are shown but never removable:
  * screening always runs on the person's own words and safety answers.
  */
-export const FINDING_GROUPS = ['started', 'worse', 'eases', 'other', 'denied'] as const;
-export type FindingGroup = (typeof FINDING_GROUPS)[number];
 
 const findingIdSchema = z
   .string()

@@ -4,12 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { accountApi, needsCode } from '../api/account';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { TextField } from '../components/text-field';
 import { clearSession, refreshSession, setSession, takeJustSignedOut, useSession } from '../lib/session';
 import {
@@ -25,10 +26,6 @@ import {
 const REDIRECT_DELAY_MS = 100;
 
 type Tab = 'signin' | 'signup';
-
-function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-}
 
 /** Forgotten password: `?view=forgot` asks for the address; the emailed link opens `?reset=TOKEN`. */
 type RecoveryView = 'forgot' | 'reset' | null;
@@ -468,22 +465,12 @@ function ResetPasswordForm({
       <h1 className="text-center text-3xl font-bold tracking-tight text-ink">Choose a new password</h1>
       <p className="mt-2 text-center text-slate-600">Setting a new password signs you out on every device.</p>
       <form onSubmit={submit} noValidate className={`mt-8 ${formClasses}`}>
-        <TextField
-          id={`${id}-new`}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={M.passwordPlaceholder}
+        <NewPasswordFields
+          id={id}
           value={next}
           onChange={setNext}
-        />
-        <TextField
-          id={`${id}-confirm`}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
+          confirm={confirm}
+          onConfirmChange={setConfirm}
         />
         <FormError message={error} />
         {error === M.resetLinkInvalid ? (

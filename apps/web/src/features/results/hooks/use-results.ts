@@ -44,11 +44,6 @@ export type ResultsState =
 
 type ReadyState = Extract<ResultsState, { status: 'ready' }>;
 
-const UNDERSTOOD_COPY = {
-  successTitle: 'Plan updated',
-  successText: 'We read your description again with your corrections.',
-};
-
 export type DeleteRequest = { kind: PlanItemKind; key: string; label: string; index?: number };
 
 /**
@@ -108,7 +103,9 @@ export function useResults(viewer: Viewer, id: string | null) {
       setSessionRec(rec);
     },
     onSuccess: () => {
-      void notify('success', UNDERSTOOD_COPY.successTitle, { description: UNDERSTOOD_COPY.successText });
+      void notify('success', RESULT_MESSAGES.understoodUpdatedTitle, {
+        description: RESULT_MESSAGES.understoodUpdated,
+      });
     },
     onError: () => {
       void notify('error', REGENERATE_FAILED.title, { description: REGENERATE_FAILED.text });

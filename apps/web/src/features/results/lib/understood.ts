@@ -3,7 +3,13 @@
  * sent back to re-run the engine. Free of zod (the results chunk stays lean); what comes from
  * session storage is checked by hand.
  */
-import type { FindingChip, FindingCorrections, FindingGroup, Understood } from '@physiomate/shared';
+import {
+  FINDING_GROUPS,
+  type FindingChip,
+  type FindingCorrections,
+  type FindingGroup,
+  type Understood,
+} from '@physiomate/shared';
 
 export const GROUP_TITLES: Record<FindingGroup, string> = {
   started: 'How it started',
@@ -13,7 +19,6 @@ export const GROUP_TITLES: Record<FindingGroup, string> = {
   denied: 'You said no to',
 };
 
-const GROUPS: FindingGroup[] = ['started', 'worse', 'eases', 'other', 'denied'];
 const ID = /^[a-z][a-z_]{1,39}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -36,7 +41,7 @@ export function normaliseUnderstood(value: unknown): Understood | undefined {
     ? value.addable.flatMap((c) => {
         const [chip] = chips([c]);
         const group = isRecord(c) ? c.group : undefined;
-        return chip && typeof group === 'string' && (GROUPS as string[]).includes(group)
+        return chip && typeof group === 'string' && (FINDING_GROUPS as readonly string[]).includes(group)
           ? [{ ...chip, group: group as FindingGroup }]
           : [];
       })
@@ -70,7 +75,7 @@ export type GroupView = { key: FindingGroup; title: string; chips: ChipView[] };
 
 /** The groups as they would read after the draft: removed chips gone, added ones in their group. */
 export function groupsOf(understood: Understood, draft: Draft): GroupView[] {
-  return GROUPS.map((key) => {
+  return FINDING_GROUPS.map((key) => {
     const own = understood[key]
       .filter((c) => !draft.removed.includes(c.id))
       .map((c) => ({ ...c, added: false }));

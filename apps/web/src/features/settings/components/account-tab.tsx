@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { accountApi, EXPORT_URL } from '@/features/auth/api/account';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { TextField } from '@/features/auth/components/text-field';
 import { clearSession, JUST_SIGNED_OUT_KEY, refreshSession } from '@/features/auth/lib/session';
 import {
@@ -13,14 +14,11 @@ import {
   validateNewEmail,
   validatePasswordChange,
 } from '@/features/auth/lib/validation';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
 import { rememberRequestedEmail } from '../lib/email-change';
 import { TwoFactorSection } from './two-factor-section';
-
-const GENERIC = 'Something went wrong. Please try again.';
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC);
 
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
@@ -158,7 +156,7 @@ function ChangePasswordForm() {
       setConfirm('');
       void notify('success', M.passwordChanged);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -174,22 +172,12 @@ function ChangePasswordForm() {
         value={current}
         onChange={setCurrent}
       />
-      <TextField
-        id={`${id}-new`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={M.passwordPlaceholder}
+      <NewPasswordFields
+        id={id}
         value={next}
         onChange={setNext}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
       />
       <FormError message={error} />
       <Button type="submit" size="sm" disabled={busy}>
@@ -228,7 +216,7 @@ function DeleteAccountForm() {
       void notify('success', answer.message ?? M.accountDeleted);
       void refreshSession();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
       setBusy(false);
     }
   }

@@ -6,12 +6,9 @@ import { FormError } from '@/features/auth/components/form-error';
 import { TextField } from '@/features/auth/components/text-field';
 import { refreshSession, setSession } from '@/features/auth/lib/session';
 import { validateCode } from '@/features/auth/lib/validation';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { QrCode } from './qr-code';
-
-const GENERIC = 'Something went wrong. Please try again.';
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC);
 
 /** The secret of an otpauth:// address, in groups of four for typing into an app by hand. */
 function setupKey(totpURI: string): string {
@@ -132,7 +129,7 @@ function PasswordStep({
     try {
       await onSubmit(password);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
       setBusy(false);
     }
   }
@@ -187,7 +184,7 @@ function ScanStep({
       setSession(answer);
       onEnabled();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
       setBusy(false);
     }
   }
