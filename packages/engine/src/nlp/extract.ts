@@ -135,7 +135,7 @@ function parseAge(text: string): number | undefined {
     /\b(?:is|was|aged|age) (\d{2})\b(?! (?:weeks?|months?|days?|minutes?|hours?|kg|miles|km|percent))/.exec(
       text,
     );
-  // 'my partner (44)', 'Dad (77)' (the brackets have become clause breaks); 'a new headache at 64.'
+  // 'my partner (44)', 'Dad (77)' (the brackets have become clause breaks); an age ending a sentence: '… at 70.'
   const bracketed =
     /\b(?:mum|mom|mother|dad|father|partner|husband|wife|son|daughter|gran|grandma|granny|grandad|grandpa|nan|nanna|brother|sister|friend|neighbour|patient|client|i|me|he|she|him|her|man|woman|male|female)\s*\.\s*(\d{2,3})\s*(?:[mf]|yrs?|yo|years?|male|female)?\s*\./.exec(
       text,

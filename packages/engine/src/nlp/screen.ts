@@ -103,7 +103,12 @@ function alternativesOf(part: string): Unit[][] {
     if (alt.startsWith('@')) {
       const cls = WORD_CLASSES[alt.slice(1) as keyof typeof WORD_CLASSES];
       if (!cls) throw new Error(`Unknown word class ${alt}`);
-      for (const phrase of cls) alts.push(unitsOf(phrase));
+      for (const phrase of cls) {
+        // A class item is plain words (with /re/ and =literal): alternatives belong in separate items.
+        if (/[()|]/.test(phrase.replace(/\/[^/]+\//g, '')))
+          throw new Error(`Word class ${alt} item '${phrase}' holds alternatives; list them as items`);
+        alts.push(unitsOf(phrase));
+      }
     } else alts.push(unitsOf(alt));
   }
   return alts;
@@ -768,7 +773,7 @@ const OBJECT_OF = new Set([
   'touches',
 ]);
 
-/** 'can not stand up without everything going dark': an inability before 'without' means what follows happens. */
+/** 'can not walk without X': an inability before 'without' means X happens every time. */
 function inabilityBefore(words: string[], at: number): boolean {
   const before = words.slice(Math.max(0, at - 8), at);
   return before.some(
@@ -778,7 +783,7 @@ function inabilityBefore(words: string[], at: number): boolean {
 
 /** Where a hypothetical marker ends in the clause (-1 if none). */
 function hypotheticalEndOf(words: string[]): number {
-  // 'if my knee ever went hot': a condition the person imagines
+  // 'if it ever …': a condition the person imagines, not one they have
   const ifAt = words.indexOf('if');
   const everAt = words.indexOf('ever');
   if (ifAt >= 0 && everAt > ifAt && everAt - ifAt <= 4) return ifAt;
@@ -1022,7 +1027,7 @@ export function screen(text: string): ScreenResult {
       QUESTION_START.has(sentenceWords[0] ?? '') &&
       !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine');
     const resolvedAt = resolutionIndex(sentenceWords);
-    // 'used to come once a week; now it is every time': what used to be rarer is now, and worse.
+    // 'used to …, now every day': what used to be rarer is current, and worse.
     const escalates = sentenceWords.some(
       (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
     );
