@@ -1217,7 +1217,7 @@ export const CONCEPTS = c({
       '(nothing|no position|none) ~2 (changes|changing|shifts|touches|stops|moves) ~2 (it|the pain)',
       '(lying|lie|sleeping|positions|pillows) ~3 (different ways|different positions|any way|every way) ~3 (does nothing|do nothing|nothing|no difference|no help)',
       '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine) ~2 (does|do|did) (nothing|not help|not touch)',
-      '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes (it|a) (better|difference)|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
+      '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes it better|makes a difference|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
       '(no|zero|not any|without) ~2 (relief|let up|letup|respite) ~4 (rest|resting|lying|position|night|bed|sitting|still)?',
@@ -1269,7 +1269,7 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
-      '(skin of (my|the) head|head skin|my hair|the hair) ~3 (hurts|hurt|is sore|sore|paining|tender|painful)',
+      '(skin of my head|skin of the head|head skin|my hair|the hair) ~3 (hurts|hurt|is sore|sore|paining|tender|painful)',
       '(vein|veins|artery|blood vessel) ~4 (thick|thickened|earthworm|worm|rope|ropey|bulging|hard|cord|prominent|swollen)',
       '(flinch|flinched|flinching|wince|winced|jumped) ~6 (touch|touched|touches|brush|brushed|comb|combed) ~3 (my )?(head|scalp|hair)',
       '(brush|brushing|comb|combing) ~3 (my )?hair ~4 (feels like|like) ~3 (sunburn|bruise|bruised|burn|knives|needles|raw)',
@@ -1422,7 +1422,7 @@ export const CONCEPTS = c({
       '(kneecap|knee cap|patella|top of my shin|fibula|head of the fibula) ~4 (tender|sore to touch|hurts to touch|agony to touch)',
 
       '(tender|sore|painful|hurt|hurts|agony|jump|winced|wince|scream|ouch) ~5 (on|over|press|pressing|pressed|touch|touching|touched|push|pushing|prod|prodding) ~4 (bone|bony|malleolus|ankle bone|ankle knuckle|knobbly|knobble|bump|nobble|navicular|scaphoid|snuffbox|little toe|fifth toe|pinky toe|outside of my foot|back edge|tip of)',
-      '(press|pressing|pressed|push|pushing|touch|touching|touched|prod|prodding|poke|poking|squeeze|squeezing) ~5 (bone|bony|malleolus|ankle bone|knobbly|knobble|bump|nobble|navicular|scaphoid|snuffbox|(little|fifth|pinky) toe|outside of my foot|tip of) ~5 (hurt|hurts|agony|pain|painful|sore|tender|jump|wince|winced|scream|ouch|sends me|hit the roof)',
+      '(press|pressing|pressed|push|pushing|touch|touching|touched|prod|prodding|poke|poking|squeeze|squeezing) ~5 (bone|bony|malleolus|ankle bone|knobbly|knobble|bump|nobble|navicular|scaphoid|snuffbox|little toe|fifth toe|pinky toe|outside of my foot|tip of) ~5 (hurt|hurts|agony|pain|painful|sore|tender|jump|wince|winced|scream|ouch|sends me|hit the roof)',
       '(bone|bony bit|bony bump|knobbly bit|knobbly bone|ankle bone|bone itself) ~4 (tender|sore|painful|hurts|hurt|agony|excruciating)',
       '(pinpoint|one spot|exact spot|specific spot|single spot) ~4 (on|over|of) ~2 (bone|bony)',
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
@@ -2066,7 +2066,7 @@ export const CONCEPTS = c({
       '(headache|headaches|head pain) ~8 (never before|never had|first time in my life|new for me|new to me|which is new)',
       '(never|not) (been )?(a )?headache (person|sufferer|type)',
       '(never|not|did not) (used to|usually) ~2 (get|have|suffer|suffer with|suffer from) ~2 (headaches|headache|migraines|head pain)',
-      '(head pain|headache|pain in (my|her|his|the) head|ache in (my|her|his|the) head) ~4 (never had|not had|never known|never felt) ~2 (before|in (my|her|his) life)',
+      '(head pain|headache|pain in ~1 head|ache in ~1 head) ~4 (never had|not had|never known|never felt) ~2 (before|in my life|in her life|in his life)',
       'new ~2 (ache|pain|aching) in ~2 (my|her|his|the) head',
       'new ~2 (ache|pain|aching|thumping|throbbing|pounding|headache) ~3 (in|at|on) ~2 (my |the |her |his )?(head|temple|temples)',
       '(never|do not|rarely|hardly ever|not one for) ~3 (get|had|have|getting) ~2 headaches ~8 (but|now|until|this)',

@@ -109,7 +109,13 @@ function alternativesOf(part: string): Unit[][] {
           throw new Error(`Word class ${alt} item '${phrase}' holds alternatives; list them as items`);
         alts.push(unitsOf(phrase));
       }
-    } else alts.push(unitsOf(alt));
+    } else {
+      if (/[()|]/.test(alt.replace(/\/[^/]+\//g, '')))
+        throw new Error(
+          `Term part '${part}' nests alternatives ('${alt}'); write them as separate alternatives`,
+        );
+      alts.push(unitsOf(alt));
+    }
   }
   return alts;
 }
