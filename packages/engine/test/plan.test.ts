@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { type PlanCase, planQuality } from '../scripts/plan-quality.ts';
 import { assess } from '../src/index.ts';
 import { CONDITION_KNOWLEDGE, EXERCISE_BY_ID, EXERCISES, REGION_EXERCISES } from '../src/knowledge/index.ts';
-import type { FindingId } from '../src/nlp/lexicon.ts';
+import { CONCEPTS } from '../src/nlp/concepts.ts';
+import { type FindingId, PATTERN_FINDING_IDS } from '../src/nlp/lexicon.ts';
 import { baseOf } from '../src/nlp/regions.ts';
 import { checkExercise, dosing } from '../src/plan.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Every id the engine can find: a contraindication naming anything else could never apply. */
+const KNOWN_FINDINGS: string[] = [...PATTERN_FINDING_IDS, ...Object.keys(CONCEPTS)];
 const load = (name: string) =>
   JSON.parse(readFileSync(resolve(here, 'fixtures', name), 'utf8')) as PlanCase[];
 
@@ -36,7 +39,8 @@ describe('exercise library', () => {
     for (const e of EXERCISES) {
       expect(e.feel.length, e.id).toBeGreaterThan(15);
       expect(e.progression.length, e.id).toBeGreaterThan(15);
-      for (const id of [...e.loads, ...e.notWhen, ...e.onlyWhen]) expect(typeof id).toBe('string');
+      for (const id of [...e.loads, ...e.notWhen, ...e.onlyWhen])
+        expect(KNOWN_FINDINGS, `${e.id}: ${id}`).toContain(id);
     }
   });
   it('has at least 4 exercises for every region of the taxonomy, and every region list is made of them', () => {
