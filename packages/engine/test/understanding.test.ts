@@ -291,3 +291,12 @@ describe('typos, dropped letters and dialect are read as meant', () => {
     expect(cleanText('it wakes me at night')).toBe('it wakes me at night');
   });
 });
+
+describe("'s is read the same way by both readings of the text", () => {
+  it.each(["My knee's swollen and sore", "The ankle's stiff every morning"])(
+    "%s: one joint, not both sides ('knee is', not 'knees')",
+    (text) => {
+      expect(extract(text).regions.every((r) => r.side !== 'both')).toBe(true);
+    },
+  );
+});

@@ -230,21 +230,29 @@ const CLAUSE_BREAK =
 const NEW_CLAUSE_START =
   /^(?:i|it|my|the|now|then|just|only|but|this|that|there|she|he|they|we|since|when|after|before|which|and|so|also|although|though|is|was|are|were|has|have|had|feels?|seems?|gets?|got|goes|went)\b/;
 
-/** The text lowercased, contractions expanded and typos corrected, punctuation kept (for the concept screen). */
-export function cleanText(raw: string): string {
+/**
+ * The steps both readings share: lowercase, one kind of quote, contractions and dialect expanded,
+ * "'s" read as 'is' before a state or a number ('peeing's fine', 'my mum's 79') and as a possessive
+ * otherwise, 'heal' as 'heel' where it is the body part.
+ */
+function prepare(raw: string): string {
   let text = raw
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ').replace(ME_AS_MY, 'my ');
-  // "peeing's fine", "it's swollen": 's is 'is' before a state; otherwise a possessive.
   text = text.replace(
     /'s\b(?= (?:\d+|fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony)\b)/g,
     ' is',
   );
   text = text.replace(/'s\b/g, 's').replace(/'/g, '');
-  text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
+  return text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
+}
+
+/** The text lowercased, contractions expanded and typos corrected, punctuation kept (for the concept screen). */
+export function cleanText(raw: string): string {
+  let text = prepare(raw);
   // Text-speak: 'pins n needles', 'neck + shoulder'.
   text = text.replace(/ (?:n|\+|&) /g, ' and ');
   return text.replace(/[a-z]+/g, (word) => correctToken(word));
@@ -252,18 +260,9 @@ export function cleanText(raw: string): string {
 
 /** Lowercases, expands contractions, fixes typos and splits the text into clauses. */
 export function toClauses(raw: string): Clause[] {
-  let text = raw
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"');
-  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
-  text = text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2');
-  text = text.replace(/(\d)\.(\d)/g, '$1_$2');
-  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ').replace(ME_AS_MY, 'my ');
-  // "my mum's 79": 's before a number is 'is'; otherwise a possessive.
-  text = text.replace(/'s\b(?= \d)/g, ' is');
-  text = text.replace(/'s\b/g, 's').replace(/'/g, '');
-  text = text.replace(HEEL_CONTEXT, (m) => m.replace('heal', 'heel'));
+  // Ranges and decimals survive the clause split: '1-2 weeks', '38.5 degrees'.
+  let text = raw.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2').replace(/(\d)\.(\d)/g, '$1_$2');
+  text = prepare(text);
   const sentences = text.split(/[.!?;:\n()]+|\s-\s/);
   const clauses: Clause[] = [];
   sentences.forEach((sentence, sentenceIndex) => {
