@@ -95,6 +95,62 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 11 (people in a hurry: phone typos, vague, the sign once in a long story, by its consequence; used for tuning)',
+    file: 'redflag-dev11.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 12 (the hardest flags many ways: every listed sign, regional English, carers, shorthand; used for tuning)',
+    file: 'redflag-dev12.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 13 (asking about exercise, the danger sign in passing, in brackets or as a question; used for tuning)',
+    file: 'redflag-dev13.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 14 (timelines, worsening, two signs together, numbers, medicines that hint at the risk; used for tuning)',
+    file: 'redflag-dev14.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 15 (carers of people with dementia or a learning disability, parents of teenagers, simple English; used for tuning)',
+    file: 'redflag-dev15.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 16 (very short texts and long rambling stories, the sign as a metaphor or a consequence; used for tuning)',
+    file: 'redflag-dev16.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 17 (the flags hardest to word, 15 cases each in many voices: cauda equina, mental-health crisis, fracture, DVT, tendon rupture, progressive deficit; used for tuning)',
+    file: 'redflag-dev17.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 18 (busy descriptions: two or three ordinary complaints and one red-flag sign; busy benign traps; used for tuning)',
+    file: 'redflag-dev18.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

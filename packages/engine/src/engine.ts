@@ -6,6 +6,7 @@ import {
   type SafetyAnswer,
   TRIAGE_LEVELS,
   type Understanding,
+  type Understood,
 } from '@physiomate/shared';
 import { type Location, locate, regionsForArea } from './locate.ts';
 import { extract } from './nlp/extract.ts';
@@ -21,7 +22,7 @@ import {
   treatmentFocus,
 } from './text.ts';
 import { maxLevel, type TriageResult, triage } from './triage.ts';
-import { applyCorrections, understood } from './understood.ts';
+import { applyCorrections, flagSigns, understood } from './understood.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 
@@ -49,12 +50,23 @@ const NO_EXCLUSIONS: Exclusions = {
   regions: new Set(),
 };
 
+/** The red flags of the text and the safety answers alone (before any correction or ranking). */
+function screenFlags(
+  read: ReturnType<typeof extract>,
+  input: { painLocations: string[]; safetyAnswers?: SafetyAnswer[] },
+): string[] {
+  const location = locate(input.painLocations, read, NO_EXCLUSIONS.regions);
+  return triage(read, location, [], stageOf(read), input.safetyAnswers).red_flags;
+}
+
 /** The full pipeline: understand, locate, rank, screen, plan, write. Pure and deterministic. */
 export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS): Recommendation {
   // What the text says (the red-flag screen, cautions and triage use only this) and what the person
   // corrected it to (ranking, plan and wording use that).
   const read = extract(input.symptoms);
-  const findings = applyCorrections(read, input.corrections);
+  // The signs behind the flags the person's own words and answers raise: never corrected away.
+  const warnings = flagSigns(screenFlags(read, input));
+  const findings = applyCorrections(read, input.corrections, warnings);
   const location = locate(input.painLocations, findings, exclusions.regions);
   const stage = stageOf(findings);
   const understanding = understandingOf(input.symptoms, read);
@@ -87,7 +99,7 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
     engine_version: ENGINE_VERSION,
     understanding,
     cautions: cautions.map(({ id, message }) => ({ id, message })),
-    findings: understood(findings, location.painAreas, ranked, stage),
+    findings: understood(findings, location.painAreas, ranked, stage, warnings),
   };
 }
 
@@ -127,6 +139,36 @@ function notUnderstood(
     understanding,
     cautions: cautions.map(({ id, message: m }) => ({ id, message: m })),
   };
+}
+
+/** Fewer findings than this and the wizard does not read anything back yet (too little to correct). */
+const PREVIEW_MIN_FINDINGS = 2;
+
+/**
+ * The wizard's read-back before the plan: what the engine took from the text so far, or null while
+ * there is too little (or text it cannot read). The same reading `run` uses, so a correction made here
+ * means the same thing on the results page.
+ */
+export function preview(input: { symptoms: string; painLocations: string[] }): Understood | null {
+  const read = extract(input.symptoms);
+  if (understandingOf(input.symptoms, read) !== 'ok') return null;
+  const location = locate(input.painLocations, read, NO_EXCLUSIONS.regions);
+  const stage = stageOf(read);
+  const u = understood(
+    read,
+    location.painAreas,
+    rank(read, location, stage),
+    stage,
+    flagSigns(screenFlags(read, { painLocations: input.painLocations })),
+  );
+  const count =
+    u.started.length +
+    u.worse.length +
+    u.eases.length +
+    u.other.length +
+    u.denied.length +
+    (u.sinceDays === null ? 0 : 1);
+  return count >= PREVIEW_MIN_FINDINGS ? u : null;
 }
 
 /** Turns what a person typed and where they marked pain into a safe, specific plan. */

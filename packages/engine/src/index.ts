@@ -1,5 +1,23 @@
+export type {
+  AssistantContext,
+  AssistantReply,
+  ChangeReason,
+  ChatScreen,
+  ReevaluationProposal,
+  Topic as AssistantTopic,
+} from './assistant/index.ts';
+export {
+  answer as assistantAnswer,
+  chatSystemPrompt,
+  chunks as assistantChunks,
+  diffResults,
+  keepRaisedTriage,
+  REEVALUATION_TOOL,
+  redFlagReply,
+  screenMessage,
+} from './assistant/index.ts';
 export type { AssessInput, ReassessEdits } from './engine.ts';
-export { assess, ENGINE_VERSION, reassess } from './engine.ts';
+export { assess, ENGINE_VERSION, preview, reassess } from './engine.ts';
 export type { PersonalisationOutput } from './personalise.ts';
 export {
   applyPersonalisation,

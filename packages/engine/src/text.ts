@@ -92,10 +92,22 @@ export function denialPhrase(id: FindingId): string | undefined {
   return `no ${label.replace(/^(?:a|an|the)\s+/, '')}`;
 }
 
-/** 'a woman aged 38', 'a man', 'a person aged 70', or '' when nothing is known. */
+/** 'a woman aged 38', 'a man', 'a person aged 70', 'a girl aged 8', or '' when nothing is known. */
 export function personPhrase(findings: Findings): string {
   if (findings.age === undefined && findings.sex === undefined) return '';
-  const noun = findings.sex === 'female' ? 'a woman' : findings.sex === 'male' ? 'a man' : 'a person';
+  const child = findings.age !== undefined && findings.age < 16;
+  const noun =
+    findings.sex === 'female'
+      ? child
+        ? 'a girl'
+        : 'a woman'
+      : findings.sex === 'male'
+        ? child
+          ? 'a boy'
+          : 'a man'
+        : child
+          ? 'a child'
+          : 'a person';
   return findings.age === undefined ? noun : `${noun} aged ${findings.age}`;
 }
 

@@ -1,9 +1,13 @@
 import type { FindingChip, FindingCorrections, FindingGroup, Understood } from '@physiomate/shared';
-import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
+import { KNOWLEDGE_BY_ID, RED_FLAG_RULES, type RuleTerm, type Stage } from './knowledge/index.ts';
+import { CONCEPTS } from './nlp/concepts.ts';
 import type { Findings } from './nlp/extract.ts';
 import { type FindingId, findingLabel, PATTERN_FINDING_IDS, type PatternFindingId } from './nlp/lexicon.ts';
 import type { Ranked } from './rank.ts';
 import { describeDuration } from './text.ts';
+
+const CONCEPT_IDS = new Set<string>(Object.keys(CONCEPTS));
+const NO_WARNINGS: ReadonlySet<FindingId> = new Set();
 
 /** How it started: onset, mechanism and the activities behind it. */
 const STARTED = new Set<FindingId>([
@@ -79,9 +83,24 @@ const EASES = new Set<FindingId>([
 
 const PATTERN_IDS = new Set<string>(PATTERN_FINDING_IDS);
 
-/** Only the engine's own musculoskeletal findings can be edited; red-flag signs always stay. */
-function isEditable(id: FindingId): boolean {
-  return PATTERN_IDS.has(id);
+/**
+ * The signs behind a raised red flag: shown as warning signs that stay whatever the person edits.
+ * Every other finding (a pattern, or a screen concept that raised nothing, like 'stiff after
+ * sitting') reads and edits like any other; the screen runs on the person's own words either way.
+ */
+export function flagSigns(flags: readonly string[]): Set<FindingId> {
+  const signs = new Set<FindingId>();
+  const add = (terms: readonly RuleTerm[]) => {
+    for (const term of terms) {
+      if (typeof term === 'string') signs.add(term);
+      else if ('any' in term) for (const id of term.any) signs.add(id);
+    }
+  };
+  for (const rule of RED_FLAG_RULES) {
+    if (!flags.includes(rule.id)) continue;
+    for (const pattern of [...rule.when, ...(rule.escalate?.when ?? [])]) add(pattern);
+  }
+  return signs;
 }
 
 function groupOf(id: FindingId): Exclude<FindingGroup, 'denied'> {
@@ -91,9 +110,9 @@ function groupOf(id: FindingId): Exclude<FindingGroup, 'denied'> {
   return 'other';
 }
 
-function chip(id: FindingId): FindingChip {
+function chip(id: FindingId, warnings: ReadonlySet<FindingId>): FindingChip {
   const label = findingLabel(id);
-  return { id, label: label.charAt(0).toUpperCase() + label.slice(1), editable: isEditable(id) };
+  return { id, label: label.charAt(0).toUpperCase() + label.slice(1), editable: !warnings.has(id) };
 }
 
 /**
@@ -101,14 +120,21 @@ function chip(id: FindingId): FindingChip {
  * denied), added ones are present, a corrected duration replaces the one read. Red-flag concepts are
  * never removed: the screen always runs on the person's own words and safety answers.
  */
-export function applyCorrections(findings: Findings, corrections: FindingCorrections | undefined): Findings {
+export function applyCorrections(
+  findings: Findings,
+  corrections: FindingCorrections | undefined,
+  warnings: ReadonlySet<FindingId>,
+): Findings {
   if (!corrections) return findings;
   const present = new Set(findings.present);
   const denied = new Set(findings.denied);
+  // Only findings the engine knows, and never the signs behind a raised flag.
+  const correctable = (id: string): id is FindingId =>
+    (PATTERN_IDS.has(id) || CONCEPT_IDS.has(id)) && !warnings.has(id as FindingId);
   for (const id of corrections.remove ?? []) {
-    if (!PATTERN_IDS.has(id)) continue;
-    present.delete(id as PatternFindingId);
-    denied.add(id as PatternFindingId);
+    if (!correctable(id)) continue;
+    present.delete(id);
+    denied.add(id);
   }
   for (const id of corrections.add ?? []) {
     if (!PATTERN_IDS.has(id)) continue;
@@ -134,7 +160,7 @@ function addable(findings: Findings, ranked: readonly Ranked[]): Understood['add
     for (const [id] of candidates) {
       if (seen.has(id) || out.length >= 8) continue;
       seen.add(id);
-      out.push({ ...chip(id), group: groupOf(id) });
+      out.push({ ...chip(id, NO_WARNINGS), group: groupOf(id) });
     }
   }
   return out;
@@ -146,6 +172,8 @@ export function understood(
   painAreas: readonly string[],
   ranked: readonly Ranked[],
   stage: Stage,
+  /** The signs behind the raised red flags (flagSigns): shown as fixed warning signs. */
+  warnings: ReadonlySet<FindingId>,
 ): Understood {
   const groups: Record<Exclude<FindingGroup, 'denied'>, FindingChip[]> = {
     started: [],
@@ -156,9 +184,11 @@ export function understood(
   for (const id of findings.present) {
     // The screen's topic words and background facts ('an older person') are not findings to read back.
     if (id === 'older_cue') continue;
-    groups[groupOf(id)].push(chip(id));
+    groups[groupOf(id)].push(chip(id, warnings));
   }
-  const denied = [...findings.denied].filter((id) => !/^no\b/.test(findingLabel(id))).map(chip);
+  const denied = [...findings.denied]
+    .filter((id) => !/^no\b/.test(findingLabel(id)))
+    .map((id) => chip(id, warnings));
   const sinceDays = findings.durationDays ?? null;
   return {
     where: [...painAreas],

@@ -49,6 +49,14 @@ describe.each([
   ['development set 8', 'redflag-dev8.json'],
   ['development set 9', 'redflag-dev9.json'],
   ['development set 10', 'redflag-dev10.json'],
+  ['development set 11', 'redflag-dev11.json'],
+  ['development set 12', 'redflag-dev12.json'],
+  ['development set 13', 'redflag-dev13.json'],
+  ['development set 14', 'redflag-dev14.json'],
+  ['development set 15', 'redflag-dev15.json'],
+  ['development set 16', 'redflag-dev16.json'],
+  ['development set 17', 'redflag-dev17.json'],
+  ['development set 18', 'redflag-dev18.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -21,6 +21,13 @@ const CONCEPTS: Record<string, FlagConcept[]> = {
   'cauda-equina': [
     {
       region: ['Lower back'],
+      words: ['only a dribble comes', 'the bladder will not empty properly', 'nothing much comes out'],
+      present: 'My back has been bad for days and now when I need the toilet {w}.',
+      negated: 'My back has been bad but when I need the toilet it is fine, it is not like {w}.',
+      relative: 'My dad has back trouble and when he needs the toilet he says {w}.',
+    },
+    {
+      region: ['Lower back'],
       words: ['numb', 'numbness', 'tingling', 'tingly', 'pins and needles', 'no feeling'],
       present: 'Since yesterday I have {w} around my genitals and back passage.',
       negated: 'There is nothing like {w} around my genitals or back passage.',
@@ -44,6 +51,20 @@ const CONCEPTS: Record<string, FlagConcept[]> = {
     },
   ],
   'stroke-vbi': [
+    {
+      region: ['Neck'],
+      words: ['weak', 'heavy', 'numb', 'clumsy', 'useless'],
+      present: 'Since this afternoon my left arm and leg are {w}, and my neck aches.',
+      negated: 'My neck aches but my left arm and leg are not {w}.',
+      relative: 'My grandad says his left arm and leg went {w} yesterday.',
+    },
+    {
+      region: ['Neck'],
+      words: ['two copies of every line', 'the letters one on top of the other', 'two of every car'],
+      present: 'Since my neck started hurting this morning I keep seeing {w} on the road signs.',
+      negated: 'My neck hurts but I am not seeing {w} on the road signs.',
+      relative: 'My sister says she sees {w} on the road signs since her neck went.',
+    },
     {
       region: ['Neck'],
       words: ['slurred', 'slurring', 'muddled', 'garbled'],
@@ -162,6 +183,13 @@ const CONCEPTS: Record<string, FlagConcept[]> = {
     },
   ],
   'tendon-rupture': [
+    {
+      region: ['Left heel'],
+      words: ['a gap', 'a dip', 'a dent', 'a hollow'],
+      present: 'Something went above my heel at netball and I can feel {w} in the cord there.',
+      negated: 'My heel aches after netball but there is no {w} in the cord there.',
+      relative: 'My son says something went above his heel at netball and he can feel {w} in the cord.',
+    },
     {
       region: ['Right calf'],
       words: ['tiptoe', 'push off', 'stand on my toes'],

@@ -300,3 +300,33 @@ describe("'s is read the same way by both readings of the text", () => {
     },
   );
 });
+
+describe('only the signs behind a raised flag are fixed in the read-back', () => {
+  const knee =
+    'My left knee has ached for three weeks, worse on stairs and better with rest; it stiffens after sitting.';
+  it('a screen concept that raised nothing reads and corrects like any finding', () => {
+    const r = assess({ symptoms: knee, painLocations: ['Left knee'] });
+    const chips = [...(r.findings?.worse ?? []), ...(r.findings?.other ?? []), ...(r.findings?.eases ?? [])];
+    expect(r.triage.red_flags).toEqual([]);
+    expect(chips.length).toBeGreaterThan(0);
+    for (const c of chips) expect(c.editable, c.id).toBe(true);
+  });
+  it('the signs of a raised flag stay fixed and cannot be corrected away', () => {
+    const symptoms =
+      'Low back pain for a week and since yesterday I cannot feel the toilet paper when I wipe.';
+    const r = assess({ symptoms, painLocations: ['Lower back'] });
+    expect(r.triage.red_flags).toContain('cauda-equina');
+    const fixed = [...(r.findings?.other ?? []), ...(r.findings?.worse ?? [])].filter((c) => !c.editable);
+    expect(fixed.map((c) => c.id)).toContain('saddle_numbness');
+    const corrected = assess({
+      symptoms,
+      painLocations: ['Lower back'],
+      corrections: { remove: ['saddle_numbness'], add: [] },
+    });
+    expect(corrected.triage.red_flags).toContain('cauda-equina');
+    expect(corrected.findings?.other.map((c) => c.id)).toContain('saddle_numbness');
+  });
+  it('a real word is not corrected into another two letters away', () => {
+    expect(cleanText('it stiffens after sitting')).toBe('it stiffens after sitting');
+  });
+});

@@ -52,6 +52,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Angina need not be called chest pain: arm, jaw or throat discomfort on effort, eased by rest.
       ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless'] }],
+      [
+        'sweating',
+        { region: ['chest'] },
+        { any: ['radiation_arm_jaw', 'faint', 'nausea', 'breathless', 'chest_pain'] },
+        { not: 'injury' },
+      ],
       ['exertional_chest', { region: ['chest', 'jaw'] }, { not: 'injury' }],
     ],
     soften: {
@@ -71,7 +77,27 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'stroke-vbi',
     when: [
       ['slurred_speech'],
+      ['slurred_sober'],
       ['facial_droop'],
+      // Arm and leg on one side at once: a stroke until proven otherwise.
+      ['arm_and_leg_weak'],
+      // A neck manipulation followed by dizziness or a neurological sign (IFOMPT 2020: arterial dissection).
+      [
+        'neck_manipulation',
+        { region: ['neck', 'head'] },
+        {
+          any: [
+            'dizziness',
+            'visual_disturbance',
+            'double_vision',
+            'one_sided_weakness',
+            'slurred_speech',
+            'unsteady_gait',
+            'nausea',
+            'faint',
+          ],
+        },
+      ],
       ['double_vision'],
       ['dysphagia', { region: ['neck', 'head'] }],
       ['drop_attack'],
@@ -145,6 +171,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { region: ['abdomen'] },
         { any: ['smoker', 'hypertension', 'older_cue'] },
       ],
+      [{ any: ['sudden_onset', 'severe_pain'] }, 'sweating', { region: ['abdomen'] }, { ageAtLeast: 60 }],
     ],
     action:
       'Call the emergency number now: sudden severe tearing back or belly pain with feeling faint can come from the main artery and needs hospital care immediately.',
@@ -266,7 +293,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       ['cancer_history', SPINE],
       ['cancer_history', { any: ['constant_pain', 'worst_at_night', 'not_eased_rest', 'weight_loss'] }],
-      ['weight_loss'],
+      // Weight lost on purpose (a diet, a calorie app) is not unexplained weight loss.
+      ['weight_loss', { not: 'weight_loss_intended' }],
       [
         'night_sweats',
         { any: ['constant_pain', 'weight_loss', 'worst_at_night', 'not_eased_rest', 'fever'] },
@@ -319,6 +347,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['headache', 'new_headache', 'temple', 'visual_disturbance', 'visual_loss', 'polymyalgia'] },
       ],
       [{ ageAtLeast: 50 }, 'headache', { any: ['visual_loss', 'polymyalgia'] }],
+      [{ ageAtLeast: 50 }, 'jaw_chewing', { any: ['new_headache', 'temple', 'scalp_tender'] }],
+      [
+        { ageNotBelow: 50 },
+        'new_headache',
+        { any: ['jaw_claudication', 'jaw_chewing', 'scalp_tender', 'visual_loss'] },
+      ],
     ],
     escalate: { to: 'emergency', when: [['visual_loss'], ['double_vision']] },
     action:
@@ -365,7 +399,22 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'eye_inflammation',
         { any: ['swelling', 'stiffness', 'morning_stiffness', 'night_pain', 'dull_ache'] },
       ],
-      ['psoriasis', { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache'] }],
+      [
+        'psoriasis',
+        {
+          any: [
+            'swelling',
+            'stiffness',
+            'morning_stiffness',
+            'long_morning_stiffness',
+            'dull_ache',
+            'ease_movement',
+            'improves_exercise',
+            'worse_rest',
+            'early_waking',
+          ],
+        },
+      ],
       [
         'ibd',
         { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache', 'early_waking', 'ease_movement'] },

@@ -124,11 +124,11 @@ function parseAge(text: string): number | undefined {
     /\b(\d{1,3}) ?(?:year|yr)s? old\b/.exec(text) ??
     /\b(\d{1,3}) ?yo\b/.exec(text) ??
     /\b(\d{1,3}) ?(?:year|yr)s? old\b/.exec(text);
-  // '72. New headaches', 'Woman, 66.', '45F', 'male 58'
+  // '72. New headaches', 'Woman, 66.', '45F', 'male 58', '58 and these headaches are new'
   const bare =
     direct ??
-    /^\s*(\d{2})\s*(?:[.,]|(?:m|f|male|female|yo|years?)\b)/.exec(text) ??
-    /\b(?:man|woman|male|female|guy|lady|bloke|mum|dad)\s*,?\s*(?:aged?\s*)?(\d{2})\b(?! (?:minutes?|hours?|days?|weeks?|months?|kg|miles|km))/.exec(
+    /^\s*(\d{2})\s*(?:[.,]|(?:m|f|male|female|yo|years?)\b|and (?!\d|a half|(?:a )?quarter))/.exec(text) ??
+    /\b(?:man|woman|male|female|guy|lady|bloke|mum|dad|mother|father|mom)\s*,?\s*(?:aged?\s*)?(\d{2})\b(?! (?:minutes?|hours?|days?|weeks?|months?|kg|miles|km))/.exec(
       text,
     ) ??
     /\b(?:i am|im) (\d{2})\b/.exec(text) ??
@@ -140,7 +140,13 @@ function parseAge(text: string): number | undefined {
     /\b(?:mum|mom|mother|dad|father|partner|husband|wife|son|daughter|gran|grandma|granny|grandad|grandpa|nan|nanna|brother|sister|friend|neighbour|patient|client|i|me|he|she|him|her|man|woman|male|female)\s*\.\s*(\d{2,3})\s*(?:[mf]|yrs?|yo|years?|male|female)?\s*\./.exec(
       text,
     );
-  const atAge = /\b(?:at|aged) (\d{2})(?=\s*(?:[.,;!]|$))/.exec(text);
+  // 'M 61, central chest pain', and an age on its own at the end: '… straight. 74.'
+  const leading =
+    /^\s*(?:m|f|male|female)\s*,?\s*(\d{2})\b(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|kg|%))/.exec(
+      text,
+    );
+  const trailing = /(?:^|[.!?]\s+)(\d{2})\s*,?\s*(?:male|female|m|f|man|woman)?\s*\.?\s*$/.exec(text);
+  const atAge = /\b(?:at|aged) (\d{2})(?=\s*(?:[.,;!]|$|(?:i|i am|i have|my)\b))/.exec(text);
   // Clinical notes: '47M', '58F'.
   const noted = /(?:^|[\s,(])(\d{2})(?:m|f)\b/.exec(text);
   // Scots and Northern English drop the 'I': 'am 83'.
@@ -148,7 +154,18 @@ function parseAge(text: string): number | undefined {
     /(?:^|[^\w\d] ?)am (\d{2})\b(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|%|am|pm|kg|mg|o ?clock))/.exec(
       text,
     );
-  for (const m of [bracketed, atAge, amAge, noted]) {
+  // 'ninety years young', 'seventy-two years old'
+  const worded =
+    /\b(sixty|seventy|eighty|ninety)(?: (one|two|three|four|five|six|seven|eight|nine))? (?:years? )?(?:old|young)\b/.exec(
+      text,
+    );
+  if (worded && !direct && !bare) {
+    const tens = { sixty: 60, seventy: 70, eighty: 80, ninety: 90 }[worded[1] as 'sixty'] ?? 0;
+    const units =
+      ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(worded[2] ?? '') + 1;
+    return tens + units;
+  }
+  for (const m of [bracketed, atAge, amAge, noted, leading, trailing]) {
     const age = Number(m?.[1]);
     if (!direct && !bare && age >= 16 && age <= 105) return age;
   }
@@ -214,14 +231,29 @@ function parseMorningStiffness(clauses: Clause[]): number | undefined {
   for (const clause of clauses) {
     const t = clause.text;
     if (!/\bstiff/.test(t) && !/\bmorning/.test(t)) continue;
-    if (!/\bstiff/.test(t)) continue;
+    if (!/\bstiff|\bloosen|\blimber|\bfree(?:s|d)? (?:off|up)/.test(t)) continue;
     if (/\b(?:all morning|until lunch\w*|most of the morning|half the morning)\b/.test(t)) return 180;
     if (/\b(?:over|more than) (?:an|one) hour\b/.test(t)) return 75;
     if (/\bhalf an hour\b/.test(t)) return 30;
     if (/\b(?:a few|few|couple of|a couple of) minutes\b|\bshort (?:while|time)\b|\bbriefly\b/.test(t))
       return 8;
     const m = new RegExp(`\\b${NUM} (minute|hour)s?\\b`).exec(t);
-    if (m) return numberValue(m[1] ?? '1') * (m[2] === 'hour' ? 60 : 1);
+    if (!m) continue;
+    // 'stiff after six hours at the wheel', 'after the 12 hour flight … stiff': how long something
+    // lasted before the stiffness, not how long the stiffness lasts.
+    const before = t.slice(Math.max(0, m.index - 30), m.index);
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    const exposure =
+      /\b(?:after|from|following|during)\b(?:\s+\S+){0,2}\s*$/.test(before) ||
+      /^\s*(?:flight|drive|journey|shift|trip|car|bus|train|coach|at the|in the|on the|of (?:sitting|driving|standing|travel\w*|work\w*|gardening))\b/.test(
+        after,
+      );
+    // The stiffness has to be a morning's, or said to last.
+    const lasting =
+      /\b(?:morning|mornings|wake|waking|woke|get up|getting up|got up|first thing|out of bed|lasts?|lasting|takes?|took|loosen\w*|ease|eases|wears? off|free\w* off|before i can|until i can)\b/.test(
+        t,
+      );
+    if (!exposure && lasting) return numberValue(m[1] ?? '1') * (m[2] === 'hour' ? 60 : 1);
   }
   return undefined;
 }

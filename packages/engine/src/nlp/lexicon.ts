@@ -115,7 +115,7 @@ export const FINDINGS = {
   stiffness: { label: 'stiffness', re: /\b(?:stiff|stiffness|stiffen(?:s|ed)?|tight|tightness|tightens)\b/ },
   severe_pain: {
     label: 'severe pain',
-    re: /\b(?:severe|excruciating|agony|agonising|unbearable|worst pain|extreme|(?:9|10) ?(?:\/|out of) ?10)\b/,
+    re: /\b(?:severe|excruciating|agony|agonising|unbearable|worst pain|extreme|very very (?:strong|bad|severe)|(?:terrible|horrendous|horrific|crippling|dreadful) (?:pain|ache|agony)|(?:9|10) ?(?:\/|out of) ?10)\b/,
   },
   radiating_arm: {
     label: 'pain spreading down the arm',
@@ -157,7 +157,7 @@ export const FINDINGS = {
   },
   headache: {
     label: 'headache',
-    re: /\b(?:headaches?|head aches?|head (?:hurts|pain)|migraines?|pain in (?:my |the )?(?:left |right )?temple|(?:ache|aches|aching|pain|pains|throbbing) in (?:my |the |her |his )?(?:side of (?:my |the |her |his )?)?head)\b/,
+    re: /\b(?:headaches?|head aches?|head (?:hurts|pain)|head (?:is |has been |keeps |was |keeps on )?(?:hurting|aching|pounding|throbbing|splitting|killing me)|migraines?|pain in (?:my |the )?(?:left |right )?temple|(?:ache|aches|aching|pain|pains|throbbing) in (?:my |the |her |his )?(?:side of (?:my |the |her |his )?)?head)\b/,
   },
   headache_from_neck: {
     label: 'headache starting in the neck',
@@ -434,14 +434,18 @@ export const FINDINGS = {
     re: /\b(?:at night|night ?time|nights|wakes? me|woken|waking|wake up|keeps me awake|disturbs? my sleep|overnight|early hours|night pain|no (?:position|way) (?:\w+ ){0,2}in bed|(?:can not|could not) sleep at all|(?:turn(?:ing)?|roll(?:ing)?) over in bed|(?:pain|hurts?|aches?|aching|throbs?|throbbing|sore) (?:\w+ ){0,2}in bed)\b/,
   },
   // red-flag findings
+  weight_loss_intended: {
+    label: 'losing weight on purpose',
+    re: /\b(?:diet|dieting|dieted|calorie|calories|slimming|weight watchers|slimming world|ozempic|wegovy|mounjaro|trying to lose|to lose (?:\w+ ){0,3}weight|on purpose|intentionally|meal plan|fasting|cutting weight)\b/,
+  },
   smoker: { label: 'smoking', re: /\b(?:smoker|smoke|smoking|smokes|cigarettes?)\b/ },
   hypertension: {
     label: 'high blood pressure',
-    re: /\b(?:high blood pressure|hypertension|blood pressure (?:tablets|medication)|(?:the )?tension (?:is )?high|high tension)\b/,
+    re: /\b(?:high blood pressure|high pressure of (?:the )?blood|hypertension|(?:blood pressure|bp) (?:tablets|medication|medicine|pills|meds|tabs)|(?:the )?tension (?:is )?high|high tension)\b/,
   },
   osteoporosis: {
     label: 'osteoporosis',
-    re: /\b(?:osteopor\w*|brittle bones|thin bones|osteopenia|alendron\w*|risedron\w*|bisphosphonates?|(?:bones are|bones have gone|weak) (?:weak|brittle|thin)|weak bones|known op)\b/,
+    re: /\b(?:t ?score (?:of )?(?:-|minus )?(?:2\.[5-9]|[3-9](?:\.\d)?)|osteopor\w*|brittle bones|thin bones|osteopenia|alendron\w*|risedron\w*|bisphosphonates?|(?:bones are|bones have gone|weak) (?:weak|brittle|thin)|weak bones|known op)\b/,
   },
   steroids_long_term: {
     label: 'long-term steroid tablets',

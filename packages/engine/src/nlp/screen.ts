@@ -52,6 +52,7 @@ const NEGATION_CUES = new Set([
 
 /** How far a negation reaches: 'no numbness or tingling around my bottom' is seven words. */
 const NEGATION_WINDOW = 8;
+const COPULA = new Set(['am', 'is', 'are', 'was', 'were', 'feel', 'felt', 'feeling']);
 const LIST_NEGATION = new Set(['no', 'without', 'neither', 'nor', 'denies', 'deny', 'denied', 'none']);
 const stemCache = new Map<string, string>();
 /** Stems a lexicon word with the same stemmer that reads the text. */
@@ -327,6 +328,13 @@ const SUBJECT_START = new Set([
   'last',
 ]);
 const RELATIVES = new Set([
+  'stepmother',
+  'stepfather',
+  'stepmum',
+  'stepmom',
+  'stepdad',
+  'stepsister',
+  'stepbrother',
   'mum',
   'mom',
   'mother',
@@ -528,6 +536,8 @@ const HYPOTHETICAL = [
   ['google'],
   ['googled'],
   ['read', 'about'],
+  ['read', 'online'],
+  ['online', 'about'],
   ['read', 'that'],
   ['heard', 'that'],
   ['worst', 'case'],
@@ -794,9 +804,34 @@ function hypotheticalEndOf(words: string[]): number {
   const everAt = words.indexOf('ever');
   if (ifAt >= 0 && everAt > ifAt && everAt - ifAt <= 4) return ifAt;
   for (let i = 0; i < words.length; i++)
-    for (const m of HYPOTHETICAL) if (m.every((w, k) => words[i + k] === w)) return i + m.length - 1;
+    for (const m of HYPOTHETICAL) {
+      if (!m.every((w, k) => words[i + k] === w)) continue;
+      // 'is it normal to get … in my chest': a question about the person's own sign, not a hypothesis.
+      if (
+        m.length === 2 &&
+        m[0] === 'is' &&
+        m[1] === 'it' &&
+        ASKING_IF_NORMAL.has(words[i + 2] ?? '') &&
+        words.slice(i + 3).some((w) => w === 'my' || w === 'i' || w === 'me')
+      )
+        continue;
+      return i + m.length - 1;
+    }
   return -1;
 }
+
+/** 'is it normal / ok / common …': asked about what the person has. */
+const ASKING_IF_NORMAL = new Set([
+  'normal',
+  'ok',
+  'okay',
+  'common',
+  'usual',
+  'fine',
+  'bad',
+  'serious',
+  'worrying',
+]);
 
 /** The clause dates itself long ago ('years ago', 'as a teenager', 'when I was twelve'). */
 function isLongAgo(words: string[]): boolean {
@@ -807,7 +842,11 @@ function isLongAgo(words: string[]): boolean {
       words[i + 2] === 'was' &&
       /^(?:\d+|[a-z]+teen|ten|eleven|twelve|nine|eight|seven|six|five)$/.test(words[i + 3] ?? ''),
   );
-  return childhood || PAST_MARKERS.some((m) => hasSeq(words, m));
+  // 'in a way they never used to': the contrast makes it new, not past.
+  const contrast = words.some(
+    (w, i) => w === 'used' && words[i + 1] === 'to' && ['never', 'not', 'didnt'].includes(words[i - 1] ?? ''),
+  );
+  return childhood || PAST_MARKERS.some((m) => hasSeq(words, m) && !(m[0] === 'used' && contrast));
 }
 
 interface Clause {
@@ -819,6 +858,8 @@ interface Clause {
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
   negated: boolean;
+  /** Ends with a question mark ('Knees swollen?'). */
+  asks: boolean;
 }
 
 interface Sentence {
@@ -838,7 +879,7 @@ function sentencesOf(text: string): Sentence[] {
     const clauseOf: number[] = [];
     const clauses: Clause[] = [];
     let current: Token[] = [];
-    const close = () => {
+    const close = (asks = false) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
@@ -853,9 +894,15 @@ function sentencesOf(text: string): Sentence[] {
           (previous.negated || previous.inheritsNegation) &&
           current.length <= 6 &&
           !hasVerb &&
-          !SUBJECT_START.has(words[0] ?? ''),
+          !SUBJECT_START.has(words[0] ?? '') &&
+          // 'no position helps, worse each week': a new statement, not another item denied
+          !NEW_STATEMENT.has(words[0] ?? ''),
         // Only a denial ('no fever, chills or sweats') carries into the next list item; 'can not walk' does not.
-        negated: words.some((w) => LIST_NEGATION.has(w)),
+        // 'i am not breathless, sweaty or sick': 'not' after a copula denies a list too.
+        negated: words.some(
+          (w, i) => LIST_NEGATION.has(w) || (w === 'not' && COPULA.has(words[i - 1] ?? '')),
+        ),
+        asks,
       });
       current = [];
     };
@@ -863,7 +910,11 @@ function sentencesOf(text: string): Sentence[] {
     sentence.tokens().each((t: ItemToken) => {
       const type = t.out(its.type);
       const word = (t.out(its.normal) as string).replace(/^n't$/, 'not');
-      if (word === '?') question = true;
+      if (word === '?') {
+        question = true;
+        close(true);
+        return;
+      }
       if (type === 'punctuation' || type === 'symbol') {
         if (/^[,;:()\-–—/]$/.test(word)) close();
         return;
@@ -888,6 +939,74 @@ function sentencesOf(text: string): Sentence[] {
   return sentences;
 }
 
+/** 'is not tender': a state denied right after the sign. */
+const DENIED_STATE = new Set([
+  'tender',
+  'sore',
+  'painful',
+  'swollen',
+  'red',
+  'hot',
+  'numb',
+  'weak',
+  'there',
+  'present',
+  'affected',
+  'involved',
+  'clumsy',
+]);
+
+/** 'or of …', 'or any …': the next item of a denied list. */
+const LIST_OF = new Set(['of', 'any', 'about']);
+
+/** Words that start a new statement after a denial rather than another denied item. */
+const NEW_STATEMENT = new Set([
+  'worse',
+  'better',
+  'getting',
+  'still',
+  'now',
+  'yet',
+  'even',
+  'though',
+  'only',
+]);
+
+/** A whole sentence that answers the question before it with no. */
+const NO_ANSWER = new Set([
+  'no',
+  'nope',
+  'none',
+  'never',
+  'not at all',
+  'barely',
+  'hardly',
+  'not really',
+  'no never',
+  'no not at all',
+  'definitely not',
+  'nothing',
+]);
+
+/** Words that can open a clause before its subject ('and when he …'). */
+const OPENERS = new Set([
+  'and',
+  'but',
+  'so',
+  'then',
+  'now',
+  'when',
+  'if',
+  'since',
+  'because',
+  'as',
+  'whenever',
+  'once',
+]);
+
+/** What a relative can be said to own: 'lupus is my sister's thing'. */
+const OWNED = new Set(['problem', 'thing', 'condition', 'diagnosis', 'issue', 'disease', 'illness']);
+
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
 function aboutSomeoneElse(
   words: string[],
@@ -909,10 +1028,18 @@ function aboutSomeoneElse(
   const isRelative = (w: string | undefined) =>
     w !== undefined && (among(RELATIVES, w) || (childIsRelative && among(CHILDREN, w)));
   // The subject comes first: 'my dad had cancer', 'and my sister has lupus'; not 'a fall with my daughter'.
+  // … or owns it: 'rheumatoid arthritis is my sister's problem'.
   const relativeAt = words.findIndex(
-    (w, i) => isRelative(w) && (i <= 3 || SUBJECT_VERBS.has(words[i + 1] ?? '') || words[i + 1] === 'who'),
+    (w, i) =>
+      isRelative(w) &&
+      (i <= 3 ||
+        SUBJECT_VERBS.has(words[i + 1] ?? '') ||
+        words[i + 1] === 'who' ||
+        (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was'))),
   );
-  const pronounSubject = words[0] === 'he' || words[0] === 'she' || words[0] === 'they';
+  // 'he has …', 'when he needs the toilet …': the subject after any opening conjunction.
+  const lead = words.findIndex((w) => !OPENERS.has(w));
+  const pronounSubject = words[lead] === 'he' || words[lead] === 'she' || words[lead] === 'they';
   if (relativeAt < 0 && !pronounSubject) return false;
   // A carer writing: the relative is the patient, except for a history ('my dad had prostate cancer').
   if (!writerIsPatient) {
@@ -1003,6 +1130,16 @@ export function screen(text: string): ScreenResult {
       if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
     }
     const sentenceWords = tokens.map((t) => t.word);
+    // 'Knees swollen? No.': a question the person answers no to straight after.
+    const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
+    const answeredNo = (clauseIndex: number) => {
+      if (!clauses[clauseIndex]?.asks) return false;
+      const next = clauses[clauseIndex + 1]?.words ?? nextSentence;
+      // The reader can keep 'No.' as one token ('No. 5'): the answer ends at the first full stop.
+      const end = next.findIndex((w) => w.endsWith('.'));
+      const answer = (end >= 0 ? next.slice(0, end + 1) : next).join(' ');
+      return NO_ANSWER.has(answer.replace(/[\s.!]+$/, ''));
+    };
     const hits: { term: CompiledTerm; start: number; end: number; used: number[] }[] = [];
     const seen = viableTerms(tokens);
     for (let i = 0; i < tokens.length; i++) {
@@ -1028,10 +1165,15 @@ export function screen(text: string): ScreenResult {
       if (!h.term.except && !h.term.topic)
         for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
-    const generalQuestion =
+    const causeQuestion =
       sentence.question &&
-      QUESTION_START.has(sentenceWords[0] ?? '') &&
-      !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine');
+      ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
+      sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
+    const generalQuestion =
+      causeQuestion ||
+      (sentence.question &&
+        QUESTION_START.has(sentenceWords[0] ?? '') &&
+        !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
     const resolvedAt = resolutionIndex(sentenceWords);
     // 'used to …, now every day': what used to be rarer is current, and worse.
     const escalates = sentenceWords.some(
@@ -1089,7 +1231,13 @@ export function screen(text: string): ScreenResult {
               w === 'not' &&
               (words[i + 1] === 'mine' || (words[i + 1] === 'my' && words[i + 2] === 'own'))
             ) &&
-            startInClause - i <= NEGATION_WINDOW &&
+            // 'never had thoughts of hurting myself or of not wanting to be alive': a denial reaches
+            // along a list joined by 'or'.
+            (startInClause - i <= NEGATION_WINDOW ||
+              (startInClause - i <= 2 * NEGATION_WINDOW &&
+                words.some(
+                  (x, k) => k > i && k < startInClause && x === 'or' && LIST_OF.has(words[k + 1] ?? ''),
+                ))) &&
             !cuesOfSigns.has(offset + i),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
@@ -1102,11 +1250,19 @@ export function screen(text: string): ScreenResult {
             !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
         );
       const next = sentenceWords[hit.end] ?? '';
+      // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
+      const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
+      // 'the hollow by the thumb is not tender'
+      const deniedAfter =
+        LINKING.has(next) &&
+        sentenceWords[hit.end + 1] === 'not' &&
+        DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '');
       const normalAfter =
-        NORMAL_AFTER.has(next) ||
+        deniedAfter ||
+        (NORMAL_AFTER.has(next) && !ownNegation) ||
         (LINKING.has(next) && sentenceWords.slice(hit.end + 1, hit.end + 4).some((w) => NORMAL_AFTER.has(w)));
       const deniedLater = deniedBefore > clauseIndex;
-      if (cueBefore || cueInside || normalAfter || deniedLater) denied.add(id);
+      if (cueBefore || cueInside || normalAfter || deniedLater || answeredNo(clauseIndex)) denied.add(id);
       else if (!hit.term.topic) present.add(id);
     }
   }

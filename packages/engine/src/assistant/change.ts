@@ -1,0 +1,286 @@
+import { type Exercise, REGIONS, type Recommendation } from '@physiomate/shared';
+import { extract, type Findings } from '../nlp/extract.ts';
+import { type FindingId, findingLabel } from '../nlp/lexicon.ts';
+import { baseOf } from '../nlp/regions.ts';
+import { has, hasSeq, indexOf, negatedAt, type ReadMessage, stems } from './read.ts';
+import { CUE } from './topics.ts';
+
+/** Why the picture changed. */
+export type ChangeReason = 'new_symptom' | 'new_area' | 'exercise_worse' | 'much_better' | 'new_injury';
+
+/**
+ * A structured offer to re-run the engine with what the person just said. The server turns it into
+ * a diff (engine `reassess` with `extraInformation`) that the person applies or declines.
+ */
+export interface ReevaluationProposal {
+  reason: ChangeReason;
+  /** One line, shown above the diff: what we heard that changes the picture. */
+  summary: string;
+  /** Added to the assessment's text when re-running the engine. */
+  extraInformation: string;
+  /** Exercises of the plan the person says make it worse: offered for removal. */
+  removeExercises: string[];
+  /** Body areas the person newly mentions, as pain-location labels ('Right shoulder'). */
+  addPainAreas: string[];
+}
+
+/** 'shoulder' + 'right' -> 'Right shoulder' (the taxonomy's label); both sides give both labels. */
+function areaLabels(base: string, side: string | undefined): string[] {
+  const sides = side === 'left' || side === 'right' ? [side] : side === 'both' ? ['left', 'right'] : [];
+  const ids = sides.length > 0 ? sides.map((s) => `${base}-${s}`) : [base, `${base}-left`, `${base}-right`];
+  const found: string[] = [];
+  for (const id of ids) {
+    const label = REGIONS.find((r) => r.id === id)?.label;
+    if (label) found.push(label);
+  }
+  // A sided area with no side said: both sides, as the body diagram would mark them.
+  return sides.length === 0 && found.length > 1 ? found.slice(1) : found.slice(0, Math.max(1, sides.length));
+}
+
+const SYMPTOM_FINDINGS: FindingId[] = [
+  'burning',
+  'electric',
+  'sharp',
+  'stiffness',
+  'severe_pain',
+  'radiating_arm',
+  'radiating_leg',
+  'below_knee',
+  'pins_needles',
+  'numbness',
+  'weakness',
+  'headache',
+  'locking',
+  'clicking',
+  'giving_way',
+  'swelling',
+  'rapid_swelling',
+  'bruising',
+  'night_pain',
+  'limp',
+  'crepitus',
+];
+const INJURY_FINDINGS: FindingId[] = [
+  'injury',
+  'twisting',
+  'ankle_inversion',
+  'whiplash_mechanism',
+  'sudden_grab',
+  'rapid_swelling',
+];
+
+const NEW_CUE = stems([
+  'now',
+  'new',
+  'also',
+  'started',
+  'start',
+  'starting',
+  'begun',
+  'began',
+  'developed',
+  'since',
+  'today',
+  'yesterday',
+  'recently',
+  'suddenly',
+  'again',
+  'too',
+  'noticed',
+  'appeared',
+  'spreading',
+  'spread',
+]);
+const INJURY_CUE = stems([
+  'fell',
+  'fall',
+  'tripped',
+  'slipped',
+  'twisted',
+  'sprained',
+  'pulled',
+  'tore',
+  'torn',
+  'crashed',
+  'accident',
+  'landed',
+  'injured',
+  'reinjured',
+  'jarred',
+  'knocked',
+  'banged',
+  'hit',
+  'collided',
+  'tweaked',
+  'popped',
+]);
+const BETTER_WORDS = stems([
+  'better',
+  'improved',
+  'improving',
+  'easier',
+  'gone',
+  'healed',
+  'recovered',
+  'great',
+  'fine',
+  'normal',
+  'settled',
+  'less',
+]);
+/** Words that tie a worse pain to doing an exercise ('makes it worse', 'since I started', 'every time'). */
+const BECAUSE_OF_IT = stems([
+  'makes',
+  'made',
+  'making',
+  'since',
+  'after',
+  'every',
+  'each',
+  'when',
+  'whenever',
+  'doing',
+  'gets',
+  'got',
+  'getting',
+  'became',
+  'is',
+  'are',
+  'feels',
+]);
+
+const STRONG = stems([
+  'much',
+  'lot',
+  'way',
+  'far',
+  'loads',
+  'heaps',
+  'completely',
+  'totally',
+  'almost',
+  'nearly',
+  'mostly',
+  'hugely',
+  'really',
+  'massively',
+  'significantly',
+  'fully',
+  'entirely',
+  'all',
+]);
+/** Hypotheticals and plans are not reports: 'what if I fall', 'should I stop if it gets worse'. */
+const HYPOTHETICAL = /\b(?:if|what if|in case|should i|could i|can i|would it|will it|might|suppose)\b/;
+
+function anyExerciseNamed(named: readonly Exercise[]): string[] {
+  return named.map((e) => e.id);
+}
+
+/** The assessment's own text is read once per text, not once per message (a small cache). */
+const ORIGINAL = new Map<string, Findings>();
+function originalFindings(symptoms: string | undefined): Findings | undefined {
+  if (!symptoms) return undefined;
+  let found = ORIGINAL.get(symptoms);
+  if (!found) {
+    found = extract(symptoms);
+    if (ORIGINAL.size >= 200) ORIGINAL.delete(ORIGINAL.keys().next().value ?? '');
+    ORIGINAL.set(symptoms, found);
+  }
+  return found;
+}
+
+/**
+ * Detects a message that changes the clinical picture: a new symptom or area, an exercise that makes
+ * it worse, pain much better, or a new injury. Questions and hypotheticals are not reports.
+ */
+export function detectChange(
+  raw: string,
+  msg: ReadMessage,
+  result: Recommendation,
+  named: readonly Exercise[],
+  symptoms?: string,
+): ReevaluationProposal | undefined {
+  const hypothetical = HYPOTHETICAL.test(msg.clean);
+  const extra = raw.trim().slice(0, 2000);
+  const base = { extraInformation: extra, removeExercises: [] as string[], addPainAreas: [] as string[] };
+
+  // An exercise that makes it worse (a report, not 'what if it gets worse').
+  const worseAt = indexOf(msg, CUE.worse);
+  const worse =
+    worseAt >= 0 && !negatedAt(msg, worseAt) && (msg.stems[worseAt] !== 'more' || has(msg, CUE.pain));
+  const aboutExercise = named.length > 0 || has(msg, CUE.exercise);
+  if (worse && aboutExercise && !hypothetical && has(msg, BECAUSE_OF_IT)) {
+    const names = named.map((e) => e.name);
+    return {
+      ...base,
+      reason: 'exercise_worse',
+      summary:
+        names.length > 0
+          ? `You said ${names.join(' and ')} makes your pain worse.`
+          : 'You said the exercises make your pain worse.',
+      removeExercises: anyExerciseNamed(named),
+    };
+  }
+
+  // A new injury: 'I fell on it yesterday', 'twisted it again playing football'.
+  const read = extract(raw);
+  const before = originalFindings(symptoms);
+  const injuryAt = indexOf(msg, INJURY_CUE);
+  const injuryFinding = INJURY_FINDINGS.some((f) => read.present.has(f) && !before?.present.has(f));
+  if (
+    !hypothetical &&
+    ((injuryAt >= 0 && !negatedAt(msg, injuryAt)) || injuryFinding) &&
+    (has(msg, NEW_CUE) || !msg.question)
+  ) {
+    return { ...base, reason: 'new_injury', summary: 'You described a new injury.' };
+  }
+
+  // Much better: 'my knee is much better', 'the pain has almost gone', 'no longer hurts'.
+  const betterAt = indexOf(msg, BETTER_WORDS);
+  const noLonger =
+    hasSeq(msg, ['no', 'longer']) ||
+    hasSeq(msg, ['not', 'hurt', 'anymore'], 1) ||
+    hasSeq(msg, ['pain', 'free']);
+  if (!hypothetical && !msg.question) {
+    const strong =
+      betterAt >= 0 &&
+      !negatedAt(msg, betterAt) &&
+      (has(msg, STRONG) ||
+        msg.stems[betterAt] === 'gone' ||
+        msg.stems[betterAt] === 'heal' ||
+        msg.stems[betterAt] === 'recov');
+    if (strong || noLonger)
+      return { ...base, reason: 'much_better', summary: 'You said your pain is much better.' };
+  }
+
+  if (hypothetical || (msg.question && !has(msg, NEW_CUE))) return undefined;
+
+  // A new symptom: numbness, swelling, locking... not in the original description.
+  const newSymptoms = SYMPTOM_FINDINGS.filter((f) => read.present.has(f) && !before?.present.has(f));
+  if (newSymptoms.length > 0 && (has(msg, NEW_CUE) || !msg.question)) {
+    return {
+      ...base,
+      reason: 'new_symptom',
+      summary: `You mentioned something new: ${newSymptoms.slice(0, 3).map(findingLabel).join(', ')}.`,
+    };
+  }
+  // A new area: a body region the assessment did not include, with pain.
+  const known = new Set(result.identified_regions.map((r) => baseOf(r)));
+  const newAreas = read.regions.filter((r) => !known.has(r.base));
+  if (
+    newAreas.length > 0 &&
+    (has(msg, CUE.pain) || read.present.size > 0) &&
+    (has(msg, NEW_CUE) || !msg.question)
+  ) {
+    const names = [...new Set(newAreas.map((r) => r.base.replace(/-/g, ' ')))];
+    const addPainAreas = [...new Set(newAreas.flatMap((r) => areaLabels(r.base, r.side)))];
+    return {
+      ...base,
+      reason: 'new_area',
+      summary: `You mentioned a new area: ${names.join(', ')}.`,
+      addPainAreas,
+    };
+  }
+
+  return undefined;
+}

@@ -1,0 +1,54 @@
+import { RED_FLAGS, type Recommendation, type Triage, triageRank } from '@physiomate/shared';
+import { assess } from '../engine.ts';
+
+export interface ChatScreen {
+  /** True when the message raises a red flag the assessment did not have, or a higher level. */
+  raised: boolean;
+  /** The assessment's triage after this message (never lower than before). */
+  triage: Triage;
+}
+
+/**
+ * Every chat message goes through the engine's own red-flag screen (the `assess` pipeline) before
+ * any reply: the message alone, and the message with the assessment's text (an age or an area said
+ * there can complete a pattern). Only red flags count here; clinical judgement stays with re-evaluation.
+ */
+export function screenMessage(
+  message: string,
+  current: Triage,
+  context: { symptoms?: string; painLocations?: string[] } = {},
+): ChatScreen {
+  const painLocations = context.painLocations ?? [];
+  const readings = [assess({ symptoms: message, painLocations })];
+  if (context.symptoms)
+    readings.push(assess({ symptoms: `${context.symptoms.trim()}\n${message}`, painLocations }));
+  let triage = current;
+  let raised = false;
+  for (const r of readings) {
+    const fresh = r.triage.red_flags.filter((f) => !triage.red_flags.includes(f));
+    const higher = r.triage.red_flags.length > 0 && triageRank(r.triage.level) > triageRank(triage.level);
+    if (fresh.length === 0 && !higher) continue;
+    raised = true;
+    const flags = new Set([...triage.red_flags, ...r.triage.red_flags]);
+    const red_flags = RED_FLAGS.map((f) => f.id).filter((id) => flags.has(id));
+    triage =
+      triageRank(r.triage.level) > triageRank(triage.level)
+        ? { level: r.triage.level, message: r.triage.message, red_flags }
+        : { ...triage, red_flags };
+  }
+  return { raised, triage };
+}
+
+/** The reply to a message that raised a flag: the engine's triage message, first and unsoftened. */
+export function redFlagReply(triage: Triage): string {
+  const lead =
+    triage.level === 'emergency'
+      ? '**This needs emergency care now.**'
+      : '**This needs a doctor to check it soon.**';
+  return `${lead} ${triage.message}\n\nWhat you just described can be a warning sign, so I have raised your assessment's urgency. Please act on this before continuing with the exercises.`;
+}
+
+/** The result with the raised triage (nothing else changes). */
+export function withTriage(result: Recommendation, triage: Triage): Recommendation {
+  return { ...result, triage };
+}
