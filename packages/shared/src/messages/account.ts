@@ -9,6 +9,12 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Please enter your password',
   passwordPlaceholder: 'Create a password (min 6 characters)',
   signUpSuccess: 'Please check your email to confirm your account.',
+  signUpAssessmentHeld:
+    'Your assessment will be saved to your account when you confirm your email (the link works for an hour).',
+  emailConfirmedTitle: 'Email confirmed',
+  emailConfirmed: 'Your email address is confirmed. Please sign in to continue.',
+  assessmentSavedOnConfirm: 'Your assessment was saved',
+  assessmentSavedOnConfirmDetail: 'Sign in to see it in My Assessments.',
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please confirm your email address first. We have sent you a new confirmation link.',
   linkInvalid:

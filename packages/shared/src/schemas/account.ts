@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { ACCOUNT_MESSAGES as M } from '../messages/account.ts';
+import { pendingAssessmentSchema } from './assessment.ts';
 import { isStorableText } from './text.ts';
 
 /** A basic address pattern (spec section 5): something@something.tld, no spaces. */
@@ -63,6 +64,8 @@ export const signUpBodySchema = z.object(
       .min(1, M.passwordRequired)
       .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
       .max(MAX_PASSWORD_LENGTH, M.passwordTooLong),
+    /** A visitor's unsaved assessment: held for the new account and saved when the email is confirmed. */
+    pendingAssessment: pendingAssessmentSchema.optional(),
   },
   { error: M.emailRequired },
 );
@@ -79,6 +82,8 @@ export const signInBodySchema = z.object(
       .refine(isEmailLike, M.invalidEmail)
       .transform((v) => v.toLowerCase()),
     password: requiredString(M.passwordRequired).max(MAX_PASSWORD_LENGTH, M.invalidCredentials),
+    /** A visitor's unsaved assessment: saved at sign-in (or when the email is confirmed). */
+    pendingAssessment: pendingAssessmentSchema.optional(),
   },
   { error: M.emailRequired },
 );
@@ -208,6 +213,12 @@ export const sessionAnswerSchema = z.object({
     })
     .nullable(),
   tier: z.enum(['free', 'pro', 'master']),
+  /**
+   * Sign-in (and its two-step code) only: true when the pending assessment the request carried is
+   * saved to the account (now, or earlier when the email was confirmed); absent otherwise, and the
+   * browser keeps it and asks what the tier rules need asked.
+   */
+  pendingAssessmentSaved: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 

@@ -62,6 +62,12 @@ export const assessmentRequestSchema = z.object({
    * more than one (left from a paid plan) must name them all; nothing is deleted without it.
    */
   replaceIds: z.array(z.string().max(64)).max(1000).optional(),
+  /**
+   * Saving only: the browser's key of a visitor's assessment (see `pendingAssessmentSchema`). When the
+   * server already saved that assessment for this user (at sign-up confirmation or sign-in), it
+   * answers with that one instead of saving it twice.
+   */
+  pendingKey: z.uuid().optional(),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
@@ -75,3 +81,18 @@ export const safetyQuestionsRequestSchema = z.object({
   painLocations: painLocationsSchema,
 });
 export type SafetyQuestionsRequest = z.input<typeof safetyQuestionsRequestSchema>;
+
+/**
+ * A visitor's finished assessment, carried with sign-up or sign-in so that the server saves it to the
+ * account (when the email is confirmed, or at sign-in): the save's input plus the browser's random
+ * key for it, which makes saving it twice impossible.
+ */
+export const pendingAssessmentSchema = z.object({
+  key: z.uuid('The pending assessment key is not valid.'),
+  symptoms: symptomsSchema,
+  painLocations: painLocationsSchema,
+  bodyDiagramImage: bodyDiagramImageSchema.optional(),
+  safetyAnswers: safetyAnswersSchema.optional(),
+  corrections: findingCorrectionsSchema.optional(),
+});
+export type PendingAssessmentInput = z.infer<typeof pendingAssessmentSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAFETY_ANSWER_VALUES, SAFETY_QUESTION_IDS } from '../clinical/safety-questions.ts';
+import { understoodSchema } from './findings.ts';
 
 /** One answer of the safety check: 'unsure' counts as a possible yes. */
 export const safetyAnswerSchema = z.object({
@@ -17,5 +18,10 @@ export const safetyAnswersSchema = z
 
 export const safetyQuestionsResponseSchema = z.object({
   questions: z.array(z.object({ id: z.enum(SAFETY_QUESTION_IDS), text: z.string(), hint: z.string() })),
+  /**
+   * 'What we understood' so far, for the wizard's last step to read back before the plan is made;
+   * null while the text says too little (or cannot be read).
+   */
+  understood: understoodSchema.nullable().optional(),
 });
 export type SafetyQuestionsResponse = z.infer<typeof safetyQuestionsResponseSchema>;
