@@ -54,10 +54,34 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * redis:// or rediss:// — shared state for several processes: every rate limit, the sign-in delay
+   * and job locks live there, so N processes enforce one limit. Unset: in memory (one process).
+   */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** Prefix of every Redis key, so several deployments (or tests) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ - . : only (at most 64)')
+    .default('physiomate:'),
   /** Anonymous recommendation requests allowed per IP per minute. */
   RECOMMENDATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Assessment saves allowed per signed-in user per minute. */
   ASSESSMENT_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Chat messages allowed per user in 10 minutes, and per day (PhysioMate AI, pro and master). */
+  CHAT_MESSAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** An OpenAI-compatible /audio/transcriptions service for the chat's voice input (all three to enable). */
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: optionalString,
+  STT_MODEL: optionalString,
+  /** Pause between streamed pieces of the built-in assistant's reply (0 for load tests). */
+  CHAT_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   /** YouTube Data API key for exercise videos; without it the app links to a YouTube search. */
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),

@@ -116,18 +116,30 @@ describeEachDatabase('auth', ({ get }) => {
   });
 
   describe('confirmation links', () => {
-    it('confirm the address, sign the user in and land on /auth; a reused link grants nothing', async () => {
+    it('confirm the address and land on /auth signed out (issue 11: a link signs no one in); a reused link grants nothing', async () => {
       const address = email();
-      await new Client(app).post('/api/auth/sign-up/email', { email: address, password: PASSWORD });
+      const signUp = new Client(app);
+      await signUp.post('/api/auth/sign-up/email', { email: address, password: PASSWORD });
       const link = lastLinkTo(data.dir, address);
 
-      const browser = new Client(app);
-      const res = await browser.get(link);
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/auth');
-      expect(browser.hasSession()).toBe(true);
-      const session = await browser.session();
-      expect(session).toMatchObject({ user: { email: address, emailVerified: true }, tier: 'free' });
+      // Opened in another browser (a forwarded mail, a mail scanner), and in the one that signed up.
+      for (const browser of [new Client(app, '10.0.0.9'), signUp]) {
+        const res = await browser.get(link);
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toMatch(/^\/auth/);
+        expect(browser.hasSession()).toBe(false);
+        expect((await browser.session()).user).toBeNull();
+      }
+      const [user] = await get().db.select().from(users).where(eq(users.email, address));
+      expect(user?.emailVerified).toBe(true);
+      const signedIn = new Client(app);
+      expect(
+        (await signedIn.post('/api/auth/sign-in/email', { email: address, password: PASSWORD })).statusCode,
+      ).toBe(200);
+      expect(await signedIn.session()).toMatchObject({
+        user: { email: address, emailVerified: true },
+        tier: 'free',
+      });
 
       const again = new Client(app);
       const reused = await again.get(link);
@@ -237,7 +249,13 @@ describeEachDatabase('auth', ({ get }) => {
         });
         const link = new URL(lastLinkTo(data.dir, address));
         expect(link.origin).toBe('https://physiomate.app');
-        const res = await secureApp.inject({ method: 'GET', url: link.pathname + link.search });
+        await secureApp.inject({ method: 'GET', url: link.pathname + link.search });
+        const res = await secureApp.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: 'https://physiomate.app' },
+          payload: { email: address, password: PASSWORD },
+        });
         const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
         expect(cookie?.name).toBe('__Secure-physiomate.session_token');
         expect(cookie?.secure).toBe(true);

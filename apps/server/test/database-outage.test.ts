@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { createTestApp } from './helpers/app.ts';
 import { AUTH_SECRET, type Client, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
 import { createScratchDatabase } from './helpers/db.ts';
+import { KNEE_SAVE } from './helpers/factories.ts';
 import { type FaultProxy, startFaultProxy } from './helpers/proxy.ts';
 
 /**
@@ -15,14 +16,7 @@ import { type FaultProxy, startFaultProxy } from './helpers/proxy.ts';
  * CI PostgreSQL keeps running): the process must stay up, answer 503 with Retry-After while the
  * database is gone, lose no acknowledged save, and serve again as soon as it is back.
  */
-const BODY = {
-  assessmentId: null,
-  symptoms:
-    'My left knee aches when I walk down the stairs and after sitting for a long time at my desk each day.',
-  painLocations: ['Left knee'],
-  bodyDiagramImage: null,
-  safetyAnswers: [],
-};
+const BODY = KNEE_SAVE;
 const EMAIL = 'outage.person@physiomate.app';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a database outage [postgres]', () => {

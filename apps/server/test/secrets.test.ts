@@ -153,6 +153,11 @@ describe('the columns rotate-key covers', () => {
         'findings',
       ],
       assessment_conversations: ['messages'],
+      pending_assessments: ['input'],
+      user_rehab_exercises: ['exercise_name', 'description', 'details'],
+      rehab_logs: ['note'],
+      rehab_checkins: ['activities'],
+      rehab_flare_ups: ['exercises'],
     });
   });
 });

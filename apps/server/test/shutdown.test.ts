@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendToRunningServer } from '../src/admin/socket.ts';
 import { lastLinkTo, tempDataDir } from './helpers/auth.ts';
+import { KNEE_SAVE } from './helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from './helpers/process.ts';
 
 const dirs: Array<{ remove(): void }> = [];
@@ -18,14 +19,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const BODY = {
-  assessmentId: null,
-  symptoms:
-    'My left knee aches when I walk down the stairs and after sitting for a long time at my desk each day.',
-  painLocations: ['Left knee'],
-  bodyDiagramImage: null,
-  safetyAnswers: [],
-};
+const BODY = KNEE_SAVE;
 
 /**
  * Saves under load from 4 clients, the signal after 1.5 s, then a restart on the same data folder:
@@ -36,7 +30,7 @@ async function savesAcrossRestart(signal: 'SIGTERM' | 'SIGKILL', dataDir: string
   const origin = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, PORT: String(port), ASSESSMENT_SAVES_PER_MINUTE: '100000' };
   let server: ServerProcess = startServerProcess(env);
-  await server.waitFor(/PhysioMate is running/);
+  await server.waitFor(/PhysioMate is running/, 90_000);
 
   // A confirmed, signed-in master user (no cap on saves).
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
@@ -53,8 +47,15 @@ async function savesAcrossRestart(signal: 'SIGTERM' | 'SIGKILL', dataDir: string
       await sleep(100);
     }
   }
-  const confirmed = await fetch(link, { redirect: 'manual' });
-  const cookie = confirmed.headers
+  // The link confirms (and signs no one in); the password does.
+  expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
+  const signedIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'correct horse' }),
+  });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
@@ -102,7 +103,7 @@ async function savesAcrossRestart(signal: 'SIGTERM' | 'SIGKILL', dataDir: string
 
   server = startServerProcess(env);
   try {
-    await server.waitFor(/PhysioMate is running/);
+    await server.waitFor(/PhysioMate is running/, 90_000);
     const list = await fetch(`${origin}/api/assessments`, { headers: { cookie } });
     expect(list.status).toBe(200);
     const stored = new Set(
@@ -129,7 +130,7 @@ describe('restarts lose no acknowledged save', () => {
     expect(r.acknowledged.length).toBeGreaterThan(0);
     expect([...r.outcomes.keys()].filter((k) => !['201', '503', 'refused'].includes(k))).toEqual([]);
     expect(r.shutdownMs).toBeLessThan(10_000);
-  }, 180_000);
+  }, 300_000);
 
   it('kill -9 during saves on the embedded database: it starts again and every acknowledged save is there', async () => {
     const data = tempDataDir();
@@ -142,5 +143,5 @@ describe('restarts lose no acknowledged save', () => {
     expect(r.missing).toEqual([]);
     expect(r.acknowledged.length).toBeGreaterThan(0);
     expect([...r.outcomes.keys()].filter((k) => !['201', 'refused'].includes(k))).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

@@ -6,11 +6,15 @@ import {
   assessmentConversations,
   assessmentResults,
   assessments,
+  rehabCheckins,
+  rehabFlareUps,
+  rehabLogs,
   sessions,
   subscribers,
   userRehabExercises,
   users,
 } from '../db/schema.ts';
+import { pendingForExport } from '../pending-assessments/queries.ts';
 
 /**
  * Makes sure the user has a subscribers row (tier free when created) and returns their tier. A
@@ -138,6 +142,21 @@ export async function exportUserData(db: Db, userId: string) {
     .from(userRehabExercises)
     .where(eq(userRehabExercises.userId, userId))
     .orderBy(desc(userRehabExercises.createdAt));
+  const rehabLogRows = await db
+    .select()
+    .from(rehabLogs)
+    .where(eq(rehabLogs.userId, userId))
+    .orderBy(desc(rehabLogs.doneOn), desc(rehabLogs.createdAt));
+  const checkinRows = await db
+    .select()
+    .from(rehabCheckins)
+    .where(eq(rehabCheckins.userId, userId))
+    .orderBy(desc(rehabCheckins.weekStart));
+  const flareRows = await db
+    .select()
+    .from(rehabFlareUps)
+    .where(eq(rehabFlareUps.userId, userId))
+    .orderBy(desc(rehabFlareUps.startedOn));
   const resultByAssessment = new Map(results.map((r) => [r.assessmentId, r]));
   const conversationsByAssessment = new Map(conversations.map((c) => [c.assessmentId, c]));
   return {
@@ -164,5 +183,11 @@ export async function exportUserData(db: Db, userId: string) {
       };
     }),
     rehabExercises: rehab.map(({ userId: _userId, ...r }) => r),
+    // Visitors' assessments carried with sign-up or sign-in: held ones with what they hold, saved
+    // ones with the assessment they became.
+    pendingAssessments: await pendingForExport(db, userId),
+    rehabLogs: rehabLogRows.map(({ userId: _userId, ...r }) => r),
+    rehabCheckins: checkinRows.map(({ userId: _userId, ...r }) => r),
+    rehabFlareUps: flareRows.map(({ userId: _userId, ...r }) => r),
   };
 }

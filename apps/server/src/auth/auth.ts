@@ -17,6 +17,7 @@ import {
   passwordChangedEmail,
   resetPasswordEmail,
 } from '../mail/templates.ts';
+import { currentFlow } from './pending.ts';
 
 /** Where confirmation links land in the web app; it shows errors from `?error=` and redirects once signed in. */
 export const AFTER_CONFIRM_PATH = '/auth';
@@ -43,16 +44,26 @@ export function isSecureOrigin(publicUrl: string): boolean {
   return !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
-export type CreateAuthOptions = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger };
+export type CreateAuthOptions = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** A user was created by sign-up (the account is new and unconfirmed). */
+  onUserCreated?: (user: { id: string; email: string }) => Promise<void>;
+  /** A sign-up's address was confirmed by its link (not an email change). */
+  onSignUpConfirmed?: (user: { id: string; email: string }) => Promise<void>;
+};
 
 /**
  * The better-auth instance: email and password with confirmation, server-side sessions in an
  * httpOnly SameSite=Lax cookie, email change confirmed from the old address and verified at the
  * new one, password reset by an emailed single-use link, and optional two-step sign-in with an
- * authenticator app (TOTP) and one-time backup codes. Its own rate limiter is off: the Fastify
+ * authenticator app (TOTP) and one-time backup codes. A confirmation link confirms the address and
+ * signs no one in: whoever opens it is asked to sign in (docs/decisions/confirmation-links.md). Its own rate limiter is off: the Fastify
  * layer limits per IP and per account.
  */
-export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
+export function createAuth({ config, db, mailer, log, onUserCreated, onSignUpConfirmed }: CreateAuthOptions) {
   const secret = config.AUTH_SECRET ?? loadOrCreateSecrets(config.dataDir).authSecret;
   const secure = isSecureOrigin(config.publicUrl);
   return betterAuth({
@@ -99,8 +110,18 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // A link can be opened by anyone who gets hold of the email (a forwarded message, a shared
+      // device, a mail scanner): it confirms the address, and the person signs in with the password.
+      autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_EXPIRES_IN_S,
+      // Called only when a new account's address is confirmed (an email change skips it).
+      beforeEmailVerification: async () => {
+        const flow = currentFlow();
+        if (flow) flow.confirmed = true;
+      },
+      afterEmailVerification: async (user) => {
+        if (currentFlow()?.confirmed) await onSignUpConfirmed?.(user);
+      },
       sendVerificationEmail: async ({ user, url }) => {
         // A verified user receiving a link is confirming a new address; otherwise it is sign-up.
         const message = user.emailVerified
@@ -155,6 +176,7 @@ export function createAuth({ config, db, mailer, log }: CreateAuthOptions) {
         create: {
           after: async (user) => {
             await ensureSubscriber(db, user.id, user.email);
+            await onUserCreated?.(user);
           },
         },
         update: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { keyFor } from '../lib/shared-state.ts';
 
 const keys = new WeakMap<FastifyRequest, string>();
 
@@ -8,7 +9,9 @@ export type Limiter = (request: FastifyRequest, key: string) => Promise<void>;
 
 /**
  * A named counter from @fastify/rate-limit that can be keyed by anything (an IP, an email, a user
- * id), so one route can be limited per IP and per account. Over the limit answers 429.
+ * id), so one route can be limited per IP and per account. Over the limit answers 429. It counts in
+ * the plugin's store: Redis when REDIS_URL is set (one count for every process), else this process.
+ * The key is stored hashed: counters never hold an email or an address.
  */
 export function createLimiter(
   app: FastifyInstance,
@@ -23,7 +26,7 @@ export function createLimiter(
     keyGenerator: (request) => keys.get(request) ?? request.ip,
   });
   return async (request, key) => {
-    keys.set(request, `${name}:${key}`);
+    keys.set(request, `${name}:${keyFor(key)}`);
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       const wait = Math.max(1, result.ttlInSeconds);
@@ -33,6 +36,7 @@ export function createLimiter(
         wait > 90
           ? `Too many ${what}. Please wait ${minutes} minutes and try again.`
           : `Too many ${what}. Please wait ${wait} seconds and try again.`,
+        { retryAfterSeconds: wait },
       );
     }
   };
@@ -58,6 +62,8 @@ export const AUTH_LIMITS = {
   resetAccount: { max: 3, windowMs: 15 * MINUTE },
   /** Turning two-step verification on or off, or new backup codes: the password is checked each time. */
   twoFactorAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Two-step codes (app or backup) per account and address, like sign-in per account. */
+  twoFactorCodeAccount: { max: 10, windowMs: 15 * MINUTE },
   verifyIp: { max: 60, windowMs: 15 * MINUTE },
   otherIp: { max: 120, windowMs: 5 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -23,12 +23,26 @@ import { getTier } from '../account/queries.ts';
 import { AppError } from '../lib/errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { passwordChangedEmail } from '../mail/templates.ts';
-import { AFTER_CONFIRM_PATH, type Auth, createAuth } from './auth.ts';
+import {
+  holdPendingAssessment,
+  isSavedAlready,
+  removeExpiredPendingAssessments,
+  savePendingAssessments,
+} from '../pending-assessments/service.ts';
+import {
+  AFTER_CONFIRM_PATH,
+  type Auth,
+  CONFIRMATION_LINK_EXPIRES_IN_S,
+  createAuth,
+  TWO_FACTOR_CHALLENGE_S,
+} from './auth.ts';
 import { isDisposableEmail } from './email-rules.ts';
 import { type AuthUser, readUser, requireUser } from './guard.ts';
 import { AUTH_LIMITS, createLimiter } from './limits.ts';
 import { isCommonPassword } from './password-rules.ts';
+import { type AuthFlow, confirmedLocation, currentFlow, userIdByEmail, withFlow } from './pending.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
+import { pendingTwoFactorUser } from './two-factor-account.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +52,11 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How often expired pending assessments are removed (they are never saved once expired). */
+const PENDING_SWEEP_MS = 10 * 60 * 1000;
+/** A pending assessment carried by a sign-in that succeeds is saved at once; this only covers the call. */
+const SIGN_IN_HOLD_S = 10 * 60;
 
 /** The better-auth endpoints the product uses; every other one answers 404. */
 const ENDPOINTS: Record<string, 'GET' | 'POST'> = {
@@ -168,7 +187,34 @@ export const authPlugin = fp(
       dataDir: config.dataDir,
       log: app.log,
     });
-    const auth = createAuth({ config, db: app.db, mailer, log: app.log });
+    const auth = createAuth({
+      config,
+      db: app.db,
+      mailer,
+      log: app.log,
+      // Only a sign-up that carried an assessment, for the user it created. Failing to hold it does
+      // not fail the sign-up: the tab that sent it still has it and saves it after sign-in.
+      onUserCreated: async (user) => {
+        const flow = currentFlow();
+        if (flow?.path !== 'sign-up/email' || !flow.pending) return;
+        await holdPendingAssessment(app.db, user.id, flow.pending, CONFIRMATION_LINK_EXPIRES_IN_S).catch(
+          (err: Error) => {
+            app.log.warn({ err: { message: err.message } }, 'pending assessment not held');
+          },
+        );
+      },
+      // The address is confirmed whatever happens to the assessment.
+      onSignUpConfirmed: async (user) => {
+        const flow = currentFlow();
+        if (!flow) return;
+        flow.outcome = await savePendingAssessments(app.db, app.recommend, user, app.log).catch(
+          (err: Error) => {
+            app.log.warn({ err: { message: err.message } }, 'pending assessment not saved at confirmation');
+            return 'failed' as const;
+          },
+        );
+      },
+    });
     app.decorate('auth', auth);
     app.decorate('mailer', mailer);
     app.decorateRequest('user', null as unknown as AuthUser);
@@ -197,13 +243,72 @@ export const authPlugin = fp(
       verifyIp: createLimiter(app, 'verify-ip', AUTH_LIMITS.verifyIp),
       resetAccount: createLimiter(app, 'reset-account', AUTH_LIMITS.resetAccount),
       twoFactorAccount: createLimiter(app, 'two-factor-account', AUTH_LIMITS.twoFactorAccount),
+      twoFactorCodeAccount: createLimiter(app, 'two-factor-code-account', AUTH_LIMITS.twoFactorCodeAccount),
       otherIp: createLimiter(app, 'auth-ip', AUTH_LIMITS.otherIp),
     };
 
-    const signInThrottle = new SignInThrottle();
+    // Wrong passwords, and wrong two-step codes, slow the account's next attempts (shared by every
+    // process with REDIS_URL). `throttled` remembers which account a request counts against.
+    const signInThrottle = new SignInThrottle(app.sharedState);
+    const codeThrottle = new SignInThrottle(app.sharedState, { name: 'two-factor-code' });
+    const throttled = new WeakMap<FastifyRequest, { throttle: SignInThrottle; account: string }>();
+
+    const sweep = () =>
+      removeExpiredPendingAssessments(app.db).catch((err: Error) => {
+        app.log.warn({ err: { message: err.message } }, 'expired pending assessments not removed');
+      });
+    const sweeper = setInterval(sweep, PENDING_SWEEP_MS);
+    sweeper.unref();
+    app.addHook('onReady', async () => {
+      void sweep();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
+    /**
+     * A sign-in carrying a visitor's assessment: where the password was right but the session is not
+     * there yet (the email is unconfirmed, or a two-step code is due) it is held for the account until
+     * the link or the code; once signed in, it is saved now unless it was saved before.
+     */
+    async function pendingAfterSignIn(
+      flow: AuthFlow,
+      response: Response,
+      data: Record<string, unknown> | null,
+      email: string,
+    ): Promise<boolean | undefined> {
+      const pending = flow.pending;
+      if (!pending) return undefined;
+      if (response.status === 403) {
+        const code = (
+          (await response
+            .clone()
+            .json()
+            .catch(() => null)) as { code?: unknown } | null
+        )?.code;
+        if (code !== 'EMAIL_NOT_VERIFIED') return undefined;
+        const userId = await userIdByEmail(app.db, email);
+        if (userId) await holdPendingAssessment(app.db, userId, pending, CONFIRMATION_LINK_EXPIRES_IN_S);
+        return undefined;
+      }
+      if (response.status !== 200) return undefined;
+      if (data?.twoFactorRedirect === true) {
+        const userId = await userIdByEmail(app.db, email);
+        if (userId) await holdPendingAssessment(app.db, userId, pending, TWO_FACTOR_CHALLENGE_S);
+        return undefined;
+      }
+      const user = data?.user as UserRecord | undefined;
+      if (!user) return undefined;
+      if (await isSavedAlready(app.db, user.id, pending.key)) return true;
+      await holdPendingAssessment(app.db, user.id, pending, SIGN_IN_HOLD_S);
+      return (await savePendingAssessments(app.db, app.recommend, user, app.log)) === 'saved';
+    }
 
     /** Checks and limits a request before better-auth sees it; returns the body to forward. */
-    async function prepare(path: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    async function prepare(
+      path: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      flow: AuthFlow,
+    ): Promise<unknown> {
       switch (path) {
         case 'sign-up/email': {
           await limit.signUpIp(request, request.ip);
@@ -211,6 +316,7 @@ export const authPlugin = fp(
           if (isDisposableEmail(body.email)) throw new AppError('validation_failed', M.blockedDomain);
           assertNotCommon(body.password);
           await limit.signUpAccount(request, body.email);
+          flow.pending = body.pendingAssessment;
           return { email: body.email, password: body.password, name: '', callbackURL: AFTER_CONFIRM_PATH };
         }
         case 'sign-in/email': {
@@ -218,6 +324,8 @@ export const authPlugin = fp(
           const body = parse(signInBodySchema, request.body);
           await limit.signInAccount(request, `${body.email}|${request.ip}`);
           await signInThrottle.wait(body.email);
+          flow.pending = body.pendingAssessment;
+          throttled.set(request, { throttle: signInThrottle, account: body.email });
           return {
             email: body.email,
             password: body.password,
@@ -279,8 +387,16 @@ export const authPlugin = fp(
         }
         case 'two-factor/verify-totp':
         case 'two-factor/verify-backup-code': {
-          // During sign-in (a two_factor cookie, no session) or while setting up (signed in).
+          // During sign-in (a two_factor cookie, no session) or while setting up (signed in):
+          // limited like sign-in, per address, per account and address, and a growing delay.
           await limit.signInIp(request, request.ip);
+          const account =
+            (await pendingTwoFactorUser(app.db, request)) ?? (await readUser(request, reply))?.id;
+          if (account) {
+            await limit.twoFactorCodeAccount(request, `${account}|${request.ip}`);
+            await codeThrottle.wait(account);
+            throttled.set(request, { throttle: codeThrottle, account });
+          }
           const body = parse(
             path === 'two-factor/verify-totp' ? totpCodeBodySchema : backupCodeBodySchema,
             request.body,
@@ -355,14 +471,15 @@ export const authPlugin = fp(
           ((request.params as { '*': string })['*'] ?? '').split('?')[0]?.replace(/\/+$/, '') ?? '';
         const method = ENDPOINTS[path];
         if (!method || method !== request.method) throw new AppError('not_found', 'Not found.');
-        const body = await prepare(path, request, reply);
-        const response = await forward(request, body);
-        if (path === 'sign-in/email') {
-          // A wrong password slows the next attempts on the account; a right one (even on an
-          // unconfirmed account) clears them.
-          const account = (body as { email: string }).email;
-          if (response.status === 401) signInThrottle.failed(account);
-          else if (response.status < 500) signInThrottle.succeeded(account);
+        const flow: AuthFlow = { path };
+        const body = await prepare(path, request, reply, flow);
+        const response = await withFlow(flow, () => forward(request, body));
+        const slowed = throttled.get(request);
+        if (slowed) {
+          // A wrong password or code slows the next attempts on the account; a right one (even on
+          // an unconfirmed account) clears them.
+          if (response.status === 401) await slowed.throttle.failed(slowed.account);
+          else if (response.status < 500) await slowed.throttle.succeeded(slowed.account);
         }
 
         const cookies = response.headers.getSetCookie();
@@ -370,12 +487,21 @@ export const authPlugin = fp(
         if (response.status >= 300 && response.status < 400) {
           return reply
             .status(response.status)
-            .header('location', response.headers.get('location') ?? '/')
+            .header('location', confirmedLocation(response.headers.get('location') ?? '/', flow))
             .send();
         }
-        if (response.status >= 400) throw await toError(response, request, path);
+        if (response.status >= 400) {
+          if (path === 'sign-in/email') {
+            await pendingAfterSignIn(flow, response, null, (body as { email: string }).email);
+          }
+          throw await toError(response, request, path);
+        }
 
         const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+        const pendingSaved =
+          path === 'sign-in/email'
+            ? await pendingAfterSignIn(flow, response, data, (body as { email: string }).email)
+            : undefined;
         switch (path) {
           case 'sign-up/email':
             request.log.info({ event: 'sign_up' }, 'sign-up accepted');
@@ -388,16 +514,24 @@ export const authPlugin = fp(
             }
             const user = data?.user as UserRecord;
             request.log.info({ event: 'sign_in' }, 'signed in');
-            return { user: publicUser(user), tier: await getTier(app.db, user.id) } satisfies SessionAnswer;
+            return {
+              user: publicUser(user),
+              tier: await getTier(app.db, user.id),
+              ...(pendingSaved ? { pendingAssessmentSaved: true } : {}),
+            } satisfies SessionAnswer;
           }
           case 'two-factor/verify-totp':
           case 'two-factor/verify-backup-code': {
             const user = data?.user as UserRecord;
             request.log.info({ event: 'two_factor_verified' }, 'two-step code accepted');
+            // A sign-in that carried a visitor's assessment held it until this code.
+            const saved =
+              (await savePendingAssessments(app.db, app.recommend, user, request.log)) === 'saved';
             // Setting up, the session was rotated: the user turned it on with this code.
             return {
               user: { ...publicUser(user), twoFactorEnabled: true },
               tier: await getTier(app.db, user.id),
+              ...(saved ? { pendingAssessmentSaved: true } : {}),
             } satisfies SessionAnswer;
           }
           case 'request-password-reset':
@@ -443,5 +577,5 @@ export const authPlugin = fp(
       return user ? { user: publicUser(user), tier: user.tier } : { user: null, tier: 'free' };
     });
   },
-  { name: 'auth', dependencies: ['@fastify/rate-limit'] },
+  { name: 'auth', dependencies: ['@fastify/rate-limit', 'shared-state'] },
 );

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { TIER_LABELS, TIERS, type Tier } from '@physiomate/shared';
 import { listUsers, setTierByEmail } from '../account/queries.ts';
 import { loadConfigOrExit } from '../config.ts';
+import { backupDatabase, RestoreRefused, restoreDatabase } from '../db/backup.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { encryptPlaintextColumns } from '../db/convert.ts';
 import { reencryptAll } from '../db/rotate.ts';
@@ -12,6 +14,9 @@ const USAGE = `Usage:
   npm run admin -- list-users                       list every account with its plan
   npm run admin -- rotate-key [--reencrypt-only]    add a data encryption key (secrets.json) and
                                                     re-encrypt all health data with the newest key
+  npm run admin -- backup <file>                    write a consistent backup of the whole database
+  npm run admin -- restore <file> [--force]         restore a backup; --force replaces a database
+                                                    that is not empty
 
 With the embedded database (no DATABASE_URL) a running server carries out the command itself.`;
 
@@ -46,6 +51,36 @@ export async function runAdmin(
     out.log('Every stored value is now encrypted with the newest key.');
     return 0;
   }
+  if (command === 'backup') {
+    const [file, ...extra] = rest;
+    if (!file || extra.length) {
+      out.error(USAGE);
+      return 2;
+    }
+    const counts = await backupDatabase(db, file);
+    for (const { table, rows } of counts) out.log(`${table}: ${rows} rows`);
+    out.log(
+      `Backup written to ${file} (mode 0600). Health data in it stays encrypted: keep the keys, apart from it.`,
+    );
+    return 0;
+  }
+  if (command === 'restore') {
+    const file = rest.find((a) => a !== '--force');
+    if (!file || rest.filter((a) => a !== '--force').length !== 1) {
+      out.error(USAGE);
+      return 2;
+    }
+    try {
+      const counts = await restoreDatabase(db, file, { force: rest.includes('--force') });
+      for (const { table, rows } of counts) out.log(`${table}: ${rows} rows`);
+      out.log(`Restored from ${file}.`);
+      return 0;
+    } catch (err) {
+      if (!(err instanceof RestoreRefused)) throw err;
+      out.error(err.message);
+      return 1;
+    }
+  }
   if (command === 'set-tier') {
     const [email, tier] = rest;
     if (!email || !tier || !(TIERS as readonly string[]).includes(tier)) {
@@ -78,10 +113,15 @@ async function main() {
   // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where npm was started.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfigOrExit();
+  // A file named on the command line is where the operator is, also for a running server.
+  const args = process.argv.slice(2);
+  if ((args[0] === 'backup' || args[0] === 'restore') && args[1] && !args[1].startsWith('--')) {
+    args[1] = path.resolve(args[1]);
+  }
   if (!config.DATABASE_URL) {
     // PGlite allows one process at a time: a running server owns it, so ask the server.
     const { sendToRunningServer } = await import('../admin/socket.ts');
-    const answer = await sendToRunningServer(config.dataDir, process.argv.slice(2));
+    const answer = await sendToRunningServer(config.dataDir, args);
     if (answer) {
       for (const line of answer.lines) (line.stream === 'out' ? console.info : console.error)(line.text);
       process.exitCode = answer.code;
@@ -97,7 +137,7 @@ async function main() {
   try {
     configureEncryption(config);
     await database.migrate(encryptPlaintextColumns);
-    process.exitCode = await runAdmin(process.argv.slice(2), database.db, console, {
+    process.exitCode = await runAdmin(args, database.db, console, {
       dataDir: config.dataDir,
       keysFromEnvironment: Boolean(config.DATA_ENCRYPTION_KEY),
     });

@@ -106,6 +106,9 @@ function openPostgres(options: Extract<DatabaseOptions, { url: string }>): Datab
       migrator.on('error', report);
       try {
         const migratorDb = drizzlePg(migrator, { schema });
+        // Several processes starting together on one database: one migrates, the others wait for
+        // it and then find nothing left to do (a session lock on the migrator's one connection).
+        await migratorDb.execute(sql`select pg_advisory_lock(hashtextextended('physiomate-migrations', 0))`);
         await migratePg(migratorDb, { migrationsFolder });
         await after?.(migratorDb as unknown as Db);
       } finally {

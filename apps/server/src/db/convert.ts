@@ -4,10 +4,14 @@ import { encrypt } from './encryption.ts';
 
 /**
  * Columns that held plaintext before they were encrypted (migration 0003 turned pain_locations
- * from jsonb into text; its rows still hold the plaintext JSON until converted here).
+ * from jsonb into text; its rows still hold the plaintext JSON until converted here). My Rehab's
+ * name and description were plain text until 0006 (no route wrote them, but a row put there by hand
+ * would otherwise be unreadable).
  */
-const PLAINTEXT_BEFORE: Array<{ table: string; column: string }> = [
-  { table: 'assessments', column: 'pain_locations' },
+const PLAINTEXT_BEFORE: Array<{ table: string; column: string; json: boolean }> = [
+  { table: 'assessments', column: 'pain_locations', json: true },
+  { table: 'user_rehab_exercises', column: 'exercise_name', json: false },
+  { table: 'user_rehab_exercises', column: 'description', json: false },
 ];
 
 /**
@@ -18,7 +22,7 @@ const PLAINTEXT_BEFORE: Array<{ table: string; column: string }> = [
 export async function encryptPlaintextColumns(db: Db, batchSize = 500): Promise<number> {
   // Runs on the migration connection (no statement timeout): VACUUM FULL may take a while.
   let total = 0;
-  for (const { table, column } of PLAINTEXT_BEFORE) {
+  for (const { table, column, json } of PLAINTEXT_BEFORE) {
     let converted = 0;
     for (;;) {
       const changed = await db.transaction(async (tx) => {
@@ -31,7 +35,7 @@ export async function encryptPlaintextColumns(db: Db, batchSize = 500): Promise<
         for (const row of rows) {
           await tx.execute(
             sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${encrypt(
-              JSON.stringify(JSON.parse(row.value)),
+              json ? JSON.stringify(JSON.parse(row.value)) : row.value,
             )} where id = ${row.id}`,
           );
         }

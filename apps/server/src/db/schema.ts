@@ -3,7 +3,11 @@ import type {
   ConditionId,
   Exercise,
   FindingCorrections,
+  FlareExercise,
+  FlareOutcome,
+  PsfsActivity,
   SafetyAnswer,
+  ChatMessage as SharedChatMessage,
   Tier,
   Triage,
   Understanding,
@@ -13,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -197,7 +202,54 @@ export const assessmentResults = pgTable('assessment_results', {
   updatedAt: updatedAt(),
 });
 
-export type ChatMessage = { role: 'user' | 'assistant'; content: string; timestamp: string };
+/** What a pending assessment holds until it is saved: the save's input (see `PendingAssessmentInput`). */
+export type PendingInput = {
+  symptoms: string;
+  painLocations: string[];
+  safetyAnswers?: SafetyAnswer[];
+  corrections?: FindingCorrections;
+};
+
+/**
+ * A visitor's assessment carried with sign-up or sign-in (apps/server/src/pending-assessments): held for
+ * the account it came with, encrypted like the symptoms, until the email is confirmed or the sign-in
+ * completes, and removed when it expires (with the confirmation link). Once saved, the row keeps
+ * only the browser's key and the assessment it became (no health data), so the same assessment sent
+ * again is recognised instead of being saved twice.
+ */
+export const pendingAssessments = pgTable(
+  'pending_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's random key for the assessment (not health data). */
+    clientKey: text('client_key').notNull(),
+    /** Null once saved. */
+    input: encryptedJson<PendingInput>('input'),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    savedAssessmentId: uuid('saved_assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_assessments_user_key_idx').on(t.userId, t.clientKey),
+    index('pending_assessments_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One message as stored (encrypted with the rest of the conversation): the shared shape, and for a
+ * proposed re-evaluation the engine input it would re-run with (never sent to the browser).
+ */
+export type ChatMessage = Omit<SharedChatMessage, 'id'> & {
+  /** Absent on messages stored before ids existed (read as their position). */
+  id?: string;
+  pending?: { extraInformation: string; removeExercises: string[]; addPainAreas: string[] };
+};
 
 export const assessmentConversations = pgTable(
   'assessment_conversations',
@@ -216,6 +268,23 @@ export const assessmentConversations = pgTable(
   (t) => [uniqueIndex('assessment_conversations_assessment_user_idx').on(t.assessmentId, t.userId)],
 );
 
+/** What My Rehab keeps of a plan's exercise beyond its name and description (copied at add time). */
+export type RehabExerciseDetails = {
+  /** The engine's exercise id: the same exercise added from two assessments is one row. */
+  exerciseId: string;
+  steps: string[];
+  duration: string;
+  frequency: string;
+  videoSearch: string;
+  videoUrl: string | null;
+};
+
+/**
+ * My Rehab's exercises (spec: user_rehab_exercises). Name, description and details are health
+ * words (they name the problem), so they are encrypted like the symptoms; rows of one user are
+ * added under a lock on their subscribers row, which keeps them free of duplicates without a
+ * plaintext key. Deleting the source assessment keeps the row and drops the link.
+ */
 export const userRehabExercises = pgTable(
   'user_rehab_exercises',
   {
@@ -223,14 +292,95 @@ export const userRehabExercises = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    exerciseName: text('exercise_name').notNull(),
-    description: text('description'),
+    exerciseName: encryptedText('exercise_name').notNull(),
+    description: encryptedText('description'),
+    /** Null only on rows from before 0006 (none were ever written: the route did not exist). */
+    details: encryptedJson<RehabExerciseDetails>('details'),
     sourceAssessmentId: uuid('source_assessment_id').references(() => assessments.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
   },
   (t) => [index('user_rehab_exercises_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A session of a rehab exercise the user did ('Done today' or a past date). The date is the user's
+ * own calendar day; the note is encrypted (health words). Goes with its exercise and its user.
+ */
+export const rehabLogs = pgTable(
+  'rehab_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rehabExerciseId: uuid('rehab_exercise_id')
+      .notNull()
+      .references(() => userRehabExercises.id, { onDelete: 'cascade' }),
+    doneOn: date('done_on', { mode: 'string' }).notNull(),
+    sets: integer('sets'),
+    reps: integer('reps'),
+    pain: integer('pain'),
+    note: encryptedText('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rehab_logs_user_done_idx').on(t.userId, t.doneOn),
+    index('rehab_logs_exercise_idx').on(t.rehabExerciseId),
+    check('rehab_logs_pain_check', sql`${t.pain} is null or ${t.pain} between 0 and 10`),
+    check('rehab_logs_counts_check', sql`coalesce(${t.sets}, 1) > 0 and coalesce(${t.reps}, 1) > 0`),
+  ],
+);
+
+/**
+ * The weekly check-in: pain now (NRS 0-10) and up to 3 activities the person named (PSFS, each
+ * 0-10). Activity names are the person's own words about their limits: encrypted. One per week.
+ */
+export const rehabCheckins = pgTable(
+  'rehab_checkins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    pain: integer('pain').notNull(),
+    activities: encryptedJson<PsfsActivity[]>('activities').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rehab_checkins_user_week_idx').on(t.userId, t.weekStart),
+    check('rehab_checkins_pain_check', sql`${t.pain} between 0 and 10`),
+  ],
+);
+
+/**
+ * Flare-up mode: 3 days of the engine's gentler set (copied when it started, encrypted: it names
+ * the problem), then the person's answer to 'how did it go?'.
+ */
+export const rehabFlareUps = pgTable(
+  'rehab_flare_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    exercises: encryptedJson<FlareExercise[]>('exercises').notNull(),
+    outcome: text('outcome').$type<FlareOutcome>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rehab_flare_ups_user_idx').on(t.userId, t.startedOn),
+    check(
+      'rehab_flare_ups_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('better', 'same', 'worse')`,
+    ),
+  ],
 );
 
 /** Exercise video lookups, shared by all users (no personal data), kept 7 days. */

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode, isDatabaseUnavailable, queryName } from '../db/availability.ts';
 import { databaseLastFailed } from '../db/query-errors.ts';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_S } from '../lib/errors.ts';
+import { isSharedStateUnavailable } from '../lib/shared-state.ts';
 
 const FRIENDLY: Partial<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -43,6 +44,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const serverSide =
       err instanceof AppError ? err.statusCode >= 500 : !(err.statusCode && err.statusCode < 500);
+    if (serverSide && isSharedStateUnavailable(err)) {
+      // Redis (REDIS_URL) holds the shared limits: without it no limit can be checked, so the
+      // request is refused for now rather than let through unlimited.
+      request.log.warn({ event: 'shared_state_unavailable' }, 'Redis unavailable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
+    }
     // Errors from the auth library arrive without their cause: the last query's fate, or a quick
     // ping, tells an outage apart.
     if (
@@ -60,6 +70,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof AppError) {
       if (err.code === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_S));
+      const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (err.code === 'rate_limited' && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, details: err.details } });

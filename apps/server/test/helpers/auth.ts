@@ -107,7 +107,10 @@ export class Client {
   }
 }
 
-/** Signs up, follows the confirmation link (which signs in) and returns the signed-in client. */
+/**
+ * Signs up, follows the confirmation link (which only confirms), signs in with the password and
+ * returns the signed-in client.
+ */
 export async function signedInClient(
   app: FastifyInstance,
   dataDir: string,
@@ -118,7 +121,9 @@ export async function signedInClient(
   const client = new Client(app, ip);
   const res = await client.post('/api/auth/sign-up/email', { email, password });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-  await client.get(lastLinkTo(dataDir, email));
-  if (!client.hasSession()) throw new Error('confirmation did not sign in');
+  const confirm = await client.get(lastLinkTo(dataDir, email));
+  if (confirm.statusCode !== 302) throw new Error(`confirmation failed: ${confirm.statusCode}`);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+  if (signIn.statusCode !== 200 || !client.hasSession()) throw new Error(`sign-in failed: ${signIn.body}`);
   return client;
 }

@@ -62,6 +62,9 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
 
 const TABLES = [
   'video_cache',
+  'rehab_flare_ups',
+  'rehab_checkins',
+  'rehab_logs',
   'user_rehab_exercises',
   'assessment_conversations',
   'assessment_results',

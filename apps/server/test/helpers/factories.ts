@@ -44,3 +44,13 @@ export function recommendationFixture(overrides: Partial<Recommendation> = {}): 
     ...overrides,
   };
 }
+
+/** A plain knee assessment as the save and recommendation endpoints take it (no red flag). */
+export const KNEE_SAVE = {
+  assessmentId: null,
+  symptoms:
+    'My left knee aches when I walk down the stairs and after sitting for a long time at my desk each day.',
+  painLocations: ['Left knee'],
+  bodyDiagramImage: null,
+  safetyAnswers: [],
+};
