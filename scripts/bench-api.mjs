@@ -1,23 +1,22 @@
 #!/usr/bin/env node
 // `npm run bench:api`: autocannon against the real server on PostgreSQL. Prints requests per
-// second and p50/p99 latency for an anonymous POST /api/recommendations and a signed-in save.
+// second and p50/p99 latency for an anonymous POST /api/recommendations, a signed-in save and
+// My Rehab's session log ('Done today').
 // Figures only; it never fails on them. Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test); it creates and drops its own database.
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { setTier, signedInUser, startServer } from './lib/bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `pm_bench_${process.pid}`;
 const port = 4330;
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `pm-bench-${process.pid}`);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -56,72 +55,22 @@ function run(title, opts) {
   });
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${origin}/api/ready`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function signedInCookie(n) {
-  const email = `bench-${n}-${Date.now()}@physiomate.app`;
-  const password = 'bench-password-123';
-  const headers = { 'content-type': 'application/json', origin };
-  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const newest = readdirSync(outbox).sort().at(-1);
-  const link = readFileSync(path.join(outbox, newest), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)?.[0];
-  if (!link) throw new Error('no confirmation link in the outbox');
-  await fetch(link.replace(/^https?:\/\/[^/]+/, origin), { redirect: 'manual' });
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, email };
-}
-
 await admin(`drop database if exists ${dbName} with (force)`);
 await admin(`create database ${dbName}`);
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { origin, stop } = await startServer({
+  port,
+  dataDir,
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
     DATABASE_URL: dbUrl.toString(),
-    LOG_LEVEL: 'warn',
     RECOMMENDATIONS_PER_MINUTE: '100000000',
     ASSESSMENT_SAVES_PER_MINUTE: '100000000',
-    AUTH_RATE_LIMIT_SCALE: '1000',
   },
 });
 
 try {
-  await waitForServer();
   console.info(
     `PhysioMate API on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each (after a 3 s warm-up)`,
   );
@@ -137,15 +86,9 @@ try {
   try {
     const users = [];
     for (let n = 0; n < CONNECTIONS; n++) {
-      const user = await signedInCookie(n);
+      const user = await signedInUser({ origin, dataDir, label: `bench-${n}` });
       // Master has no cap, so every save is stored.
-      const setTier = spawn('npm', ['run', 'admin', '--', 'set-tier', user.email, 'master'], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
-      });
-      const code = await new Promise((r) => setTier.on('exit', r));
-      if (code !== 0) throw new Error('set-tier failed');
+      await setTier(user.email, 'master', { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
       users.push(user);
     }
     const save = { path: '/api/assessments', method: 'POST', body };
@@ -161,12 +104,46 @@ try {
         client.setHeaders(headersFor(users[next++ % users.length].cookie));
       },
     });
+    // My Rehab: 'Done today' from many accounts at once, one account per connection, each logging
+    // one of its own exercises (added from the assessment it just saved).
+    const rehab = [];
+    for (const user of users) {
+      const headers = headersFor(user.cookie);
+      const list = await (await fetch(`${origin}/api/assessments`, { headers })).json();
+      const added = await fetch(`${origin}/api/rehab/exercises`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ assessmentId: list.assessments[0].id }),
+      });
+      if (!added.ok) throw new Error(`add to My Rehab failed: ${added.status}`);
+      rehab.push({ headers, exerciseId: (await added.json()).exercises[0].id });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const logRun = (title, extra) => {
+      let i = 0;
+      return run(title, {
+        path: '/api/rehab/logs',
+        method: 'POST',
+        headers: rehab[0].headers,
+        body: '{}',
+        setupClient: (client) => {
+          const { headers, exerciseId } = rehab[i++ % rehab.length];
+          client.setHeaders(headers);
+          client.setBody(JSON.stringify({ rehabExerciseId: exerciseId, date: today, ...extra }));
+        },
+      });
+    };
+    await logRun(`POST /api/rehab/logs (${rehab.length} accounts)`, { sets: 3, reps: 12, pain: 3 });
+    // A note is encrypted and read by the engine's red-flag screen.
+    await logRun(`POST /api/rehab/logs with a note (${rehab.length} acc.)`, {
+      pain: 3,
+      note: 'A bit stiff at the start, easier after the second set.',
+    });
   } catch (err) {
     console.info(`signed-in save: skipped (${err.message})`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  await stop();
   await admin(`drop database if exists ${dbName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

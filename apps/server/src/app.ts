@@ -7,13 +7,18 @@ import { accountRoutes } from './account/routes.ts';
 import { createRecommender, type Recommender } from './ai/recommender.ts';
 import { assessmentRoutes, recommendationRoutes } from './assessments/routes.ts';
 import { authPlugin } from './auth/plugin.ts';
+import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError, RESTARTING_MESSAGE } from './lib/errors.ts';
+import { createJobLock, type JobLock } from './lib/job-lock.ts';
+import { keyFor } from './lib/shared-state.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sharedStatePlugin } from './plugins/shared-state.ts';
 import { webPlugin } from './plugins/web.ts';
+import { rehabRoutes } from './rehab/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { videoRoutes } from './videos/routes.ts';
@@ -23,6 +28,7 @@ declare module 'fastify' {
     config: Config;
     /** The engine, personalised by a model when one is configured. */
     recommend: Recommender;
+    jobLock: JobLock;
   }
 }
 
@@ -102,9 +108,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
-  // Routes opt in with their own limits; nothing is limited globally.
+  await app.register(sharedStatePlugin);
+  // Routes opt in with their own limits; nothing is limited globally. With REDIS_URL the counts
+  // live in Redis, so every process behind the proxy enforces one limit.
+  const shared = app.sharedState;
   await app.register(rateLimit, {
     global: false,
+    ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}rate:` } : {}),
+    // Counted by a hash of the address: the store never holds an address.
+    keyGenerator: (request) => keyFor(request.ip),
     // Thrown as the error, so the one error handler shapes it like every other.
     errorResponseBuilder: (_request, context) =>
       new AppError(
@@ -113,6 +125,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       ),
   });
   await app.register(databasePlugin, { database });
+  // For scheduled work: one run at a time across every process (see lib/job-lock.ts).
+  app.decorate('jobLock', createJobLock(app.sharedState, database));
 
   await app.register(systemRoutes);
   await app.register(authPlugin);
@@ -121,6 +135,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(recommendationRoutes);
   await app.register(assessmentRoutes);
   await app.register(resultRoutes);
+  await app.register(rehabRoutes);
+  await app.register(chatRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

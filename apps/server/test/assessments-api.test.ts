@@ -223,6 +223,17 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     );
     expect(reloaded.findings?.sinceDays).toBe(120);
     expect(reloaded.summary).toBe(corrected.summary);
+
+    // A second correction adds to the first: running stays removed, squatting stays added.
+    const again = await erin.request('PUT', url, { remove: ['squatting'], add: ['running'] });
+    const both = recommendationSchema.parse(again.json().recommendations);
+    expect(both.findings?.started.map((c) => c.id)).toContain('running');
+    expect(both.findings?.worse.map((c) => c.id)).not.toContain('squatting');
+    expect(both.findings?.sinceDays).toBe(120);
+    const third = await erin.request('PUT', url, { remove: ['running'] });
+    const latest = recommendationSchema.parse(third.json().recommendations);
+    expect(latest.findings?.started.map((c) => c.id)).not.toContain('running');
+    expect(latest.findings?.sinceDays).toBe(120);
   });
 
   it('enforces the tier caps over HTTP: free replaces, pro stops at 5 with 409', async () => {

@@ -64,6 +64,31 @@ describeEachDatabase('the safety check over HTTP', ({ get }) => {
     expect(knee.json().questions.map((q: { id: string }) => q.id)).not.toContain('saddle-bladder');
   });
 
+  it("reads back what it understood so far for the wizard's last step, and nothing while the text says too little", async () => {
+    const client = new Client(http.app);
+    const res = await client.post('/api/safety-questions', {
+      symptoms: back.symptoms,
+      painLocations: back.painLocations,
+    });
+    const { understood } = safetyQuestionsResponseSchema.parse(res.json());
+    expect(understood?.where).toEqual(['Lower back']);
+    expect(understood?.since).toMatch(/about 7 days/);
+    expect(understood?.worse.map((c) => c.id)).toContain('bending_forward');
+    expect(understood?.other.map((c) => c.id)).toContain('morning_stiffness');
+    // The same reading the plan will use: the result's findings match it.
+    const result = recommendationSchema.parse((await client.post('/api/recommendations', back)).json());
+    expect(result.findings).toEqual(understood);
+    for (const symptoms of [
+      '',
+      'my back hurts',
+      'Mon dos me fait mal depuis une semaine, surtout le matin.',
+    ]) {
+      const thin = await client.post('/api/safety-questions', { symptoms, painLocations: ['Lower back'] });
+      expect(thin.statusCode).toBe(200);
+      expect(thin.json().understood, symptoms).toBeNull();
+    }
+  });
+
   it('validates the safety-questions request in the one error shape', async () => {
     const client = new Client(http.app);
     for (const body of [{}, { painLocations: [] }, { painLocations: 'Lower back' }, { symptoms: 42 }]) {

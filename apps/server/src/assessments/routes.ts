@@ -16,6 +16,7 @@ import type { AssessInput } from '../ai/recommender.ts';
 import { requireUser } from '../auth/guard.ts';
 import { createLimiter } from '../auth/limits.ts';
 import { AppError } from '../lib/errors.ts';
+import { assessmentSavedWithKey, rememberSavedKey } from '../pending-assessments/service.ts';
 import { deleteAssessment, findAssessment, listAssessments } from './queries.ts';
 import {
   askSafetyQuestions,
@@ -75,11 +76,25 @@ export async function assessmentRoutes(app: FastifyInstance) {
     '/api/assessments',
     {
       preHandler: requireUser,
-      schema: { body: assessmentRequestSchema, response: { 201: savedAssessmentSchema } },
+      schema: {
+        body: assessmentRequestSchema,
+        response: { 200: savedAssessmentSchema, 201: savedAssessmentSchema },
+      },
     },
     async (request, reply) => {
       const user = request.user;
       await saveLimit(request, user.id);
+      const key = request.body.pendingKey;
+      if (key) {
+        // A visitor's assessment the server already saved (its sign-up was confirmed, or a sign-in
+        // carried it): answered with that one, 200, never saved twice.
+        const id = await assessmentSavedWithKey(app.db, user.id, key);
+        const row = id ? await findAssessment(app.db, user.id, id) : null;
+        if (row) {
+          const tier = await getTier(app.db, user.id);
+          return reply.status(200).send(forTier(toSavedAssessment(row.assessment, row.result), tier));
+        }
+      }
       const input = engineInput(request.body);
       const saved = await saveAssessmentWithResult(
         app.db,
@@ -88,6 +103,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
         await app.recommend(input),
         request.body.replaceIds,
       );
+      if (key) await rememberSavedKey(app.db, user.id, key, saved.assessment.id);
       return reply.status(201).send(forTier(saved, await getTier(app.db, user.id)));
     },
   );

@@ -1,4 +1,4 @@
-import { safetyQuestions } from '@physiomate/engine';
+import { preview, safetyQuestions } from '@physiomate/engine';
 import {
   ASSESSMENT_MESSAGES,
   type Recommendation,
@@ -36,12 +36,15 @@ export type SavedAssessment = {
   hiddenExercises?: number;
 };
 
-/** The wizard's safety check for what the person has told us so far (nothing is stored). */
+/**
+ * The wizard's safety check for what the person has told us so far, with what the engine understood
+ * of it to read back (nothing is stored).
+ */
 export function askSafetyQuestions(input: {
   symptoms: string;
   painLocations: string[];
 }): SafetyQuestionsResponse {
-  return { questions: safetyQuestions(input) };
+  return { questions: safetyQuestions(input), understood: preview(input) };
 }
 
 /**

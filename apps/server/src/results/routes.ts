@@ -2,6 +2,7 @@ import { assess, reassess } from '@physiomate/engine';
 import {
   ASSESSMENT_MESSAGES,
   findingCorrectionsSchema,
+  mergeCorrections,
   planEditSchema,
   RESULT_MESSAGES,
   savedAssessmentSchema,
@@ -59,7 +60,8 @@ export async function resultRoutes(app: FastifyInstance) {
   /**
    * Corrections to 'What we understood': stored with the assessment and the plan re-run from the
    * person's own words with them. Any tier (correcting what we read is not a deletion); the red-flag
-   * screen never sees the corrections. The plan is rebuilt from scratch, so earlier deletions go.
+   * screen never sees the corrections. Corrections add up; the plan is rebuilt from scratch, so
+   * earlier deletions go.
    */
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/assessments/:id/understood',
@@ -76,7 +78,8 @@ export async function resultRoutes(app: FastifyInstance) {
       const row = await findAssessment(app.db, user.id, assertAssessmentId(request.params.id));
       if (!row) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
       if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
-      const corrections = request.body;
+      // Made against what the person saw after any earlier corrections: they add up.
+      const corrections = mergeCorrections(row.assessment.corrections, request.body);
       const updated = assess({ ...storedInput(row.assessment), corrections });
       const saved = await app.db.transaction(async (tx) => {
         const [assessment] = await tx

@@ -1,0 +1,99 @@
+// What the HTTP benchmarks share: the real server (scripts/start.mjs) in a throw-away data folder,
+// signed-in users made the way a person is (sign up, the outbox's confirmation link, sign in), an
+// operator's tier change, and percentiles.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Starts the production server on 127.0.0.1:port; resolves once /api/ready answers. */
+export async function startServer({ port, dataDir, env = {} }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_SCALE: '1000',
+      ...env,
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  };
+  try {
+    for (let i = 0; ; i++) {
+      if (i >= 240) throw new Error('server did not become ready');
+      try {
+        if ((await fetch(`${origin}/api/ready`)).ok) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { origin, stop };
+}
+
+/** A new confirmed account, signed in: its session cookie and email. */
+export async function signedInUser({ origin, dataDir, label }) {
+  const email = `${label}-${Date.now()}@physiomate.app`;
+  const password = 'bench-password-123';
+  const headers = { 'content-type': 'application/json', origin };
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, name: email }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const outbox = path.join(dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(email))
+    .sort()
+    .at(-1);
+  const link = mail
+    ? readFileSync(path.join(outbox, mail), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+        .match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)?.[0]
+    : undefined;
+  if (!link) throw new Error('no confirmation link in the outbox');
+  // The link only confirms; the session comes from signing in.
+  await fetch(link.replace(/^https?:\/\/[^/]+/, origin), { redirect: 'manual' });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, email };
+}
+
+/** The operator command: `npm run admin -- set-tier <email> <tier>` against the same database. */
+export async function setTier(email, tier, env) {
+  const child = spawn('npm', ['run', '--silent', 'admin', '--', 'set-tier', email, tier], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+  });
+  if ((await new Promise((r) => child.on('exit', r))) !== 0) throw new Error('set-tier failed');
+}
+
+/** The p-th percentile of a list of numbers. */
+export function percentile(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
