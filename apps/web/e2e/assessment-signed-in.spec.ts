@@ -207,7 +207,11 @@ test('a failed save keeps what the user typed and drew, and says so', async ({ p
   await expectWizardKept(page, NECK);
 });
 
-test('an anonymous assessment is saved to the account after sign-up and confirmation', async ({ page }) => {
+test('sign-up from the results banner carries the assessment: the link, opened in another browser, saves it and signs no one in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
   const problems = watchConsole(page);
   const answers = await fillWizard(page, NECK);
   await submitButton(page).click();
@@ -222,40 +226,110 @@ test('an anonymous assessment is saved to the account after sign-up and confirma
   expect(draft).toBeNull();
 
   const email = uniqueEmail('pending');
-  await page.getByRole('link', { name: 'Create Free Account' }).click();
+  await page.getByTestId('anonymous-warning').getByRole('link', { name: 'Create Free Account' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=signup$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  const signUpRequest = page.waitForRequest((r) => r.url().endsWith('/api/auth/sign-up/email'));
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  // The sign-up carries the assessment as the save would send it, with the safety check as answered.
+  const carried = ((await signUpRequest).postDataJSON() as { pendingAssessment: Payload & { key: string } })
+    .pendingAssessment;
+  expect(carried).toMatchObject({ symptoms: NECK.symptoms, painLocations: [NECK.region] });
+  expect(carried.safetyAnswers).toEqual(answers);
+  const signUpPanel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await expect(signUpPanel.getByText('Please check your email to confirm your account.')).toBeVisible();
   await expect(
-    page
-      .getByRole('tabpanel', { name: 'Sign Up' })
-      .getByText('Please check your email to confirm your account.'),
+    signUpPanel.getByText(/Your assessment will be saved to your account when you confirm/),
   ).toBeVisible();
-  // Not signed in yet: nothing is saved and nothing is lost.
+  // This tab still has it until the server says it is saved.
   expect((await sessionKeys(page)).slice(0, 2).every((v) => v !== null)).toBe(true);
 
+  // The link opened in another browser, as from an email app on another device.
   let link: string | null = null;
   await expect.poll(() => (link = latestLinkTo(email)), { message: `email to ${email}` }).not.toBeNull();
   const url = new URL(link!);
-  const saveRequest = page.waitForRequest(
-    (r) => r.url().endsWith('/api/assessments') && r.method() === 'POST',
-  );
-  await page.goto(`${url.pathname}${url.search}`);
-  // Saved after sign-in with the safety check as answered.
-  expect(((await saveRequest).postDataJSON() as Payload).safetyAnswers).toEqual(answers);
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    const otherProblems = watchConsole(other);
+    await other.goto(`${url.pathname}${url.search}`);
+    await expect(other).toHaveURL(/\/auth\?confirmed=1&assessment=saved$/);
+    const notice = other.getByTestId('email-confirmed');
+    await expect(notice.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await expect(notice).toContainText('Your assessment was saved');
+    await expectNoSeriousA11yViolations(other);
+    // That browser is not signed in by the link, and stays on the page that asks for the password.
+    expect((await (await other.request.get('/api/session')).json()).user).toBeNull();
+    await other.waitForTimeout(600);
+    await expect(other).toHaveURL(/\/auth\?confirmed=1/);
+    await expect(other.getByRole('button', { name: /PhysioMate \(Free\)/ })).toHaveCount(0);
+
+    // Signed in there, the assessment is in My Assessments.
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill(PASSWORD);
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(other).toHaveURL(/\/physiomate$/);
+    const otherCards = other.getByTestId('assessment-card');
+    await expect(otherCards).toHaveCount(1);
+    await expect(otherCards.getByText(NECK.symptoms.slice(0, 60))).toBeVisible();
+    expect(otherProblems).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The first tab signs in: told it is saved, and it is not saved a second time.
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/assessments') && r.method() === 'POST') saves.push(r.url());
+  });
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/physiomate$/);
+  await expect(page.getByText('Assessment Saved!')).toBeVisible();
+  const cards = page.getByTestId('assessment-card');
+  await expect(cards).toHaveCount(1);
+  expect(await sessionKeys(page)).toEqual([null, null, null]);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  expect(saves).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('sign-in from the results banner saves the assessment at sign-in', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  const account = await createAccount(page, 'banner-sign-in');
+  await signOut(page);
+  const answers = await fillWizard(page, NECK);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/results$/);
+
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/assessments') && r.method() === 'POST') saves.push(r.url());
+  });
+  await page.getByTestId('anonymous-warning').getByRole('link', { name: 'Create Free Account' }).click();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  const signInRequest = page.waitForRequest((r) => r.url().endsWith('/api/auth/sign-in/email'));
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const carried = ((await signInRequest).postDataJSON() as { pendingAssessment: Payload }).pendingAssessment;
+  expect(carried.safetyAnswers).toEqual(answers);
 
   await expect(page).toHaveURL(/\/physiomate$/);
   await expect(page.getByText('Assessment Saved!')).toBeVisible();
-  await expect(page.getByText('Your assessment has been saved to your account.')).toBeVisible();
   const cards = page.getByTestId('assessment-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.getByText(NECK.symptoms.slice(0, 60))).toBeVisible();
   expect(await sessionKeys(page)).toEqual([null, null, null]);
-
-  // Saved once: a reload does not save it again.
+  // Saved by the sign-in itself, once: the browser sent no save of its own.
   await page.reload();
   await expect(cards).toHaveCount(1);
+  expect(saves).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -442,8 +442,11 @@ test.describe('the safety check (step 3)', () => {
     const last = ids[ids.length - 1]!;
     await expect(safetyQuestion(page, last)).toContainText('Please choose Yes, No or Not sure.');
     await expect(safetyQuestion(page, ids[0]!)).not.toContainText('Please choose Yes, No or Not sure.');
-    await page.keyboard.press('Tab'); // Back
-    await page.keyboard.press('Tab'); // Get My Recommendations
+    // On past 'What we understood' (shown once the description says enough) and Back, by keyboard.
+    for (let n = 0; n < 60; n++) {
+      if (await submitButton(page).evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
     await expect(submitButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(radio(page, last, 'Yes')).toBeFocused();
@@ -454,8 +457,10 @@ test.describe('the safety check (step 3)', () => {
     await page.keyboard.press('ArrowRight');
     await expect(radio(page, last, 'Not sure')).toBeChecked();
     await expect(unansweredAlert(page)).toHaveCount(0);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    for (let n = 0; n < 60; n++) {
+      if (await submitButton(page).evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
     await expect(submitButton(page)).toBeFocused();
     const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/recommendations'));
     await page.keyboard.press('Enter');

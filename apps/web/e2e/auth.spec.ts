@@ -29,8 +29,15 @@ test('sign up, confirm by email, sign out without bouncing back, sign in again',
     page.getByRole('status').filter({ hasText: 'Please check your email to confirm your account.' }),
   ).toBeVisible();
 
-  // The link signs the new user in and lands on /auth, which moves on to My Assessments.
+  // The link confirms and signs no one in (issue 11): /auth says so and asks for the password.
   await openLink(page, email);
+  await expect(page).toHaveURL(/\/auth\?confirmed=1$/);
+  await expect(page.getByTestId('email-confirmed')).toContainText('Email confirmed');
+  await expect(page.getByTestId('email-confirmed')).not.toContainText('Your assessment was saved');
+  expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/physiomate$/);
   await expect(menuButton(page)).toHaveText(/PhysioMate \(Free\)/);
   await expect(page.getByRole('link', { name: 'My Assessments' })).toBeVisible();

@@ -195,6 +195,6 @@ test('the avatar: the same initials and colour in the menu, Settings and My Reha
   await expect(inRehab).toHaveText('EA');
   expect(await inRehab.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colour);
   await expect(page.getByRole('main')).toContainText(account.email);
-  await expect(page.getByRole('main')).toContainText('Coming soon');
+  await expect(page.getByRole('main')).toContainText('Your Exercises');
   expect(outside).toEqual([]);
 });

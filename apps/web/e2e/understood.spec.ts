@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from './support';
 import { createAccount, saveAssessment } from './support/accounts';
 import { KNEE, resultsHeading, seedAnonymousResults } from './support/results';
+import { answerSafetyCheck, goToSafetyCheck, safetyList } from './support/wizard';
 
 /**
  * Issue 10 'What we understood': the findings the engine used, read back as chips the person can
@@ -112,5 +113,68 @@ test.describe("'What we understood'", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("'What we understood' in the wizard's last step", () => {
+  const wizardCard = (page: Page) => page.getByTestId('wizard-understood');
+
+  async function toLastStep(page: Page, symptoms: string) {
+    await page.goto('/assessment');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByLabel('Describe your symptoms').fill(symptoms);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const list = page.getByRole('button', { name: 'Choose areas from a list' });
+    if ((await list.getAttribute('aria-expanded')) !== 'true') await list.click();
+    await page.getByRole('checkbox', { name: 'Left knee', exact: true }).check();
+    await goToSafetyCheck(page);
+  }
+
+  test('a visitor removes a misreading before the plan is made; later corrections add to it', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await toLastStep(page, KNEE.symptoms);
+    await expect(wizardCard(page).getByRole('heading', { name: 'What we understood' })).toBeVisible();
+    const running = wizardCard(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Running/ });
+    await expect(running).toBeVisible();
+    await wizardCard(page).getByRole('button', { name: "Remove 'Running'" }).click();
+    await expect(running).toHaveCount(0);
+    await expect(wizardCard(page).getByText('Your changes will be used for your plan.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await answerSafetyCheck(page);
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/api/recommendations') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Get My Recommendations' }).click();
+    expect((await request).postDataJSON().corrections).toEqual({ remove: ['running'], add: [] });
+    await expect(resultsHeading(page)).toBeVisible({ timeout: 20_000 });
+    // The plan was made from the corrected reading.
+    await expect(chip(page, 'Running')).toHaveCount(0);
+    await expect(sinceChip(page)).toContainText('About 3 weeks');
+
+    // A later correction on the results page keeps the one made in the wizard.
+    await card(page).getByRole('button', { name: 'Change how long' }).click();
+    await card(page).getByLabel('How long has it hurt?').fill('4');
+    await card(page).getByLabel('Unit').selectOption('months');
+    await card(page).getByRole('button', { name: 'Use this' }).click();
+    await card(page).getByRole('button', { name: 'Update my plan' }).click();
+    await expect(page.getByText('Plan updated')).toBeVisible();
+    await expect(sinceChip(page)).toContainText('About 4 months');
+    await expect(chip(page, 'Running')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('nothing is read back while the description says too little', async ({ page }) => {
+    await toLastStep(
+      page,
+      'I have had some trouble with my left knee lately and honestly it is not great at all, I would like some help please with it.',
+    );
+    await expect(safetyList(page)).toBeVisible();
+    await expect(wizardCard(page)).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl } from './api-client.ts';
+import { ApiError, api, buildUrl, streamNdjson } from './api-client.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -59,5 +59,53 @@ describe('api client', () => {
   it('returns undefined for 204 responses', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
     await expect(api.delete('/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('streamNdjson', () => {
+  function streamed(pieces: string[]): Response {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const p of pieces) controller.enqueue(new TextEncoder().encode(p));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+  }
+
+  it('yields each JSON line as it arrives, even when a line is split across chunks', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        streamed([
+          '{"type":"delta","con',
+          'tent":"Hel"}\n{"type":"delta",',
+          '"content":"lo"}\n',
+          '{"type":"done"}',
+        ]),
+      ),
+    );
+    const seen: unknown[] = [];
+    for await (const event of streamNdjson('/assessment-chat', { a: 1 })) seen.push(event);
+    expect(seen).toEqual([
+      { type: 'delta', content: 'Hel' },
+      { type: 'delta', content: 'lo' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('throws the server error shape as ApiError before any line', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(403, { error: { code: 'forbidden', message: 'PhysioMate AI is a Pro feature.' } }),
+      ),
+    );
+    const run = async () => {
+      for await (const _ of streamNdjson('/assessment-chat', {})) {
+        // nothing
+      }
+    };
+    await expect(run()).rejects.toMatchObject({ name: 'ApiError', status: 403, code: 'forbidden' });
   });
 });

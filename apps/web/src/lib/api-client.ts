@@ -120,6 +120,61 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   );
 }
 
+/**
+ * POSTs JSON and reads a streamed answer of newline-separated JSON objects (NDJSON), yielding each
+ * object as it arrives. Errors before the stream starts are thrown as ApiError, like `request`.
+ * Aborting the signal stops reading; what was yielded so far stays with the caller.
+ */
+export async function* streamNdjson<T>(
+  path: string,
+  body: unknown,
+  options: { signal?: AbortSignal } = {},
+): AsyncGenerator<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', 'We could not reach PhysioMate. Please check your connection.');
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    if (isErrorShape(data))
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.details);
+    throw new ApiError(
+      response.status,
+      errorCodeForStatus(response.status),
+      `Request failed (${response.status}).`,
+    );
+  }
+  if (!response.body) throw new ApiError(0, 'network_error', 'The answer arrived without a body.');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let newline = buffer.indexOf('\n');
+      while (newline >= 0) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (line) yield JSON.parse(line) as T;
+        newline = buffer.indexOf('\n');
+      }
+    }
+    if (buffer.trim()) yield JSON.parse(buffer) as T;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7', className)}
+      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7', className)}
       {...props}
     />
   );

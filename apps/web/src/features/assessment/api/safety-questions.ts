@@ -3,9 +3,12 @@
  * regions and the text. When that fails (offline, an error, too slow, nothing usable) the wizard
  * asks the universal questions instead, so the safety check is never skipped.
  */
+
+import type { Understood } from '@physiomate/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api, isApiError } from '@/lib/api-client';
+import { normaliseUnderstood } from '@/lib/understood';
 import { type AskedQuestion, FALLBACK_QUESTIONS, parseQuestions } from '../lib/safety';
 
 /** Past this the universal questions are shown rather than keep the user waiting. */
@@ -20,10 +23,16 @@ export class UnusableSafetyQuestionsError extends Error {
   }
 }
 
+export type SafetyQuestionsAnswer = {
+  questions: AskedQuestion[];
+  /** What the engine understood so far, to read back (null while there is too little). */
+  understood: Understood | null;
+};
+
 export async function fetchSafetyQuestions(
   input: SafetyQuestionsInput,
   signal?: AbortSignal,
-): Promise<AskedQuestion[]> {
+): Promise<SafetyQuestionsAnswer> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const body = await api.post<unknown>(
     '/safety-questions',
@@ -32,7 +41,11 @@ export async function fetchSafetyQuestions(
   );
   const questions = parseQuestions(body);
   if (!questions) throw new UnusableSafetyQuestionsError();
-  return questions;
+  const understood =
+    typeof body === 'object' && body !== null
+      ? normaliseUnderstood((body as { understood?: unknown }).understood)
+      : undefined;
+  return { questions, understood: understood ?? null };
 }
 
 export const safetyQuestionKeys = {
@@ -44,10 +57,16 @@ export const safetyQuestionKeys = {
 export type SafetyQuestionsState = {
   status: 'loading' | 'ready' | 'fallback';
   questions: readonly AskedQuestion[];
+  /** What we understood so far ('ready' only). */
+  understood: Understood | null;
 };
 
-const LOADING: SafetyQuestionsState = { status: 'loading', questions: [] };
-const FALLBACK: SafetyQuestionsState = { status: 'fallback', questions: FALLBACK_QUESTIONS };
+const LOADING: SafetyQuestionsState = { status: 'loading', questions: [], understood: null };
+const FALLBACK: SafetyQuestionsState = {
+  status: 'fallback',
+  questions: FALLBACK_QUESTIONS,
+  understood: null,
+};
 
 /**
  * The questions for this text and these areas. 'ready': the server's choice; 'fallback': the
@@ -70,7 +89,10 @@ export function useSafetyQuestions(input: SafetyQuestionsInput, enabled: boolean
       console.warn('Could not choose the safety questions; asking the universal ones.', query.error);
   }, [query.error]);
   const ready = useMemo(
-    (): SafetyQuestionsState | null => (query.data ? { status: 'ready', questions: query.data } : null),
+    (): SafetyQuestionsState | null =>
+      query.data
+        ? { status: 'ready', questions: query.data.questions, understood: query.data.understood }
+        : null,
     [query.data],
   );
   if (ready) return ready;

@@ -3,7 +3,7 @@
  * in one transaction and answers both. The server enforces the tier rules (free replaces its one
  * assessment, pro stops at 5 with a 409, master has no cap).
  */
-import type { SafetyAnswer, SavedAssessmentResponse } from '@physiomate/shared';
+import type { FindingCorrections, SafetyAnswer, SavedAssessmentResponse } from '@physiomate/shared';
 import { api, isApiError } from '@/lib/api-client';
 
 export type SaveInput = {
@@ -13,8 +13,12 @@ export type SaveInput = {
   bodyDiagramImage: string | null;
   /** The answers to the safety questions asked (absent only for an assessment from before the check). */
   safetyAnswers?: SafetyAnswer[];
+  /** Corrections to what the engine understood, made in the wizard's last step. */
+  corrections?: FindingCorrections;
   /** The saved assessments the user agreed to delete for this one (a free account with several). */
   replaceIds?: string[];
+  /** A visitor's assessment's key: the server answers with it if it saved it already. */
+  pendingKey?: string;
 };
 
 /** POST /api/assessments (same payload as POST /api/recommendations). */
@@ -25,7 +29,9 @@ export function saveAssessment(input: SaveInput): Promise<SavedAssessmentRespons
     painLocations: input.painLocations,
     bodyDiagramImage: input.bodyDiagramImage,
     safetyAnswers: input.safetyAnswers,
+    ...(input.corrections ? { corrections: input.corrections } : {}),
     replaceIds: input.replaceIds,
+    pendingKey: input.pendingKey,
   });
 }
 

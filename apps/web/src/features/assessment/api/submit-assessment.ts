@@ -6,7 +6,12 @@
  *   answers both; the results screen then loads it by id. The wizard shows the tier dialogs first
  *   (see routes/assessment.tsx); the server enforces the rules either way.
  */
-import type { Recommendation, SafetyAnswer, SavedAssessmentResponse } from '@physiomate/shared';
+import type {
+  FindingCorrections,
+  Recommendation,
+  SafetyAnswer,
+  SavedAssessmentResponse,
+} from '@physiomate/shared';
 import { api } from '@/lib/api-client';
 import { saveAssessment } from './save-assessment';
 
@@ -17,6 +22,8 @@ export type AssessmentSubmission = {
   bodyDiagramImage: string | null;
   /** The answers to the safety questions asked, in the order asked. */
   safetyAnswers: SafetyAnswer[];
+  /** Corrections to 'What we understood' made in the last step (none when nothing was changed). */
+  corrections?: FindingCorrections;
   /** Signed-in free accounts with several saved: the ones the user agreed to delete for this one. */
   replaceIds?: string[];
 };
@@ -78,6 +85,7 @@ export async function requestRecommendations(
       painLocations: submission.painLocations,
       bodyDiagramImage: submission.bodyDiagramImage,
       safetyAnswers: submission.safetyAnswers,
+      ...(submission.corrections ? { corrections: submission.corrections } : {}),
     },
     signal ? { signal } : undefined,
   );

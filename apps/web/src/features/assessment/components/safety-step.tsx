@@ -21,6 +21,8 @@ export type SafetyStepProps = {
   onBack: () => void;
   /** Called only once every asked question has an answer. */
   onSubmit: () => void;
+  /** 'What we understood' so far, shown for checking before the plan is made (or nothing). */
+  readBack?: React.ReactNode;
   headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
@@ -37,6 +39,7 @@ export function SafetyStep({
   onBack,
   onSubmit,
   headingRef,
+  readBack,
 }: SafetyStepProps) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -158,6 +161,8 @@ export function SafetyStep({
           })}
         </ol>
       )}
+
+      {readBack}
 
       <p
         role="alert"

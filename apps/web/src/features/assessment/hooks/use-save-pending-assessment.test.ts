@@ -61,9 +61,11 @@ describe('savePendingAssessment', () => {
       symptoms: SYMPTOMS.trim(),
       painLocations: ['Lower back'],
       bodyDiagramImage: null,
+      pendingKey: undefined,
     });
     expect(storage.getItem(SESSION_KEYS.assessmentData)).toBeNull();
     expect(storage.getItem(SESSION_KEYS.recommendations)).toBeNull();
+    expect(storage.getItem(SESSION_KEYS.pendingKey)).toBeNull();
     expect(notify).toHaveBeenCalledWith('success', 'Assessment Saved!', {
       description: 'Your assessment has been saved to your account.',
     });
@@ -87,7 +89,18 @@ describe('savePendingAssessment', () => {
       painLocations: ['Lower back'],
       safetyAnswers,
       bodyDiagramImage: null,
+      pendingKey: undefined,
     });
+  });
+
+  it('sends the key a sign-up or sign-in sent the assessment with, so the server can refuse a second copy', async () => {
+    saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
+    const storage = pendingStorage();
+    const key = '0b0f4c3e-7a52-4c2a-9b1e-3d0c7e1f2a44';
+    storage.setItem(SESSION_KEYS.pendingKey, key);
+    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('saved');
+    expect(saveAssessment).toHaveBeenCalledWith(expect.objectContaining({ pendingKey: key }));
+    expect(storage.getItem(SESSION_KEYS.pendingKey)).toBeNull();
   });
 
   it('does nothing without a completed assessment', async () => {

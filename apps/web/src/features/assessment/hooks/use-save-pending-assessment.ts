@@ -21,7 +21,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { isLimitConflict, saveAssessment } from '../api/save-assessment';
 import { type PendingAssessment, readPendingAssessment, saveDialogFor } from '../lib/save-rules';
-import { clearAssessmentKeys, sessionStore } from '../lib/session-keys';
+import { clearAssessmentKeys, SESSION_KEYS, sessionStore } from '../lib/session-keys';
 
 export type PendingSaveOutcome = 'none' | 'saved' | 'failed' | 'skipped' | 'confirm';
 
@@ -83,7 +83,11 @@ export async function savePendingNow(
   if (running) return 'skipped';
   running = (async (): Promise<PendingSaveOutcome> => {
     try {
-      await saveAssessment({ ...pending, bodyDiagramImage: null });
+      // With the key a sign-up or sign-in sent it with, if any: when the server saved it then (the
+      // email confirmation), it answers with that one instead of saving a second copy.
+      // (lib/pending-key.ts makes it; a storage that throws here fails like the save would.)
+      const pendingKey = storage?.getItem(SESSION_KEYS.pendingKey) ?? undefined;
+      await saveAssessment({ ...pending, bodyDiagramImage: null, pendingKey });
     } catch (error) {
       // The keys stay: nothing the user entered is lost (the results screen still shows it).
       console.warn('Saving the assessment after sign-in failed.', error);

@@ -80,6 +80,19 @@ describe('draft storage', () => {
     storage.setItem(SESSION_KEYS.draft, '{not json');
     expect(loadDraft(storage)).toBeNull();
   });
+
+  it('a new submit is a new assessment: the save key of the earlier one goes', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_KEYS.pendingKey, '0b0f4c3e-7a52-4c2a-9b1e-3d0c7e1f2a44');
+    saveSubmitted(
+      { age: 30, gender: 'not_specified', symptoms: 'text', painLocations: ['Neck'] },
+      { summary: 's' } as never,
+      storage,
+    );
+    expect(storage.getItem(SESSION_KEYS.pendingKey)).toBeNull();
+    storage.setItem(SESSION_KEYS.draft, '{not json');
+    expect(loadDraft(storage)).toBeNull();
+  });
 });
 
 describe("'Add more detail' reopens a result as a draft", () => {

@@ -10,6 +10,7 @@
 import {
   DEFAULT_AGE,
   DEFAULT_GENDER,
+  type FindingCorrections,
   REGIONS,
   type Recommendation,
   type RegionId,
@@ -34,6 +35,8 @@ export type AssessmentData = {
   painLocations: string[];
   /** Only once submitted: the answers to the safety questions asked. */
   safetyAnswers?: SafetyAnswer[];
+  /** Only once submitted: corrections to 'What we understood' made in the last step. */
+  corrections?: FindingCorrections;
 };
 export type WizardStep = 1 | 2 | 3;
 export type Draft = {
@@ -68,9 +71,11 @@ export function assessmentData(
   symptoms: string,
   painLocations: string[],
   safetyAnswers?: SafetyAnswer[],
+  corrections?: FindingCorrections,
 ): AssessmentData {
   const data: AssessmentData = { age: DEFAULT_AGE, gender: DEFAULT_GENDER, symptoms, painLocations };
   if (safetyAnswers) data.safetyAnswers = safetyAnswers;
+  if (corrections) data.corrections = corrections;
   return data;
 }
 
@@ -141,6 +146,7 @@ export function saveSubmitted(
   write(SESSION_KEYS.recommendations, recommendation, storage);
   try {
     storage?.removeItem(SESSION_KEYS.draft);
+    storage?.removeItem(SESSION_KEYS.pendingKey); // A new assessment: a new key when it is saved.
   } catch {
     // ignore
   }

@@ -65,7 +65,10 @@ describe('saveDialogFor', () => {
 
 describe('readPendingAssessment', () => {
   it('finds a completed anonymous assessment (data plus recommendations)', () => {
-    expect(readPendingAssessment(completed())).toEqual({ symptoms: SYMPTOMS, painLocations: ['Left knee'] });
+    expect(readPendingAssessment(completed())).toEqual({
+      symptoms: SYMPTOMS,
+      painLocations: ['Left knee'],
+    });
   });
 
   it('carries the safety answers when the assessment had the check, dropping anything invalid', () => {

@@ -9,6 +9,11 @@ export const SESSION_KEYS = {
   recommendations: 'recommendations',
   /** Ours: the wizard's step and diagram while an assessment is in progress. */
   draft: 'assessmentDraft',
+  /**
+   * Ours: a random key for the completed assessment, sent when it is saved (with sign-up, sign-in or
+   * after it), so the server never saves the same assessment twice. A new submit gets a new key.
+   */
+  pendingKey: 'pendingAssessmentKey',
 } as const;
 
 export function sessionStore(): Storage | null {

@@ -14,6 +14,7 @@ import { type SessionAnswer, type SessionState, setSession, useSession } from '@
 import { announcesCompletion } from '@/features/results/lib/result-view';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { correctionsOf, EMPTY_DRAFT, type Draft as UnderstoodDraft } from '@/lib/understood';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSafetyQuestions } from '../api/safety-questions';
 import { isChooseToKeep, isLimitConflict } from '../api/save-assessment';
@@ -28,6 +29,7 @@ import { SafetyStep } from '../components/safety-step';
 import { AssessmentLimitDialog, KeepOneDialog, ReplaceAssessmentDialog } from '../components/save-dialogs';
 import { StepIndicator } from '../components/step-indicator';
 import { SymptomsStep } from '../components/symptoms-step';
+import { UnderstoodCheck } from '../components/understood-check';
 import { assessmentData, loadDraft, saveDraft, saveSubmitted, type WizardStep } from '../lib/draft-storage';
 import { askedAnswers, keepAsked, NO_ANSWERS, type SafetyAnswerMap } from '../lib/safety';
 import { type SaveDialog, saveDialogFor } from '../lib/save-rules';
@@ -83,6 +85,14 @@ export default function AssessmentRoute() {
     if (asked.status === 'ready') setSafetyAnswers((prev) => keepAsked(prev, asked.questions));
   }, [asked]);
 
+  // Corrections to 'What we understood', made against the reading shown; a new reading (the text or
+  // the areas changed) starts afresh.
+  const [understoodDraft, setUnderstoodDraft] = useState<UnderstoodDraft>(EMPTY_DRAFT);
+  const understood = asked.status === 'ready' ? asked.understood : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the reading changes.
+  useEffect(() => setUnderstoodDraft(EMPTY_DRAFT), [understood]);
+  const corrections = understood ? correctionsOf(understoodDraft, understood) : null;
+
   const onAnswer = useCallback((id: SafetyQuestionId, answer: SafetyAnswerValue) => {
     setSafetyAnswers((prev) => ({ ...prev, [id]: answer }));
   }, []);
@@ -133,7 +143,12 @@ export default function AssessmentRoute() {
         void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
       } else {
         saveSubmitted(
-          assessmentData(submission.symptoms, submission.painLocations, submission.safetyAnswers),
+          assessmentData(
+            submission.symptoms,
+            submission.painLocations,
+            submission.safetyAnswers,
+            submission.corrections,
+          ),
           result.recommendation,
         );
       }
@@ -194,6 +209,7 @@ export default function AssessmentRoute() {
       painLocations: selection.painLocations,
       bodyDiagramImage: image,
       safetyAnswers: askedAnswers(asked.questions, safetyAnswers),
+      ...(corrections ? { corrections } : {}),
     };
     setChecking(true);
     try {
@@ -259,6 +275,16 @@ export default function AssessmentRoute() {
               onBack={() => goTo(2)}
               onSubmit={() => void onSubmit()}
               headingRef={headingRef}
+              readBack={
+                understood ? (
+                  <UnderstoodCheck
+                    understood={understood}
+                    draft={understoodDraft}
+                    onDraftChange={setUnderstoodDraft}
+                    disabled={busy}
+                  />
+                ) : null
+              }
             />
           )}
         </div>

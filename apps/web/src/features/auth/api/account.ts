@@ -1,4 +1,5 @@
 /** The account calls of the web app (server: apps/server/src/auth/plugin.ts and account/routes.ts). */
+import type { PendingAssessmentInput } from '@physiomate/shared';
 import { api } from '@/lib/api-client';
 import type { SessionAnswer } from '../lib/session';
 
@@ -11,8 +12,9 @@ export const needsCode = (answer: SignInAnswer): answer is { twoFactorRequired: 
   'twoFactorRequired' in answer && answer.twoFactorRequired === true;
 
 export const accountApi = {
-  signIn: (email: string, password: string) =>
-    api.post<SignInAnswer>('/auth/sign-in/email', { email: email.trim(), password }),
+  /** With a visitor's unsaved assessment, the server saves it at sign-in (or when the email is confirmed). */
+  signIn: (email: string, password: string, pendingAssessment?: PendingAssessmentInput) =>
+    api.post<SignInAnswer>('/auth/sign-in/email', { email: email.trim(), password, pendingAssessment }),
   /** The second step of sign-in (or the first code while setting up): a code from the app. */
   verifyCode: (code: string) => api.post<SessionAnswer>('/auth/two-factor/verify-totp', { code }),
   verifyBackupCode: (code: string) =>
@@ -25,8 +27,9 @@ export const accountApi = {
   disableTwoFactor: (password: string) => api.post<Ok>('/auth/two-factor/disable', { password }),
   newBackupCodes: (password: string) =>
     api.post<{ backupCodes: string[] }>('/auth/two-factor/generate-backup-codes', { password }),
-  signUp: (email: string, password: string) =>
-    api.post<Ok>('/auth/sign-up/email', { email: email.trim(), password }),
+  /** With a visitor's unsaved assessment, the server saves it when the email is confirmed. */
+  signUp: (email: string, password: string, pendingAssessment?: PendingAssessmentInput) =>
+    api.post<Ok>('/auth/sign-up/email', { email: email.trim(), password, pendingAssessment }),
   changeEmail: (newEmail: string) => api.post<Ok>('/auth/change-email', { newEmail: newEmail.trim() }),
   changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
     api.post<Ok>('/auth/change-password', { currentPassword, newPassword, confirmPassword }),

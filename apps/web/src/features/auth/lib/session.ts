@@ -13,7 +13,12 @@ export type SessionUser = {
   /** Whether sign-in asks for a code from an authenticator app. */
   twoFactorEnabled?: boolean;
 };
-export type SessionAnswer = { user: SessionUser | null; tier: Tier };
+export type SessionAnswer = {
+  user: SessionUser | null;
+  tier: Tier;
+  /** Sign-in only: the visitor's assessment it carried is saved to the account. */
+  pendingAssessmentSaved?: boolean;
+};
 export type SessionState = {
   /** 'loading' until the first answer, then 'ready'. */
   status: 'loading' | 'ready';

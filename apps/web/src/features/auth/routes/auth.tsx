@@ -1,9 +1,13 @@
-import { ACCOUNT_MESSAGES as M, PRODUCT_NAME } from '@physiomate/shared';
+import { ASSESSMENT_MESSAGES, ACCOUNT_MESSAGES as M, PRODUCT_NAME } from '@physiomate/shared';
+import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { pendingKey } from '@/features/assessment/lib/pending-key';
+import { readPendingAssessment } from '@/features/assessment/lib/save-rules';
+import { clearAssessmentKeys } from '@/features/assessment/lib/session-keys';
 import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/toast';
@@ -32,6 +36,21 @@ type RecoveryView = 'forgot' | 'reset' | null;
 
 const formClasses = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
+/**
+ * A visitor's finished, unsaved assessment in this tab: sign-up and sign-in carry it, and the server
+ * saves it to the account when the email is confirmed or at sign-in (docs/decisions/confirmation-links.md).
+ */
+function pendingForRequest() {
+  const pending = readPendingAssessment();
+  return pending ? { ...pending, key: pendingKey() } : undefined;
+}
+
+/** The server saved the tab's assessment at sign-in (or earlier, at confirmation): the tab lets it go. */
+function pendingSaved(): void {
+  clearAssessmentKeys();
+  void notify('success', ASSESSMENT_MESSAGES.savedTitle, { description: ASSESSMENT_MESSAGES.saved });
+}
+
 export default function AuthRoute() {
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('reset');
@@ -41,6 +60,9 @@ export default function AuthRoute() {
   const session = useSession();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const [signInNotice, setSignInNotice] = useState<string | null>(null);
+  // A confirmation link lands here with ?confirmed=1 (and &assessment=saved when it saved one).
+  const confirmed = params.get('confirmed') === '1';
+  const assessmentSaved = confirmed && params.get('assessment') === 'saved';
   // Read once per visit: right after sign-out, a still-signed-in answer must not bounce back.
   const [suppressRedirect] = useState(() => (typeof window === 'undefined' ? false : takeJustSignedOut()));
 
@@ -112,6 +134,7 @@ export default function AuthRoute() {
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-center text-3xl font-bold tracking-tight text-ink">Welcome to {PRODUCT_NAME}</h1>
       <p className="mt-2 text-center text-slate-600">Sign in to keep your assessments and exercises.</p>
+      {confirmed ? <ConfirmedNotice assessmentSaved={assessmentSaved} /> : null}
       <Tabs value={tab} onValueChange={selectTab} className="mt-8">
         <TabsList className="w-full sm:w-full">
           <TabsTrigger value="signin" className="sm:flex-1">
@@ -135,6 +158,28 @@ export default function AuthRoute() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** Where a confirmation link lands: the address is confirmed, and the person signs in (no one is signed in by a link). */
+function ConfirmedNotice({ assessmentSaved }: { assessmentSaved: boolean }) {
+  return (
+    <section
+      role="status"
+      data-testid="email-confirmed"
+      className="mt-6 flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div className="min-w-0">
+        <h2 className="font-semibold">{M.emailConfirmedTitle}</h2>
+        {assessmentSaved ? (
+          <p className="mt-1">
+            <strong>{M.assessmentSavedOnConfirm}</strong>. {M.assessmentSavedOnConfirmDetail}
+          </p>
+        ) : null}
+        <p className="mt-1">{M.emailConfirmed}</p>
+      </div>
+    </section>
   );
 }
 
@@ -231,6 +276,8 @@ function SignInForm({
   const [codeDue, setCodeDue] = useState(false);
 
   const signedIn = async (answer: Parameters<typeof setSession>[0]) => {
+    // Before the session is known: the app's after-sign-in save must find nothing left to save.
+    if (answer.pendingAssessmentSaved) pendingSaved();
     await queryClient.invalidateQueries();
     setSession(answer);
     onSignedIn();
@@ -260,7 +307,7 @@ function SignInForm({
         busyLabel: 'Signing In...',
         validate: validateSignIn,
         send: async (email, password) => {
-          const answer = await accountApi.signIn(email, password);
+          const answer = await accountApi.signIn(email, password, pendingForRequest());
           if (needsCode(answer)) setCodeDue(true);
           else await signedIn(answer);
           return undefined;
@@ -280,9 +327,10 @@ function SignUpForm() {
         busyLabel: 'Creating Account...',
         validate: validateSignUp,
         send: async (email, password) => {
-          await accountApi.signUp(email, password);
+          const pending = pendingForRequest();
+          await accountApi.signUp(email, password, pending);
           void notify('success', M.signUpSuccess);
-          return M.signUpSuccess;
+          return pending ? `${M.signUpSuccess} ${M.signUpAssessmentHeld}` : M.signUpSuccess;
         },
       }}
     />

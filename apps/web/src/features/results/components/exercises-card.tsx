@@ -1,7 +1,16 @@
 import type { Exercise } from '@physiomate/shared';
-import { ChevronRight, Clock, Dumbbell, Lock, Repeat } from 'lucide-react';
+import { Check, ChevronRight, Clock, Dumbbell, ListPlus, Lock, Plus, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { DeleteButton, SectionCard } from './section-card';
+
+/** 'Add to My Rehab' on a saved result: what is already there (engine exercise ids) and the actions. */
+export type RehabActions = {
+  added: ReadonlySet<string>;
+  busy: boolean;
+  onAdd: (exerciseId: string) => void;
+  onAddAll: () => void;
+};
 
 export function ExercisesCard({
   exercises,
@@ -10,6 +19,7 @@ export function ExercisesCard({
   canDelete,
   onOpen,
   onDelete,
+  rehab,
 }: {
   exercises: Exercise[];
   /** Exercises beyond the free tier's allowance. */
@@ -18,9 +28,35 @@ export function ExercisesCard({
   canDelete: boolean;
   onOpen: (exercise: Exercise) => void;
   onDelete: (exercise: Exercise) => void;
+  /** Present on a saved result of a signed-in user. */
+  rehab?: RehabActions | undefined;
 }) {
+  const allAdded = rehab !== undefined && exercises.every((e) => rehab.added.has(e.id));
+  const addAll =
+    rehab && exercises.length > 0 ? (
+      <Button
+        variant={allAdded ? 'ghost' : 'secondary'}
+        size="sm"
+        className="shrink-0"
+        disabled={rehab.busy || allAdded}
+        onClick={rehab.onAddAll}
+      >
+        {allAdded ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <ListPlus aria-hidden="true" className="size-4" />
+        )}
+        {allAdded ? 'All in My Rehab' : 'Add all to My Rehab'}
+      </Button>
+    ) : null;
   return (
-    <SectionCard id="exercises" icon={Dumbbell} title="Recommended Exercises" className="print:hidden">
+    <SectionCard
+      id="exercises"
+      icon={Dumbbell}
+      title="Recommended Exercises"
+      className="print:hidden"
+      action={addAll}
+    >
       {exercises.length === 0 ? (
         <p className="text-slate-700">No exercises are recommended right now.</p>
       ) : (
@@ -61,15 +97,36 @@ export function ExercisesCard({
                   </div>
                 ) : null}
               </dl>
-              <button
-                type="button"
-                onClick={() => onOpen(exercise)}
-                aria-label={`View exercise: ${exercise.name}`}
-                className="mt-auto inline-flex min-h-10 items-center gap-1 self-start pt-3 text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
-                View exercise
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </button>
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+                <button
+                  type="button"
+                  onClick={() => onOpen(exercise)}
+                  aria-label={`View exercise: ${exercise.name}`}
+                  className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  View exercise
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+                {rehab ? (
+                  rehab.added.has(exercise.id) ? (
+                    <span className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-emerald-800">
+                      <Check aria-hidden="true" className="size-4" />
+                      In My Rehab
+                    </span>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={rehab.busy}
+                      onClick={() => rehab.onAdd(exercise.id)}
+                      aria-label={`Add to My Rehab: ${exercise.name}`}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                      Add to My Rehab
+                    </Button>
+                  )
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -29,8 +29,9 @@ export function SectionCard({
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-3 text-xl font-semibold text-ink">
+      {/* Wraps on a phone: an action beside a long title moves under it instead of widening the page. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="flex min-w-0 items-center gap-3 text-xl font-semibold text-ink">
           <span
             aria-hidden="true"
             className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:hidden"

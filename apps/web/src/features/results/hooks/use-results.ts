@@ -1,5 +1,6 @@
 import {
   type FindingCorrections,
+  mergeCorrections,
   RESULT_MESSAGES,
   type Recommendation,
   type SafetyAnswer,
@@ -23,6 +24,7 @@ import { parseSafetyAnswers } from '../lib/safety-answers';
 import {
   readSessionAssessment,
   readSessionRecommendations,
+  writeSessionCorrections,
   writeSessionRecommendations,
 } from '../lib/session-results';
 import type { Viewer } from '../lib/viewer';
@@ -39,7 +41,12 @@ export type ResultsState =
       /** Exercises the server kept back for the user's tier (free sees the first 4). */
       hiddenExercises: number;
       /** What the person told us: for 'Add more detail' and the 'Your safety answers' section. */
-      assessment: { symptoms: string; painLocations: string[]; safetyAnswers: SafetyAnswer[] };
+      assessment: {
+        symptoms: string;
+        painLocations: string[];
+        safetyAnswers: SafetyAnswer[];
+        corrections?: FindingCorrections;
+      };
     };
 
 type ReadyState = Extract<ResultsState, { status: 'ready' }>;
@@ -60,7 +67,7 @@ export function useResults(viewer: Viewer, id: string | null) {
     enabled: fromServer,
   });
   const [sessionRec, setSessionRec] = useState<Recommendation | null>(() => readSessionRecommendations());
-  const [sessionAssessment] = useState(() => readSessionAssessment());
+  const [sessionAssessment, setSessionAssessment] = useState(() => readSessionAssessment());
   const redirected = useRef(false);
 
   const notFound = query.isError && isApiError(query.error) && [401, 403, 404].includes(query.error.status);
@@ -98,8 +105,12 @@ export function useResults(viewer: Viewer, id: string | null) {
         void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
         return;
       }
-      const rec = await rerunWithCorrections({ ...ready.assessment, corrections });
+      // Made against what the person sees after any earlier corrections: they add up.
+      const merged = mergeCorrections(ready.assessment.corrections, corrections);
+      const rec = await rerunWithCorrections({ ...ready.assessment, corrections: merged });
       writeSessionRecommendations(rec);
+      writeSessionCorrections(merged);
+      setSessionAssessment((a) => ({ ...a, corrections: merged }));
       setSessionRec(rec);
     },
     onSuccess: () => {

@@ -10,7 +10,7 @@ import {
   type Triage,
   UNDERSTANDING_LEVELS,
 } from '@physiomate/shared';
-import { normaliseUnderstood } from './understood';
+import { normaliseUnderstood } from '@/lib/understood';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 /** Anonymous results travel through session storage (written by the assessment wizard). */
-import type { Recommendation, SafetyAnswer } from '@physiomate/shared';
+import type { FindingCorrections, Recommendation, SafetyAnswer } from '@physiomate/shared';
 import { normaliseRecommendation } from './recommendation';
 import { parseSafetyAnswers } from './safety-answers';
 
@@ -11,7 +11,29 @@ export type SessionAssessment = {
   painLocations: string[];
   /** The safety check as answered (empty when there was none). */
   safetyAnswers: SafetyAnswer[];
+  /** Corrections to 'What we understood' so far (in the wizard or on this page). */
+  corrections?: FindingCorrections;
 };
+
+const FINDING_ID = /^[a-z][a-z_]{1,39}$/;
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && FINDING_ID.test(v)) : [];
+
+/** Corrections read back from session storage, checked by hand (the results chunk has no zod). */
+export function parseCorrections(value: unknown): FindingCorrections | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const since = record.sinceDays;
+  const sinceDays =
+    since === null || (typeof since === 'number' && Number.isInteger(since) && since >= 0 && since <= 36500)
+      ? since
+      : undefined;
+  return {
+    remove: ids(record.remove),
+    add: ids(record.add),
+    ...(sinceDays !== undefined ? { sinceDays } : {}),
+  };
+}
 
 function storage(): Storage | null {
   try {
@@ -43,7 +65,18 @@ export function readSessionAssessment(store: Storage | null = storage()): Sessio
       ? record.painLocations.filter((p): p is string => typeof p === 'string' && p.trim() !== '')
       : [],
     safetyAnswers: parseSafetyAnswers(record.safetyAnswers),
+    ...(record.corrections ? { corrections: parseCorrections(record.corrections) } : {}),
   };
+}
+
+/** Keeps the corrections with the anonymous assessment, so later ones add to them. */
+export function writeSessionCorrections(
+  corrections: FindingCorrections,
+  store: Storage | null = storage(),
+): void {
+  const data = readJson(store, SESSION_KEYS.assessmentData);
+  if (typeof data !== 'object' || data === null) return;
+  store?.setItem(SESSION_KEYS.assessmentData, JSON.stringify({ ...data, corrections }));
 }
 
 export function writeSessionRecommendations(rec: Recommendation, store: Storage | null = storage()): void {

@@ -1,12 +1,21 @@
-import { type Exercise, PRODUCT_NAME, SAFETY_MESSAGES, TIER_RULES } from '@physiomate/shared';
+import {
+  type Exercise,
+  PRODUCT_NAME,
+  SAFETY_MESSAGES,
+  type SavedAssessmentResponse,
+  TIER_RULES,
+} from '@physiomate/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Leaf, Printer, RotateCcw, Stethoscope, Wrench } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { reopenDraft } from '@/features/assessment/lib/draft-storage';
+import { useAddToRehab } from '@/features/rehab/hooks/use-add-to-rehab';
 import { usePageTitle } from '@/lib/use-page-title';
+import { assessmentKeys } from '../api/results-api';
 import { AnonymousWarning } from '../components/anonymous-warning';
 import { ExerciseDialog } from '../components/exercise-dialog';
 import { ExercisesCard } from '../components/exercises-card';
@@ -34,6 +43,9 @@ import { useViewer } from '../lib/viewer';
 import '../results.css';
 import { formatDay } from '@/lib/format-date';
 
+/** PhysioMate AI, downloaded only for pro and master users on a saved result. */
+const ChatDock = lazy(() => import('@/features/chat/components/chat-dock'));
+
 export default function ResultsRoute() {
   const { assessmentId } = useParams();
   const [search] = useSearchParams();
@@ -46,6 +58,17 @@ export default function ResultsRoute() {
   const [pending, setPending] = useState<DeleteRequest | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusHeadingOnArrival(state.status !== 'loading');
+  const rehab = useAddToRehab(state.status === 'ready' && viewer.user !== null ? state.assessmentId : null);
+  const queryClient = useQueryClient();
+  // The chat changed the assessment (a re-evaluation applied, or a red flag raised the triage).
+  const onAssessmentChanged = useCallback(
+    (saved?: SavedAssessmentResponse) => {
+      if (!id) return;
+      if (saved) queryClient.setQueryData(assessmentKeys.detail(id), saved);
+      else void queryClient.invalidateQueries({ queryKey: assessmentKeys.detail(id) });
+    },
+    [id, queryClient],
+  );
 
   if (state.status === 'loading') return <ResultsLoading />;
   if (state.status === 'not-found' || !view) return <ResultsNotFound />;
@@ -115,8 +138,10 @@ export default function ResultsRoute() {
   );
   const showLifestyle = !(emergency && lifestyle.length === 0);
 
-  return (
-    <div className="results-page bg-slate-50 print:bg-white">
+  const chatUserId = signedIn && rules.chat && state.assessmentId ? viewer.user?.id : undefined;
+
+  const page = (
+    <div className="results-page min-w-0 flex-1 bg-slate-50 print:bg-white">
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-slate-50 print:border-0 print:bg-none">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-12 print:py-0">
           {view.lead === 'plan' ? (
@@ -203,6 +228,11 @@ export default function ResultsRoute() {
               onDelete={(exercise) =>
                 setPending({ kind: 'exercise', key: exercise.id, label: exercise.name })
               }
+              rehab={
+                rehab.enabled
+                  ? { added: rehab.added, busy: rehab.busy, onAdd: rehab.addOne, onAddAll: rehab.addAll }
+                  : undefined
+              }
             />
             <PrintExercises exercises={visible} />
           </>
@@ -253,6 +283,20 @@ export default function ResultsRoute() {
           <p className="mb-4 rounded-xl bg-slate-50 px-4 py-3 font-medium text-ink">{pending.label}</p>
         ) : null}
       </ConfirmDialog>
+    </div>
+  );
+
+  if (!chatUserId || !state.assessmentId) return page;
+  return (
+    <div className="lg:flex lg:items-start">
+      {page}
+      <Suspense fallback={null}>
+        <ChatDock
+          assessmentId={state.assessmentId}
+          userId={chatUserId}
+          onAssessmentChanged={onAssessmentChanged}
+        />
+      </Suspense>
     </div>
   );
 }

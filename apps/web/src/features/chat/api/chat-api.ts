@@ -1,0 +1,52 @@
+import type {
+  ChatCapabilities,
+  ChatPage,
+  ChatStreamEvent,
+  SavedAssessmentResponse,
+} from '@physiomate/shared';
+import { api, streamNdjson } from '@/lib/api-client';
+
+export const chatKeys = {
+  conversation: (assessmentId: string) => ['chat', assessmentId] as const,
+};
+
+/** The last `limit` messages, or the `limit` before message `before` (oldest shown). */
+export function getConversation(
+  assessmentId: string,
+  options: { before?: string; limit?: number; signal?: AbortSignal } = {},
+): Promise<ChatPage> {
+  return api.get<ChatPage>(`/assessments/${encodeURIComponent(assessmentId)}/conversation`, {
+    query: { before: options.before, limit: options.limit },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** POST assessment-chat: the spec's body (assessmentId, userId, messages), the reply streamed. */
+export function sendChatMessage(
+  body: { assessmentId: string; userId: string; messages: { role: 'user' | 'assistant'; content: string }[] },
+  signal?: AbortSignal,
+): AsyncGenerator<ChatStreamEvent> {
+  return streamNdjson<ChatStreamEvent>('/assessment-chat', body, signal ? { signal } : {});
+}
+
+export function decideReevaluation(
+  assessmentId: string,
+  reevaluationId: string,
+  decision: 'apply' | 'keep',
+): Promise<{ status: 'applied' | 'declined'; assessment: SavedAssessmentResponse }> {
+  return api.post(
+    `/assessments/${encodeURIComponent(assessmentId)}/reevaluations/${encodeURIComponent(reevaluationId)}`,
+    { decision },
+  );
+}
+
+export function getCapabilities(): Promise<ChatCapabilities> {
+  return api.get<ChatCapabilities>('/chat/capabilities');
+}
+
+/** Sends a recording to the server's transcription service; the audio is not kept. */
+export function transcribe(audio: Blob): Promise<{ text: string }> {
+  return api.post<{ text: string }>('/chat/transcriptions', audio, {
+    headers: { 'Content-Type': audio.type.split(';')[0] || 'audio/webm' },
+  });
+}

@@ -1,0 +1,44 @@
+import { REHAB_MESSAGES, type RehabExercise } from '@physiomate/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { addToRehab, listRehabExercises, rehabKeys } from '../api/rehab-api';
+
+/**
+ * 'Add to My Rehab' and 'Add all to My Rehab' on a saved result: which of its exercises are already
+ * in My Rehab (by the engine's exercise id), and the two actions. Null assessment id: nothing to add
+ * from (a visitor's result, or one kept only in this browser).
+ */
+export function useAddToRehab(assessmentId: string | null) {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: rehabKeys.exercises(),
+    queryFn: ({ signal }) => listRehabExercises(signal),
+    enabled: assessmentId !== null,
+  });
+  const add = useMutation({
+    mutationFn: (exerciseIds?: string[]) => addToRehab(assessmentId as string, exerciseIds),
+    onSuccess: (data) => {
+      queryClient.setQueryData<RehabExercise[]>(rehabKeys.exercises(), data.exercises);
+      void notify('success', data.added.length > 0 ? REHAB_MESSAGES.added : REHAB_MESSAGES.alreadyAdded, {
+        description:
+          data.added.length > 1
+            ? `${data.added.length} exercises added.`
+            : data.added.length === 1
+              ? data.added[0]?.name
+              : undefined,
+      });
+    },
+    onError: (error) => {
+      void notify('error', 'Error', { description: errorMessage(error) || REHAB_MESSAGES.addFailed });
+    },
+  });
+  const added = new Set((list.data ?? []).map((e) => e.exerciseId));
+  return {
+    enabled: assessmentId !== null,
+    added,
+    busy: add.isPending,
+    addOne: (exerciseId: string) => add.mutate([exerciseId]),
+    addAll: () => add.mutate(undefined),
+  };
+}
