@@ -151,6 +151,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 19 (everyday words and what people can no longer do; carers, second-language English, long rambles; used for tuning)',
+    file: 'redflag-dev19.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 20 (the eight hardest flags 12 ways each: slang, understatement, timelines, medicines, questions; quiet near-misses; used for tuning)',
+    file: 'redflag-dev20.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

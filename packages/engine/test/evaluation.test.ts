@@ -57,6 +57,8 @@ describe.each([
   ['development set 16', 'redflag-dev16.json'],
   ['development set 17', 'redflag-dev17.json'],
   ['development set 18', 'redflag-dev18.json'],
+  ['development set 19', 'redflag-dev19.json'],
+  ['development set 20', 'redflag-dev20.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -221,6 +221,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'deformity',
         { any: ['fall', 'high_energy', 'pop_snap', 'sudden_onset', 'injury', 'twisting', 'ankle_inversion'] },
       ],
+      // A new deformity that stops the limb working needs an X-ray whatever caused it.
+      ['deformity', 'cannot_weight_bear'],
       [
         'suspected_break',
         { any: ['fall', 'high_energy', 'injury', 'pop_snap', 'ankle_inversion', 'twisting'] },
@@ -297,7 +299,16 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['weight_loss', { not: 'weight_loss_intended' }],
       [
         'night_sweats',
-        { any: ['constant_pain', 'weight_loss', 'worst_at_night', 'not_eased_rest', 'fever'] },
+        {
+          any: [
+            'constant_pain',
+            'weight_loss',
+            'worst_at_night',
+            'not_eased_rest',
+            'fever',
+            'progressive_pain',
+          ],
+        },
       ],
       ['night_sweats', SPINE],
       [
@@ -375,6 +386,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { region: ['knee', 'thigh'] },
       ],
       ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }],
+      // A fingertip that droops after a jam: the extensor tendon has torn (mallet finger).
+      ['finger_droop'],
     ],
     action:
       'Get seen today at an urgent care centre, minor injuries unit or emergency department: a torn tendon heals best when treated within days. Keep weight off it until then.',

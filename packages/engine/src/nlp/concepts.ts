@@ -170,6 +170,8 @@ export const WORD_CLASSES = {
     'front bottom',
     'junk',
     'my =junk',
+    'round /my|his|her|their/ bum',
+    'around /my|his|her|their/ bum',
   ],
   PEE_VERB: [
     'pee',
@@ -595,6 +597,7 @@ export const CONCEPTS = c({
       '(can not|could not|barely|hardly|did not|do not) ~2 feel ~2 (anything|a thing|nothing) ~5 (sit|sitting|sat) ~4 (toilet|seat|chair|loo|saddle)',
       '(can not|could not|barely|hardly) feel ~6 (under me|beneath me|i was sitting on|i am sitting on|i sat on|i sit on)',
       '(somebody|someone) elses (backside|bottom|bum|behind|buttocks)',
+      '@NUMB ~5 (sit|sat|sitting|sits) ~2 (on|in) ~2 (the )?(toilet|loo|seat|saddle)',
     ],
     except: [
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
@@ -666,6 +669,10 @@ export const CONCEPTS = c({
       '(need|needing|want|wanting|go|going|get to) ~2 (the )?(loo|toilet|bathroom|to pee|to wee|to go) ~3 nothing ~2 (much )?(comes|came|come|happens|happened) (out)?',
       '(no notion|no idea|not know|do not know|can not tell|could not tell|no clue) ~3 (when|if) ~3 (i )?(need|needing|have|want) ~4 (toilet|loo|wee|pee|go|to go)',
       '(only|just) (know|notice|realise|realize|find out|found out|knew|noticed) ~3 when ~3 (wet|soaked|damp|soiled)',
+      '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|stops and starts|hesitant)',
+      '(strain|straining|have to push|pushing) ~2 to (start|get started|get going|get it going|get it started|get it to come|go)',
+      '(dribble|dribbles|dribbling) (afterwards|after|at the end|when i have finished|after i have finished)',
+      '(do not|did not|can not|could not|have not|has not|not) ~2 (go|been|gone|able|managed|done) ~3 (for |to )?(a )?(pee|wee|urinate|pass water|pass urine) ~8 (hours|since|all day|all night|yesterday|last night|morning)',
     ],
     except: [
       '(nearly|almost) ~2 (wet|peed|weed|pee|wee) (myself|ourselves) ~4 (laughing|laugh|giggling)?',
@@ -718,6 +725,7 @@ export const CONCEPTS = c({
       '(sat|sitting) ~6 (too long|for too long|scrolling|on the toilet|cross legged) ~8 (legs|feet) ~3 (dead|numb|to sleep)',
       '(legs|feet) ~2 (heavy|tired) and (tired|heavy|achy|aching|sore)',
       'dead on my feet',
+      '@LEGS_PLURAL ~8 @NEURO ~8 (for ages|for years|for a long time|for decades|unchanged|not changed|no change|stable|same as ever|neuropathy)',
     ],
   },
 
@@ -1157,7 +1165,7 @@ export const CONCEPTS = c({
     terms: [
       '(my )?body ~2 (is|dey|feels|feel) ~2 (hot|burning|on fire|boiling)',
       '(i dey|i am|am) (shake|shaking|shivering)',
-      '(running|got|have|had|at) ~2 (/3[89]/|/3[89]\\\\.\\\\d/|/40/|/40\\\\.\\\\d/|/10[0-4]/) ~1 (degrees|c|celsius|f)',
+      '(running|got|have|had|at) ~2 (/3[89]/|/3[89]\\.\\d/|/40/|/40\\.\\d/|/10[0-4]/) ~1 (degrees|c|celsius|f)',
       '(burning|boiling|roasting) ~3 (with )?(temperature|temp|fever)',
       '(shaking|shivering|trembling) ~3 (from|with) ~2 (cold|chills|the cold)',
       '(teeth|tooth) ~3 (chattering|chatter|chattered)',
@@ -1173,12 +1181,22 @@ export const CONCEPTS = c({
       '(shaking|shake|shook|trembling) ~3 (all over|uncontrollably|with cold|under the covers|teeth chattering)',
       '(teeth|tooth) (chattering|chatter)',
       '(sweat|sweating|sweats|sweaty|drenched) ~6 (then|and then|and) ~2 (freezing|cold|shivering|shaking|shivery)',
+      '(give|gives|gave|giving|get|gets|getting|got) ~2 a (temperature|temp|fever)',
+      'uncontrollable (shaking|shivering|shakes|trembling)',
+      '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/)',
+      '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit)',
+      '(had|having|getting|running|with|keep getting) ~2 (temperatures|fevers|temps)',
+      '(shaking|shivering|trembling|shakes|shivers) ~2 (and|with) ~2 (sweating|sweats|sweaty|drenched|soaked)',
     ],
     except: [
       '(hay|football|cup|cabin|spring|election|gold|festival|olympic|saturday night|dengue|glandular) fever',
       '(temperature|temp) ~3 (normal|fine|ok|okay|not raised)',
       '(hot|cold) (and|or) (cold|hot) (packs|pack|therapy|water|compress)',
       '(=chill|=chilled|=chilling) out|=chilling',
+      '(/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/) (degrees|c|celsius) ~5 (outside|weather|heat|sun|holiday|in the shade|abroad|heatwave|today|here)',
+      '(weather|outside|heatwave|holiday|sun|sunny|hot day|abroad) ~5 (/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/)',
+      '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit) ~3 (bend|bent|angle|flex|flexion|rotation)',
+      '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/) (km|k|kilometres|kilometers|miles|kg|kilos|lbs|pounds|weeks|hours|minutes|mins|percent|cm|inches|years|quid|euros|dollars)',
     ],
     topics: ['temperature', 'temp'],
   },
@@ -1202,6 +1220,8 @@ export const CONCEPTS = c({
       '(warm|hot) to (the )?touch',
       '(feel|feels|felt|radiating|giving off|can feel) ~3 (the )?heat ~3 (off|from|coming)',
       '(red|pink) (streak|streaks|line|lines|track|tracks)',
+      '(hot|warm) (and )?(red|swollen|inflamed|angry|shiny|huge|massive|puffy)',
+      '(red|swollen|inflamed|angry) (and )?(hot|warm)',
     ],
     except: [
       '(hot|warm|heat) (bath|baths|shower|showers|water|pack|packs|compress|tub|weather|day|yoga|up|drink|tea|pad|pads|bottle|patch|patches|gel|cream|rub|spell|climate|room)',
@@ -1231,6 +1251,7 @@ export const CONCEPTS = c({
       '(discharged|came out of|home from|just out of|out of) ~2 hospital',
       '/[a-z]+ectomy/|/[a-z]+otomy/|/[a-z]+oplasty/|/[a-z]+scopy/',
       '(op|operation|surgery|surgeries) (on|to) ~2 (my |the |his |her )?(knee|hip|shoulder|back|ankle|spine|acl|meniscus|wrist|elbow|bunion|hernia|foot|leg|bowel|gallbladder|appendix|womb|prostate|bladder|heart|varicose veins|veins)',
+      '(/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|several) (days|weeks) (since|after|post) ~2 (my|the|a|his|her) new (knee|hip|shoulder|joint)',
     ],
     except: [
       '(surgery|operation) ~4 (years ago|decade ago|as a child|when i was)',
@@ -1256,8 +1277,12 @@ export const CONCEPTS = c({
       'iv drugs|iv drug|heroin|needle use|needles|immunosuppress|immunosuppressed|immunosuppressant|immunosuppressants|immunocompromised|chemo|chemotherapy|methotrexate|biologic|biologics|hiv|transplant|dialysis|prednisolone|prednisone|steroid tablets|on steroids',
       '(diabetic|diabetes) ~4 (badly controlled|poorly controlled|uncontrolled|out of control|high sugars)',
       '(weak|weakened|low|poor) ~2 immune ~2 (system)?',
+      '(i|he|she) (inject|injects)',
     ],
     history: true,
+    except: [
+      '(inject|injects|injected) ~2 (insulin|ozempic|wegovy|mounjaro|b12|vitamin|fertility|hormones|testosterone)',
+    ],
   },
 
   // ---------------------------------------------------------------- malignancy
@@ -1303,6 +1328,8 @@ export const CONCEPTS = c({
       '(thinner|skinnier) ~4 (than|without|not trying|for no reason|lately|recently)',
       '(ring|rings|wedding ring|watch|collar|dentures|belt) ~4 (slides off|slide off|slipping off|slips off|sliding off|spins|spinning|falls off|fell off|loose|looser)',
       '(weight|kilos|kg) ~3 (is|has been|keeps)? ~2 (reducing|reduced|going down|coming down|coming off|less)',
+      '(more|getting|got|gone|become|became|much) (thin|thinner|skinny|skinnier|bony)',
+      '(trousers|jeans|clothes|belt|skirt|waistband) ~3 (falling|fall|hanging|loose|looser|baggy|too big|slipping)',
     ],
     except: [
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
@@ -1326,6 +1353,8 @@ export const CONCEPTS = c({
       '(change|changing|changed) ~3 (sheets|pyjamas|pajamas|nightclothes|bedding) ~5 (sweat|wet|soaked|night)',
       '(sheets|bed|pyjamas|nightclothes|nightie|pillow) ~4 (wringing|soaked|soaking|drenched|wet through|sopping)',
       '(wake|woke|waking) ~8 (soaked|drenched|wringing wet|sopping|in a pool)',
+      '(night|nights|in bed) ~6 (change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding|clothes)',
+      '(change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding) ~6 (night|nights)',
     ],
   },
   not_eased_rest: {
@@ -1359,6 +1388,8 @@ export const CONCEPTS = c({
       '(can not|could not|have not|not) ~2 (sleep|slept) ~4 (pain|because|for the pain)',
       '(/\\d+/ ?am|/\\d+am/|at night|night time|nights|middle of the night|small hours|early hours) ~3 (is|are|being)? ~2 (the )?(worst|worse)',
       'nocturnal',
+      '(lying down|lying flat|lie down|lying in bed|in bed) ~2 (is|makes it|are) ~2 (the )?(worst|worse)',
+      'up ~3 (most of|all|half) the night ~3 (walking|pacing|wandering)',
     ],
   },
   constant_pain: {
@@ -1478,6 +1509,7 @@ export const CONCEPTS = c({
       '@CANT ~2 take ~2 (my|any|the|much|full) weight',
       '@CANT ~2 (bear|put|take) ~2 (any|much|her|his|my|the|their) weight',
       '(managed|manage|did) ~2 (maybe |only |just )?(one|two|a couple of|a few|2|1) (hops|steps|paces) ~4 (before|then|and)',
+      '@CANT ~2 (put|get|place) ~3 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor|to the ground)',
     ],
     except: [
       '(walk|stand|walking|standing) ~3 (far|for long|long|very far|more than|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog)',
@@ -1654,6 +1686,8 @@ export const CONCEPTS = c({
       '(landed|fell|came down) ~2 (with|on) ~3 (my )?(right |left )?(hand|arm|wrist|foot|ankle|leg|finger|fingers) ~2 (bent|twisted|under me|underneath me|folded)',
       '(ran|run|rolled|drove|went|driven) over (my|his|her|the) (foot|feet|toe|toes|hand|leg|ankle)',
       '(pallet jack|forklift|trolley|car|van|truck|lorry|wheel|cart) ~3 (ran|run|rolled|drove|went|driven) over ~2 (my |his |her )?(foot|feet|toe|toes|hand|leg|ankle)',
+      '(hit|smashed|banged|slammed|bashed|whacked|cracked) ~3 (on|against|into)? ~2 (the )?(dashboard|steering wheel|windscreen|handlebars|handlebar|door frame|concrete|pavement)',
+      '(car|road|traffic|bike|cycling|motorbike|scooter) (bump|shunt|prang|knock)',
     ],
   },
 
@@ -1673,6 +1707,7 @@ export const CONCEPTS = c({
       '(sock|socks|boot|boots|trouser|trousers|jeans) ~5 (tight|tighter|dig|digs|digging|mark|marks|line|would not go on|will not go on|do not fit|does not fit)',
       'pitting',
       '(fatter|bigger|thicker|larger|wider|more swollen|puffier|redder and fatter|swollen) than ~2 (the )?(left|right|other) (one|leg|calf|side)?',
+      '(leg|calf) ~3 (is|looks|got|gone|went|become|became) ~2 (big|bigger|fat|fatter|thick|thicker)',
     ],
     except: [
       '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|overnight|went down)',
@@ -1692,6 +1727,7 @@ export const CONCEPTS = c({
       '(calf|calves|lower leg|back of my leg|back of the leg|back of my knee|shin|leg) ~6 (hot|warm|red|reddish|redness|tender|hard|angry|pink|purple|purplish|blotchy|shiny|discoloured|discolored|heat|firm|tight and tender)',
       '(hot|warm|red|tender|hard|angry|shiny|pink|purple) ~5 (calf|calves|lower leg|leg)',
       '(squeeze|squeezing|press|pressing|touch|touching) ~3 (my )?(calf|calves) ~4 (hurt|hurts|agony|painful|sore|tender)',
+      '(calf|calves) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
     ],
     except: [
       '(hot|warm) (bath|shower|water|pack|compress|weather|day)',
@@ -1719,7 +1755,7 @@ export const CONCEPTS = c({
   long_travel: {
     label: 'a long journey',
     terms: [
-      '(travel|travelled|traveled|drive|drove|driving|journey|sitting|sat) ~5 (/\\\\d+/|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (hour|hours|hr|hrs)',
+      '(travel|travelled|traveled|drive|drove|driving|journey|sitting|sat) ~5 (/\\d+/|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (hour|hours|hr|hrs)',
       '(came|come|got|flew|flown|returned|back) ~2 (back )?from ~4 (flight|abroad|holiday|trip|overseas|london|australia|america|india|nigeria|africa|asia|europe|spain|dubai)',
       '(whole|entire|long|overnight) (flight|journey|drive|trip|coach trip)',
 
@@ -1736,6 +1772,7 @@ export const CONCEPTS = c({
       '(came|come|got|returned|travelled|traveled|went) (back|home|over) ~3 (by|on) ~2 (coach|bus|train|plane|car|ferry)',
       '(coach|bus|train|ferry) (trip|journey|ride|tour)',
       '/\\d+/ (hours|hrs|hr|hour) ~2 (journey|flight|flights|drive|trip|coach|bus|train|plane|travel)',
+      '(bus|coach|train|flight|plane|car|drive|journey|trip|ride) ~2 (/\\d+/|ten|twelve|fifteen|twenty|thirty) ~1 (hour|hours|hr|hrs|h)',
     ],
   },
   hormones: {
@@ -1809,6 +1846,8 @@ export const CONCEPTS = c({
       '(triceps|biceps|arm|leg|grip|quad|quads|calf|hand|legs|arms) ~3 (is |are )?(fading|disappearing|wasting|shrinking|weakening)',
       '(my )?(legs|arms|hands|leg|arm) (are|is) (going|giving out|giving up)',
       '(went|gone|dropped) from ~4 (to|down to) ~3 (failing|struggling|barely|only)',
+      'weaker and weaker|feebler and feebler|clumsier and clumsier|more and more useless|less and less strength',
+      '(last week|last month|a week ago|days ago|weeks ago) ~12 (this week|this month|now|today) ~3 (can not|could not|unable|struggle|struggling|no longer)',
     ],
   },
   foot_drop: {
@@ -1831,6 +1870,7 @@ export const CONCEPTS = c({
       '(toes|forefoot|front of my foot|foot) ~3 (no longer|will not|would not|does not|can not|do not) ~1 (lift|come up|raise|clear)',
       '(fling|flick|swing|throw|hitch|hike) ~3 (the |my )?leg ~3 (forward|out|round|from the hip)',
       '(falling|fall|falls|fell|stumbling|stumble|tripping) ~2 over nothing',
+      '@CANT ~2 (walk|stand|balance|go|get) ~2 on ~2 (my )?(heel|heels)',
     ],
   },
   spreading_numbness: {
@@ -1934,6 +1974,7 @@ export const CONCEPTS = c({
       '(like a|like an) ~2 (gun|gunshot|whip|rubber band|elastic band|elastic|shot|guitar string|string)',
       '(heard|felt) ~3 (something|a noise|a sound) ~3 (go|went|give|gave|snap|pop|break)',
       '(felt|feel|feeling) ~2 (the |my |a |something )?(tendon|cord|muscle|something) ~6 (go|went|gone|give|gave|tear|tore|rip|ripped|snap|snapped|pop|popped)',
+      'thud|thudding',
     ],
   },
   kicked_sensation: {
@@ -1949,6 +1990,7 @@ export const CONCEPTS = c({
       '(turned|turn|looked|look|spun) ~2 (round|around|behind) ~6 (no one|nobody|nothing|who|see who|to see)',
       '(felt|feel) (a )?(whack|thwack|thump|smack|wallop) ~4 (in|on|at|to)? ~3 (the )?(back of|calf|heel|ankle|leg)?',
       '(something|someone|somebody) ~2 (whacked|hit|kicked|struck|smacked|kick|whack) ~3 (me )?(in )?(my |the )?(calf|heel|ankle|achilles|leg|back of my leg|back of my foot|back of the foot)',
+      '(felt|feel|feels|as if|as though|like) ~3 (i|i had|i would|i would have|i have) ~2 (been|got|had) ~2 (hit|kicked|struck|shot|whacked|smacked|thumped|booted)',
     ],
   },
   cannot_tiptoe: {
@@ -1966,6 +2008,7 @@ export const CONCEPTS = c({
       '(heel raise|heel raises|calf raise|calf raises|tiptoe|tip toe|tiptoes|tip toes) ~6 (0|zero|none|nil|nothing)',
       '(0|zero|none|nil) ~3 (on the )?(left|right) ~3 (vs|versus|compared)',
       '(heel|heels) ~2 (will not|would not|does not|can not|could not|not) ~1 (lift|come|rise|leave|go) ~3 (off|up)?',
+      '@CANT ~2 (lift|raise|get) ~3 (my |the |that )?(heel|heels) ~3 (off|up)',
     ],
     except: ['(can not|could not) ~3 (touch|reach) ~2 my toes'],
   },
@@ -1997,8 +2040,18 @@ export const CONCEPTS = c({
       '(dent|gap|dip|hollow) ~3 (in|on) (the )?(cord|tendon|band) ~4 (above|behind|back of|at the back of) ~2 (my |the )?(heel|ankle|kneecap|knee)',
       '(=lump|=bulge|=ball|=bump) ~3 (dropped|slid|slipped|moved|rolled|sunk|gone|shot) ~2 (down|up)? ~5 (upper arm|bicep|biceps|arm|elbow)',
       '(gap|dip|dent|hollow|hole) ~8 (above|behind) ~2 (the |my )?(heel|ankle)',
+      '(gap|dip|dent|hollow|hole|groove) ~4 (put|fit|get|stick|lay|press) ~3 (my |your |a )?(finger|fingers|thumb|fingertip)',
     ],
     except: ['(bony|bone) (lump|bump|point|knob) ~6 elbow'],
+  },
+  finger_droop: {
+    label: 'a fingertip that droops and cannot be straightened',
+    terms: [
+      '(end|tip|top) of ~3 (finger|fingers|thumb) ~4 (droop|droops|drooping|drooped|drops|dropped|flops|floppy|hangs|hanging|bent down|curled down|stays bent|will not straighten|can not straighten|does not straighten|would not straighten)',
+      '(fingertip|finger tip|top joint|end joint|last joint) ~6 (droop|droops|drooping|drooped|drops|dropped|flops|floppy|hangs|hanging|bent down|curled down|stays bent|will not straighten|can not straighten|does not straighten|would not straighten)',
+      '@CANT ~2 straighten ~3 (the )?(tip|end|top|last joint|top joint|end joint) ~4 (finger|fingers)',
+      'mallet finger',
+    ],
   },
   achilles_site: {
     label: 'the Achilles area',
@@ -2061,7 +2114,7 @@ export const CONCEPTS = c({
       '(say|said|saying) ~3 (goodbye|goodbyes)',
       '(been|keep|kept|started|start) ~2 (cutting|burning|scratching|hurting|harming) ~2 (it|myself|my skin|again)',
       '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|hurting) ~2 (it|myself|my)',
-      '(saving|storing|keeping|hiding|stashing|collecting|saved|stored|kept|hidden|stashed) ~3 (pills|tablets|paracetamol|painkillers|meds|medication|sleeping pills)',
+      '(saving|storing|keeping|hiding|stashing|collecting|saved|stored|kept|hidden|stashed) ~4 (pills|tablets|paracetamol|painkillers|meds|medication|sleeping pills)',
       '(tired|sick|weary) of ~2 (living|life|being alive|existing|being here|it all)',
       '(better|best|want|wish|wanting) ~3 (end|finish|stop) ~2 (my life|it all|everything|myself)',
       '(close|shut) my eyes ~6 (never|not) ~2 (open|wake|come back)',
@@ -2097,7 +2150,8 @@ export const CONCEPTS = c({
       '(pills|tablets|painkillers|paracetamol|rope|bridge) ~6 (all at once|all of them|end it|end things|enough to|stockpil|stockpiling|saving up|saved up|the lot)',
       '(no|not any|without) ~2 (reason|point|purpose) ~3 (to live|living|in living|to go on|going on|in going on|anymore|any more|in life|to carry on)',
       '(not|no longer|hardly) ~2 (worth|worthwhile) ~2 (living|being alive|going on|it anymore|carrying on)',
-      '(life|living) ~4 (not worth|pointless|no point|meaningless|over)',
+      '(life|living) ~4 (not worth|pointless|no point|meaningless)',
+      '(life|my life) (is|feels|seems|was) ~1 over',
       '(plan|planned|planning|thought about|thinking about|think about|thoughts of|thoughts about) ~4 (ending|end|ending it|end it|dying|death|not being here|taking my)',
       '(go to sleep|fall asleep|sleep) ~5 (never|not) wake up',
       'if ~2 (did not|do not|never|would not) wake up ~6 (would not mind|not mind|fine|ok|okay|relief|would not care|not care|so be it|better|good)',
@@ -2128,6 +2182,10 @@ export const CONCEPTS = c({
       '(stockpiling|stockpiled|hoarding|hoarded|saving up|saved up|collecting|collected) ~3 (my |the |all my )?(pills|tablets|painkillers|meds|medication|oxycodone|codeine|morphine|tramadol|co codamol|paracetamol|insulin|sleeping pills)',
       '(want|wants|wanting) ~3 (it|the pain|everything|all of it) (to )?(stop|end) for good',
       '(know|worked out|looked up|googled) (the )?(lethal |fatal )?dose',
+      '(better|easier|simpler|best|kinder) ~6 if i (die|died|was dead|were dead|was gone|were gone|was not here|were not here|did not wake up|never woke up|was not around|were not around)',
+      '(better off|be better|be best) ~3 under (a|the) (bus|train|lorry|truck|ground)',
+      '(want|wanting|wish|wishing|like|longing) to ~2 (be gone|disappear|vanish|not exist|stop existing|cease to exist|not be here|not be around)',
+      '(when|once|for when|until) i (decide|choose|feel) ~4 (had enough|have had enough|it is time|the time is right)',
     ],
     except: [
       '(cheeks|leg|legs|foot|feet|arm|arms|hand|hands|bum|bottom|buttocks) ~4 (gone to sleep|asleep|sleep) ~4 (not|never) wake up',
@@ -2283,6 +2341,7 @@ export const CONCEPTS = c({
       '(it|this|the patch|patch|the area|area) ~3 (keeps|kept|has|is|has been|been) ~2 (spreading|crept|creeping|growing|getting bigger|covering more|moving up|climbing)',
       '(now|also) (covers|reaches|goes up to|creeping higher)',
       'creeping (higher|further|up)',
+      '(goes|go|going|gets|creeps|creeping|moves|moving|spreads|climbs|climbing) ~2 (higher|further|further up|higher up) ~3 (every|each|by the) ~2 (day|days|week|weeks)',
     ],
   },
   supination_weak: {

@@ -33,6 +33,8 @@ interface CompiledTerm {
   topic: boolean;
   /** Position in TERMS. */
   index: number;
+  /** The term as written in the lexicon (for `explain`). */
+  source: string;
 }
 
 const NEGATION_CUES = new Set([
@@ -138,6 +140,8 @@ function splitTop(body: string): string[] {
 }
 
 function compile(concept: ConceptId, term: string, except = false, topic = false): CompiledTerm {
+  // '/\\\\d+/' in the source is a regular expression for a backslash, which no word holds: a dead term.
+  if (term.includes('\\\\')) throw new Error(`Lexicon term for ${concept} escapes a backslash: ${term}`);
   const slots: Slot[] = parts(term).map((part) => {
     const gap = /^~(\d+)$/.exec(part);
     if (gap) return { gap: Number(gap[1]) };
@@ -156,7 +160,7 @@ function compile(concept: ConceptId, term: string, except = false, topic = false
     const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
     return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
   });
-  return { concept, slots, except, topic, index: TERMS.length };
+  return { concept, slots, except, topic, index: TERMS.length, source: term };
 }
 
 const TERMS: CompiledTerm[] = [];
@@ -641,6 +645,8 @@ const REPORTING = new Set([
   'commented',
 ]);
 const THIRD_PERSON = new Set(['he', 'she', 'his', 'her', 'him', 'hers', 'they', 'their', 'them']);
+const SELF_QUESTION =
+  /^(?:is|are) (?:it|this|that|these|there) (?:normal|ok|okay|common|usual|possible|safe|bad|serious|fine|worrying|expected|typical|natural|alright|something)$/;
 const QUESTION_START = new Set([
   'is',
   'are',
@@ -745,7 +751,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -806,14 +812,9 @@ function hypotheticalEndOf(words: string[]): number {
   for (let i = 0; i < words.length; i++)
     for (const m of HYPOTHETICAL) {
       if (!m.every((w, k) => words[i + k] === w)) continue;
-      // 'is it normal to get … in my chest': a question about the person's own sign, not a hypothesis.
-      if (
-        m.length === 2 &&
-        m[0] === 'is' &&
-        m[1] === 'it' &&
-        ASKING_IF_NORMAL.has(words[i + 2] ?? '') &&
-        words.slice(i + 3).some((w) => w === 'my' || w === 'i' || w === 'me')
-      )
+      // 'is it normal to get … in my chest', 'is it normal for a calf to stay swollen …': people ask
+      // this about their own sign, with or without 'my'; not a hypothesis.
+      if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
         continue;
       return i + m.length - 1;
     }
@@ -1083,6 +1084,48 @@ function patientOf(sentences: Sentence[]): string | undefined {
   return undefined;
 }
 
+type Hit = { term: CompiledTerm; start: number; end: number; used: number[] };
+
+/** Every match of every lexicon term in one sentence's tokens. */
+function hitsIn(tokens: Sentence['tokens']): Hit[] {
+  const hits: Hit[] = [];
+  const seen = viableTerms(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t) continue;
+    const byStem = BY_FIRST.get(t.stem);
+    const byWord = t.word !== t.stem ? BY_FIRST.get(t.word) : undefined;
+    for (const list of [byStem, byWord, ANY_FIRST]) {
+      if (!list) continue;
+      for (const term of list) {
+        if (seen[term.index] !== REQUIRED_MASK[term.index]) continue;
+        const used: number[] = [];
+        const end = matchAt(term.slots, 0, tokens, i, used);
+        if (end > i) hits.push({ term, start: i, end, used });
+      }
+    }
+  }
+  return hits;
+}
+
+/**
+ * Which lexicon terms matched where, before negation, subject and time are weighed: for people
+ * tuning the lexicon (scripts/explain.ts), never used to decide anything.
+ */
+export function explain(text: string): { concept: ConceptId; term: string; words: string; kind: string }[] {
+  return sentencesOf(text).flatMap((sentence) =>
+    hitsIn(sentence.tokens).map((h) => ({
+      concept: h.term.concept,
+      term: h.term.source,
+      words: sentence.tokens
+        .slice(h.start, h.end)
+        .map((t) => t.word)
+        .join(' '),
+      kind: h.term.except ? 'except' : h.term.topic ? 'topic' : 'term',
+    })),
+  );
+}
+
 export interface ScreenResult {
   present: Set<ConceptId>;
   denied: Set<ConceptId>;
@@ -1140,23 +1183,7 @@ export function screen(text: string): ScreenResult {
       const answer = (end >= 0 ? next.slice(0, end + 1) : next).join(' ');
       return NO_ANSWER.has(answer.replace(/[\s.!]+$/, ''));
     };
-    const hits: { term: CompiledTerm; start: number; end: number; used: number[] }[] = [];
-    const seen = viableTerms(tokens);
-    for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i];
-      if (!t) continue;
-      const byStem = BY_FIRST.get(t.stem);
-      const byWord = t.word !== t.stem ? BY_FIRST.get(t.word) : undefined;
-      for (const list of [byStem, byWord, ANY_FIRST]) {
-        if (!list) continue;
-        for (const term of list) {
-          if (seen[term.index] !== REQUIRED_MASK[term.index]) continue;
-          const used: number[] = [];
-          const end = matchAt(term.slots, 0, tokens, i, used);
-          if (end > i) hits.push({ term, start: i, end, used });
-        }
-      }
-    }
+    const hits = hitsIn(tokens);
     if (hits.length === 0) continue;
     const exceptions = hits.filter((h) => h.term.except);
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
@@ -1169,9 +1196,12 @@ export function screen(text: string): ScreenResult {
       sentence.question &&
       ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
       sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
+    // 'Is it normal for a calf to stay swollen after a coach trip?': people ask this about themselves.
+    const asksIfNormal = SELF_QUESTION.test(sentenceWords.slice(0, 3).join(' '));
     const generalQuestion =
       causeQuestion ||
       (sentence.question &&
+        !asksIfNormal &&
         QUESTION_START.has(sentenceWords[0] ?? '') &&
         !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
     const resolvedAt = resolutionIndex(sentenceWords);
