@@ -90,6 +90,8 @@ export const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** The configured model reads images: the chat then offers a photo button (true/false). */
+  AI_VISION: z.stringbool().default(false),
   /** Signs session cookies and email links; at least 32 characters. Generated into DATA_DIR when unset. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** smtp(s)://user:pass@host:port for real email; without it emails are written to DATA_DIR/outbox. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHAT_MESSAGES, type ChatStreamEvent, chatStreamEventSchema } from '@physiomate/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHAT_LIMITS, CHAT_MESSAGES, type ChatStreamEvent, chatStreamEventSchema } from '@physiomate/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMessages } from '../src/chat/queries.ts';
 import { runAdmin } from '../src/cli/admin.ts';
 import { httpAppPerTest } from './helpers/app.ts';
@@ -17,8 +17,11 @@ let script: Script = 'stream';
 let server: Server;
 let baseUrl: string;
 const transcriptions: { type: string; body: string }[] = [];
-const asked: { messages: { role: string; content: string }[]; tools?: { function: { name: string } }[] }[] =
-  [];
+type AskedContent = string | { type: string; text?: string; image_url?: { url: string } }[];
+const asked: {
+  messages: { role: string; content: AskedContent }[];
+  tools?: { function: { name: string } }[];
+}[] = [];
 
 const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
   `data: ${JSON.stringify({
@@ -219,7 +222,10 @@ describeEachDatabase('PhysioMate AI with a configured model', ({ get }) => {
 
   it('voice: without a transcription service the panel is told so; with one, audio becomes text and is not kept', async () => {
     const { client, id } = await pro('voice@chat.app');
-    expect((await client.get('/api/chat/capabilities')).json()).toEqual({ transcription: false });
+    expect((await client.get('/api/chat/capabilities')).json()).toEqual({
+      transcription: false,
+      images: false,
+    });
     const audio = Buffer.from('fake webm audio bytes');
     const send = () =>
       client.request('POST', '/api/chat/transcriptions', audio, { 'content-type': 'audio/webm' });
@@ -233,7 +239,10 @@ describeEachDatabase('PhysioMate AI with a configured model', ({ get }) => {
     });
     const again = new Client(http.app);
     for (const [k, v] of client.cookies) again.cookies.set(k, v);
-    expect((await again.get('/api/chat/capabilities')).json()).toEqual({ transcription: true });
+    expect((await again.get('/api/chat/capabilities')).json()).toEqual({
+      transcription: true,
+      images: false,
+    });
     const res = await again.request('POST', '/api/chat/transcriptions', audio, {
       'content-type': 'audio/webm',
     });
@@ -249,5 +258,89 @@ describeEachDatabase('PhysioMate AI with a configured model', ({ get }) => {
       'content-type': 'text/plain',
     });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  describe('photos', () => {
+    // A real 1x1 PNG.
+    const PNG =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const withPhoto = (c: Client, id: string, content: string, image: { mediaType: string; data: string }) =>
+      c.post('/api/assessment-chat', { assessmentId: id, messages: [{ role: 'user', content }], image });
+    const visionModel = () =>
+      http.restart({
+        AI_BASE_URL: baseUrl,
+        AI_MODEL: 'test-model',
+        AI_TIMEOUT_MS: '1000',
+        AI_VISION: 'true',
+        CHAT_STREAM_DELAY_MS: '0',
+      });
+
+    it('are refused, and nothing is stored, unless the configured model reads images', async () => {
+      await withModel();
+      script = 'stream';
+      const { client, id } = await pro('nophoto@chat.app');
+      expect((await client.get('/api/chat/capabilities')).json().images).toBe(false);
+      const before = asked.length;
+      const res = await withPhoto(client, id, 'what is this bruise?', { mediaType: 'image/png', data: PNG });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(CHAT_MESSAGES.photosUnavailable);
+      expect(asked.length).toBe(before);
+      expect((await client.get(`/api/assessments/${id}/conversation`)).json().messages).toEqual([]);
+    });
+
+    it('go to a vision model with that one message, and are never kept', async () => {
+      await visionModel();
+      script = 'stream';
+      const { client, id } = await pro('photo@chat.app');
+      expect((await client.get('/api/chat/capabilities')).json()).toEqual({
+        transcription: false,
+        images: true,
+      });
+      const before = asked.length;
+      const res = await withPhoto(client, id, 'is this swelling normal?', {
+        mediaType: 'image/png',
+        data: PNG,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(events(res.body).at(-1)?.type).toBe('done');
+      const last = asked[before]?.messages.at(-1);
+      expect(last?.role).toBe('user');
+      const parts = Array.isArray(last?.content) ? last.content : [];
+      expect(parts.find((p) => p.type === 'text')?.text).toBe('is this swelling normal?');
+      expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toBe(`data:image/png;base64,${PNG}`);
+
+      const page = await client.get(`/api/assessments/${id}/conversation`);
+      expect(page.json().messages[0]).toMatchObject({
+        role: 'user',
+        content: 'is this swelling normal?',
+        image: true,
+      });
+      expect(page.body).not.toContain(PNG.slice(0, 40));
+      // The next message goes without it: the photo belonged to one message only.
+      const next = asked.length;
+      await chat(client, id, 'thanks');
+      expect(JSON.stringify(asked[next]?.messages)).not.toContain('image_url');
+    });
+
+    it('must be a JPEG, PNG or WebP by their bytes, under 5 MB, with words', async () => {
+      await visionModel();
+      script = 'stream';
+      const { client, id } = await pro('badphoto@chat.app');
+      const before = asked.length;
+      const text = Buffer.from('<svg onload="alert(1)"></svg>').toString('base64');
+      const notImage = await withPhoto(client, id, 'look', { mediaType: 'image/png', data: text });
+      expect(notImage.statusCode).toBe(400);
+      expect(notImage.json().error.message).toBe(CHAT_MESSAGES.photoType);
+      const svg = await withPhoto(client, id, 'look', { mediaType: 'image/svg+xml', data: PNG });
+      expect(svg.statusCode).toBe(400);
+      const big = Buffer.alloc(CHAT_LIMITS.imageMaxBytes + 1024, 1).toString('base64');
+      const tooBig = await withPhoto(client, id, 'look', { mediaType: 'image/png', data: big });
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.body).toContain(CHAT_MESSAGES.photoTooLarge);
+      const noWords = await withPhoto(client, id, '   ', { mediaType: 'image/png', data: PNG });
+      expect(noWords.statusCode).toBe(400);
+      expect(asked.length).toBe(before);
+      expect((await client.get(`/api/assessments/${id}/conversation`)).json().messages).toEqual([]);
+    });
   });
 });

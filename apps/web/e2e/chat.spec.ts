@@ -200,3 +200,51 @@ test('voice: the browser speech recognition records with a timer and adds the te
   await expect(page.getByLabel('Message PhysioMate AI')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record a voice message' })).toHaveCount(0);
 });
+
+test('photo: offered only when the model reads images; the photo goes with that message and is marked as not kept', async ({
+  page,
+}) => {
+  await proOnResults(page, 'chat-photo');
+  // This server has no model that reads images: no photo button.
+  await expect(page.getByLabel('Message PhysioMate AI')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a photo' })).toHaveCount(0);
+
+  // As with a vision model configured (the server side is covered by chat-model.test.ts): the
+  // capabilities say so, and the reply is a short stream; what the browser sends is recorded.
+  const sent: { image?: { mediaType: string; data: string }; messages: { content: string }[] }[] = [];
+  await page.route('**/api/chat/capabilities', (route) =>
+    route.fulfill({ json: { transcription: false, images: true } }),
+  );
+  await page.route('**/api/assessment-chat', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({
+      contentType: 'application/x-ndjson',
+      body: `${JSON.stringify({ type: 'delta', content: 'That looks like mild swelling.' })}\n${JSON.stringify({ type: 'done' })}\n`,
+    });
+  });
+  await page.reload();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await expect(page.getByRole('button', { name: 'Add a photo' })).toBeVisible();
+
+  // Not a photo: a clear message, nothing chosen.
+  await page
+    .getByTestId('chat-photo-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP photo.')).toBeVisible();
+
+  await page
+    .getByTestId('chat-photo-input')
+    .setInputFiles({ name: 'knee.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('knee.png')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+  await ask(page, 'is this swelling normal?');
+  await expect(replies(page).last()).toContainText('That looks like mild swelling.');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.image).toEqual({ mediaType: 'image/png', data: png.toString('base64') });
+  expect(sent[0]?.messages.at(-1)?.content).toBe('is this swelling normal?');
+  await expect(page.locator('li[data-role="user"]').last()).toContainText('PhysioMate does not keep photos');
+  await expect(page.getByText('knee.png')).toHaveCount(0);
+});

@@ -15,6 +15,8 @@ export type ChatModel = (input: {
   result: Recommendation;
   /** The conversation so far, oldest first (the new message last). */
   history: Pick<ChatMessage, 'role' | 'content'>[];
+  /** A photo sent with the new message (only when the model reads images); never stored. */
+  image?: { mediaType: string; data: Buffer };
   signal: AbortSignal;
 }) => AsyncGenerator<ModelEvent>;
 
@@ -41,10 +43,20 @@ export function createChatModel(config: ChatModelConfig, log: FastifyBaseLogger)
     apiKey: config.apiKey,
   });
   const model = provider.chatModel(config.model);
-  return async function* ({ result, history, signal }) {
+  return async function* ({ result, history, image, signal }) {
     const messages: ModelMessage[] = history
       .slice(-CHAT_LIMITS.modelContextMessages)
       .map((m) => ({ role: m.role, content: m.content }));
+    const last = messages.at(-1);
+    if (image && last?.role === 'user' && typeof last.content === 'string') {
+      messages[messages.length - 1] = {
+        role: 'user',
+        content: [
+          { type: 'text', text: last.content },
+          { type: 'image', image: image.data, mediaType: image.mediaType },
+        ],
+      };
+    }
     const stream = streamText({
       model,
       system: chatSystemPrompt(result),

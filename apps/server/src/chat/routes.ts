@@ -19,6 +19,7 @@ import { type AuthUser, readUser } from '../auth/guard.ts';
 import { createLimiter } from '../auth/limits.ts';
 import { AppError } from '../lib/errors.ts';
 import { createChatModel } from './model.ts';
+import { readPhoto } from './photo.ts';
 import { readMessages } from './queries.ts';
 import {
   builtInStream,
@@ -62,6 +63,7 @@ export async function chatRoutes(app: FastifyInstance) {
     },
     app.log,
   );
+  const readsImages = model !== null && app.config.AI_VISION;
   const transcribe = createTranscriber(
     {
       baseUrl: app.config.STT_BASE_URL,
@@ -96,7 +98,8 @@ export async function chatRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/assessment-chat',
-    { compress: false, schema: { body: chatRequestSchema } },
+    // A photo (base64, at most 5 MB decoded) may come with the message.
+    { compress: false, bodyLimit: 8 * 1024 * 1024, schema: { body: chatRequestSchema } },
     async (request, reply) => {
       const user = await chatUser(request);
       const last = request.body.messages.at(-1);
@@ -106,11 +109,15 @@ export async function chatRoutes(app: FastifyInstance) {
         throw new AppError('validation_failed', parsed.error.issues[0]?.message ?? CHAT_MESSAGES.tooLong);
       const text = parsed.data;
       const assessmentId = assertAssessmentId(request.body.assessmentId);
+      const photo = await readPhoto(request.body.image, readsImages);
       await perTenMinutes(request, user.id);
       await perDay(request, user.id);
 
       const turn = await startTurn(app.db, user.id, assessmentId, text);
-      const userMessage = newMessage('user', text, turn.kind === 'red_flag' ? { redFlag: true } : {});
+      const userMessage = newMessage('user', text, {
+        ...(turn.kind === 'red_flag' ? { redFlag: true } : {}),
+        ...(photo ? { image: true } : {}),
+      });
       const delayMs = app.config.CHAT_STREAM_DELAY_MS;
       const db = app.db;
       let closed = false;
@@ -136,7 +143,8 @@ export async function chatRoutes(app: FastifyInstance) {
             if (model) {
               try {
                 const history = [...(await readMessages(db, user.id, assessmentId)), userMessage];
-                for await (const event of model({ result: turn.result, history, signal: gone.signal })) {
+                const asked = { result: turn.result, history, image: photo, signal: gone.signal };
+                for await (const event of model(asked)) {
                   if (closed) return;
                   if (event.type === 'delta') {
                     received += event.text;
@@ -155,7 +163,10 @@ export async function chatRoutes(app: FastifyInstance) {
                 if (closed) return;
                 // The model timed out or failed: the built-in assistant answers, saying so in one line.
                 fallback = true;
-                const notice = `${received ? '\n\n' : ''}_${CHAT_MESSAGES.modelFallback}_\n\n`;
+                const why = photo
+                  ? `${CHAT_MESSAGES.modelFallback} ${CHAT_MESSAGES.photoFallback}`
+                  : CHAT_MESSAGES.modelFallback;
+                const notice = `${received ? '\n\n' : ''}_${why}_\n\n`;
                 received += notice;
                 yield line({ type: 'delta', content: notice });
               }
@@ -201,13 +212,13 @@ export async function chatRoutes(app: FastifyInstance) {
     },
   );
 
-  /** What the panel may offer: server transcription when a service is configured. */
+  /** What the panel may offer: server transcription and photos, each when its service can take them. */
   r.get(
     '/api/chat/capabilities',
     { schema: { response: { 200: chatCapabilitiesSchema } } },
     async (request) => {
       await chatUser(request);
-      return { transcription: transcribe !== null };
+      return { transcription: transcribe !== null, images: readsImages };
     },
   );
 

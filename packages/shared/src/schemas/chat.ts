@@ -10,7 +10,12 @@ export const CHAT_LIMITS = {
   /** First page of the chat view window, then older pages of this size. */
   firstPage: 10,
   olderPage: 20,
+  /** A photo sent with a message (only when the configured model reads images; never stored). */
+  imageMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+/** Photo types the chat accepts (checked by their first bytes on the server, not by the name). */
+export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const CHAT_MESSAGES = {
   title: 'PhysioMate AI',
@@ -39,6 +44,14 @@ export const CHAT_MESSAGES = {
   proOnly: 'PhysioMate AI is a Pro feature.',
   incomplete: 'This reply was interrupted.',
   modelFallback: 'The AI model is not answering right now, so here is the built-in assistant instead.',
+  addPhoto: 'Add a photo',
+  removePhoto: 'Remove photo',
+  photoNotKept: 'Photo sent with this message; PhysioMate does not keep photos.',
+  photoTooLarge: 'Please choose a photo under 5 MB.',
+  photoType: 'Please choose a JPEG, PNG or WebP photo.',
+  photosUnavailable: 'Photos are not available in this chat.',
+  photoNeedsWords: 'Please add a few words about the photo.',
+  photoFallback: 'The built-in assistant cannot look at photos, so this answer is from your words only.',
 } as const;
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
@@ -85,6 +98,8 @@ export const chatMessageSchema = z.object({
   incomplete: z.boolean().optional(),
   /** A red flag was raised by this message (the reply is the engine's triage message). */
   redFlag: z.boolean().optional(),
+  /** A photo went to the model with this message (the photo itself is not kept). */
+  image: z.boolean().optional(),
   reevaluation: reevaluationSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -120,6 +135,16 @@ export const chatRequestSchema = z.object({
     )
     .min(1)
     .max(500),
+  /** A photo with the new message, base64 (at most CHAT_LIMITS.imageMaxBytes once decoded). */
+  image: z
+    .object({
+      mediaType: z.enum(CHAT_IMAGE_TYPES, CHAT_MESSAGES.photoType),
+      data: z
+        .string()
+        .max(Math.ceil(CHAT_LIMITS.imageMaxBytes / 3) * 4, CHAT_MESSAGES.photoTooLarge)
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The photo could not be read.'),
+    })
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -154,5 +179,9 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 export const reevaluationDecisionSchema = z.object({ decision: z.enum(['apply', 'keep']) });
 
 /** What the chat panel may offer beyond text (voice through the server's transcription service). */
-export const chatCapabilitiesSchema = z.object({ transcription: z.boolean() });
+export const chatCapabilitiesSchema = z.object({
+  transcription: z.boolean(),
+  /** The configured model reads photos (AI_VISION): the panel shows its photo button. */
+  images: z.boolean(),
+});
 export type ChatCapabilities = z.infer<typeof chatCapabilitiesSchema>;

@@ -1,6 +1,7 @@
 import type {
   ChatCapabilities,
   ChatPage,
+  ChatRequest,
   ChatStreamEvent,
   SavedAssessmentResponse,
 } from '@physiomate/shared';
@@ -21,9 +22,9 @@ export function getConversation(
   });
 }
 
-/** POST assessment-chat: the spec's body (assessmentId, userId, messages), the reply streamed. */
+/** POST assessment-chat: the spec's body (assessmentId, userId, messages, and a photo), the reply streamed. */
 export function sendChatMessage(
-  body: { assessmentId: string; userId: string; messages: { role: 'user' | 'assistant'; content: string }[] },
+  body: Pick<ChatRequest, 'assessmentId' | 'userId' | 'messages' | 'image'>,
   signal?: AbortSignal,
 ): AsyncGenerator<ChatStreamEvent> {
   return streamNdjson<ChatStreamEvent>('/assessment-chat', body, signal ? { signal } : {});

@@ -2,10 +2,13 @@ import { CHAT_MESSAGES, type Reevaluation, type SavedAssessmentResponse } from '
 import { ArrowDown, Bot, EyeOff, SendHorizontal, Square } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
 import { useChat } from '../hooks/use-chat';
 import { useTypingPrompt } from '../hooks/use-typing-prompt';
+import type { ChosenPhoto } from '../lib/photo';
 import { WINDOW } from '../lib/window';
 import { MessageBubble } from './message-bubble';
+import { PhotoButton, PhotoChip } from './photo-button';
 import { VoiceButton } from './voice-button';
 
 export type ChatPanelProps = {
@@ -63,10 +66,10 @@ export function ChatPanel({
     }
   };
 
-  const send = (text: string) => {
+  const send = (text: string, photo?: ChosenPhoto) => {
     if (!text.trim() || chat.streaming) return false;
     stick.current = true;
-    void chat.send(text);
+    void chat.send(text, photo);
     return true;
   };
 
@@ -225,13 +228,21 @@ function Composer({
   onStop,
 }: {
   streaming: boolean;
-  onSend: (text: string) => boolean;
+  onSend: (text: string, photo?: ChosenPhoto) => boolean;
   onStop: () => void;
 }) {
   const [input, setInput] = useState('');
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const prompt = useTypingPrompt(CHAT_MESSAGES.suggestedPrompts, input !== '' || streaming);
   const send = () => {
-    if (onSend(input)) setInput('');
+    if (photo && !input.trim()) {
+      void notify('error', CHAT_MESSAGES.photoNeedsWords);
+      return;
+    }
+    if (onSend(input, photo ?? undefined)) {
+      setInput('');
+      setPhoto(null);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -240,40 +251,44 @@ function Composer({
     }
   };
   return (
-    <form
-      className="flex items-end gap-2 border-t border-slate-200 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <label htmlFor="chat-input" className="sr-only">
-        Message {CHAT_MESSAGES.title}
-      </label>
-      <textarea
-        id="chat-input"
-        rows={2}
-        value={input}
-        maxLength={2000}
-        onChange={(event) => setInput(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={prompt}
-        className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-      />
-      <VoiceButton
-        disabled={streaming}
-        onText={(text) => setInput((current) => (current ? `${current} ${text}` : text))}
-      />
-      {streaming ? (
-        <Button variant="outline" size="sm" onClick={onStop} aria-label="Stop the reply">
-          <Square aria-hidden="true" className="size-4" />
-          Stop
-        </Button>
-      ) : (
-        <Button type="submit" size="sm" aria-label="Send" disabled={!input.trim()}>
-          <SendHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      )}
-    </form>
+    <div className="border-t border-slate-200">
+      {photo ? <PhotoChip photo={photo} onRemove={() => setPhoto(null)} /> : null}
+      <form
+        className="flex items-end gap-2 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          Message {CHAT_MESSAGES.title}
+        </label>
+        <textarea
+          id="chat-input"
+          rows={2}
+          value={input}
+          maxLength={2000}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={prompt}
+          className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+        <PhotoButton disabled={streaming} onPhoto={setPhoto} />
+        <VoiceButton
+          disabled={streaming}
+          onText={(text) => setInput((current) => (current ? `${current} ${text}` : text))}
+        />
+        {streaming ? (
+          <Button variant="outline" size="sm" onClick={onStop} aria-label="Stop the reply">
+            <Square aria-hidden="true" className="size-4" />
+            Stop
+          </Button>
+        ) : (
+          <Button type="submit" size="sm" aria-label="Send" disabled={!input.trim() && !photo}>
+            <SendHorizontal aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </form>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type Reevaluation } from '@physiomate/shared';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Check, Copy, ImageIcon, TriangleAlert } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { LocalMessage } from '../hooks/use-chat';
@@ -76,6 +76,12 @@ export const MessageBubble = memo(function MessageBubble({
         ) : (
           <Markdown text={message.content} />
         )}
+        {message.image ? (
+          <p className="mt-1 flex items-center gap-1.5 text-xs opacity-90">
+            <ImageIcon aria-hidden="true" className="size-3.5" />
+            {CHAT_MESSAGES.photoNotKept}
+          </p>
+        ) : null}
         {message.incomplete ? (
           <p className="mt-1 text-xs text-slate-600 italic">{CHAT_MESSAGES.incomplete}</p>
         ) : null}

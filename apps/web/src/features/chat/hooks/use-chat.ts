@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { decideReevaluation, getConversation, sendChatMessage } from '../api/chat-api';
+import type { ChosenPhoto } from '../lib/photo';
 import { unload, WINDOW } from '../lib/window';
 
 export type LocalMessage = ChatMessage & {
@@ -80,11 +81,17 @@ export function useChat(
   }, []);
 
   const send = useCallback(
-    async (raw: string) => {
+    async (raw: string, photo?: ChosenPhoto) => {
       const content = raw.trim();
       if (!content || streaming) return;
       const now = new Date().toISOString();
-      const mine: LocalMessage = { id: nextId(), role: 'user', content, timestamp: now };
+      const mine: LocalMessage = {
+        id: nextId(),
+        role: 'user',
+        content,
+        timestamp: now,
+        ...(photo ? { image: true } : {}),
+      };
       const reply: LocalMessage = {
         id: nextId(),
         role: 'assistant',
@@ -102,7 +109,12 @@ export function useChat(
       let flagged = false;
       try {
         const stream = sendChatMessage(
-          { assessmentId, userId, messages: [...history, { role: 'user', content }] },
+          {
+            assessmentId,
+            userId,
+            messages: [...history, { role: 'user', content }],
+            ...(photo ? { image: { mediaType: photo.mediaType, data: photo.data } } : {}),
+          },
           controller.signal,
         );
         for await (const event of stream) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { getCapabilities, transcribe } from '../api/chat-api';
+import { transcribe } from '../api/chat-api';
+import { useChatCapabilities } from './use-capabilities';
 
 type Recognition = {
   continuous: boolean;
@@ -32,9 +33,13 @@ export type VoiceState = 'idle' | 'recording' | 'transcribing';
  * transcription service when one is configured; `available` is false when neither exists.
  */
 export function useVoice(onText: (text: string) => void) {
-  const [mode, setMode] = useState<'browser' | 'server' | null>(() =>
-    browserRecognition() ? 'browser' : null,
-  );
+  const capabilities = useChatCapabilities();
+  const [browser] = useState(() => browserRecognition() !== null);
+  const mode: 'browser' | 'server' | null = browser
+    ? 'browser'
+    : capabilities.data?.transcription && typeof MediaRecorder !== 'undefined'
+      ? 'server'
+      : null;
   const [state, setState] = useState<VoiceState>('idle');
   const [seconds, setSeconds] = useState(0);
   const recognition = useRef<Recognition | null>(null);
@@ -42,13 +47,6 @@ export function useVoice(onText: (text: string) => void) {
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
   const keep = useRef(false);
-
-  useEffect(() => {
-    if (mode === 'browser' || typeof MediaRecorder === 'undefined') return;
-    getCapabilities()
-      .then((c) => setMode(c.transcription ? 'server' : null))
-      .catch(() => setMode(null));
-  }, [mode]);
 
   useEffect(() => {
     if (state !== 'recording') return;
