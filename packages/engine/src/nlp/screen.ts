@@ -812,7 +812,7 @@ function hypotheticalEndOf(words: string[]): number {
   for (let i = 0; i < words.length; i++)
     for (const m of HYPOTHETICAL) {
       if (!m.every((w, k) => words[i + k] === w)) continue;
-      // 'is it normal to get … in my chest', 'is it normal for a calf to stay swollen …': people ask
+      // 'is it normal to get … in my chest', 'is it normal for the back of a knee to throb?': people ask
       // this about their own sign, with or without 'my'; not a hypothesis.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
         continue;
@@ -1196,7 +1196,7 @@ export function screen(text: string): ScreenResult {
       sentence.question &&
       ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
       sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
-    // 'Is it normal for a calf to stay swollen after a coach trip?': people ask this about themselves.
+    // 'Is it normal for one shin to feel hot?': people ask this about themselves.
     const asksIfNormal = SELF_QUESTION.test(sentenceWords.slice(0, 3).join(' '));
     const generalQuestion =
       causeQuestion ||
