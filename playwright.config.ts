@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? './.data-test/e2e';
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Set by scripts/test-e2e.mjs for the suite's second pass: the same server on PostgreSQL.
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 // Fresh database for every run (only in the runner process, not in each worker).
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -52,11 +54,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: DATABASE_URL ? 'node scripts/e2e-postgres.mjs' : 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     // The suite signs up well over 50 accounts from one address within the hour; the limits themselves
     // are tested in the server's integration tests.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_SCALE: '20' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_SCALE: '20',
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

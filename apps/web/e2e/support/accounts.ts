@@ -115,12 +115,14 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
 
 /**
  * Sets a tier with the operator command, as an operator would. With the embedded database the
- * running e2e server carries it out (the CLI hands it over through DATA_DIR/admin.sock).
+ * running e2e server carries it out (the CLI hands it over through DATA_DIR/admin.sock); on
+ * PostgreSQL (the suite's second pass, scripts/test-e2e.mjs) it connects to the same database.
  */
 export async function setTier(account: Account, tier: Tier): Promise<void> {
+  const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
   await run('npm', ['run', '--silent', 'admin', '--', 'set-tier', account.email, tier], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...database, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
     timeout: 60_000,
   });
 }
