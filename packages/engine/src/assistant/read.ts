@@ -1,15 +1,11 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
 import { cleanText, NEGATION_CUE } from '../nlp/normalise.ts';
+import { nlp, STEM } from '../nlp/wink.ts';
 
 /**
  * How the assistant reads a chat message: the engine's own preparation (lowercase, contractions,
  * typo correction against the knowledge-base vocabulary), then wink-nlp's Porter stems, so 'hurts',
  * 'hurting' and 'hurted' are one word and 'excercises' is 'exercise'.
  */
-const nlp = winkNLP(model, []);
-const its = nlp.its;
-const STEM = its.stem as unknown as typeof its.normal;
 
 export interface ReadMessage {
   /** The message as the engine prepares text: lowercased, contractions expanded, typos corrected. */

@@ -1,7 +1,7 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemToken } from 'wink-nlp';
+import type { ItemToken } from 'wink-nlp';
 import { CONCEPT_IDS, CONCEPTS, type ConceptDef, type ConceptId, WORD_CLASSES } from './concepts.ts';
 import { cleanText } from './normalise.ts';
+import { its, nlp, STEM } from './wink.ts';
 
 /**
  * The concept screen: reads the person's text with wink-nlp (sentences, tokens, parts of speech,
@@ -9,10 +9,6 @@ import { cleanText } from './normalise.ts';
  * does not count when it is negated ('no numbness'), about someone else ('my dad had cancer'), long
  * past ('a fever last winter, long gone') or hypothetical ('told to watch for bladder problems').
  */
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
-/** wink's typings describe the stemmer's signature loosely; it returns a string per token. */
-const STEM = its.stem as unknown as typeof its.normal;
 
 interface Token {
   stem: string;
