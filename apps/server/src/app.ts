@@ -7,6 +7,7 @@ import { accountRoutes } from './account/routes.ts';
 import { createRecommender, type Recommender } from './ai/recommender.ts';
 import { assessmentRoutes, recommendationRoutes } from './assessments/routes.ts';
 import { authPlugin } from './auth/plugin.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(resultRoutes);
   await app.register(rehabRoutes);
   await app.register(chatRoutes);
+  await app.register(billingRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

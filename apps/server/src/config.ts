@@ -110,12 +110,36 @@ export const envSchema = z.object({
    * with 408: a half-sent body cannot hold a connection open.
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /**
+   * Stripe (all three to enable): the secret API key, the webhook endpoint's signing secret and the
+   * price id of Pro ($4.99 a month). Without them billing runs in the built-in test mode.
+   */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  /** Where the Stripe API is (a local fake in tests); the library is pointed at its host, port and protocol. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /**
+   * Without Stripe: true shows the built-in test-mode checkout (no payment is taken); false hides
+   * upgrades entirely. Ignored when Stripe is configured.
+   */
+  BILLING_TEST_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Where the built web app is; defaults to apps/web/dist. */
   WEB_DIST_DIR: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { dataDir: string; webDistDir: string; publicUrl: string };
+/** How upgrades are taken: Stripe, the built-in test checkout, or not at all. */
+export type BillingMode = 'stripe' | 'test' | 'off';
+export type Config = Env & {
+  dataDir: string;
+  webDistDir: string;
+  publicUrl: string;
+  billingMode: BillingMode;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -134,12 +158,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_PRO];
+  const stripeConfigured = stripeKeys.every(Boolean);
+  if (!stripeConfigured && stripeKeys.some(Boolean)) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_PRO: set all three for Stripe, or none for the test-mode checkout',
+    ]);
+  }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    billingMode: stripeConfigured ? 'stripe' : e.BILLING_TEST_MODE ? 'test' : 'off',
   };
 }
 

@@ -77,7 +77,7 @@ describeEachDatabase('PhysioMate AI chat over HTTP', ({ get }) => {
     const { client, id } = await proWithAssessment('free@chat.app', KNEE, 'Right knee', 'free');
     for (const res of [
       await chat(client, id, 'hello', { userId: 'anything', tier: 'pro' }),
-      await client.get(`/api/assessments/${id}/conversation`),
+      await new Client(http_.app).get(`/api/assessments/${id}/conversation`),
       await chat(new Client(http_.app), id, 'hello'),
     ]) {
       expect(res.statusCode).toBe(403);

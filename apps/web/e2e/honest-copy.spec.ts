@@ -11,7 +11,7 @@ import { createAccount, setTier } from './support/accounts';
 const FEATURES = [
   {
     name: 'AI chat',
-    endpoint: '/api/chat',
+    endpoint: '/api/chat/capabilities',
     words: /\bchat\b|conversation/i,
   },
   {
@@ -21,7 +21,7 @@ const FEATURES = [
   },
   {
     name: 'online payment',
-    endpoint: '/api/billing/checkout',
+    endpoint: '/api/billing/availability',
     words:
       /payment processing|upgrade (any ?time|from settings)|billed|renew until you cancel|checkout|pay by card/i,
   },
@@ -107,11 +107,17 @@ test('signed-in pages promise only what the running product does', async ({ page
 });
 
 test.describe('plans', () => {
-  test('visitors are invited to a free account; paid plans say they are coming soon', async ({ page }) => {
+  test('visitors are invited to a free account; Pro is upgraded from Settings, Master is coming soon', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
-    await expect(page.getByTestId('plan-pro')).toContainText('Coming soon');
+    await expect(page.getByTestId('plan-pro').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/settings#billing',
+    );
+    await expect(page.getByTestId('plan-pro')).not.toContainText('Coming soon');
     await expect(page.getByTestId('plan-master')).toContainText('Coming soon');
     await expect(main.locator('[aria-current]')).toHaveCount(0);
     await expect(main).not.toContainText('Your current plan');

@@ -7,6 +7,7 @@ export * from './messages/account.ts';
 export * from './messages/assessments.ts';
 export * from './schemas/account.ts';
 export * from './schemas/assessment.ts';
+export * from './schemas/billing.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/findings.ts';
 export * from './schemas/recommendation.ts';

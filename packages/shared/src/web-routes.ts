@@ -15,6 +15,8 @@ export const WEB_PAGE_PATHS = [
   '/settings',
   '/pricing',
   '/success',
+  '/test-checkout',
+  '/test-portal',
   '/about',
   '/contact',
   '/help',

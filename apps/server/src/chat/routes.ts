@@ -40,6 +40,16 @@ async function chatUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
+/**
+ * Reading a conversation needs only its owner: a user whose Pro plan ended keeps it, read-only
+ * (every write above stays Pro and master only).
+ */
+async function chatReader(request: FastifyRequest): Promise<AuthUser> {
+  const user = await readUser(request);
+  if (!user) throw new AppError('forbidden', CHAT_MESSAGES.proOnly);
+  return user;
+}
+
 const line = (event: ChatStreamEvent) => `${JSON.stringify(event)}\n`;
 
 /**
@@ -90,7 +100,7 @@ export async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await chatUser(request);
+      const user = await chatReader(request);
       const id = assertAssessmentId(request.params.id);
       return getPage(app.db, user.id, id, request.query.limit, request.query.before);
     },

@@ -1,17 +1,23 @@
 import path from 'node:path';
 import { TIER_LABELS, TIERS, type Tier } from '@physiomate/shared';
 import { listUsers, setTierByEmail } from '../account/queries.ts';
+import { userIdByEmail } from '../billing/queries.ts';
+import { testAdvance } from '../billing/test-mode.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { backupDatabase, RestoreRefused, restoreDatabase } from '../db/backup.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { encryptPlaintextColumns } from '../db/convert.ts';
 import { reencryptAll } from '../db/rotate.ts';
 import { prepareDataDir } from '../lib/data-dir.ts';
+import { AppError } from '../lib/errors.ts';
 import { addKeyToSecretsFile, configureEncryption } from '../lib/keys.ts';
 
 const USAGE = `Usage:
   npm run admin -- set-tier <email> <${TIERS.join('|')}>   set a user's plan
   npm run admin -- list-users                       list every account with its plan
+  npm run admin -- billing-advance <email> [--fail] test-mode billing: end the user's current
+                                                    period now (a cancelled plan ends: Free; else
+                                                    it renews, or with --fail its payment fails)
   npm run admin -- rotate-key [--reencrypt-only]    add a data encryption key (secrets.json) and
                                                     re-encrypt all health data with the newest key
   npm run admin -- backup <file>                    write a consistent backup of the whole database
@@ -94,6 +100,34 @@ export async function runAdmin(
     }
     out.log(`${email} is now on the ${TIER_LABELS[tier as Tier]} plan.`);
     return 0;
+  }
+  if (command === 'billing-advance') {
+    const email = rest.find((a) => a !== '--fail');
+    if (!email || rest.filter((a) => a !== '--fail').length !== 1) {
+      out.error(USAGE);
+      return 2;
+    }
+    const userId = await userIdByEmail(db, email.trim().toLowerCase());
+    if (!userId) {
+      out.error(`No account with the email ${email}.`);
+      return 1;
+    }
+    try {
+      const outcome = await testAdvance(db, userId, rest.includes('--fail'));
+      const said = {
+        ended: 'the cancelled subscription ended; the plan is now Free.',
+        renewed: 'the subscription renewed for another month (Pro).',
+        past_due: 'the renewal payment failed; the subscription is past due (still Pro during the grace).',
+      } as const;
+      out.log(`${email}: ${said[outcome]}`);
+      return 0;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.error(
+        `${email}: no test-mode subscription to advance (Stripe subscriptions use Stripe's test clocks).`,
+      );
+      return 1;
+    }
   }
   if (command === 'list-users') {
     const rows = await listUsers(db);

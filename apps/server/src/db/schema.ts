@@ -392,3 +392,67 @@ export const videoCache = pgTable('video_cache', {
   thumbnailUrl: text('thumbnail_url'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Billing (apps/server/src/billing) ----
+
+/**
+ * The billing customer of a user (Stripe's `cus_...`, or one made by the built-in test checkout),
+ * created once and reused for every checkout and portal session.
+ */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  /** Made by the built-in test-mode checkout (no payment is taken); only these can be advanced. */
+  testMode: boolean('test_mode').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * A subscription as the billing events last described it. `stateAt` is the creation time of the
+ * event (or Stripe read) that set this state: an older event never overwrites a newer state.
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('billing_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Invoices for the Billing History (amounts in the currency's smallest unit). */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    hostedUrl: text('hosted_url'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('billing_invoices_user_idx').on(t.userId, t.issuedAt.desc())],
+);
+
+/** Every billing event id handled, stored in the transaction of its effect: each one counts once. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

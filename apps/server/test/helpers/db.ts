@@ -61,6 +61,10 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
 }
 
 const TABLES = [
+  'billing_events',
+  'billing_invoices',
+  'billing_subscriptions',
+  'billing_customers',
   'video_cache',
   'rehab_flare_ups',
   'rehab_checkins',

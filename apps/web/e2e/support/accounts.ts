@@ -127,6 +127,18 @@ export async function setTier(account: Account, tier: Tier): Promise<void> {
   });
 }
 
+/**
+ * The test-mode billing clock: ends the user's current period now (`billing-advance`), as the
+ * operator would, through the running server.
+ */
+export async function advanceBilling(account: Account): Promise<void> {
+  await run('npm', ['run', '--silent', 'admin', '--', 'billing-advance', account.email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+}
+
 /** The tier the server reports for the signed-in user. */
 export async function currentTier(page: Page): Promise<string> {
   const session = await page.request.get('/api/session');

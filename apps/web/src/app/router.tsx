@@ -23,6 +23,8 @@ const Disclaimer = lazy(() => import('@/features/marketing/routes/disclaimer'));
 const Privacy = lazy(() => import('@/features/marketing/routes/privacy'));
 const Pricing = lazy(() => import('@/features/billing/routes/pricing'));
 const Success = lazy(() => import('@/features/billing/routes/success'));
+const TestCheckout = lazy(() => import('@/features/billing/routes/test-checkout'));
+const TestPortal = lazy(() => import('@/features/billing/routes/test-portal'));
 const Auth = lazy(() => import('@/features/auth/routes/auth'));
 const Assessment = lazy(() => import('@/features/assessment/routes/assessment'));
 const Results = lazy(() => import('@/features/results/routes/results'));
@@ -78,6 +80,22 @@ export function AppRoutes() {
             element={
               <ProtectedRoute>
                 <Success />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path={paths.testCheckout}
+            element={
+              <ProtectedRoute>
+                <TestCheckout />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path={paths.testPortal}
+            element={
+              <ProtectedRoute>
+                <TestPortal />
               </ProtectedRoute>
             }
           />

@@ -14,6 +14,8 @@ export const paths = {
   billing: '/settings#billing',
   pricing: '/pricing',
   success: '/success',
+  testCheckout: '/test-checkout',
+  testPortal: '/test-portal',
   about: '/about',
   contact: '/contact',
   help: '/help',

@@ -1,5 +1,6 @@
 import { PLANS, TIER_LABELS, TIER_RULES, type Tier } from '@physiomate/shared';
 import { Check } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,7 +22,7 @@ const features: Record<Tier, string[]> = {
     `First ${TIER_RULES.free.visibleExercises} recommended exercises`,
     'Lifestyle advice and suggested tools',
   ],
-  pro: [assessmentLimit('pro'), 'All recommended exercises', 'AI chat about your assessments (coming soon)'],
+  pro: [assessmentLimit('pro'), 'All recommended exercises', 'PhysioMate AI chat about your assessments'],
   master: [assessmentLimit('master'), 'Everything in Pro', 'Ideal for managing several problems over time'],
 };
 
@@ -31,14 +32,37 @@ const blurbs: Record<Tier, string> = {
   master: 'For long-term care of several problems.',
 };
 
+/**
+ * Whether Pro can be bought here (Stripe or the test checkout), asked without TanStack Query: this
+ * page is outside the app layout. Unknown (or unreachable) reads as not available.
+ */
+function useUpgradesAvailable(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/billing/availability', { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ mode: string }>) : null))
+      .then((answer) => setAvailable(answer !== null && answer.mode !== 'off'))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return available;
+}
+
 export default function PricingRoute() {
   usePageTitle('Plans');
   const session = useSession();
   const current = session.user ? session.tier : null;
+  const upgrades = useUpgradesAvailable();
   return (
     <>
       <PageHero eyebrow="Plans" title="Choose the plan that fits your recovery">
-        <p>Start free, with no card needed. Paid plans are coming soon: they cannot be bought online yet.</p>
+        <p>
+          Start free, with no card needed.{' '}
+          {upgrades
+            ? 'Upgrade to Pro from Settings, Plans & Billing, and cancel any time.'
+            : 'Paid plans are coming soon: they cannot be bought online yet.'}
+        </p>
       </PageHero>
       <PageBody className="max-w-6xl">
         <ul className="grid gap-6 lg:grid-cols-3">
@@ -70,7 +94,7 @@ export default function PricingRoute() {
                   <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>
                   <span className="text-slate-600">{plan.period}</span>
                 </p>
-                {plan.tier !== 'free' ? (
+                {plan.tier === 'master' || (plan.tier === 'pro' && !upgrades) ? (
                   <p className="mt-2 text-sm font-semibold text-slate-700">Coming soon</p>
                 ) : null}
                 <ul className="mt-6 flex-1 space-y-3">
@@ -85,6 +109,11 @@ export default function PricingRoute() {
                     </li>
                   ))}
                 </ul>
+                {plan.tier === 'pro' && upgrades && !isCurrent && current !== 'master' ? (
+                  <Link to={paths.billing} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+                    Upgrade<span className="sr-only"> to Pro</span>
+                  </Link>
+                ) : null}
               </li>
             );
           })}

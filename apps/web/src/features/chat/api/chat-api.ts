@@ -51,3 +51,12 @@ export function transcribe(audio: Blob): Promise<{ text: string }> {
     headers: { 'Content-Type': audio.type.split(';')[0] || 'audio/webm' },
   });
 }
+
+/**
+ * Whether a user who cannot chat (their Pro plan ended) has a conversation on this assessment to
+ * read: the panel then shows it read-only.
+ */
+export async function hasConversation(assessmentId: string, signal?: AbortSignal): Promise<boolean> {
+  const page = await getConversation(assessmentId, { limit: 1, ...(signal ? { signal } : {}) });
+  return page.messages.length > 0;
+}

@@ -1,7 +1,14 @@
-import { CHAT_MESSAGES, type Reevaluation, type SavedAssessmentResponse } from '@physiomate/shared';
+import {
+  BILLING_MESSAGES,
+  CHAT_MESSAGES,
+  type Reevaluation,
+  type SavedAssessmentResponse,
+} from '@physiomate/shared';
 import { ArrowDown, Bot, EyeOff, SendHorizontal, Square } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useChat } from '../hooks/use-chat';
 import { useTypingPrompt } from '../hooks/use-typing-prompt';
@@ -19,6 +26,8 @@ export type ChatPanelProps = {
   onHide: () => void;
   /** Label of the hide control ('Hide chat' beside the results, 'Close chat' as a sheet). */
   hideLabel?: string;
+  /** A conversation kept from a Pro plan that has ended: readable, with an upgrade prompt instead of the input. */
+  readOnly?: boolean;
 };
 
 /** PhysioMate AI: the conversation about one saved assessment (pro and master). */
@@ -28,6 +37,7 @@ export function ChatPanel({
   onAssessmentChanged,
   onHide,
   hideLabel = 'Hide chat',
+  readOnly = false,
 }: ChatPanelProps) {
   const chat = useChat(assessmentId, userId, onAssessmentChanged);
   const list = useRef<HTMLDivElement>(null);
@@ -205,7 +215,16 @@ export function ChatPanel({
         </button>
       ) : null}
 
-      <Composer streaming={chat.streaming} onSend={send} onStop={chat.stop} />
+      {readOnly ? (
+        <div className="border-t border-slate-200 bg-brand-50 p-4 text-sm text-slate-800">
+          <p>{BILLING_MESSAGES.chatReadOnly}</p>
+          <Link to={paths.billing} className={buttonClasses('primary', 'sm', 'mt-3')}>
+            Upgrade to Pro
+          </Link>
+        </div>
+      ) : (
+        <Composer streaming={chat.streaming} onSend={send} onStop={chat.stop} />
+      )}
       {chat.applying ? (
         <div
           role="status"

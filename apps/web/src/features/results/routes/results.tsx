@@ -5,7 +5,7 @@ import {
   type SavedAssessmentResponse,
   TIER_RULES,
 } from '@physiomate/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Leaf, Printer, RotateCcw, Stethoscope, Wrench } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { reopenDraft } from '@/features/assessment/lib/draft-storage';
+import { hasConversation } from '@/features/chat/api/chat-api';
 import { useAddToRehab } from '@/features/rehab/hooks/use-add-to-rehab';
 import { usePageTitle } from '@/lib/use-page-title';
 import { assessmentKeys } from '../api/results-api';
@@ -69,6 +70,14 @@ export default function ResultsRoute() {
     },
     [id, queryClient],
   );
+
+  // Without chat (a Pro plan that ended), a conversation already had stays readable.
+  const savedId = state.status === 'ready' && viewer.user !== null ? state.assessmentId : null;
+  const keptConversation = useQuery({
+    queryKey: ['chat', savedId, 'kept'],
+    queryFn: ({ signal }) => hasConversation(savedId as string, signal),
+    enabled: savedId !== null && !TIER_RULES[viewer.tier].chat,
+  });
 
   if (state.status === 'loading') return <ResultsLoading />;
   if (state.status === 'not-found' || !view) return <ResultsNotFound />;
@@ -138,7 +147,9 @@ export default function ResultsRoute() {
   );
   const showLifestyle = !(emergency && lifestyle.length === 0);
 
-  const chatUserId = signedIn && rules.chat && state.assessmentId ? viewer.user?.id : undefined;
+  const readOnlyChat = signedIn && !rules.chat && keptConversation.data === true;
+  const chatUserId =
+    signedIn && (rules.chat || readOnlyChat) && state.assessmentId ? viewer.user?.id : undefined;
 
   const page = (
     <div className="results-page min-w-0 flex-1 bg-slate-50 print:bg-white">
@@ -294,6 +305,7 @@ export default function ResultsRoute() {
         <ChatDock
           assessmentId={state.assessmentId}
           userId={chatUserId}
+          readOnly={readOnlyChat}
           onAssessmentChanged={onAssessmentChanged}
         />
       </Suspense>
