@@ -165,6 +165,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 21 (hedged and mixed messages, new signs among old conditions, jargon, parents; used for tuning)',
+    file: 'redflag-dev21.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 22 (half very short messages, half signs told by a sensation, an image or what others noticed; used for tuning)',
+    file: 'redflag-dev22.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -59,6 +59,8 @@ describe.each([
   ['development set 18', 'redflag-dev18.json'],
   ['development set 19', 'redflag-dev19.json'],
   ['development set 20', 'redflag-dev20.json'],
+  ['development set 21', 'redflag-dev21.json'],
+  ['development set 22', 'redflag-dev22.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -214,7 +214,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       [
         { any: ['osteoporosis', 'steroids_long_term'] },
         SPINE,
-        { any: ['sudden_onset', 'fall', 'lifting', 'severe_pain', 'cough_sneeze'] },
+        { any: ['sudden_onset', 'fall', 'lifting', 'severe_pain', 'cough_sneeze', 'pop_snap'] },
       ],
       [{ ageAtLeast: 70 }, SPINE, 'sudden_onset', { any: ['severe_pain', 'fall', 'lifting'] }],
       [
@@ -223,6 +223,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // A new deformity that stops the limb working needs an X-ray whatever caused it.
       ['deformity', 'cannot_weight_bear'],
+      // Ottawa-style: tenderness on the bone with a limb that cannot be used, or with a deformity.
+      ['bony_tenderness', 'cannot_weight_bear'],
+      ['deformity', 'bony_tenderness'],
       [
         'suspected_break',
         { any: ['fall', 'high_energy', 'injury', 'pop_snap', 'ankle_inversion', 'twisting'] },
@@ -251,6 +254,19 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK] }],
       ['calf_warm_red', { any: VTE_RISK }, { not: 'injury' }],
       ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
+      [
+        'calf_swelling',
+        'red_hot',
+        { not: 'injury' },
+        { not: 'pop_snap' },
+        { not: 'kicked_sensation' },
+        { not: 'ankle_inversion' },
+        { not: 'fall' },
+        { not: 'high_energy' },
+        { not: 'twisting' },
+      ],
+      // A swollen calf with new breathlessness or pain on breathing: the clot may already have moved.
+      ['calf_swelling', { any: ['pleuritic', 'breathless'] }],
       [
         { region: ['calf'] },
         { any: ['calf_swelling', 'swelling'] },
@@ -317,6 +333,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'progressive_pain',
         { not: 'injury' },
       ],
+      // Pain that wakes at night, that nothing eases, with a swelling of its own: bone tumours in the young.
+      [{ any: ['worst_at_night', 'night_pain'] }, 'not_eased_rest', 'swelling', { not: 'injury' }],
       [
         'constant_pain',
         { any: ['worst_at_night', 'not_eased_rest'] },

@@ -97,6 +97,11 @@ export const WORD_CLASSES = {
     'not much feeling',
     'barely feel',
     'wooden',
+    'like paper',
+    'like cardboard',
+    'like leather',
+    'from dentist',
+    'from the dentist',
   ],
   SADDLE: [
     'my behind',
@@ -392,6 +397,11 @@ export const WORD_CLASSES = {
     'both calves',
     'both thighs',
     'both buttocks',
+    '=hammies',
+    '=hamstrings',
+    'both hammies',
+    'both hamstrings',
+    'both shins',
   ],
   NEURO: [
     'numb',
@@ -415,6 +425,9 @@ export const WORD_CLASSES = {
     'buckle',
     'buckling',
     'dead',
+    'buzzing',
+    'fizzing',
+    'wrapped in',
   ],
   SWOLLEN: [
     'swollen',
@@ -598,6 +611,10 @@ export const CONCEPTS = c({
       '(can not|could not|barely|hardly) feel ~6 (under me|beneath me|i was sitting on|i am sitting on|i sat on|i sit on)',
       '(somebody|someone) elses (backside|bottom|bum|behind|buttocks)',
       '@NUMB ~5 (sit|sat|sitting|sits) ~2 (on|in) ~2 (the )?(toilet|loo|seat|saddle)',
+      '(=bum|=bottom|=backside|=buttock|=buttocks|=cheeks|=undercarriage) ~3 @NUMB ~4 (on|sitting on|sat on|when i sit on|when i sit) ~2 (the )?(loo|toilet)',
+      '(backside|bottom|bum|behind|buttocks|bits|privates) ~3 (feels|feel|felt) like ~2 (it|they) (belongs|belong|belonged) to (someone|somebody) else',
+      '(not|can not|could not|no) (feeling|feel) ~2 (the )?(seat|toilet seat|loo seat|saddle|toilet paper|paper)',
+      '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
     ],
     except: [
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
@@ -673,6 +690,10 @@ export const CONCEPTS = c({
       '(strain|straining|have to push|pushing) ~2 to (start|get started|get going|get it going|get it started|get it to come|go)',
       '(dribble|dribbles|dribbling) (afterwards|after|at the end|when i have finished|after i have finished)',
       '(do not|did not|can not|could not|have not|has not|not) ~2 (go|been|gone|able|managed|done) ~3 (for |to )?(a )?(pee|wee|urinate|pass water|pass urine) ~8 (hours|since|all day|all night|yesterday|last night|morning)',
+      '(loo|toilet|pee|wee|bathroom) ~6 (only|just) (dribble|dribbles|dribbling|trickle|trickles|a trickle|a dribble)',
+      '(no|not|can not|could not) ~2 (feel|feeling|sensation|feeling of) ~4 (pee|wee|urine|water|stream|it|wee) ~2 (coming|come|going|passing|pass|flow|flowing|come out|coming out)',
+      '(leaked|leaking|leak|wet|peed|weed) ~3 (in )?(my )?(shorts|pants|trousers|knickers|underwear|myself|the bed|jeans|leggings)',
+      '(did not|could not|can not|do not|never) ~2 feel (it|anything) ~2 (happen|happening|coming|come|until)',
     ],
     except: [
       '(nearly|almost) ~2 (wet|peed|weed|pee|wee) (myself|ourselves) ~4 (laughing|laugh|giggling)?',
@@ -683,6 +704,8 @@ export const CONCEPTS = c({
       'water ~3 (bottle|retention in my ankles|tablet)',
       'flow ~2 (state|of traffic)',
       '(incontinent|incontinence|leaks|leaking|catheter|pads|wets) ~10 (unchanged|for years|long standing|longstanding|same as ever|as always|years now|for a long time|no change|not changed|has not changed|for the last two|for the last few)',
+      '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|hesitant) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
+      '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
   },
@@ -717,6 +740,7 @@ export const CONCEPTS = c({
       '(pain|ache|aching|sciatica|sciatic) ~3 (goes|going|gone|went|spread|spreads|spreading|radiates|shoots|runs) ~3 (now )?(in|into|down|to) ~2 (both|two) (legs|thighs|calves|buttocks|sides|feet)',
       '(sciatica|sciatic|leg pain) ~4 (both sides|both legs|on both|each side|each leg)',
       '(both|two) (legs|thighs|calves) ~4 (hurting|aching|painful|sore|pain|paining) ~6 (from|down|to) ~3 (buttocks|bum|bottom|thighs|feet|toes|ankles|knees)',
+      '(only|just) ~2 (the )?(right|left|one) (leg|side) ~8 now ~3 both',
     ],
     except: [
       '(legs|feet) ~3 (tired|ache|aching) ~3 (after|from) ~3 (run|running|walk|walking|standing|shift|work)',
@@ -726,6 +750,8 @@ export const CONCEPTS = c({
       '(legs|feet) ~2 (heavy|tired) and (tired|heavy|achy|aching|sore)',
       'dead on my feet',
       '@LEGS_PLURAL ~8 @NEURO ~8 (for ages|for years|for a long time|for decades|unchanged|not changed|no change|stable|same as ever|neuropathy)',
+      '@LEGS_PLURAL ~6 @NEURO ~8 (in|when|with) ~3 (boots|shoes|tight|sitting|crossed|cross legged|kneeling|squatting)',
+      '@LEGS_PLURAL ~6 @NEURO ~12 (fine after|fine once|gone after|went after|better after|settled after|eased after|goes once|go once)',
     ],
   },
 
@@ -887,6 +913,7 @@ export const CONCEPTS = c({
       '(felt|feel|feels) ~2 (something|it) ~2 (rip|tear|split|burst|give way) ~3 (in|inside|through) ~2 (back|belly|stomach|tummy|chest|abdomen)',
       '(boring|bores|bore|going|goes|went|straight|right) ~2 through ~3 (to|into)? ~2 (my )?back',
       '(back|belly|tummy|stomach|chest) ~2 (is|was|feels|felt) ~2 (tearing|ripping|splitting|being torn)',
+      '(zip|zipper|velcro|seam) ~4 (yanked|ripped|torn|tearing|ripping|pulled|undone|opened|open|unzipped)',
     ],
     except: [
       '(tear|tearing|tore|torn) ~3 (hamstring|calf|muscle|ligament|tendon|meniscus|cartilage|acl|rotator)',
@@ -1187,6 +1214,7 @@ export const CONCEPTS = c({
       '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit)',
       '(had|having|getting|running|with|keep getting) ~2 (temperatures|fevers|temps)',
       '(shaking|shivering|trembling|shakes|shivers) ~2 (and|with) ~2 (sweating|sweats|sweaty|drenched|soaked)',
+      '(freezing|shivering|shivery) ~2 (and|but|then) ~2 (sweating|sweaty|drenched)',
     ],
     except: [
       '(hay|football|cup|cabin|spring|election|gold|festival|olympic|saturday night|dengue|glandular) fever',
@@ -1222,12 +1250,14 @@ export const CONCEPTS = c({
       '(red|pink) (streak|streaks|line|lines|track|tracks)',
       '(hot|warm) (and )?(red|swollen|inflamed|angry|shiny|huge|massive|puffy)',
       '(red|swollen|inflamed|angry) (and )?(hot|warm)',
+      '(hotter|redder|warmer) (and|than) ~3 (redder|hotter|warmer|usual|normal|before|the other)',
     ],
     except: [
       '(hot|warm|heat) (bath|baths|shower|showers|water|pack|packs|compress|tub|weather|day|yoga|up|drink|tea|pad|pads|bottle|patch|patches|gel|cream|rub|spell|climate|room)',
       '(warm|warming|warmed) (up|ups)',
       'heat (helps|eases|makes it better|pack|packs|pad|rub)',
       '(red|hot) (wine|meat|pepper|peppers|chilli|car|shirt)',
+      '(warm|warmth|hot|puffy) ~3 (after|following) ~3 (my )?(physio|exercise|exercises|exercising|walk|walking|activity|session|training|run|workout)',
     ],
   },
   recent_injection: {
@@ -1362,7 +1392,7 @@ export const CONCEPTS = c({
     terms: [
       '(nothing|no position|none) ~2 (changes|changing|shifts|touches|stops|moves) ~2 (it|the pain)',
       '(lying|lie|sleeping|positions|pillows) ~3 (different ways|different positions|any way|every way) ~3 (does nothing|do nothing|nothing|no difference|no help)',
-      '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine) ~2 (does|do|did) (nothing|not help|not touch)',
+      '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine|calpol|nurofen|co codamol|naproxen) ~2 (does|do|did) (nothing|not help|not touch)',
       '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes it better|makes a difference|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
@@ -1390,6 +1420,8 @@ export const CONCEPTS = c({
       'nocturnal',
       '(lying down|lying flat|lie down|lying in bed|in bed) ~2 (is|makes it|are) ~2 (the )?(worst|worse)',
       'up ~3 (most of|all|half) the night ~3 (walking|pacing|wandering)',
+      '(worst|worse|bad|agony) (at|around|about) (/[1-5]am/|/[1-5]/ am|night|nighttime)',
+      '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
     ],
   },
   constant_pain: {
@@ -1401,6 +1433,7 @@ export const CONCEPTS = c({
       '(there|with me|present) ~2 (all the time|constantly|every minute|always)',
       '(no|not a|never a|never get a|do not get a) ~2 (break|minute|moment|respite) ~3 (from it|from the pain)?',
       '(every|each) (hour|minute|waking hour) of (the )?(day|night)',
+      '(there|hurts|aches|same|throbs) ~2 whether i (lie|sit|stand|move|rest|walk)',
     ],
     except: [
       '(constant|constantly) ~2 (on my feet|standing|walking|lifting|moving|busy|running|at my desk|typing)',
@@ -1560,6 +1593,10 @@ export const CONCEPTS = c({
       '(looks|look|looked) ~3 (bent|crooked|wonky|deformed|out of shape|the wrong shape|like it has an extra)',
       '(lump|bump|bone|something) ~2 (sticking|poking|jutting) (out|up|through)',
       '(knuckle|knuckles) ~4 (sunk|sunken|gone|disappeared|flattened|dropped|missing)',
+      '(not|is not|does not look) ~1 (the )?same shape as ~3 (the )?other',
+      '(different|odd|funny|wrong|weird) shape ~4 (than|from|to|compared) ~3 (the )?other',
+      '(bump|lump|ridge) ~2 like a (step|ledge|shelf)',
+      '(knuckle|knuckles) ~3 (sunk|sunken|gone|missing|flattened|dropped|disappeared)',
     ],
     except: [
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
@@ -1688,6 +1725,8 @@ export const CONCEPTS = c({
       '(pallet jack|forklift|trolley|car|van|truck|lorry|wheel|cart) ~3 (ran|run|rolled|drove|went|driven) over ~2 (my |his |her )?(foot|feet|toe|toes|hand|leg|ankle)',
       '(hit|smashed|banged|slammed|bashed|whacked|cracked) ~3 (on|against|into)? ~2 (the )?(dashboard|steering wheel|windscreen|handlebars|handlebar|door frame|concrete|pavement)',
       '(car|road|traffic|bike|cycling|motorbike|scooter) (bump|shunt|prang|knock)',
+      '(punched|punching|punch|hit|hitting|smashed) ~3 (a |the )?(bag|punch bag|punchbag|heavy bag|someone|somebody|him|his jaw|his face|his head)',
+      '(jumped|jump|jumping) (down )?(off|from) ~4 (truck|lorry|van|wall|ladder|stairs|step|steps|height|roof|bed|table|fence|trampoline|bunk|tailgate)',
     ],
   },
 
@@ -1708,6 +1747,8 @@ export const CONCEPTS = c({
       'pitting',
       '(fatter|bigger|thicker|larger|wider|more swollen|puffier|redder and fatter|swollen) than ~2 (the )?(left|right|other) (one|leg|calf|side)?',
       '(leg|calf) ~3 (is|looks|got|gone|went|become|became) ~2 (big|bigger|fat|fatter|thick|thicker)',
+      '(leg|legs|calf|calves|shin|ankle|lower leg) ~6 like ~3 (a |an )?(sausage|sausages|balloon|balloons|bread dough|dough|tree trunk|water balloon|overstuffed|overfilled|blown up)',
+      '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
     ],
     except: [
       '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|overnight|went down)',
@@ -1728,6 +1769,7 @@ export const CONCEPTS = c({
       '(hot|warm|red|tender|hard|angry|shiny|pink|purple) ~5 (calf|calves|lower leg|leg)',
       '(squeeze|squeezing|press|pressing|touch|touching) ~3 (my )?(calf|calves) ~4 (hurt|hurts|agony|painful|sore|tender)',
       '(calf|calves) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
+      '(lower leg|leg|shin) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
     ],
     except: [
       '(hot|warm) (bath|shower|water|pack|compress|weather|day)',
@@ -1773,6 +1815,7 @@ export const CONCEPTS = c({
       '(coach|bus|train|ferry) (trip|journey|ride|tour)',
       '/\\d+/ (hours|hrs|hr|hour) ~2 (journey|flight|flights|drive|trip|coach|bus|train|plane|travel)',
       '(bus|coach|train|flight|plane|car|drive|journey|trip|ride) ~2 (/\\d+/|ten|twelve|fifteen|twenty|thirty) ~1 (hour|hours|hr|hrs|h)',
+      '(from|since|after) (the|my|a|that) (flight|flights|long haul|plane journey|plane ride)',
     ],
   },
   hormones: {
@@ -1848,6 +1891,7 @@ export const CONCEPTS = c({
       '(went|gone|dropped) from ~4 (to|down to) ~3 (failing|struggling|barely|only)',
       'weaker and weaker|feebler and feebler|clumsier and clumsier|more and more useless|less and less strength',
       '(last week|last month|a week ago|days ago|weeks ago) ~12 (this week|this month|now|today) ~3 (can not|could not|unable|struggle|struggling|no longer)',
+      '(gets|getting|got|grows|growing|feels|is) ~2 (weaker|heavier|feebler|more useless|clumsier|more wobbly) ~2 (every|each|by the) (day|week)',
     ],
   },
   foot_drop: {
@@ -1898,7 +1942,7 @@ export const CONCEPTS = c({
 
       '@CANT ~2 (do|fasten|manage|undo) ~3 (buttons|zip|zips|laces|shirt|bra)',
 
-      '(hands|fingers) ~4 (numb|tingling|tingly|clumsy|stiff|useless) ~6 (both|and|drop|dropping|buttons|writing|keys|cups)',
+      '(hands|fingers) ~4 (numb|tingling|tingly|clumsy|stiff|useless) ~6 (both|drop|dropping|buttons|writing|keys|cups)',
       '(fine|small) (movements|tasks|jobs) ~4 (hard|harder|difficult|struggle|impossible)',
 
       'clumsy|clumsier|clumsiness|fumble|fumbling|fumbly|butterfingers|butter fingers|cack handed',
@@ -2009,13 +2053,15 @@ export const CONCEPTS = c({
       '(0|zero|none|nil) ~3 (on the )?(left|right) ~3 (vs|versus|compared)',
       '(heel|heels) ~2 (will not|would not|does not|can not|could not|not) ~1 (lift|come|rise|leave|go) ~3 (off|up)?',
       '@CANT ~2 (lift|raise|get) ~3 (my |the |that )?(heel|heels) ~3 (off|up)',
+      '(try|tried|trying) to (push|go|get|rise|stand) ~2 (onto|on) ~3 (my |the )?(toes|tiptoe|tiptoes|ball of my foot) ~10 (gone|nothing|no power|can not|will not|does not|useless|collapses|gives way|gives)',
+      '@CANT (roll|push) (through|off) ~3 (my |the |that )?(foot|toes|ball of my foot)',
     ],
     except: ['(can not|could not) ~3 (touch|reach) ~2 my toes'],
   },
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
-      '(squeeze|squeezed|squeezing) ~3 (my |the |his |her )?calf ~8 (foot|ankle) ~4 (did not|does not|not|no|never) (move|movement|point|budge)',
+      '(squeeze|squeezed|squeezing) ~3 (my |the |his |her )?calf ~12 (foot|ankle) ~4 (did not|does not|not|no|never) (move|movement|point|budge)',
       '(lump|bulge|ball|bump) ~6 front of (the|my|his|her) (arm|upper arm|thigh)',
       '(bicep|biceps|muscle|calf muscle) ~6 (bunched|balled|rolled up|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
       '(=bulge|=ball|=lump|=bunched|=bump) ~5 (elbow|above the elbow|above my elbow)',
@@ -2051,6 +2097,7 @@ export const CONCEPTS = c({
       '(fingertip|finger tip|top joint|end joint|last joint) ~6 (droop|droops|drooping|drooped|drops|dropped|flops|floppy|hangs|hanging|bent down|curled down|stays bent|will not straighten|can not straighten|does not straighten|would not straighten)',
       '@CANT ~2 straighten ~3 (the )?(tip|end|top|last joint|top joint|end joint) ~4 (finger|fingers)',
       'mallet finger',
+      'tip ~2 (droop|droops|drooping|drooped|flops)',
     ],
   },
   achilles_site: {
@@ -2097,7 +2144,7 @@ export const CONCEPTS = c({
       '(hide|hiding|hidden|cover|covering|covered) ~4 (bruises|marks|cuts|scars|burns) ~3 (under|with|from|so)',
       '(wish|wishes|wished|wishing) ~2 (he|she|they|i) (was|were) dead',
       '(hurting|harming|cutting|burning) (himself|herself|themselves)',
-      '(marks|cuts|scars) on ~2 (his|her|my|their) (thighs|arms|wrists|legs)',
+      '(marks|cuts|scars) on ~4 (his|her|my|their) (thighs|arms|wrists|legs|stomach|tummy)',
       '(little|no|not much|not any) reason to (continue|carry on|go on|live|keep going)',
       '(setting|set|putting|put|saving|hiding) aside ~2 (tablets|pills|painkillers|medication|meds)',
       '(taking|take|took) (them|it) all ~2 (at once|together|in one go)',
@@ -2113,7 +2160,7 @@ export const CONCEPTS = c({
       '(do not|not|never) expect to ~3 (be here|be around|be alive|see|last|make it|still be here)',
       '(say|said|saying) ~3 (goodbye|goodbyes)',
       '(been|keep|kept|started|start) ~2 (cutting|burning|scratching|hurting|harming) ~2 (it|myself|my skin|again)',
-      '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|hurting) ~2 (it|myself|my)',
+      '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|=hurting) ~2 (myself|my arms|my wrists|my legs|my thighs|my skin|my stomach)',
       '(saving|storing|keeping|hiding|stashing|collecting|saved|stored|kept|hidden|stashed) ~4 (pills|tablets|paracetamol|painkillers|meds|medication|sleeping pills)',
       '(tired|sick|weary) of ~2 (living|life|being alive|existing|being here|it all)',
       '(better|best|want|wish|wanting) ~3 (end|finish|stop) ~2 (my life|it all|everything|myself)',
@@ -2156,7 +2203,7 @@ export const CONCEPTS = c({
       '(go to sleep|fall asleep|sleep) ~5 (never|not) wake up',
       'if ~2 (did not|do not|never|would not) wake up ~6 (would not mind|not mind|fine|ok|okay|relief|would not care|not care|so be it|better|good)',
       '(take|taking|enough|many|how many) ~8 (not wake up|never wake up|to die|end it|end things)',
-      '(steer|steering|drive|driving|crash|crashing|walk|walking|step|stepping|jump|jumping) ~4 (into|off|in front of|under) ~4 (tree|wall|bridge|lorry|truck|traffic|train|bus|cliff|building)',
+      '(think|thinking|thought|tempted|urge|want|wanting|imagine|imagining|picture|picturing|could just|might just|easy to|wish i could|going to|gonna|about to|plan to|planning to|planned to|said i would|told her i would|told him i would|told them i would) ~4 (steer|steering|drive|driving|crash|crashing|walk|walking|step|stepping|jump|jumping) ~4 (into|off|in front of|under) ~4 (tree|wall|bridge|lorry|truck|traffic|train|bus|cliff|building)',
       '(unalive|unaliving|unalived|kms)',
       '(disappear|vanish) ~3 (forever|for good|for ever|for always)',
       '(everyone|family|kids|wife|husband|they) ~6 (better|easier) ~3 without me',
@@ -2182,10 +2229,17 @@ export const CONCEPTS = c({
       '(stockpiling|stockpiled|hoarding|hoarded|saving up|saved up|collecting|collected) ~3 (my |the |all my )?(pills|tablets|painkillers|meds|medication|oxycodone|codeine|morphine|tramadol|co codamol|paracetamol|insulin|sleeping pills)',
       '(want|wants|wanting) ~3 (it|the pain|everything|all of it) (to )?(stop|end) for good',
       '(know|worked out|looked up|googled) (the )?(lethal |fatal )?dose',
-      '(better|easier|simpler|best|kinder) ~6 if i (die|died|was dead|were dead|was gone|were gone|was not here|were not here|did not wake up|never woke up|was not around|were not around)',
+      '(better|easier|simpler|best|kinder) ~6 if i (die|died|was dead|were dead|am dead|was gone|were gone|am gone|was not here|were not here|am not here|did not wake up|never woke up|was not around|were not around|am not around)',
       '(better off|be better|be best) ~3 under (a|the) (bus|train|lorry|truck|ground)',
       '(want|wanting|wish|wishing|like|longing) to ~2 (be gone|disappear|vanish|not exist|stop existing|cease to exist|not be here|not be around)',
       '(when|once|for when|until) i (decide|choose|feel) ~4 (had enough|have had enough|it is time|the time is right)',
+      '(think|thinking|thought|tempted|urge|want|wanting) ~3 (about |of )?(taking|take|swallowing|swallow) (them all|the lot|the whole box|the whole packet|the whole bottle|all of them|all my tablets|all my pills)',
+      '(only thing stopping me|only thing keeping me here|only reason i am still here) ~4 (my )?(kids|children|family|wife|husband|partner|dog|mum|mam|mom|parents|grandchildren|son|daughter)',
+      '(if it was not for|if it were not for|if not for) ~4 (my )?(kids|children|family|wife|husband|partner|dog|mum|mam|mom|parents|grandchildren|son|daughter) ~2 i would (have )?~6 (wall|tree|bridge|ended it|not be here|not be around|be gone|be dead|done it|killed myself|gone through with it|ended things|taken them all)',
+      '(nearly|almost) (did it|went through with it|ended it|ended things|killed myself|drove off|drove into|jumped)',
+      '(does|do|did|doing) it to (cope|feel something|deal with|numb|get through|release)',
+      'gone from (the|this) world',
+      '(planning|planned|plan|plans|thinking of|thought of|thinking about|looking at|researching|found) ~2 (ways|way|a way) (out|to end it|to end things|to die|to go|of ending it)',
     ],
     except: [
       '(cheeks|leg|legs|foot|feet|arm|arms|hand|hands|bum|bottom|buttocks) ~4 (gone to sleep|asleep|sleep) ~4 (not|never) wake up',

@@ -287,7 +287,17 @@ const NOT_NEGATING_NEXT = new Set([
   'certain',
   'longer',
   'wonder',
+  // 'it will not settle', 'does not ease': it persists
+  'settle',
+  'budge',
+  'ease',
+  'improve',
 ]);
+/** After 'will not go': words that make it 'it persists' ('won't go away', 'won't go for days'). */
+const persists = (next: string | undefined) =>
+  next === undefined ||
+  /^\d/.test(next) ||
+  ['away', 'anywhere', 'off', 'for', 'since', 'after', 'and', 'but'].includes(next);
 const CLAUSE_BREAKS = new Set([
   'but',
   'although',
@@ -747,7 +757,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -1252,6 +1262,8 @@ export function screen(text: string): ScreenResult {
             !(w === 'without' && inabilityBefore(words, i)) &&
             // 'paracetamol does nothing': an object, it negates nothing after it
             !(w === 'nothing' && OBJECT_OF.has(words[i - 1] ?? '')) &&
+            // 'an ache that will not go, four days after a long drive': it persists, nothing is denied
+            !(w === 'not' && words[i + 1] === 'go' && persists(words[i + 2])) &&
             // 'like they are not my own': a feeling of strangeness, not a denial
             !(
               w === 'not' &&
