@@ -62,6 +62,7 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
 
 const TABLES = [
   'video_cache',
+  'rehab_reminders',
   'rehab_flare_ups',
   'rehab_checkins',
   'rehab_logs',
