@@ -48,6 +48,7 @@ import {
   unsubscribeKey,
 } from './reminders.ts';
 import { addFromAssessment, logSession, toRehabExercise, toRehabLog } from './service.ts';
+import { requireSession, signedInUserId } from './session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
@@ -138,10 +139,13 @@ export async function rehabRoutes(app: FastifyInstance) {
     }),
   );
 
+  // The busiest write: the session is checked without the tier lookup (logging does not depend
+  // on the tier); ownership is in the insert itself (queries.ts).
   r.post(
     '/api/rehab/logs',
-    { onRequest: requireUser, schema: { body: createRehabLogSchema, response: { 201: rehabLogSchema } } },
-    async (request, reply) => reply.status(201).send(await logSession(app.db, request.user.id, request.body)),
+    { onRequest: requireSession, schema: { body: createRehabLogSchema, response: { 201: rehabLogSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await logSession(app.db, signedInUserId(request), request.body)),
   );
 
   r.delete(
