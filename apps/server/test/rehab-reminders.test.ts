@@ -399,6 +399,8 @@ describeEachDatabase('My Rehab reminders', ({ get }) => {
     expect(ics).toContain('BEGIN:DAYLIGHT');
     expect(ics).toContain(`URL;VALUE=URI:${ORIGIN}/my-rehab`);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // RFC 5545: the stamp is in UTC.
+    expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/m);
   });
 
   it('is in the data export and erased with the account', async () => {

@@ -43,7 +43,9 @@ export function reminderCalendar(
     name: `${PRODUCT_NAME}: rehab exercises`,
     prodId: { company: PRODUCT_NAME, product: 'My Rehab', language: 'EN' },
   });
-  calendar.timezone({ name: schedule.timeZone, generator: vtimezone });
+  // The zone named on the event (not the calendar, which would write DTSTAMP in local time); the
+  // generator adds its VTIMEZONE.
+  calendar.timezone({ name: null, generator: vtimezone });
   const host = new URL(publicUrl).hostname;
   const uid = createHash('sha256').update(`rehab-reminders:${userId}`).digest('hex').slice(0, 32);
   const days = WEEKDAYS.filter((d) => schedule.days.includes(d.day)).map((d) => d.long);
