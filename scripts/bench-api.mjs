@@ -20,6 +20,8 @@ const port = 4330;
 const dataDir = path.join(os.tmpdir(), `pm-bench-${process.pid}`);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_ONLY=rehab measures only My Rehab's session log (for work on that route). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 const body = JSON.stringify({
   assessmentId: null,
@@ -81,7 +83,7 @@ try {
     body,
   };
   await run('warm-up', { ...anon, duration: 3 });
-  await run('POST /api/recommendations (anonymous)', anon);
+  if (ONLY !== 'rehab') await run('POST /api/recommendations (anonymous)', anon);
 
   try {
     const users = [];
@@ -93,17 +95,29 @@ try {
     }
     const save = { path: '/api/assessments', method: 'POST', body };
     const headersFor = (cookie) => ({ 'content-type': 'application/json', origin, cookie });
-    // Saves by one account queue on that account's lock (the tier rule is atomic): the worst case.
-    await run('POST /api/assessments (one account)', { ...save, headers: headersFor(users[0].cookie) });
-    // The common case: many people saving at once, one account per connection.
-    let next = 0;
-    await run(`POST /api/assessments (${users.length} accounts)`, {
-      ...save,
-      headers: headersFor(users[0].cookie),
-      setupClient: (client) => {
-        client.setHeaders(headersFor(users[next++ % users.length].cookie));
-      },
-    });
+    if (ONLY === 'rehab') {
+      // One saved assessment each, for the exercises to come from.
+      for (const user of users) {
+        const saved = await fetch(`${origin}/api/assessments`, {
+          method: 'POST',
+          headers: headersFor(user.cookie),
+          body,
+        });
+        if (!saved.ok) throw new Error(`save failed: ${saved.status}`);
+      }
+    } else {
+      // Saves by one account queue on that account's lock (the tier rule is atomic): the worst case.
+      await run('POST /api/assessments (one account)', { ...save, headers: headersFor(users[0].cookie) });
+      // The common case: many people saving at once, one account per connection.
+      let next = 0;
+      await run(`POST /api/assessments (${users.length} accounts)`, {
+        ...save,
+        headers: headersFor(users[0].cookie),
+        setupClient: (client) => {
+          client.setHeaders(headersFor(users[next++ % users.length].cookie));
+        },
+      });
+    }
     // My Rehab: 'Done today' from many accounts at once, one account per connection, each logging
     // one of its own exercises (added from the assessment it just saved).
     const rehab = [];

@@ -152,6 +152,20 @@ describeEachDatabase('My Rehab over HTTP', ({ get }) => {
     expect((await other.get('/api/rehab/logs')).json().logs).toEqual([]);
     expect((await owner.client.get('/api/rehab/exercises')).json().exercises).toHaveLength(4);
     expect((await owner.client.get('/api/rehab/logs')).json().logs).toHaveLength(1);
+
+    // The log route checks the session itself (without the tier): a signed-out session, its cookie
+    // replayed, logs nothing.
+    const cookie = owner.client.cookieHeader();
+    expect((await owner.client.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    const replayed = await owner.client.request(
+      'POST',
+      '/api/rehab/logs',
+      { rehabExerciseId: added[0]!.id, date: today },
+      { cookie },
+    );
+    expect(replayed.statusCode).toBe(401);
+    const rows = await get().db.execute(sql`select count(*)::int as n from rehab_logs`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
   it('deletes an exercise (and its logs); a second delete is not found', async () => {

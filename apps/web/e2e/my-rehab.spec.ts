@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from './support';
 import { createAccount, saveAssessment } from './support/accounts';
@@ -322,4 +323,61 @@ test('flare-up mode: a gentler set for 3 days with advice; the usual list one ta
   await expect(flare).toBeVisible();
   await flare.getByRole('button', { name: 'Show my usual exercises' }).click();
   await expect(page.getByTestId('rehab-exercise')).toHaveCount(4);
+});
+
+test('reminders: days, time and zone saved; quiet hours said; the calendar file; turned off again', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await createAccount(page, 'rehabremind');
+  await fillFromResults(page);
+  await page.getByRole('button', { name: 'Add all to My Rehab' }).click();
+  await expect(exerciseCards(page).getByText('In My Rehab')).toHaveCount(4);
+
+  await page.goto('/my-rehab');
+  const card = page.getByRole('form', { name: 'Reminder settings' });
+  await expect(card.getByTestId('reminder-status')).toHaveText('No reminders yet.');
+  await expect(card.getByTestId('quiet-hours')).toContainText('never sent between 22:00 and 07:00 your time');
+  await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+
+  // Every day is offered; weekdays only, 07:30 in New York.
+  await expect(card.getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Saturday' }).click();
+  await card.getByRole('button', { name: 'Sunday' }).click();
+  await expect(card.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
+  await card.getByLabel('Time', { exact: true }).fill('07:30');
+  await card.getByLabel('Time zone').selectOption('America/New_York');
+  await expect(card.getByRole('switch', { name: 'Email me a reminder' })).toBeChecked();
+  await card.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(page.getByText('Reminder settings saved.')).toBeVisible();
+  await expect(card.getByTestId('reminder-status')).toHaveText(
+    /^Next reminder: (Monday|Tuesday|Wednesday|Thursday|Friday),? .+ at 07:30 \(America\/New York\)\.$/,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Kept across a reload.
+  await page.reload();
+  await expect(card.getByLabel('Time zone')).toHaveValue('America/New_York');
+  await expect(card.getByLabel('Time', { exact: true })).toHaveValue('07:30');
+  await expect(card.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
+
+  // 'Add to calendar': an .ics with the weekly rule, at 07:30 New York time.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('physiomate-rehab-reminders.ics');
+  const ics = (await readFile((await download.path()) as string, 'utf8')).replace(/\r\n[ \t]/g, '');
+  expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR');
+  expect(ics).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T073000/);
+
+  // Turned off: said so, and kept.
+  await card.getByRole('switch', { name: 'Email me a reminder' }).click();
+  await card.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(card.getByTestId('reminder-status')).toHaveText('Reminders are off.');
+  await page.reload();
+  await expect(card.getByRole('switch', { name: 'Email me a reminder' })).not.toBeChecked();
+  expect(problems).toEqual([]);
 });

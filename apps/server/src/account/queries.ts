@@ -9,6 +9,7 @@ import {
   rehabCheckins,
   rehabFlareUps,
   rehabLogs,
+  rehabReminders,
   sessions,
   subscribers,
   userRehabExercises,
@@ -157,6 +158,20 @@ export async function exportUserData(db: Db, userId: string) {
     .from(rehabFlareUps)
     .where(eq(rehabFlareUps.userId, userId))
     .orderBy(desc(rehabFlareUps.startedOn));
+  // The reminder schedule; the nonce behind unsubscribe links is a secret, not the user's data.
+  const [reminder] = await db
+    .select({
+      enabled: rehabReminders.enabled,
+      days: rehabReminders.days,
+      time: rehabReminders.time,
+      timeZone: rehabReminders.timeZone,
+      nextDueAt: rehabReminders.nextDueAt,
+      lastSentAt: rehabReminders.lastSentAt,
+      createdAt: rehabReminders.createdAt,
+      updatedAt: rehabReminders.updatedAt,
+    })
+    .from(rehabReminders)
+    .where(eq(rehabReminders.userId, userId));
   const resultByAssessment = new Map(results.map((r) => [r.assessmentId, r]));
   const conversationsByAssessment = new Map(conversations.map((c) => [c.assessmentId, c]));
   return {
@@ -189,5 +204,6 @@ export async function exportUserData(db: Db, userId: string) {
     rehabLogs: rehabLogRows.map(({ userId: _userId, ...r }) => r),
     rehabCheckins: checkinRows.map(({ userId: _userId, ...r }) => r),
     rehabFlareUps: flareRows.map(({ userId: _userId, ...r }) => r),
+    rehabReminders: reminder ?? null,
   };
 }

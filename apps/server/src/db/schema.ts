@@ -383,6 +383,37 @@ export const rehabFlareUps = pgTable(
   ],
 );
 
+/**
+ * Reminder emails (My Rehab): the days (ISO weekdays, Monday 1) and the local time in the user's
+ * IANA time zone. The scheduler keeps its state here so it survives restarts: `next_due_at` is the
+ * next slot (null when off), `last_sent_for` the last slot handled, claimed by one conditional
+ * update so two processes can never send one slot twice. The unsubscribe link is signed with a
+ * key derived from AUTH_SECRET over the user id and `unsubscribe_nonce`; the link itself is never
+ * stored. A schedule, no health words: not encrypted.
+ */
+export const rehabReminders = pgTable(
+  'rehab_reminders',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    days: integer('days').array().notNull(),
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    lastSentFor: timestamp('last_sent_for', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    unsubscribeNonce: text('unsubscribe_nonce').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rehab_reminders_due_idx').on(t.nextDueAt).where(sql`${t.enabled}`),
+    check('rehab_reminders_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
 /** Exercise video lookups, shared by all users (no personal data), kept 7 days. */
 export const videoCache = pgTable('video_cache', {
   key: text('key').primaryKey(),

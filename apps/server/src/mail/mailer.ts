@@ -20,6 +20,7 @@ const parts = (message: MailMessage) => ({
   text: message.text,
   html: message.html,
   attachments: [logo],
+  ...(message.headers ? { headers: message.headers } : {}),
 });
 
 export type MailMessage = {
@@ -29,6 +30,8 @@ export type MailMessage = {
   html: string;
   /** The links in the message (never logged: a confirmation link signs in whoever holds it). */
   links: string[];
+  /** Extra headers (List-Unsubscribe on reminders). */
+  headers?: Record<string, string>;
 };
 
 export interface Mailer {

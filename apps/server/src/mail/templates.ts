@@ -24,13 +24,19 @@ function layout(input: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer: string;
+  /** A list (a reminder's exercises), after the paragraphs. */
+  list?: string[];
+  /** One-click unsubscribe (reminders): a link in the footer, and the List-Unsubscribe headers. */
+  unsubscribeUrl?: string;
 }): MailMessage {
   const text = [
     PRODUCT_NAME,
     '',
     ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.list ? [...input.list.map((item) => `- ${item}`), ''] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
     input.footer,
+    ...(input.unsubscribeUrl ? ['', `Unsubscribe: ${input.unsubscribeUrl}`] : []),
   ].join('\n');
   const c = COLOURS;
   const html = `<!doctype html>
@@ -39,15 +45,39 @@ function layout(input: {
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid ${c.border};border-top:4px solid ${c.brand};border-radius:12px;padding:24px">
 <p style="margin:0 0 20px;font-size:20px;font-weight:bold;color:${c.ink}"><img src="cid:${LOGO_CID}" width="32" height="32" alt="" style="vertical-align:middle;margin-right:10px;border:0">${escapeHtml(PRODUCT_NAME)}</p>
 ${input.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${input.list ? `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.5">${input.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${
   input.action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(input.action.url)}" style="background:${c.brand};color:#ffffff;font-weight:bold;padding:12px 18px;border-radius:10px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>
 <p style="margin:0 0 12px;font-size:12px;color:${c.muted};word-break:break-all">${escapeHtml(input.action.url)}</p>`
     : ''
 }
-<p style="margin:16px 0 0;font-size:12px;color:${c.muted}">${escapeHtml(input.footer)}</p>
+<p style="margin:16px 0 0;font-size:12px;color:${c.muted}">${escapeHtml(input.footer)}${
+    input.unsubscribeUrl
+      ? ` <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${c.brand}">Unsubscribe</a>`
+      : ''
+  }</p>
 </div></body></html>`;
-  return { to: input.to, subject: input.subject, text, html, links: input.action ? [input.action.url] : [] };
+  const links = [
+    ...(input.action ? [input.action.url] : []),
+    ...(input.unsubscribeUrl ? [input.unsubscribeUrl] : []),
+  ];
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html,
+    links,
+    // RFC 2369 and RFC 8058: mail apps show their own unsubscribe button, which posts to the link.
+    ...(input.unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 const IGNORE = "If you didn't ask for this, you can ignore this email.";
@@ -133,5 +163,25 @@ export function resetPasswordEmail(to: string, url: string): MailMessage {
     ],
     action: { label: 'Choose a new password', url },
     footer: `${IGNORE} Your password stays the same.`,
+  });
+}
+
+/** My Rehab's reminder: today's exercises, a link to the page, and a one-click unsubscribe. */
+export function rehabReminderEmail(
+  to: string,
+  input: { exercises: string[]; flareUp: boolean; pageUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  return layout({
+    to,
+    subject: input.flareUp ? 'Your gentler exercises for today' : 'Your rehab exercises for today',
+    paragraphs: [
+      input.flareUp
+        ? 'You are in flare-up mode: here is the gentler set for today. Keep pain during them at 3-4 out of 10 or less.'
+        : 'A reminder from My Rehab: here are your exercises for today.',
+    ],
+    list: input.exercises,
+    action: { label: 'Open My Rehab', url: input.pageUrl },
+    footer: 'You get this email because you turned on reminders in My Rehab.',
+    unsubscribeUrl: input.unsubscribeUrl,
   });
 }

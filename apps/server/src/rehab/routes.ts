@@ -10,13 +10,17 @@ import {
   isoDay,
   progressQuerySchema,
   REHAB_MESSAGES,
+  REMINDER_MESSAGES,
   rehabCheckinSchema,
   rehabExerciseListSchema,
   rehabLogListSchema,
   rehabLogQuerySchema,
   rehabLogSchema,
   rehabProgressSchema,
+  reminderSettingsInputSchema,
+  reminderSettingsSchema,
   startFlareSchema,
+  unsubscribeQuerySchema,
   weekStartOf,
 } from '@physiomate/shared';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +28,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../lib/errors.ts';
+import { reminderCalendar } from './calendar.ts';
 import { flareState, recordOutcome, startFlareUp } from './flare-up.ts';
 import { computeProgress, toCheckin } from './progress.ts';
 import {
@@ -34,10 +39,30 @@ import {
   listRehabLogs,
   upsertCheckin,
 } from './queries.ts';
+import {
+  findReminder,
+  saveReminderSettings,
+  startReminderScheduler,
+  toReminderSettings,
+  unsubscribe,
+  unsubscribeKey,
+} from './reminders.ts';
 import { addFromAssessment, logSession, toRehabExercise, toRehabLog } from './service.ts';
+import { requireSession, signedInUserId } from './session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a click on an email's unsubscribe link lands on (no sign-in, no script). */
+function unsubscribePage(ok: boolean, publicUrl: string): string {
+  const title = ok ? 'Reminders turned off' : 'Link not valid';
+  const text = ok ? REMINDER_MESSAGES.unsubscribed : REMINDER_MESSAGES.badLink;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - PhysioMate</title></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(publicUrl)}/my-rehab">Go to My Rehab</a></p></main></body></html>`;
+}
 
 /** An id that is not ours, or not an id at all, reads the same: not found. */
 function ownId(id: string, message: string): string {
@@ -48,6 +73,25 @@ function ownId(id: string, message: string): string {
 /** My Rehab: the user's exercises and the sessions they log. Every query is scoped to `request.user.id`. */
 export async function rehabRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const key = unsubscribeKey(app.config);
+
+  // Reminder emails: one scheduler per process; the job lock and the database claim make all of
+  // them one sender (reminders.ts).
+  const scheduler = startReminderScheduler({
+    db: app.db,
+    mailer: app.mailer,
+    jobLock: app.jobLock,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    key,
+  });
+  app.addHook('onClose', () => scheduler.stop());
+  // Mail apps' one-click unsubscribe (RFC 8058) posts a form; only these routes read it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
 
   r.get(
     '/api/rehab/exercises',
@@ -95,10 +139,13 @@ export async function rehabRoutes(app: FastifyInstance) {
     }),
   );
 
+  // The busiest write: the session is checked without the tier lookup (logging does not depend
+  // on the tier); ownership is in the insert itself (queries.ts).
   r.post(
     '/api/rehab/logs',
-    { onRequest: requireUser, schema: { body: createRehabLogSchema, response: { 201: rehabLogSchema } } },
-    async (request, reply) => reply.status(201).send(await logSession(app.db, request.user.id, request.body)),
+    { onRequest: requireSession, schema: { body: createRehabLogSchema, response: { 201: rehabLogSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await logSession(app.db, signedInUserId(request), request.body)),
   );
 
   r.delete(
@@ -184,4 +231,56 @@ export async function rehabRoutes(app: FastifyInstance) {
         request.body.outcome,
       ),
   );
+
+  r.get(
+    '/api/rehab/reminders',
+    { onRequest: requireUser, schema: { response: { 200: reminderSettingsSchema } } },
+    async (request) => toReminderSettings(await findReminder(app.db, request.user.id)),
+  );
+
+  r.put(
+    '/api/rehab/reminders',
+    {
+      onRequest: requireUser,
+      schema: { body: reminderSettingsInputSchema, response: { 200: reminderSettingsSchema } },
+    },
+    async (request) => saveReminderSettings(app.db, request.user.id, request.body),
+  );
+
+  // The email's link: one click, no sign-in. The signed token is the only authority; a bad one
+  // changes nothing and says so.
+  const unsubscribeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  r.get(
+    '/api/rehab/reminders/unsubscribe',
+    { config: unsubscribeLimit, schema: { querystring: unsubscribeQuerySchema } },
+    async (request, reply) => {
+      const ok = await unsubscribe(app.db, key, request.query.token ?? '');
+      request.log.info({ event: ok ? 'reminders_unsubscribed' : 'unsubscribe_refused' }, 'unsubscribe link');
+      return reply
+        .status(ok ? 200 : 400)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(ok, app.config.publicUrl));
+    },
+  );
+  r.post(
+    '/api/rehab/reminders/unsubscribe',
+    { config: unsubscribeLimit, schema: { querystring: unsubscribeQuerySchema } },
+    async (request) => {
+      const ok = await unsubscribe(app.db, key, request.query.token ?? '');
+      request.log.info({ event: ok ? 'reminders_unsubscribed' : 'unsubscribe_refused' }, 'unsubscribe post');
+      if (!ok) throw new AppError('bad_request', REMINDER_MESSAGES.badLink);
+      return { ok: true, message: REMINDER_MESSAGES.unsubscribed };
+    },
+  );
+
+  r.get('/api/rehab/reminders/calendar.ics', { onRequest: requireUser }, async (request, reply) => {
+    const row = await findReminder(app.db, request.user.id);
+    if (!row) throw new AppError('not_found', REMINDER_MESSAGES.noSchedule);
+    return reply
+      .header('content-disposition', 'attachment; filename="physiomate-rehab-reminders.ics"')
+      .header('cache-control', 'no-store')
+      .type('text/calendar; charset=utf-8')
+      .send(reminderCalendar(request.user.id, row, { publicUrl: app.config.publicUrl }));
+  });
 }

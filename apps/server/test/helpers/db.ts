@@ -66,6 +66,7 @@ const TABLES = [
   'billing_subscriptions',
   'billing_customers',
   'video_cache',
+  'rehab_reminders',
   'rehab_flare_ups',
   'rehab_checkins',
   'rehab_logs',

@@ -324,3 +324,102 @@ export type FlareState = z.infer<typeof flareStateSchema>;
 export const startFlareSchema = z.object({ today: rehabDateSchema });
 export const flareOutcomeSchema = z.object({ outcome: z.enum(FLARE_UP.outcomes) });
 export type FlareOutcome = z.infer<typeof flareOutcomeSchema>['outcome'];
+
+// ---- Reminders: opt-in emails on chosen days at a chosen time in the user's time zone ----
+
+export const REMINDERS = {
+  /** No reminder is sent from 22:00 to 07:00 the user's time: a time in those hours is refused. */
+  quietFrom: '22:00',
+  quietUntil: '07:00',
+  /** A reminder more than this late (the server was down) is skipped, never sent late. */
+  lateMinutes: 120,
+  /** The time offered before the user picks one. */
+  defaultTime: '18:00',
+  /** The reminder in the calendar file lasts this long. */
+  calendarMinutes: 15,
+} as const;
+
+/** ISO weekdays, Monday 1 to Sunday 7 (as the calendar's RRULE and Luxon count them). */
+export const WEEKDAYS = [
+  { day: 1, short: 'Mon', long: 'Monday' },
+  { day: 2, short: 'Tue', long: 'Tuesday' },
+  { day: 3, short: 'Wed', long: 'Wednesday' },
+  { day: 4, short: 'Thu', long: 'Thursday' },
+  { day: 5, short: 'Fri', long: 'Friday' },
+  { day: 6, short: 'Sat', long: 'Saturday' },
+  { day: 7, short: 'Sun', long: 'Sunday' },
+] as const;
+
+export const REMINDER_MESSAGES = {
+  badTime: 'Please choose a time, such as 18:00.',
+  quietTime:
+    'Reminders are not sent between 22:00 and 07:00 your time. Please choose a time from 07:00 to 21:59.',
+  badZone: 'Please choose your time zone from the list.',
+  noDays: 'Please choose at least one day.',
+  badDay: 'Days are numbered 1 (Monday) to 7 (Sunday).',
+  quietRule:
+    'Reminders are never sent between 22:00 and 07:00 your time, and one that would arrive more than 2 hours late is skipped.',
+  badLink: 'This unsubscribe link is not valid. You can turn reminders off on the My Rehab page.',
+  unsubscribed: 'You will get no more reminder emails. You can turn them on again on the My Rehab page.',
+  noSchedule: 'Please save a reminder schedule first.',
+  saved: 'Reminder settings saved.',
+  saveFailed: 'Could not save your reminder settings. Please try again.',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for HH:MM inside the quiet hours (22:00 up to 07:00). */
+export const isQuietTime = (time: string): boolean =>
+  time >= REMINDERS.quietFrom || time < REMINDERS.quietUntil;
+
+/** An IANA time zone name the runtime knows (Europe/London, America/New_York, UTC). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const reminderSettingsInputSchema = z.object({
+  enabled: z.boolean(),
+  days: z
+    .array(
+      z
+        .number(REMINDER_MESSAGES.badDay)
+        .int(REMINDER_MESSAGES.badDay)
+        .min(1, REMINDER_MESSAGES.badDay)
+        .max(7, REMINDER_MESSAGES.badDay),
+    )
+    .min(1, REMINDER_MESSAGES.noDays)
+    .max(7, REMINDER_MESSAGES.badDay)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  time: z
+    .string(REMINDER_MESSAGES.badTime)
+    .regex(TIME, REMINDER_MESSAGES.badTime)
+    .refine((t) => !isQuietTime(t), REMINDER_MESSAGES.quietTime),
+  timeZone: z
+    .string(REMINDER_MESSAGES.badZone)
+    .max(64, REMINDER_MESSAGES.badZone)
+    .refine(isTimeZone, REMINDER_MESSAGES.badZone),
+});
+export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>;
+
+export const reminderSettingsSchema = z.object({
+  /** False until the user first saves a schedule (the rest are then the defaults). */
+  saved: z.boolean(),
+  enabled: z.boolean(),
+  days: z.array(z.number()),
+  time: z.string(),
+  /** Null until saved: the browser offers its own. */
+  timeZone: z.string().nullable(),
+  /** When the next reminder goes out (ISO, UTC); null when they are off. */
+  nextAt: z.string().nullable(),
+  /** When the last reminder went out (ISO, UTC). */
+  lastSentAt: z.string().nullable(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(512).optional() });

@@ -11,8 +11,10 @@ import type {
   RehabLog,
   RehabLogList,
   RehabProgress,
+  ReminderSettings,
+  ReminderSettingsInput,
 } from '@physiomate/shared';
-import { api } from '@/lib/api-client';
+import { API_BASE, api } from '@/lib/api-client';
 
 /** Query keys of My Rehab (the results screen reads the list too, to mark what is already added). */
 export const rehabKeys = {
@@ -74,3 +76,16 @@ export function startFlareUp(today: string): Promise<FlareUp> {
 export function answerFlareUp(id: string, outcome: FlareOutcome): Promise<FlareUp> {
   return api.post<FlareUp>(`/rehab/flare-up/${encodeURIComponent(id)}/outcome`, { outcome });
 }
+
+export const remindersKey = () => [...rehabKeys.all, 'reminders'] as const;
+
+export function getReminders(signal?: AbortSignal): Promise<ReminderSettings> {
+  return api.get<ReminderSettings>('/rehab/reminders', signal ? { signal } : {});
+}
+
+export function saveReminders(body: ReminderSettingsInput): Promise<ReminderSettings> {
+  return api.put<ReminderSettings>('/rehab/reminders', body);
+}
+
+/** 'Add to calendar': the schedule as an .ics file (a plain link: the browser downloads it). */
+export const reminderCalendarUrl = `${API_BASE}/rehab/reminders/calendar.ics`;

@@ -22,6 +22,7 @@ import {
 import { LogDialog } from '../components/log-dialog';
 import { PrintPlan } from '../components/print-plan';
 import { ProgressCard } from '../components/progress-card';
+import { RemindersCard } from '../components/reminders-card';
 import { TrackProgressCard } from '../components/track-progress-card';
 import { useRehab } from '../hooks/use-rehab';
 import { formatLocalDay, localDay } from '../lib/dates';
@@ -153,6 +154,9 @@ export default function MyRehabRoute() {
               <ProgressCard today={today} />
             </div>
           ) : null}
+          <div className="mt-6">
+            <RemindersCard />
+          </div>
         </PageBody>
       </div>
       <PrintPlan exercises={list} today={today} />

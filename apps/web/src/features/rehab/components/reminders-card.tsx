@@ -1,0 +1,201 @@
+import {
+  REMINDER_MESSAGES,
+  REMINDERS,
+  type ReminderSettings,
+  type ReminderSettingsInput,
+  WEEKDAYS,
+} from '@physiomate/shared';
+import * as Switch from '@radix-ui/react-switch';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, CalendarPlus } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardText } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { getReminders, reminderCalendarUrl, remindersKey, saveReminders } from '../api/rehab-api';
+
+/** The browser's own IANA zone, offered until the user has saved one. */
+const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Every zone the browser knows, with the given ones (the saved zone, the browser's) included. */
+function zoneList(...include: (string | null)[]): string[] {
+  const supported =
+    (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return [...new Set([...supported, ...include.filter((z): z is string => Boolean(z))])].sort();
+}
+
+/** 'Monday 24 November at 08:00', in the reminder's own zone. */
+function formatNext(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  const day = at.toLocaleDateString(undefined, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = at.toLocaleTimeString(undefined, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day} at ${time}`;
+}
+
+/** Reminders: opt-in emails on chosen days at a chosen time, and 'Add to calendar'. */
+export function RemindersCard() {
+  const reminders = useQuery({ queryKey: remindersKey(), queryFn: ({ signal }) => getReminders(signal) });
+  return (
+    <Card aria-labelledby="reminders-title">
+      <h2 id="reminders-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
+        <Bell aria-hidden="true" className="size-5 text-brand-700" />
+        Reminders
+      </h2>
+      <CardText className="mt-1">
+        An email on the days you choose, at your time, listing the exercises for that day. Each email has a
+        one-click unsubscribe link.
+      </CardText>
+      {reminders.data ? (
+        // Remounted when saved settings arrive, so the form starts from them.
+        <ReminderForm key={`${reminders.data.saved}`} settings={reminders.data} />
+      ) : (
+        <p role="status" className="mt-4 text-slate-700">
+          {reminders.isError ? 'Your reminder settings could not be loaded.' : 'Loading your reminders…'}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function ReminderForm({ settings }: { settings: ReminderSettings }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(settings.saved ? settings.enabled : true);
+  const [days, setDays] = useState(settings.days.map(String));
+  const [time, setTime] = useState(settings.time);
+  const [timeZone, setTimeZone] = useState(settings.timeZone ?? browserZone());
+  const [error, setError] = useState<string | null>(null);
+  const zones = useMemo(() => zoneList(settings.timeZone, browserZone()), [settings.timeZone]);
+
+  const save = useMutation({
+    mutationFn: (body: ReminderSettingsInput) => saveReminders(body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(remindersKey(), saved);
+      setError(null);
+      void notify('success', REMINDER_MESSAGES.saved);
+    },
+    onError: (e) => setError(errorMessage(e) || REMINDER_MESSAGES.saveFailed),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (days.length === 0) {
+      setError(REMINDER_MESSAGES.noDays);
+      return;
+    }
+    save.mutate({ enabled, days: days.map(Number), time, timeZone });
+  };
+
+  const current = queryClient.getQueryData<ReminderSettings>(remindersKey()) ?? settings;
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-5" aria-label="Reminder settings">
+      <div className="flex items-center gap-3">
+        <Switch.Root
+          id={`${id}-on`}
+          checked={enabled}
+          onCheckedChange={setEnabled}
+          className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
+        >
+          <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+        <label htmlFor={`${id}-on`} className="font-medium text-ink">
+          Email me a reminder
+        </label>
+      </div>
+
+      <fieldset>
+        <legend className="font-medium text-ink">Days</legend>
+        <ToggleGroup.Root
+          type="multiple"
+          value={days}
+          onValueChange={setDays}
+          aria-label="Days"
+          className="mt-2 grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
+        >
+          {WEEKDAYS.map((d) => (
+            <ToggleGroup.Item
+              key={d.day}
+              value={String(d.day)}
+              aria-label={d.long}
+              className="flex min-h-11 min-w-0 items-center justify-center rounded-lg border border-slate-300 px-1 text-sm font-semibold text-ink sm:min-w-14 sm:px-3 sm:text-base focus-visible:outline-3 focus-visible:outline-brand-600 data-[state=on]:border-brand-700 data-[state=on]:bg-brand-700 data-[state=on]:text-white"
+            >
+              {d.short}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <label htmlFor={`${id}-time`} className="block font-medium text-ink">
+            Time
+          </label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            required
+            min={REMINDERS.quietUntil}
+            max="21:59"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            className="block min-h-12 w-full rounded-xl border border-slate-300 px-3 text-base text-ink"
+          />
+        </div>
+        <div className="space-y-2">
+          <label htmlFor={`${id}-zone`} className="block font-medium text-ink">
+            Time zone
+          </label>
+          <select
+            id={`${id}-zone`}
+            value={timeZone}
+            onChange={(e) => setTimeZone(e.target.value)}
+            className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="text-sm text-slate-700" data-testid="quiet-hours">
+        {REMINDER_MESSAGES.quietRule}
+      </p>
+
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+
+      <p role="status" className="text-slate-700" data-testid="reminder-status">
+        {!current.saved
+          ? 'No reminders yet.'
+          : current.enabled && current.nextAt && current.timeZone
+            ? `Next reminder: ${formatNext(current.nextAt, current.timeZone)} (${current.timeZone.replaceAll('_', ' ')}).`
+            : 'Reminders are off.'}
+      </p>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save reminders'}
+        </Button>
+        {current.saved ? (
+          <a href={reminderCalendarUrl} download className={buttonClasses('outline')}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Add to calendar
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}
