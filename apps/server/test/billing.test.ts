@@ -1,9 +1,10 @@
-import { CHAT_MESSAGES } from '@physiomate/shared';
+import { BILLING_MESSAGES, CHAT_MESSAGES } from '@physiomate/shared';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
+import { userIdByEmail } from '../src/billing/queries.ts';
 import { runAdmin } from '../src/cli/admin.ts';
 import { billingEvents, billingInvoices, billingSubscriptions, subscribers } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
@@ -561,6 +562,38 @@ describeEachDatabase('Billing', ({ get }) => {
     expect(await tierOf(v.client)).toBe('pro');
   });
 
+  it('deleting an account ends its Stripe subscription first; when Stripe cannot, nothing is deleted', async () => {
+    const u = await user('leaving@billing.app');
+    const url = (await u.client.post('/api/billing/create-checkout', { plan: 'pro' })).json().url as string;
+    const events = fake.completeCheckout(url.split('/').at(-1) ?? '');
+    for (const e of events) expect((await webhook(app(), e)).statusCode).toBe(200);
+    expect(await tierOf(u.client)).toBe('pro');
+    const subscriptionId = String(fake.sessions.get(url.split('/').at(-1) ?? '')?.subscription);
+    expect(subscriptionId).toBeTruthy();
+
+    fake.control.failCancel = true;
+    const refused = await u.client.post('/api/account/delete', {
+      confirm: 'DELETE',
+      password: 'correct horse',
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toBe(BILLING_MESSAGES.cancelBeforeDeleteFailed);
+    expect(await tierOf(u.client)).toBe('pro');
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('active');
+
+    fake.control.failCancel = false;
+    const deleted = await u.client.post('/api/account/delete', {
+      confirm: 'DELETE',
+      password: 'correct horse',
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(
+      fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`),
+    ).toBe(true);
+    expect(await userIdByEmail(get().db, 'leaving@billing.app')).toBeNull();
+  });
+
   it('the customer portal without a customer, and checkout for a signed-out visitor, are refused', async () => {
     const u = await user('nobody@billing.app');
     expect((await u.client.post('/api/billing/customer-portal')).statusCode).toBe(404);
@@ -594,6 +627,11 @@ describeEachDatabase('Billing', ({ get }) => {
         expect.objectContaining({ amount: 499, currency: 'usd', status: 'paid', url: null }),
       ]);
       expect((await u.client.post('/api/billing/test/pay')).statusCode).toBe(409);
+      // The plan's history is in the user's data export.
+      const exported = (await u.client.get('/api/account/export')).json();
+      expect(exported.billing.customer).toMatchObject({ testMode: true });
+      expect(exported.billing.subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
+      expect(exported.billing.invoices).toEqual([expect.objectContaining({ amount: 499, status: 'paid' })]);
 
       expect((await u.client.post('/api/billing/customer-portal')).json().url).toBe('/test-portal');
       s = (await u.client.post('/api/billing/test/subscription', { cancelAtPeriodEnd: true })).json();

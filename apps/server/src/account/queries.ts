@@ -6,6 +6,9 @@ import {
   assessmentConversations,
   assessmentResults,
   assessments,
+  billingCustomers,
+  billingInvoices,
+  billingSubscriptions,
   rehabCheckins,
   rehabFlareUps,
   rehabLogs,
@@ -172,6 +175,34 @@ export async function exportUserData(db: Db, userId: string) {
     })
     .from(rehabReminders)
     .where(eq(rehabReminders.userId, userId));
+  // Billing: the plan's history as the payment events left it (no card details are ever stored here).
+  const [billingCustomer] = await db
+    .select({ customerId: billingCustomers.customerId, testMode: billingCustomers.testMode })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  const billingSubscriptionRows = await db
+    .select({
+      id: billingSubscriptions.id,
+      status: billingSubscriptions.status,
+      currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
+      createdAt: billingSubscriptions.createdAt,
+      updatedAt: billingSubscriptions.updatedAt,
+    })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, userId));
+  const invoiceRows = await db
+    .select({
+      id: billingInvoices.id,
+      amount: billingInvoices.amount,
+      currency: billingInvoices.currency,
+      status: billingInvoices.status,
+      url: billingInvoices.hostedUrl,
+      issuedAt: billingInvoices.issuedAt,
+    })
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.issuedAt));
   const resultByAssessment = new Map(results.map((r) => [r.assessmentId, r]));
   const conversationsByAssessment = new Map(conversations.map((c) => [c.assessmentId, c]));
   return {
@@ -205,5 +236,10 @@ export async function exportUserData(db: Db, userId: string) {
     rehabCheckins: checkinRows.map(({ userId: _userId, ...r }) => r),
     rehabFlareUps: flareRows.map(({ userId: _userId, ...r }) => r),
     rehabReminders: reminder ?? null,
+    billing: {
+      customer: billingCustomer ?? null,
+      subscriptions: billingSubscriptionRows,
+      invoices: invoiceRows,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { deleteAccountBodySchema, firstIssueMessage, ACCOUNT_MESSAGES as M } fro
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
 import { AUTH_LIMITS, createLimiter } from '../auth/limits.ts';
+import { createStripe, stripeCancelAll } from '../billing/stripe.ts';
 import { AppError } from '../lib/errors.ts';
 import { accountDeletedEmail } from '../mail/templates.ts';
 import { deleteUser, exportUserData, findPasswordHash } from './queries.ts';
@@ -21,6 +22,7 @@ async function clearAuthCookies(app: FastifyInstance, reply: FastifyReply) {
 
 /** The user's data rights: download everything as JSON, and erase the account for good. */
 export async function accountRoutes(app: FastifyInstance) {
+  const stripe = createStripe(app.config);
   const passwordLimit = createLimiter(app, 'delete-account', AUTH_LIMITS.passwordCheckAccount);
 
   app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {
@@ -46,6 +48,8 @@ export async function accountRoutes(app: FastifyInstance) {
       throw new AppError('bad_request', M.currentPasswordIncorrect);
     }
     const { email } = request.user;
+    // A paid subscription at Stripe ends first; if it cannot, nothing is deleted (say so, try again).
+    if (stripe) await stripeCancelAll(stripe, app.db, request.user.id);
     await deleteUser(app.db, request.user.id);
     // Mail kept for the address (the outbox's copies, with their links) goes with the account; the
     // notice below is the last message, as it would be by SMTP.

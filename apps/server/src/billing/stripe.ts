@@ -88,3 +88,23 @@ export async function stripeSync(stripe: Stripe, db: Db, userId: string): Promis
   );
   for (const subscription of list.data) await applySubscriptionRead(db, subscription, at);
 }
+
+/**
+ * Before an account is erased: ends every live subscription of its customer at Stripe at once, so
+ * no one goes on paying for an account that no longer exists. Throws (the deletion then stops)
+ * when Stripe cannot be reached.
+ */
+export async function stripeCancelAll(stripe: Stripe, db: Db, userId: string): Promise<void> {
+  const customer = await findCustomerOfUser(db, userId);
+  if (!customer || customer.testMode) return;
+  await calling(BILLING_MESSAGES.cancelBeforeDeleteFailed, async () => {
+    const list = await stripe.subscriptions.list({
+      customer: customer.customerId,
+      status: 'all',
+      limit: 100,
+    });
+    for (const subscription of list.data)
+      if (!['canceled', 'incomplete_expired'].includes(subscription.status))
+        await stripe.subscriptions.cancel(subscription.id);
+  });
+}

@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
 
 /**
  * A local stand-in for the few Stripe endpoints billing calls (customers, Checkout Sessions, the
- * Billing Portal, listing subscriptions), on 127.0.0.1. It records what it was asked and, like
+ * Billing Portal, listing and cancelling subscriptions), on 127.0.0.1. It records what it was asked and, like
  * Stripe after a payment, can complete a checkout: it makes the subscription and the signed events
  * Stripe would send to the webhook.
  */
@@ -17,6 +17,8 @@ export async function startFakeStripe(webhookSecret: string) {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const requests: { method: string; path: string; form: URLSearchParams; authorization?: string }[] = [];
+  /** Set to make subscription cancellations fail as if Stripe were down. */
+  const control = { failCancel: false };
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -70,6 +72,15 @@ export async function startFakeStripe(webhookSecret: string) {
           url: `https://billing.stripe.test/p/session/${n}`,
         });
       }
+      const cancel = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
+      if (req.method === 'DELETE' && cancel) {
+        if (control.failCancel) return send(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+        const subscription = subscriptions.get(cancel[1] ?? '');
+        if (!subscription)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        subscription.status = 'canceled';
+        return send(200, subscription);
+      }
       if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
         const data = [...subscriptions.values()].filter((s) => s.customer === form.get('customer'));
         return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
@@ -91,6 +102,7 @@ export async function startFakeStripe(webhookSecret: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    control,
     sessions,
     subscriptions,
     /** The customer pays: the subscription exists at Stripe, and these are the events it sends. */

@@ -5,6 +5,8 @@ import { TIERS } from '../constants.ts';
 export const BILLING_MESSAGES = {
   checkoutFailed: 'Failed to start checkout.',
   portalFailed: 'Failed to open billing portal.',
+  cancelBeforeDeleteFailed:
+    'We could not cancel your Pro subscription with our payment provider, so your account was not deleted. Please try again in a few minutes.',
   alreadyPro: 'You are already on a paid plan. Use Manage subscription to change it.',
   noSubscription: 'There is no subscription to manage yet.',
   upgradesOff: 'Upgrades are not available on this server.',
