@@ -179,6 +179,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 23 (the sign inside a story of the day or the job, timelines, numbers, medicines named without saying why; used for tuning)',
+    file: 'redflag-dev23.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 24 (English as a second language with idioms translated literally; regional slang and texting; used for tuning)',
+    file: 'redflag-dev24.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

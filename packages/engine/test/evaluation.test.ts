@@ -61,6 +61,8 @@ describe.each([
   ['development set 20', 'redflag-dev20.json'],
   ['development set 21', 'redflag-dev21.json'],
   ['development set 22', 'redflag-dev22.json'],
+  ['development set 23', 'redflag-dev23.json'],
+  ['development set 24', 'redflag-dev24.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -217,6 +217,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['sudden_onset', 'fall', 'lifting', 'severe_pain', 'cough_sneeze', 'pop_snap'] },
       ],
       [{ ageAtLeast: 70 }, SPINE, 'sudden_onset', { any: ['severe_pain', 'fall', 'lifting'] }],
+      // Past cancer and the back 'goes' on a small strain: a bone weakened by a deposit can break.
+      [
+        'cancer_history',
+        SPINE,
+        { any: ['sudden_onset', 'lifting', 'fall', 'pop_snap'] },
+        { any: ['severe_pain', 'cannot_weight_bear'] },
+      ],
       [
         'deformity',
         { any: ['fall', 'high_energy', 'pop_snap', 'sudden_onset', 'injury', 'twisting', 'ankle_inversion'] },

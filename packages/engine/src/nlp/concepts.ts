@@ -102,6 +102,9 @@ export const WORD_CLASSES = {
     'like leather',
     'from dentist',
     'from the dentist',
+    'like sleeping',
+    'like it is sleeping',
+    'like it is asleep',
   ],
   SADDLE: [
     'my behind',
@@ -177,6 +180,8 @@ export const WORD_CLASSES = {
     'my =junk',
     'round /my|his|her|their/ bum',
     'around /my|his|her|their/ bum',
+    'my =nuts',
+    'round my =nuts',
   ],
   PEE_VERB: [
     'pee',
@@ -255,6 +260,8 @@ export const WORD_CLASSES = {
     'failed to',
     'no way i can',
     'will not let me',
+    'no fit',
+    'i no fit',
   ],
   CHEST: [
     'ribs',
@@ -687,7 +694,7 @@ export const CONCEPTS = c({
       '(no notion|no idea|not know|do not know|can not tell|could not tell|no clue) ~3 (when|if) ~3 (i )?(need|needing|have|want) ~4 (toilet|loo|wee|pee|go|to go)',
       '(only|just) (know|notice|realise|realize|find out|found out|knew|noticed) ~3 when ~3 (wet|soaked|damp|soiled)',
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|stops and starts|hesitant)',
-      '(strain|straining|have to push|pushing) ~2 to (start|get started|get going|get it going|get it started|get it to come|go)',
+      '(strain|straining|have to push|having to push|pushing|push) ~2 to (start|get started|get going|get it going|get it started|get it to come|go|pee|wee|piss|urinate|empty)',
       '(dribble|dribbles|dribbling) (afterwards|after|at the end|when i have finished|after i have finished)',
       '(do not|did not|can not|could not|have not|has not|not) ~2 (go|been|gone|able|managed|done) ~3 (for |to )?(a )?(pee|wee|urinate|pass water|pass urine) ~8 (hours|since|all day|all night|yesterday|last night|morning)',
       '(loo|toilet|pee|wee|bathroom) ~6 (only|just) (dribble|dribbles|dribbling|trickle|trickles|a trickle|a dribble)',
@@ -722,6 +729,7 @@ export const CONCEPTS = c({
       '(sex|intercourse|bedroom|down there) ~5 (numb|feel nothing|can not feel|no sensation|does not work|stopped working|not working|changed)',
       '(things|it|nothing|everything) ~2 (have not|has not|do not|does not|did not|will not|not) (worked|working|work) ~3 (in the bedroom|in bed|down there|down below|sexually|downstairs)',
       '(not|never|no longer) (been )?able to ~2 (get|keep) ~2 (it up|an erection|hard)',
+      '(wife|husband|partner|bedroom|in bed|sex|intimate) ~6 (thing|it|manhood|willy|penis|down there) ~3 (is not|not|no longer|will not|does not|can not) ~1 (standing|stand|stand up|get up|work|working|rise|hard)',
     ],
   },
   bilateral_leg_neuro: {
@@ -777,6 +785,8 @@ export const CONCEPTS = c({
       '(heartburn|reflux|indigestion) ~4 (after|from) ~3 (curry|spicy|meal|food|eating)',
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
+      '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
+      '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
     ],
     topics: ['chest'],
   },
@@ -796,6 +806,8 @@ export const CONCEPTS = c({
       'chest (press|fly|day)',
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
+      '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
+      '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
     ],
   },
   radiation_arm_jaw: {
@@ -983,6 +995,7 @@ export const CONCEPTS = c({
       '(can not|could not|barely|hardly) ~2 see',
       '(curtain|shadow|blind|veil|blackout) ~4 (over|across|came down|coming down|in) ~3 (eye|eyes|vision|sight)',
       'blind|blindness|double vision',
+      '(see|seeing|dey see|saw) (two two|two of everything|everything twice|two of things)',
     ],
     except: [
       'blind spot',
@@ -1363,7 +1376,8 @@ export const CONCEPTS = c({
     ],
     except: [
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
-      '(lost|losing|lose|weight|loss) ~6 (diet|dieting|on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro|plan|programme|program)',
+      '(lost|losing|lose|weight|loss) ~6 (=dieting|on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
+      '(lost|losing|lose|weight|loss) ~6 (a|my|the|on|from|with|through|by|doing|keto|new|strict) (diet|plan|programme|program)',
       '(lose|losing) weight ~4 (would|will|might|could|should) ~2 help',
       '(need|needs|advised|told|want|trying|try) ~3 (to )?lose ~2 weight',
       'weight (plate|plates|bar|bench|disc|disk|discs|stack|belt|vest|machine|room)',
@@ -1385,6 +1399,7 @@ export const CONCEPTS = c({
       '(wake|woke|waking) ~8 (soaked|drenched|wringing wet|sopping|in a pool)',
       '(night|nights|in bed) ~6 (change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding|clothes)',
       '(change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding) ~6 (night|nights)',
+      '(wake|waking|woke|wakes) ~3 wet ~2 (like|as if|as though|from sweat|with sweat)',
     ],
   },
   not_eased_rest: {
@@ -1392,7 +1407,7 @@ export const CONCEPTS = c({
     terms: [
       '(nothing|no position|none) ~2 (changes|changing|shifts|touches|stops|moves) ~2 (it|the pain)',
       '(lying|lie|sleeping|positions|pillows) ~3 (different ways|different positions|any way|every way) ~3 (does nothing|do nothing|nothing|no difference|no help)',
-      '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine|calpol|nurofen|co codamol|naproxen) ~2 (does|do|did) (nothing|not help|not touch)',
+      '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine|calpol|nurofen|co codamol|naproxen|panadol|tylenol|advil|aspirin) ~2 (does|do|did) (nothing|not help|not touch)',
       '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes it better|makes a difference|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
@@ -1543,12 +1558,14 @@ export const CONCEPTS = c({
       '@CANT ~2 (bear|put|take) ~2 (any|much|her|his|my|the|their) weight',
       '(managed|manage|did) ~2 (maybe |only |just )?(one|two|a couple of|a few|2|1) (hops|steps|paces) ~4 (before|then|and)',
       '@CANT ~2 (put|get|place) ~3 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor|to the ground)',
+      '@CANT ~2 (put|place|step) (am|it|my leg|my foot|the foot|the leg) ~2 (for|on|to) ~2 (ground|floor)',
     ],
     except: [
-      '(walk|stand|walking|standing) ~3 (far|for long|long|very far|more than|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog)',
+      '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog)',
       '(put weight|stand|stand up) ~2 (straight|up straight|still)',
       '(can not|could not) ~2 (stand|bear) (the|this|it|him|her|them|waiting|my job|sitting|noise|heat|cold|being)',
       'can not walk (past|by|into)',
+      '(walk|stand|walking|standing) ~3 more than ~2 (a mile|miles|half a mile|half an hour|an hour|a few minutes|ten minutes|20 minutes|30 minutes|the shops|a few hundred)',
     ],
   },
   deformity: {
@@ -1596,7 +1613,8 @@ export const CONCEPTS = c({
       '(not|is not|does not look) ~1 (the )?same shape as ~3 (the )?other',
       '(different|odd|funny|wrong|weird) shape ~4 (than|from|to|compared) ~3 (the )?other',
       '(bump|lump|ridge) ~2 like a (step|ledge|shelf)',
-      '(knuckle|knuckles) ~3 (sunk|sunken|gone|missing|flattened|dropped|disappeared)',
+      '(knuckle|knuckles) ~6 (sunk|sunken|gone flat|flat|missing|flattened|dropped|disappeared)',
+      '(finger|toe|fingers|toes) ~3 (twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
     ],
     except: [
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
@@ -1727,6 +1745,7 @@ export const CONCEPTS = c({
       '(car|road|traffic|bike|cycling|motorbike|scooter) (bump|shunt|prang|knock)',
       '(punched|punching|punch|hit|hitting|smashed) ~3 (a |the )?(bag|punch bag|punchbag|heavy bag|someone|somebody|him|his jaw|his face|his head)',
       '(jumped|jump|jumping) (down )?(off|from) ~4 (truck|lorry|van|wall|ladder|stairs|step|steps|height|roof|bed|table|fence|trampoline|bunk|tailgate)',
+      '(okada|keke|motorbike|motorcycle|car|bike|bus|van|lorry|truck|scooter|moped) (jam|jammed|hit|knock|knocked|bash|bashed|ran into|run into) (me|am|him|her)',
     ],
   },
 
@@ -1751,7 +1770,7 @@ export const CONCEPTS = c({
       '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
     ],
     except: [
-      '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|overnight|went down)',
+      '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|plane|overnight|went down|gone by|next morning|by morning)',
       '(flight|flying|long haul|heat|standing|evening) ~12 (=ankles|=feet|=legs) ~4 (swell|swollen|swelled|puffy)',
 
       '(both|two) (legs|ankles|feet) ~5 (swell|swollen|puffy) ~5 (evening|end of the day|hot weather|heat|long day|standing)',
@@ -1892,6 +1911,7 @@ export const CONCEPTS = c({
       'weaker and weaker|feebler and feebler|clumsier and clumsier|more and more useless|less and less strength',
       '(last week|last month|a week ago|days ago|weeks ago) ~12 (this week|this month|now|today) ~3 (can not|could not|unable|struggle|struggling|no longer)',
       '(gets|getting|got|grows|growing|feels|is) ~2 (weaker|heavier|feebler|more useless|clumsier|more wobbly) ~2 (every|each|by the) (day|week)',
+      '(more|even more|getting more) ~1 (weak|weaker|clumsy|wobbly|unsteady|useless) ~2 (every|each|by the) (day|week|month)',
     ],
   },
   foot_drop: {
@@ -1915,6 +1935,11 @@ export const CONCEPTS = c({
       '(fling|flick|swing|throw|hitch|hike) ~3 (the |my )?leg ~3 (forward|out|round|from the hip)',
       '(falling|fall|falls|fell|stumbling|stumble|tripping) ~2 over nothing',
       '@CANT ~2 (walk|stand|balance|go|get) ~2 on ~2 (my )?(heel|heels)',
+      '(drag|dragging|drags) (am|it|him|her) ~3 (when|as|while) ~2 (i |he |she )?(walk|waka|walking)',
+    ],
+    except: [
+      '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
+      '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
     ],
   },
   spreading_numbness: {
@@ -1931,6 +1956,7 @@ export const CONCEPTS = c({
       '(first|started) ~3 (numb|tingling|tingly) ~6 (now|then) ~4 (whole|all|both|up|into)',
       '(numbness|numb|tingling|pins and needles|patch) ~14 (spread|spreading|spreads|crept|creeping|moved up|moving up|climbing|crawling|reached|reaching) ~4 (up|over|to|my|the)',
       'like a tide',
+      '(started|began) ~3 (in )?(my )?(right |left )?(thumb|toes|fingers|foot|hand) ~12 now ~3 (going|gone|went|moving|creeping|climbing|spreading) (up|into|along)',
     ],
   },
   clumsy_hands: {
@@ -1964,6 +1990,7 @@ export const CONCEPTS = c({
       '(can not|could not|nobody can|no one can|hard to|struggle to) read ~3 (my )?(handwriting|writing|notes|lists|list|signature)',
       '(writing|handwriting) ~8 (like a|as if a|looked like a) ~3 (child|kid|five year old|toddler|spider)',
       '(writing|handwriting) ~12 (worse again|getting worse|deteriorat|messier|scrawl|worse and worse)',
+      '(handwriting|writing|signature) ~8 (not same|not the same|different|like chicken|like a chicken|chicken scratch|chicken legs)',
     ],
     topics: ['writing'],
   },
@@ -1988,6 +2015,9 @@ export const CONCEPTS = c({
       '(keep|keeps|kept|keeping) ~2 (falling|tripping|bumping|losing balance|stumbling|veering)',
       '(hold|holding|grab|grabbing|touch|touching|use|using) ~3 (wall|walls|rail|rails|furniture|banister|bannister|stick|cane) ~4 (walk|walking|steady|balance|get about|move)',
       '(feet|legs) ~3 (feel|feels) ~2 (like|as if) ~3 (cotton wool|walking on|on sponge|not mine|jelly|wood)',
+      '(walk|walking|walks) ~6 (like|as if) ~2 (a )?(drunk|drunken)',
+      '(go|going|goes|swerve|swerving|weave|weaving|veer|veering|sway|swaying|zigzag|zig zag) ~2 (left and right|side to side|from side to side)',
+      '(walk|walking|walks) (different|differently|funny|strange|oddly|weird|wrong)',
     ],
     except: [
       '(falling|fall|fell) asleep',
@@ -2035,6 +2065,7 @@ export const CONCEPTS = c({
       '(felt|feel) (a )?(whack|thwack|thump|smack|wallop) ~4 (in|on|at|to)? ~3 (the )?(back of|calf|heel|ankle|leg)?',
       '(something|someone|somebody) ~2 (whacked|hit|kicked|struck|smacked|kick|whack) ~3 (me )?(in )?(my |the )?(calf|heel|ankle|achilles|leg|back of my leg|back of my foot|back of the foot)',
       '(felt|feel|feels|as if|as though|like) ~3 (i|i had|i would|i would have|i have) ~2 (been|got|had) ~2 (hit|kicked|struck|shot|whacked|smacked|thumped|booted)',
+      '(think|thought|thinking) ~2 (somebody|someone) ~2 (lash|lashed|hit|kicked|struck|slapped|whacked|shot|kick)',
     ],
   },
   cannot_tiptoe: {
@@ -2138,7 +2169,7 @@ export const CONCEPTS = c({
       '(found|finding|bought|buying|got|hid|hidden|keeping) ~3 (a )?(rope|noose|ligature)',
       '(look|looking|looked|check|checking|checked|google|googling|googled|searched|searching) ~4 (how high|how tall|how far down|how deep|how long it takes) ~5 (bridge|building|cliff|drop|car park|balcony|roof|fall|water)',
       '(drink|drinking|swallow|swallowing|take|taking) ~2 (sniper|poison|bleach|weedkiller|pesticide|antifreeze|paraquat|rat poison)',
-      '(rest|escape|free|freedom|break|leave|leaving|release) ~2 from ~2 (this life|life|living|this world|it all)',
+      '(rest|escape|free|freedom|break|leave|leaving|release|go|going) ~2 from ~2 (this life|life|living|this world|it all)',
       '(not|do not|no) (intend|plan|planning|intending) to ~2 (be around|be here|see|last) ~4 (another|next|much longer|christmas|winter|spring|summer|birthday|new year)',
       '(hit|hitting|punch|punching|bang|banging|bash|bashing|burn|burning|cut|cutting|scratch|scratching|stab|stabbing) ~3 (myself|my legs|my arms|my thighs|my head|my skin|my wrists|my stomach) ~6 (hammer|knife|blade|razor|lighter|on purpose|when i get|when i am|when i feel|overwhelmed|upset|angry|stressed|to cope|to feel)',
       '(hide|hiding|hidden|cover|covering|covered) ~4 (bruises|marks|cuts|scars|burns) ~3 (under|with|from|so)',
@@ -2240,6 +2271,12 @@ export const CONCEPTS = c({
       '(does|do|did|doing) it to (cope|feel something|deal with|numb|get through|release)',
       'gone from (the|this) world',
       '(planning|planned|plan|plans|thinking of|thought of|thinking about|looking at|researching|found) ~2 (ways|way|a way) (out|to end it|to end things|to die|to go|of ending it)',
+      '(burn|burning|burnt|burned|cut|cutting|hit|hitting|bang|banging|scratch|scratching|pressing|pressed|press|hurt|hurting|bite|biting) ~8 (on purpose|deliberately|intentionally) ~4 (helps|to cope|to feel|release|calms|relief|makes me feel)',
+      '(want|wan|wanna|wish) ~2 (end|finish) (am|it all|everything|my life)',
+      '(buy|bought|keep|kept|have|get|got|don buy) ~2 (sniper|rat poison|weedkiller|paraquat|pesticide|poison)',
+      '(kill|killing|end|ending) (himself|herself|themselves|themself)',
+      '(god|lord|allah|jesus|him|death) ~3 (take|took|taking) (my soul|my life|me away|me now)',
+      '(by|with) my own hand',
     ],
     except: [
       '(cheeks|leg|legs|foot|feet|arm|arms|hand|hands|bum|bottom|buttocks) ~4 (gone to sleep|asleep|sleep) ~4 (not|never) wake up',
@@ -2313,6 +2350,7 @@ export const CONCEPTS = c({
 
       '(knees|ankles|feet) ~4 (swell|swollen|puffy) ~4 (end of the day|evening|heat|hot weather|flight|long day|standing)',
       '(=ankles|=feet|=legs) ~4 (go|get|gets|swell|swollen|swelled|puffy) ~8 (shift|long shift|end of a|by morning|gone by morning|overnight|on my feet)',
+      '(both|two) (ankles|feet|legs) ~8 (puffy|swollen|swell|swelled) ~10 (plane|flight|flying|gone by|went down|next morning|by morning|evening|hot weather|standing|end of the day)',
     ],
   },
   inflammatory_dx: {
