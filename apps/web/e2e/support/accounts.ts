@@ -114,29 +114,27 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
 }
 
 /**
- * Sets a tier with the operator command, as an operator would. With the embedded database the
- * running e2e server carries it out (the CLI hands it over through DATA_DIR/admin.sock); on
- * PostgreSQL (the suite's second pass, scripts/test-e2e.mjs) it connects to the same database.
+ * The operator command, as an operator would run it. With the embedded database the running e2e
+ * server carries it out (the CLI hands it over through DATA_DIR/admin.sock); on PostgreSQL (the
+ * suite's second pass, scripts/test-e2e.mjs) it connects to the same database.
  */
-export async function setTier(account: Account, tier: Tier): Promise<void> {
+async function admin(...args: string[]): Promise<void> {
   const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
-  await run('npm', ['run', '--silent', 'admin', '--', 'set-tier', account.email, tier], {
+  await run('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...database, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
     timeout: 60_000,
   });
 }
 
-/**
- * The test-mode billing clock: ends the user's current period now (`billing-advance`), as the
- * operator would, through the running server.
- */
+/** Sets a tier with the operator command. */
+export async function setTier(account: Account, tier: Tier): Promise<void> {
+  await admin('set-tier', account.email, tier);
+}
+
+/** The test-mode billing clock: ends the user's current period now (`billing-advance`). */
 export async function advanceBilling(account: Account): Promise<void> {
-  await run('npm', ['run', '--silent', 'admin', '--', 'billing-advance', account.email], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-    timeout: 60_000,
-  });
+  await admin('billing-advance', account.email);
 }
 
 /** The tier the server reports for the signed-in user. */
