@@ -584,6 +584,12 @@ export const WORD_CLASSES = {
 
 const c = <T extends Record<string, ConceptDef>>(defs: T) => defs;
 
+/** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
+const HEAVY_HEART = [
+  '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
+  '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
+];
+
 export const CONCEPTS = c({
   // ---------------------------------------------------------------- cauda equina
   saddle_numbness: {
@@ -785,8 +791,7 @@ export const CONCEPTS = c({
       '(heartburn|reflux|indigestion) ~4 (after|from) ~3 (curry|spicy|meal|food|eating)',
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
-      '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
-      '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
+      ...HEAVY_HEART,
     ],
     topics: ['chest'],
   },
@@ -806,8 +811,7 @@ export const CONCEPTS = c({
       'chest (press|fly|day)',
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
-      '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
-      '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
+      ...HEAVY_HEART,
     ],
   },
   radiation_arm_jaw: {
@@ -1766,7 +1770,7 @@ export const CONCEPTS = c({
       'pitting',
       '(fatter|bigger|thicker|larger|wider|more swollen|puffier|redder and fatter|swollen) than ~2 (the )?(left|right|other) (one|leg|calf|side)?',
       '(leg|calf) ~3 (is|looks|got|gone|went|become|became) ~2 (big|bigger|fat|fatter|thick|thicker)',
-      '(leg|legs|calf|calves|shin|ankle|lower leg) ~6 like ~3 (a |an )?(sausage|sausages|balloon|balloons|bread dough|dough|tree trunk|water balloon|overstuffed|overfilled|blown up)',
+      '(leg|legs|calf|calves|shin|ankle|lower leg) ~6 like ~3 (a |an )?(sausage|sausages|balloon|balloons|dough|tree trunk|water balloon|overstuffed|overfilled|blown up)',
       '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
     ],
     except: [
@@ -1990,7 +1994,7 @@ export const CONCEPTS = c({
       '(can not|could not|nobody can|no one can|hard to|struggle to) read ~3 (my )?(handwriting|writing|notes|lists|list|signature)',
       '(writing|handwriting) ~8 (like a|as if a|looked like a) ~3 (child|kid|five year old|toddler|spider)',
       '(writing|handwriting) ~12 (worse again|getting worse|deteriorat|messier|scrawl|worse and worse)',
-      '(handwriting|writing|signature) ~8 (not same|not the same|different|like chicken|like a chicken|chicken scratch|chicken legs)',
+      '(handwriting|writing|signature) ~8 (not same|not the same|different|chicken scratch|scrawled)',
     ],
     topics: ['writing'],
   },
@@ -2269,7 +2273,7 @@ export const CONCEPTS = c({
       '(if it was not for|if it were not for|if not for) ~4 (my )?(kids|children|family|wife|husband|partner|dog|mum|mam|mom|parents|grandchildren|son|daughter) ~2 i would (have )?~6 (wall|tree|bridge|ended it|not be here|not be around|be gone|be dead|done it|killed myself|gone through with it|ended things|taken them all)',
       '(nearly|almost) (did it|went through with it|ended it|ended things|killed myself|drove off|drove into|jumped)',
       '(does|do|did|doing) it to (cope|feel something|deal with|numb|get through|release)',
-      'gone from (the|this) world',
+      '(gone|go|leave|leaving|depart|departing) from (this|the) (world|earth)',
       '(planning|planned|plan|plans|thinking of|thought of|thinking about|looking at|researching|found) ~2 (ways|way|a way) (out|to end it|to end things|to die|to go|of ending it)',
       '(burn|burning|burnt|burned|cut|cutting|hit|hitting|bang|banging|scratch|scratching|pressing|pressed|press|hurt|hurting|bite|biting) ~8 (on purpose|deliberately|intentionally) ~4 (helps|to cope|to feel|release|calms|relief|makes me feel)',
       '(want|wan|wanna|wish) ~2 (end|finish) (am|it all|everything|my life)',

@@ -651,8 +651,6 @@ const REPORTING = new Set([
   'commented',
 ]);
 const THIRD_PERSON = new Set(['he', 'she', 'his', 'her', 'him', 'hers', 'they', 'their', 'them']);
-const SELF_QUESTION =
-  /^(?:is|are) (?:it|this|that|these|there) (?:normal|ok|okay|common|usual|possible|safe|bad|serious|fine|worrying|expected|typical|natural|alright|something)$/;
 const QUESTION_START = new Set([
   'is',
   'are',
@@ -832,8 +830,14 @@ const ASKING_IF_NORMAL = new Set([
   'normal',
   'ok',
   'okay',
+  'alright',
   'common',
   'usual',
+  'expected',
+  'typical',
+  'natural',
+  'possible',
+  'safe',
   'fine',
   'bad',
   'serious',
@@ -1203,7 +1207,10 @@ export function screen(text: string): ScreenResult {
       ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
       sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
     // 'Is it normal for one shin to feel hot?': people ask this about themselves.
-    const asksIfNormal = SELF_QUESTION.test(sentenceWords.slice(0, 3).join(' '));
+    const asksIfNormal =
+      (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
+      ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
+      ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
     const generalQuestion =
       causeQuestion ||
       (sentence.question &&
