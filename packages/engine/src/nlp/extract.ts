@@ -39,6 +39,41 @@ const OWN_NEGATION = new Set<PatternFindingId>([
   'external_rotation_loss',
 ]);
 
+/** Each pattern finding's expression, global, to scan every clause in one pass. */
+const GLOBAL_PATTERNS = PATTERN_FINDING_IDS.map((id) => new RegExp(FINDINGS[id].re.source, 'g'));
+/** Between clauses in that pass: no finding's expression matches or looks across a line break. */
+const CLAUSE_SEPARATOR = '\n';
+
+/**
+ * The first match of each pattern finding in each clause, per clause in finding order: the same as
+ * running every expression on every clause, with one scan of the text per finding instead of one per
+ * finding and clause (the engine's hottest loop).
+ */
+function patternMatches(clauses: Clause[]): [PatternFindingId, number, number][][] {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const clause of clauses) {
+    starts.push(offset);
+    offset += clause.text.length + CLAUSE_SEPARATOR.length;
+  }
+  const text = clauses.map((c) => c.text).join(CLAUSE_SEPARATOR);
+  const perClause: [PatternFindingId, number, number][][] = clauses.map(() => []);
+  GLOBAL_PATTERNS.forEach((re, k) => {
+    const id = PATTERN_FINDING_IDS[k] as PatternFindingId;
+    re.lastIndex = 0;
+    let c = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      while (c + 1 < starts.length && (starts[c + 1] as number) <= m.index) c++;
+      const start = m.index - (starts[c] as number);
+      perClause[c]?.push([id, start, start + m[0].length]);
+      // Only the first match in a clause counts: go on from the next clause.
+      if (c + 1 >= starts.length) break;
+      re.lastIndex = starts[c + 1] as number;
+    }
+  });
+  return perClause;
+}
+
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -323,11 +358,10 @@ export function extract(symptoms: string): Findings {
   const regions: RegionMention[] = [];
   const genericAreas: { label: string; side?: Side }[] = [];
   const sides = new Set<'left' | 'right'>();
+  const matches = patternMatches(clauses);
   clauses.forEach((clause, index) => {
-    for (const id of PATTERN_FINDING_IDS) {
-      const m = FINDINGS[id].re.exec(clause.text);
-      if (!m) continue;
-      if (isNegated(clause, m.index, m.index + m[0].length, !OWN_NEGATION.has(id))) denied.add(id);
+    for (const [id, start, end] of matches[index] ?? []) {
+      if (isNegated(clause, start, end, !OWN_NEGATION.has(id))) denied.add(id);
       else present.add(id);
     }
     const found = regionsInClause(clause, index * 1000);

@@ -882,6 +882,24 @@ interface Sentence {
   clauses: Clause[];
 }
 
+/**
+ * The Porter stem of a token, cached by its written form: stemming is a chain of regular expressions
+ * and the same few hundred words recur in every description. The stemmer lowercases first, so the
+ * written form decides the stem. Bounded, so unusual text cannot grow it without limit.
+ */
+const tokenStems = new Map<string, string>();
+const TOKEN_STEMS_MAX = 20_000;
+function tokenStem(t: ItemToken): string {
+  const value = t.out(its.value) as string;
+  let stem = tokenStems.get(value);
+  if (stem === undefined) {
+    stem = t.out(STEM) as string;
+    if (tokenStems.size >= TOKEN_STEMS_MAX) tokenStems.clear();
+    tokenStems.set(value, stem);
+  }
+  return stem;
+}
+
 function sentencesOf(text: string): Sentence[] {
   const doc = nlp.readDoc(cleanText(text));
   const sentences: Sentence[] = [];
@@ -930,13 +948,14 @@ function sentencesOf(text: string): Sentence[] {
         if (/^[,;:()\-–—/]$/.test(word)) close();
         return;
       }
-      const token: Token = { stem: t.out(STEM) as string, word, pos: t.out(its.pos) as string };
+      const pos = t.out(its.pos) as string;
+      const token: Token = { stem: tokenStem(t), word, pos };
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
       if (
         current.length > 1 &&
         current[current.length - 1]?.word === 'and' &&
-        (SUBJECT_START.has(word) || (/ing$/.test(word) && t.out(its.pos) === 'VERB'))
+        (SUBJECT_START.has(word) || (/ing$/.test(word) && pos === 'VERB'))
       )
         close();
       if (word === 'which' && current.length > 1) close();
