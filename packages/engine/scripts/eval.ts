@@ -210,6 +210,13 @@ const SETS: CaseSet[] = [
     sealed: true,
     gate: false,
   },
+  {
+    title:
+      'Sealed set D (10 cases per flag and 50 traps, mixed voices, written before the seventh round; never tuned on)',
+    file: 'sealed-d.json',
+    sealed: true,
+    gate: false,
+  },
 ];
 
 const pct = (passed: number, total: number) =>
