@@ -193,6 +193,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 25 (older adults, carers and people who play the sign down or mention it in passing; used for tuning)',
+    file: 'redflag-dev25.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 26 (many kinds of writer; extra cases for aortic aneurysm, PE, DVT, progressive deficit, malignancy and tendon rupture; used for tuning)',
+    file: 'redflag-dev26.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -63,6 +63,8 @@ describe.each([
   ['development set 22', 'redflag-dev22.json'],
   ['development set 23', 'redflag-dev23.json'],
   ['development set 24', 'redflag-dev24.json'],
+  ['development set 25', 'redflag-dev25.json'],
+  ['development set 26', 'redflag-dev26.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

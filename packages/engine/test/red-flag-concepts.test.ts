@@ -487,3 +487,92 @@ describe('fail safe', () => {
     ).toMatch(/surgical team/);
   });
 });
+
+describe('seventh round: general rules found by new writers', () => {
+  const raises = (symptoms: string, painLocations: string[]) =>
+    assess({ symptoms, painLocations }).triage.red_flags;
+
+  it('ends a denied list at an emphatic close ("no injury at all, fever …")', () => {
+    for (const close of ['at all', 'whatsoever'])
+      expect(
+        raises(
+          `My knee blew up hot and red since yesterday, no injury ${close}, temperature 39 and shivery.`,
+          ['Right knee'],
+        ),
+      ).toContain('infection');
+    // the list rule itself still holds
+    expect(
+      raises('My knee is sore after a long walk, no fever, chills or sweats, no redness.', ['Right knee']),
+    ).not.toContain('infection');
+  });
+
+  it('reads a whole person hot, or newly confused and off food, as unwell with a hot joint', () => {
+    for (const systemic of [
+      'she feels boiling hot',
+      'he is burning hot',
+      'he has gone muddled and off his food',
+      'she is confused and not herself',
+    ])
+      expect(
+        raises(`Mum is 81. Her wrist is hot, red and swollen since Monday and ${systemic}.`, ['Left wrist']),
+      ).toContain('infection');
+  });
+
+  it('counts a self-harm act now when the past is only a comparison ("again, like when I was young")', () => {
+    for (const act of [
+      'cutting my arms again like I did when I was young',
+      'burning my skin again, as I did at uni',
+    ])
+      expect(
+        raises(`My shoulder aches and life is hard. I have started ${act}.`, ['Left shoulder']),
+      ).toContain('mental-health-crisis');
+    expect(
+      raises(
+        'I used to cut my arms when I was a teenager; that is long behind me. My shoulder aches when I swim.',
+        ['Left shoulder'],
+      ),
+    ).not.toContain('mental-health-crisis');
+  });
+
+  it('reads a new need to hold on, or feet as though on cotton wool, as an unsteady walk with clumsy hands', () => {
+    for (const gait of [
+      'my feet feel as though I am walking on cotton wool',
+      'I now have to hold the banister on the stairs',
+      'I have started using the handrail everywhere',
+    ])
+      expect(raises(`My neck is stiff, I fumble with buttons these weeks, and ${gait}.`, ['Neck'])).toContain(
+        'progressive-neuro-deficit',
+      );
+  });
+
+  it('reads a muscle whose outline went flat, or a blow blamed on an object, as a torn tendon', () => {
+    for (const change of [
+      'the front of my armpit looks flat',
+      'my bicep looks sunken',
+      'the calf looks hollow',
+    ])
+      expect(
+        raises(`Lifting heavy yesterday something went, and now ${change} compared with the other side.`, [
+          'Right upper arm',
+        ]),
+      ).toContain('tendon-rupture');
+    for (const blow of ['a ball hit the back of my leg', 'his racket struck my calf', 'a stone hit my heel'])
+      expect(
+        raises(`Playing tennis I felt like ${blow}, nobody was there, and now I cannot push off that foot.`, [
+          'Left calf',
+        ]),
+      ).toContain('tendon-rupture');
+  });
+
+  it('counts cancer as a clot risk while it is active, not when treated and clear for years', () => {
+    const calf = 'My left calf has been swollen and tight for three days.';
+    expect(raises(`I am on chemotherapy for bowel cancer. ${calf}`, ['Left calf'])).toContain('dvt');
+    for (const clear of [
+      'I had breast cancer twelve years ago and have been all clear since.',
+      'A melanoma was removed long ago and I am cancer free.',
+    ])
+      expect(
+        raises(`${clear} I went over on my ankle on a step yesterday and it is a bit puffy.`, ['Left ankle']),
+      ).not.toContain('dvt');
+  });
+});

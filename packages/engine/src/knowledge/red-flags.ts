@@ -15,6 +15,7 @@ const VTE_RISK = [
   'clot_history',
   'cancer_history',
 ] as const;
+const VTE_RISK_BESIDES_CANCER = VTE_RISK.filter((r) => r !== 'cancer_history');
 
 /**
  * Red-flag screening rules (NICE NG59 and CKS, IFOMPT cervical framework 2020, NICE NG158 for
@@ -258,8 +259,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'dvt',
     when: [
-      ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK] }],
-      ['calf_warm_red', { any: VTE_RISK }, { not: 'injury' }],
+      ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK_BESIDES_CANCER] }],
+      ['calf_warm_red', { any: VTE_RISK_BESIDES_CANCER }, { not: 'injury' }],
+      // Cancer makes clots likely while it is active (Wells); one treated and clear years ago does not.
+      ['calf_swelling', 'cancer_history', { not: 'cancer_clear' }],
+      ['calf_warm_red', 'cancer_history', { not: 'cancer_clear' }, { not: 'injury' }],
       ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
       [
         'calf_swelling',

@@ -1228,6 +1228,8 @@ export const CONCEPTS = c({
       '(give|gives|gave|giving|get|gets|getting|got) ~2 a (temperature|temp|fever)',
       'uncontrollable (shaking|shivering|shakes|trembling)',
       '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/)',
+      // the whole person hot, not a joint: 'she feels burning hot', 'he is boiling'
+      '(i|he|she|they|=me|=him|=her) ~2 (feel|feels|felt|feeling|is|am|was|are|gone|went|been) ~2 (burning hot|boiling hot|roasting hot|red hot|boiling|roasting|hot all over|hot to touch|hot to the touch)',
       '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit)',
       '(had|having|getting|running|with|keep getting) ~2 (temperatures|fevers|temps)',
       '(shaking|shivering|trembling|shakes|shivers) ~2 (and|with) ~2 (sweating|sweats|sweaty|drenched|soaked)',
@@ -1252,6 +1254,10 @@ export const CONCEPTS = c({
       'generally unwell',
       'flu|fluey|fluish|flu like',
       '(off my food|not eating|no appetite|lost my appetite|off colour|under the weather|wiped out|knocked out)',
+      'off (his|her|their) (food|appetite|grub)',
+      // new confusion in someone ill: the body's alarm in older people especially
+      '(muddled|confused|confusion|delirious|drowsy|not making sense|not with it|away with the fairies)',
+      'not (himself|herself|themselves|myself)',
       '(sickly|achy all over|aching all over|ache all over|aches all over)',
     ],
     except: ['(ill|unwell) ~3 (fitting|advised|informed|timed)', 'i feel (ill|sick) (of|about)'],
@@ -1352,6 +1358,16 @@ export const CONCEPTS = c({
       '(cancer|oncology) (ward|nurse|charity|research|run)',
       '(cancer|tumour|tumor) ~3 (scare|screening|screen|test|tests) ~4 (clear|negative|normal|fine)',
       '(no|not) ~2 (cancer|tumour)',
+    ],
+    history: true,
+  },
+  /** A cancer treated and over: still a history, but no longer the active cancer that makes clots likely. */
+  cancer_clear: {
+    label: 'a cancer treated and clear',
+    terms: [
+      '(all clear|cancer free|clear ever since|clear since|no recurrence|no sign of it since|no sign of it returning|been clear|signed off by oncology)',
+      '(given|got|had) ~2 the all clear',
+      '(cured|discharged) ~3 (years|long) ~2 ago',
     ],
     history: true,
   },
@@ -2018,7 +2034,9 @@ export const CONCEPTS = c({
       '(walk|walking|walked|gait|steps) ~6 (drunk|drunken|wide|unsteady|wobbly|veer|veering|weave|weaving|zigzag|stiffly|stiff legged|like a robot)',
       '(keep|keeps|kept|keeping) ~2 (falling|tripping|bumping|losing balance|stumbling|veering)',
       '(hold|holding|grab|grabbing|touch|touching|use|using) ~3 (wall|walls|rail|rails|furniture|banister|bannister|stick|cane) ~4 (walk|walking|steady|balance|get about|move)',
-      '(feet|legs) ~3 (feel|feels) ~2 (like|as if) ~3 (cotton wool|walking on|on sponge|not mine|jelly|wood)',
+      '(feet|legs) ~3 (feel|feels) ~2 (like|as if|as though) ~3 (cotton wool|walking on|on sponge|not mine|jelly|wood)',
+      // a new need for support: 'now I hold the banister', 'have to use the rail on the stairs'
+      '(now|started|start|starting|have to|need to|must) ~3 (hold|holding|grab|grabbing|use|using|cling|clinging) ~3 (banister|bannister|handrail|rail|railing|wall|walls|furniture)',
       '(walk|walking|walks) ~6 (like|as if) ~2 (a )?(drunk|drunken)',
       '(go|going|goes|swerve|swerving|weave|weaving|veer|veering|sway|swaying|zigzag|zig zag) ~2 (left and right|side to side|from side to side)',
       '(walk|walking|walks) (different|differently|funny|strange|oddly|weird|wrong)',
@@ -2070,6 +2088,8 @@ export const CONCEPTS = c({
       '(something|someone|somebody) ~2 (whacked|hit|kicked|struck|smacked|kick|whack) ~3 (me )?(in )?(my |the )?(calf|heel|ankle|achilles|leg|back of my leg|back of my foot|back of the foot)',
       '(felt|feel|feels|as if|as though|like) ~3 (i|i had|i would|i would have|i have) ~2 (been|got|had) ~2 (hit|kicked|struck|shot|whacked|smacked|thumped|booted)',
       '(think|thought|thinking) ~2 (somebody|someone) ~2 (lash|lashed|hit|kicked|struck|slapped|whacked|shot|kick)',
+      // 'felt like his racket hit my calf': any object blamed for a blow that no one gave
+      '(felt|feel|feels|thought|as if|as though|like|sure) ~5 (racket|racquet|ball|stone|bat|brick|rock|stick|club|boot|shoe|foot) ~3 (hit|kicked|struck|whacked|smacked|slapped|thumped|caught|smashed)',
     ],
   },
   cannot_tiptoe: {
@@ -2116,6 +2136,8 @@ export const CONCEPTS = c({
       '(gap|dip|dent|hollow|divot|groove) ~5 (near|above|below|at|behind|by) ~3 (the )?(elbow|knee|kneecap|heel|ankle|shoulder|muscle|tendon)',
       '(gap|dip|dent|hollow|divot|groove) ~3 (i |you )?(can|could) (feel|see)',
       'palpable (gap|defect|dip)',
+      // the muscle's outline changed after it went: 'the front of my armpit looks flat', 'calf looks sunken'
+      '(armpit|pec|pecs|pectoral|bicep|biceps|calf|quad|quads|muscle) ~4 (looks|look|looking|gone|went|is) ~2 (flat|flatter|sunken|caved in|hollow|hollowed|lopsided|deflated)',
       '(simmonds|simmond|thompson|thompsons) ~3 (test|squeeze)? ~3 (positive|pos)',
       '(kneecap|knee cap|patella) ~4 (sitting high|sits high|sitting higher|riding high|high up|higher than)',
       '(dent|gap|dip|hollow) ~3 (in|on) (the )?(cord|tendon|band) ~4 (above|behind|back of|at the back of) ~2 (my |the )?(heel|ankle|kneecap|knee)',

@@ -857,6 +857,14 @@ function isLongAgo(words: string[]): boolean {
   const contrast = words.some(
     (w, i) => w === 'used' && words[i + 1] === 'to' && ['never', 'not', 'didnt'].includes(words[i - 1] ?? ''),
   );
+  // 'cutting again like I did when I was young': the past is a comparison; the act is now.
+  const comparison = words.some(
+    (w, i) =>
+      (w === 'like' || w === 'as') &&
+      (words[i + 1] === 'when' ||
+        (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
+  );
+  if (comparison && words.includes('again')) return false;
   return childhood || PAST_MARKERS.some((m) => hasSeq(words, m) && !(m[0] === 'used' && contrast));
 }
 
@@ -900,6 +908,11 @@ function tokenStem(t: ItemToken): string {
   return stem;
 }
 
+/** Words that close a denial with emphasis: what follows is a new statement. */
+const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
+const endsWithSeq = (words: string[], end: string[]) =>
+  words.length >= end.length && end.every((w, i) => words[words.length - end.length + i] === w);
+
 function sentencesOf(text: string): Sentence[] {
   const doc = nlp.readDoc(cleanText(text));
   const sentences: Sentence[] = [];
@@ -921,6 +934,8 @@ function sentencesOf(text: string): Sentence[] {
         inheritsNegation:
           previous !== undefined &&
           (previous.negated || previous.inheritsNegation) &&
+          // 'no injury at all, fever 39': an emphatic close ends the denied list.
+          !EMPHATIC_CLOSE.some((end) => endsWithSeq(previous.words, end)) &&
           current.length <= 6 &&
           !hasVerb &&
           !SUBJECT_START.has(words[0] ?? '') &&
