@@ -207,6 +207,13 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 27 (English as a second language from ten first languages, and short phone messages; used for tuning)',
+    file: 'redflag-dev27.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

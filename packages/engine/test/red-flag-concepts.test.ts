@@ -575,4 +575,33 @@ describe('seventh round: general rules found by new writers', () => {
         raises(`${clear} I went over on my ankle on a step yesterday and it is a bit puffy.`, ['Left ankle']),
       ).not.toContain('dvt');
   });
+
+  it('reads literal translations: "without air", "I have 77 years", a foot that falls when walking', () => {
+    expect(
+      raises('Suddenly I am without air and it stabs in my chest when I breathe in. I take the pill.', [
+        'Chest',
+      ]),
+    ).toContain('pulmonary-embolism');
+    expect(
+      raises('I have 74 years. A new headache on the side of my head and my sight went grey for a minute.', [
+        'Head',
+      ]),
+    ).toContain('giant-cell-arteritis');
+    for (const drop of ['my foot falls down when I walk', 'I keep hitting my toes on the floor'])
+      expect(raises(`For a month ${drop} and it is worse every week.`, ['Left foot'])).toContain(
+        'progressive-neuro-deficit',
+      );
+  });
+
+  it('does not read comfort, or what the internet says, as a sign', () => {
+    expect(
+      raises('I can not feel comfortable in my desk chair, my low back aches by evening.', ['Lower back']),
+    ).not.toContain('cauda-equina');
+    expect(
+      raises(
+        'I read on the internet that back pain at night can be cancer. Mine is only when I bend, and fine lying down.',
+        ['Lower back'],
+      ),
+    ).not.toContain('malignancy');
+  });
 });

@@ -636,6 +636,8 @@ export const CONCEPTS = c({
       '(on the|bike|my bike|saddle) saddle',
       '@SADDLE ~4 (went|go|goes|gone|going)? ~2 (numb|numbness|dead|tingly) ~6 (saddle|sportive|bike|cycling|ride|riding|spin)',
       '(numb|numbness|dead|tingly) ~10 (came back|comes back|wore off|wears off|went away|goes away) ~4 (minutes|after|once|when|getting off)',
+      // 'can not feel comfortable in my chair' is about comfort, not feeling
+      '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
     ],
     topics: ['@SADDLE', 'saddle area'],
   },
@@ -864,6 +866,8 @@ export const CONCEPTS = c({
       'sob on exertion|soboe',
       '(breath|breathing) ~2 (is |was )?(cut|cut off|stopped|short)',
       '(can not|could not) ~2 get ~2 (my )?(wind|breath|air)',
+      // 'I am without air', 'no air': breathlessness in many languages' words
+      '(without|no|not enough|out of|missing|lack of|need) ~1 (=air)',
       '(breathing|breathe) through a straw',
       '(can not|could not) ~4 (walk|talk|climb|move|get) ~6 without (gasping|panting|puffing|stopping for air|stopping for breath|getting breathless|being breathless)',
       '(can not|could not) ~3 (finish|complete|say|get through) ~2 (a )?(sentence|sentences|words) ~4 (without|stopping|for air|for breath)',
@@ -1724,6 +1728,10 @@ export const CONCEPTS = c({
   },
   high_energy: {
     label: 'a significant impact',
+    // toes knocking the floor as the foot drops is no impact
+    except: [
+      '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
+    ],
     terms: [
       '(took|got|caught|taken) ~2 (a )?(hurl|hurley|stick|bat|club|racket|ball|puck) ~3 (across|on|to|in|into) ~2 (the |my )?(shin|leg|arm|hand|knee|ankle|foot|head|wrist|finger|fingers)',
       '(run|ran|driven|drove|rolled) over by',
@@ -1956,6 +1964,9 @@ export const CONCEPTS = c({
       '(falling|fall|falls|fell|stumbling|stumble|tripping) ~2 over nothing',
       '@CANT ~2 (walk|stand|balance|go|get) ~2 on ~2 (my )?(heel|heels)',
       '(drag|dragging|drags) (am|it|him|her) ~3 (when|as|while) ~2 (i |he |she )?(walk|waka|walking)',
+      // 'my foot is falling down when I walk', 'I hit my toes on the floor'
+      '(foot|feet|toes) ~3 (fall|falls|falling|fell|flopping|flops) ~2 (down|forward)? ~3 (when|as|while) ~2 (i |he |she )?(walk|walking|step|stepping)',
+      '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
     ],
     except: [
       '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
@@ -2040,6 +2051,8 @@ export const CONCEPTS = c({
       '(walk|walking|walks) ~6 (like|as if) ~2 (a )?(drunk|drunken)',
       '(go|going|goes|swerve|swerving|weave|weaving|veer|veering|sway|swaying|zigzag|zig zag) ~2 (left and right|side to side|from side to side)',
       '(walk|walking|walks) (different|differently|funny|strange|oddly|weird|wrong)',
+      // 'I am falling to the sides when I walk'
+      '(fall|falling|falls|lean|leaning|leans|veer|veering|veers|pull|pulling|pulled|tip|tipping) ~2 to (the )?(side|sides|one side|left|right) ~4 (when|as|while) ~2 (i |he |she )?(walk|walking|stand|standing)',
     ],
     except: [
       '(falling|fall|fell) asleep',
@@ -2369,6 +2382,8 @@ export const CONCEPTS = c({
       '(moves|moving|jumps|jumping|travels|travelling|hops|hopping) ~4 (joint|joints|one joint to another|from joint to joint|knee to|wrist to|ankle to)',
       '(swollen|swelling|puffy|inflamed) ~3 (=joints|=knuckles|=fingers|=wrists|=knees|=ankles|=toes)',
       '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|stiff|puffy|inflamed)',
+      // a list of joints, then swollen: 'my wrists and knuckles and my feet are swollen'
+      '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~4 (swollen|swell|swelling|puffy|inflamed)',
     ],
     except: [
       '(flight|flying|long haul|heat|standing|evening|pregnant) ~12 (=ankles|=feet|=legs|=knees) ~4 (swell|swollen|swelled|puffy)',
@@ -2460,6 +2475,8 @@ export const CONCEPTS = c({
       '(now|also) (covers|reaches|goes up to|creeping higher)',
       'creeping (higher|further|up)',
       '(goes|go|going|gets|creeps|creeping|moves|moving|spreads|climbs|climbing) ~2 (higher|further|further up|higher up) ~3 (every|each|by the) ~2 (day|days|week|weeks)',
+      // 'now it goes up the arms': a sign that has moved on since it began
+      '(now|today|lately) ~2 (it|this|that) (goes|go|going|moves|moving|spreads|spreading|creeps|creeping|climbs|climbing|reaches|is going|has gone|went) ~1 (up|into|higher|along) ~3 (the |my )?(arm|arms|leg|legs|knee|knees|elbow|elbows|thigh|thighs|hand|hands|wrist|wrists|shoulder|shoulders|shin|shins)',
     ],
   },
   supination_weak: {

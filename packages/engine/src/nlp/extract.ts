@@ -189,6 +189,11 @@ function parseAge(text: string): number | undefined {
     /(?:^|[^\w\d] ?)am (\d{2})\b(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|%|am|pm|kg|mg|o ?clock))/.exec(
       text,
     );
+  // Romance, Slavic and Arabic speakers count their age as had: 'I have 77 years', 'he has 80 years'.
+  const hadAge =
+    /\b(?:i|he|she|mum|mom|dad|mother|father|grandma|grandpa) (?:have|has|am having|is having) (\d{2,3}) years?\b(?! (?:ago|of|with|since|now|already|in|at|on|from|pain))/.exec(
+      text,
+    );
   // 'ninety years young', 'seventy-two years old'
   const worded =
     /\b(sixty|seventy|eighty|ninety)(?: (one|two|three|four|five|six|seven|eight|nine))? (?:years? )?(?:old|young)\b/.exec(
@@ -200,7 +205,7 @@ function parseAge(text: string): number | undefined {
       ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(worded[2] ?? '') + 1;
     return tens + units;
   }
-  for (const m of [bracketed, atAge, amAge, noted, leading, trailing]) {
+  for (const m of [hadAge, bracketed, atAge, amAge, noted, leading, trailing]) {
     const age = Number(m?.[1]);
     if (!direct && !bare && age >= 16 && age <= 105) return age;
   }
@@ -237,6 +242,9 @@ function parseDuration(clauses: Clause[]): number | undefined {
       if (/\b(?:within|in|every|per|each|once|twice|after)\s*$/.test(before)) continue;
       // 'I am 38 years', 'aged 38 years': an age, not how long it has hurt
       if (/\b(?:i am|im|i m|aged?|age of|he is|she is)\s*$/.test(before) && m[2] === 'year') continue;
+      // 'I have 77 years': an age told as had (see parseAge)
+      if (/\b(?:i have|he has|she has)\s*$/.test(before) && m[2] === 'year' && numberValue(m[1] ?? '1') >= 16)
+        continue;
       take(numberValue(m[1] ?? '1') * (UNIT_DAYS[m[2] ?? 'day'] ?? 1));
     }
     for (const [re, days] of SHORT_PHRASES) if (re.test(clause.text)) take(days);

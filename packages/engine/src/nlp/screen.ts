@@ -268,6 +268,8 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
 
 /** Words after a cue that make it no negation ('not sure', 'no idea'). */
 const NOT_NEGATING_NEXT = new Set([
+  // 'without air', 'no air': breathlessness told literally, not a denial
+  'air',
   // 'nothing helps', 'nothing changes it': a statement about relief, not a denial of what follows
   'helps',
   'changes',
@@ -547,6 +549,12 @@ const HYPOTHETICAL = [
   ['googled'],
   ['read', 'about'],
   ['read', 'online'],
+  ['read', 'on'],
+  ['read', 'in'],
+  ['internet'],
+  ['website'],
+  ['tiktok'],
+  ['youtube'],
   ['online', 'about'],
   ['read', 'that'],
   ['heard', 'that'],
