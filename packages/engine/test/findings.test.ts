@@ -147,6 +147,8 @@ describe('subject, time and inability on the musculoskeletal findings', () => {
     ['My back aches. Bending is not a problem.', 'bending_forward'],
     ['My knee hurts but walking does not hurt.', 'walking_aggr'],
     ['Sore hip, stairs no problem.', 'stairs'],
+    ['My ankle is swollen but walking slowly is fine.', 'walking_aggr'],
+    ['Knee aches, though squatting and kneeling are fine.', 'squatting'],
   ] as const)('a movement said to be no trouble is denied: %s', (text, id) => {
     const f = extract(text);
     expect(f.present.has(id)).toBe(false);

@@ -489,7 +489,7 @@ export const FINDING_DEFS = {
     // 'lifting my baby' is the person's thumb at work, not a relative's.
     namesChild: true,
     terms: [
-      'text|texting|phone|pinch|pinching|wringing|thumb movement|thumb movements',
+      '=text|=texting|=phone|=pinch|=pinching|wringing|thumb movement|thumb movements',
       '(lift|lifting) (my|the) (baby|newborn)',
     ],
   },
@@ -500,8 +500,8 @@ export const FINDING_DEFS = {
   hand_nodes: {
     label: 'bony lumps on the finger joints',
     terms: [
-      'hard lumps|=nodes|squared off',
-      'bony (lumps|bumps|nodes|swelling)',
+      'hard =lumps|=nodes|squared off',
+      'bony (=lumps|=bumps|=nodes|swelling)',
       'knobbly (fingers|knuckles|joints)',
       'knuckles ?are (bigger|enlarged)',
     ],
@@ -555,7 +555,7 @@ export const FINDING_DEFS = {
     label: 'pain sitting with legs crossed',
     terms: ['legs crossed', '(cross|crossing) ?my legs'],
   },
-  stairs: { label: 'pain on stairs', terms: ['stairs|=steps|staircase'] },
+  stairs: { label: 'pain on stairs', terms: ['=stairs|=steps|staircase'] },
   stairs_down: {
     label: 'pain going downstairs',
     terms: [
@@ -623,7 +623,7 @@ export const FINDING_DEFS = {
   },
   squatting: {
     label: 'pain squatting or kneeling',
-    terms: ['squat|squats|squatting|kneel|kneeling|=lunge|=lunges|=lunged|=lunging'],
+    terms: ['squat|squats|squatting|kneel|kneeling|=lunge|=lunges'],
   },
   crepitus: {
     label: 'creaking or grinding',

@@ -1060,10 +1060,18 @@ const NO_TROUBLE = new Set([
 const TROUBLE_VERBS = new Set(['hurt', 'bother', 'cause', 'seem']);
 
 /**
- * 'bending is not a problem', 'walking does not hurt', 'stairs no problem': what follows a
- * movement or activity says it is no trouble.
+ * 'bending is not a problem', 'walking does not hurt', 'stairs no problem', 'walking flat is fine':
+ * what follows a movement or activity says it is no trouble.
  */
 function activityDeniedAfter(words: string[], end: number): boolean {
+  // 'walking flat is fine', 'walking and hopping are fine': a normal state within a few words.
+  for (let k = end; k <= end + 2; k++)
+    if (
+      LINKING.has(words[k] ?? '') &&
+      (NORMAL_AFTER.has(words[k + 1] ?? '') ||
+        (LINKING.has(words[k + 1] ?? '') && NORMAL_AFTER.has(words[k + 2] ?? '')))
+    )
+      return true;
   const [a, b, c] = [words[end], words[end + 1], words[end + 2]];
   if (a === 'no' && (b === 'problem' || b === 'problems' || b === 'issue' || b === 'bother')) return true;
   if (!a || !['is', 'are', 'was', 'were', 'does', 'do', 'did'].includes(a) || b !== 'not') return false;
