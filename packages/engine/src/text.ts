@@ -1,7 +1,7 @@
 import { RED_FLAGS, TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
 import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
-import type { Findings } from './nlp/extract.ts';
-import { FINDINGS, type FindingId, findingLabel, type PatternFindingId } from './nlp/lexicon.ts';
+import { type Findings, findingsNamedIn } from './nlp/extract.ts';
+import { type FindingId, findingLabel } from './nlp/lexicon.ts';
 import type { Ranked } from './rank.ts';
 import type { TriageResult } from './triage.ts';
 
@@ -128,10 +128,8 @@ const ACTIVITY_FINDINGS: FindingId[] = [
 
 /** True when a line of advice is about an activity (running, lifting, desk work...) the person did not mention. */
 export function aboutUnmentionedActivity(line: string, findings: Findings): boolean {
-  const text = line.toLowerCase();
-  return ACTIVITY_FINDINGS.some(
-    (id) => !findings.present.has(id) && FINDINGS[id as PatternFindingId]?.re.test(text),
-  );
+  const named = findingsNamedIn(line) as Set<FindingId>;
+  return ACTIVITY_FINDINGS.some((id) => !findings.present.has(id) && named.has(id));
 }
 
 /** The parts of a 'what would change our view' list that the person has not already reported. */
@@ -141,11 +139,8 @@ export function unreportedRethink(rethink: string, findings: Findings): string |
     .map((p) => p.trim())
     .filter(Boolean);
   const kept = parts.filter((part) => {
-    const text = part.toLowerCase();
-    for (const id of findings.present) {
-      const def = FINDINGS[id as PatternFindingId];
-      if (def?.re.test(text)) return false;
-    }
+    const named = findingsNamedIn(part);
+    for (const id of named) if (findings.present.has(id)) return false;
     return true;
   });
   if (kept.length === 0) return undefined;

@@ -225,7 +225,8 @@ const CASES: {
   {
     name: 'sleep advice',
     plan: 'back',
-    uses: 'advice',
+    // The back text says 'I sleep badly': its plan carries the sleep advice itself.
+    uses: 'lifestyle',
     phrasings: [
       'how should I sleep?',
       'what is the best sleeping position',

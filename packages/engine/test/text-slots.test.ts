@@ -6,7 +6,8 @@ import { assess } from '../src/index.ts';
 import { CONDITION_KNOWLEDGE, EXERCISES } from '../src/knowledge/index.ts';
 import { CONCEPTS, type ConceptId } from '../src/nlp/concepts.ts';
 import type { Findings } from '../src/nlp/extract.ts';
-import { FINDINGS, type FindingId, findingLabel, PATTERN_FINDING_IDS } from '../src/nlp/lexicon.ts';
+import { FINDING_DEFS } from '../src/nlp/findings.ts';
+import { type FindingId, findingLabel, PATTERN_FINDING_IDS } from '../src/nlp/lexicon.ts';
 import { denialPhrase, describeDuration, personPhrase, trimIssue } from '../src/text.ts';
 
 /**
@@ -161,5 +162,5 @@ describe('every sentence written for the development and plan cases', () => {
 });
 
 it('the slot lists are the whole vocabulary', () => {
-  expect(ALL_FINDINGS.length).toBe(Object.keys(FINDINGS).length + Object.keys(CONCEPTS).length);
+  expect(ALL_FINDINGS.length).toBe(Object.keys(FINDING_DEFS).length + Object.keys(CONCEPTS).length);
 });

@@ -1,7 +1,8 @@
-import { FINDINGS, type FindingId, PATTERN_FINDING_IDS, type PatternFindingId } from './lexicon.ts';
-import { type Clause, isNegated, NEGATION_CUE, toClauses } from './normalise.ts';
+import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from './findings.ts';
+import type { FindingId } from './lexicon.ts';
+import { type Clause, NEGATION_CUE, toClauses } from './normalise.ts';
 import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
-import { type ScreenResult, screen } from './screen.ts';
+import { compileLexicon, namedIn, type ReadingRules, type ScreenResult, screenWith } from './screen.ts';
 
 export interface RegionMention {
   base: BaseRegion;
@@ -29,49 +30,24 @@ export interface Findings {
   screen: ScreenResult;
 }
 
-/** Findings whose own wording contains a negation ('can not stand', 'no reason'): a cue inside them is part of the finding. */
-const OWN_NEGATION = new Set<PatternFindingId>([
-  'atraumatic',
-  'shoulder_stuck',
-  'jaw_limited',
-  'giving_way',
-  'weakness',
-  'external_rotation_loss',
-]);
-
-/** Each pattern finding's expression, global, to scan every clause in one pass. */
-const GLOBAL_PATTERNS = PATTERN_FINDING_IDS.map((id) => new RegExp(FINDINGS[id].re.source, 'g'));
-/** Between clauses in that pass: no finding's expression matches or looks across a line break. */
-const CLAUSE_SEPARATOR = '\n';
+/** The musculoskeletal findings, compiled once for the concept screen's reader. */
+export const FINDING_LEXICON = compileLexicon<PatternFindingId>(FINDING_DEFS, PATTERN_FINDING_IDS);
 
 /**
- * The first match of each pattern finding in each clause, per clause in finding order: the same as
- * running every expression on every clause, with one scan of the text per finding instead of one per
- * finding and clause (the engine's hottest loop).
+ * How the findings are weighed where they differ from the red-flag signs: 'can not squat' is pain
+ * squatting, and a finding's own denial ('no injury', 'did not fall') goes on to deny what follows.
  */
-function patternMatches(clauses: Clause[]): [PatternFindingId, number, number][][] {
-  const starts: number[] = [];
-  let offset = 0;
-  for (const clause of clauses) {
-    starts.push(offset);
-    offset += clause.text.length + CLAUSE_SEPARATOR.length;
-  }
-  const text = clauses.map((c) => c.text).join(CLAUSE_SEPARATOR);
-  const perClause: [PatternFindingId, number, number][][] = clauses.map(() => []);
-  GLOBAL_PATTERNS.forEach((re, k) => {
-    const id = PATTERN_FINDING_IDS[k] as PatternFindingId;
-    re.lastIndex = 0;
-    let c = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      while (c + 1 < starts.length && (starts[c + 1] as number) <= m.index) c++;
-      const start = m.index - (starts[c] as number);
-      perClause[c]?.push([id, start, start + m[0].length]);
-      // Only the first match in a clause counts: go on from the next clause.
-      if (c + 1 >= starts.length) break;
-      re.lastIndex = starts[c + 1] as number;
-    }
-  });
-  return perClause;
+const FINDING_RULES: ReadingRules = {
+  inabilityAffirms: true,
+  signCuesNegateNothing: false,
+  strictPast: true,
+  subjectPatient: true,
+  activityDeniedAfter: true,
+};
+
+/** The findings a short text of our own names (an advice line): 'does it talk about running?'. */
+export function findingsNamedIn(text: string): Set<PatternFindingId> {
+  return namedIn(text, FINDING_LEXICON);
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -366,12 +342,7 @@ export function extract(symptoms: string): Findings {
   const regions: RegionMention[] = [];
   const genericAreas: { label: string; side?: Side }[] = [];
   const sides = new Set<'left' | 'right'>();
-  const matches = patternMatches(clauses);
   clauses.forEach((clause, index) => {
-    for (const [id, start, end] of matches[index] ?? []) {
-      if (isNegated(clause, start, end, !OWN_NEGATION.has(id))) denied.add(id);
-      else present.add(id);
-    }
     const found = regionsInClause(clause, index * 1000);
     regions.push(...found.regions);
     genericAreas.push(...found.generic);
@@ -379,7 +350,9 @@ export function extract(symptoms: string): Findings {
       if (r.side === 'left' || r.side === 'right') sides.add(r.side);
     }
   });
-  const screened = screen(symptoms);
+  const { screen: screened, findings } = screenWith(symptoms, FINDING_LEXICON, FINDING_RULES);
+  for (const id of findings.present) present.add(id);
+  for (const id of findings.denied) denied.add(id);
   for (const id of screened.present) present.add(id);
   for (const id of screened.denied) denied.add(id);
   // A finding both affirmed and denied (in different clauses) counts as present.

@@ -336,30 +336,3 @@ export function toClauses(raw: string): Clause[] {
 /** Words that open a negation scope running to the end of the clause. */
 export const NEGATION_CUE =
   /\b(?:no|not|never|without|nothing|none|nor|neither|denies|deny|denied|free of|absence of|negative for)\b(?! (?:sure|only|matter|just|doubt|certain)\b)/;
-const NEGATION_CUE_GLOBAL = new RegExp(NEGATION_CUE.source, 'g');
-/**
- * 'can not turn over', 'could not walk': an inability is something the person has, not a denial of
- * what follows ('can not feel', 'can not remember' still deny).
- */
-const INABILITY = /^not (?!(?:feel|see|notice|remember|recall|say|think|detect|find|tell|get|have|be)\b)\w/;
-/** Phrases after a finding that deny it: 'bladder and bowels are normal', 'bending is not a problem'. */
-const POST_NEGATION =
-  /^.{0,30}?\b(?:(?:is|are|was|were|feels?|felt|seems?|looks?|remains?|stays?) (?:completely |totally |all |quite |still )?(?:fine|normal|ok|okay|unaffected|intact|good|alright|all right|strong|stable)|(?:is|are|was|were) not (?:a problem|an issue|especially|particularly|very|too|that|really|sore|painful|tender|swollen|affected|bad)|(?:does|do|did) not (?:hurt|bother|cause|seem to)|no problem)\b/;
-
-/** True when a finding matched at [start, end) of the clause lies inside a negation scope. */
-export function isNegated(clause: Clause, start: number, end: number, cueInsideNegates = false): boolean {
-  if (clause.inheritsNegation) return true;
-  NEGATION_CUE_GLOBAL.lastIndex = 0;
-  const limit = cueInsideNegates ? end : start;
-  for (
-    let m = NEGATION_CUE_GLOBAL.exec(clause.text);
-    m && m.index < limit;
-    m = NEGATION_CUE_GLOBAL.exec(clause.text)
-  ) {
-    const inability =
-      /\b(?:can|could)\s$/.test(clause.text.slice(Math.max(0, m.index - 7), m.index)) &&
-      INABILITY.test(clause.text.slice(m.index, m.index + 24));
-    if (!inability) return true;
-  }
-  return POST_NEGATION.test(clause.text.slice(end));
-}

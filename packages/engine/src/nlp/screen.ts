@@ -20,8 +20,8 @@ interface Token {
 type Unit = { stem?: string; word?: string; re?: RegExp };
 /** `keys`: the stems or words an alternative can start with (null when one starts with a regex). */
 type Slot = { alts: Unit[][]; optional: boolean; keys: Set<string> | null } | { gap: number };
-interface CompiledTerm {
-  concept: ConceptId;
+interface CompiledTerm<Id extends string = string> {
+  concept: Id;
   slots: Slot[];
   /** An exception: a match of it hides matches of the same concept that it overlaps. */
   except: boolean;
@@ -135,7 +135,13 @@ function splitTop(body: string): string[] {
   return out.filter(Boolean);
 }
 
-function compile(concept: ConceptId, term: string, except = false, topic = false): CompiledTerm {
+function compile<Id extends string>(
+  concept: Id,
+  term: string,
+  index: number,
+  except = false,
+  topic = false,
+): CompiledTerm<Id> {
   // '/\\\\d+/' in the source is a regular expression for a backslash, which no word holds: a dead term.
   if (term.includes('\\\\')) throw new Error(`Lexicon term for ${concept} escapes a backslash: ${term}`);
   const slots: Slot[] = parts(term).map((part) => {
@@ -156,50 +162,89 @@ function compile(concept: ConceptId, term: string, except = false, topic = false
     const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
     return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
   });
-  return { concept, slots, except, topic, index: TERMS.length, source: term };
-}
-
-const TERMS: CompiledTerm[] = [];
-for (const id of CONCEPT_IDS) {
-  const def: ConceptDef = CONCEPTS[id];
-  for (const t of def.terms.flatMap(splitTop)) TERMS.push(compile(id, t));
-  for (const t of (def.except ?? []).flatMap(splitTop)) TERMS.push(compile(id, t, true));
-  for (const t of (def.topics ?? []).flatMap(splitTop)) TERMS.push(compile(id, t, false, true));
+  return { concept, slots, except, topic, index, source: term };
 }
 
 /**
- * Every required slot of every term, indexed by the words that satisfy it: a sentence can only
- * match a term when it holds a word for each of the term's required slots, so the others are
- * never tried (most of the lexicon, for any one sentence).
+ * A lexicon compiled for matching: its terms, and indexes that let a sentence try only the terms it
+ * could match. The red-flag concepts (concepts.ts) and the musculoskeletal findings (findings.ts) are
+ * two lexicons read by the same code.
  */
-const POSTINGS = new Map<string, number[]>();
-const REQUIRED_MASK: number[] = [];
-TERMS.forEach((term, index) => {
-  let mask = 0;
-  let bit = 0;
-  for (const slot of term.slots) {
-    if ('gap' in slot || slot.optional || !slot.keys || bit >= 30) continue;
-    const flag = 1 << bit++;
-    mask |= flag;
-    for (const key of slot.keys) {
-      const list = POSTINGS.get(key) ?? [];
-      list.push(index, flag);
-      POSTINGS.set(key, list);
+export interface Lexicon<Id extends string> {
+  defs: Readonly<Record<Id, ConceptDef>>;
+  terms: CompiledTerm<Id>[];
+  /**
+   * Every required slot of every term, indexed by the words that satisfy it: a sentence can only
+   * match a term when it holds a word for each of the term's required slots, so the others are
+   * never tried (most of the lexicon, for any one sentence).
+   */
+  postings: Map<string, number[]>;
+  requiredMask: number[];
+  /** Terms indexed by the stems (or literal words) their first slot can start with. */
+  byFirst: Map<string, CompiledTerm<Id>[]>;
+  anyFirst: CompiledTerm<Id>[];
+}
+
+/** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
+export function compileLexicon<Id extends string>(
+  defs: Readonly<Record<Id, ConceptDef>>,
+  ids: readonly Id[],
+): Lexicon<Id> {
+  const terms: CompiledTerm<Id>[] = [];
+  for (const id of ids) {
+    const def: ConceptDef = defs[id];
+    for (const t of def.terms.flatMap(splitTop)) terms.push(compile(id, t, terms.length));
+    for (const t of (def.except ?? []).flatMap(splitTop)) terms.push(compile(id, t, terms.length, true));
+    for (const t of (def.topics ?? []).flatMap(splitTop))
+      terms.push(compile(id, t, terms.length, false, true));
+  }
+  const postings = new Map<string, number[]>();
+  const requiredMask: number[] = [];
+  terms.forEach((term, index) => {
+    let mask = 0;
+    let bit = 0;
+    for (const slot of term.slots) {
+      if ('gap' in slot || slot.optional || !slot.keys || bit >= 30) continue;
+      const flag = 1 << bit++;
+      mask |= flag;
+      for (const key of slot.keys) {
+        const list = postings.get(key) ?? [];
+        list.push(index, flag);
+        postings.set(key, list);
+      }
+    }
+    requiredMask[index] = mask;
+  });
+  const byFirst = new Map<string, CompiledTerm<Id>[]>();
+  const anyFirst: CompiledTerm<Id>[] = [];
+  for (const term of terms) {
+    const first = term.slots[0];
+    if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) {
+      anyFirst.push(term);
+      continue;
+    }
+    const keys = new Set(first.alts.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
+    for (const key of keys) {
+      const list = byFirst.get(key) ?? [];
+      list.push(term);
+      byFirst.set(key, list);
     }
   }
-  REQUIRED_MASK[index] = mask;
-});
+  return { defs, terms, postings, requiredMask, byFirst, anyFirst };
+}
+
+const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
 /** Which terms could match this sentence: for each, whether every required slot has a word here. */
-function viableTerms(tokens: Token[]): Int32Array {
-  const seen = new Int32Array(TERMS.length);
+function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): Int32Array {
+  const seen = new Int32Array(lexicon.terms.length);
   const keys = new Set<string>();
   for (const t of tokens) {
     keys.add(t.stem);
     keys.add(t.word);
   }
   for (const key of keys) {
-    const list = POSTINGS.get(key);
+    const list = lexicon.postings.get(key);
     if (!list) continue;
     for (let i = 0; i < list.length; i += 2) {
       const term = list[i] as number;
@@ -207,23 +252,6 @@ function viableTerms(tokens: Token[]): Int32Array {
     }
   }
   return seen;
-}
-
-/** Terms indexed by the stems (or literal words) their first slot can start with. */
-const BY_FIRST = new Map<string, CompiledTerm[]>();
-const ANY_FIRST: CompiledTerm[] = [];
-for (const term of TERMS) {
-  const first = term.slots[0];
-  if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) {
-    ANY_FIRST.push(term);
-    continue;
-  }
-  const keys = new Set(first.alts.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
-  for (const key of keys) {
-    const list = BY_FIRST.get(key) ?? [];
-    list.push(term);
-    BY_FIRST.set(key, list);
-  }
 }
 
 const unitMatches = (u: Unit, t: Token | undefined) =>
@@ -876,12 +904,41 @@ function isLongAgo(words: string[]): boolean {
   return childhood || PAST_MARKERS.some((m) => hasSeq(words, m) && !(m[0] === 'used' && contrast));
 }
 
+/** What dates a time after 'back in' ('back in 2019', 'back in the day', 'back in my twenties'). */
+const DATES =
+  /^(?:\d{4}|\d0s|the day|the days|school|college|uni|university|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|(?:the|my|his|her|our) (?:day|days|youth|teens|twenties|thirties|forties|fifties|school|eighties|nineties|seventies|sixties|\d0s))/;
+/** Before 'used to': a comparison with the past ('like I used to', 'where it used to be smooth'). */
+const COMPARING = new Set(['like', 'as', 'than', 'where', 'what']);
+const COMPARED = new Set(['i', 'it', 'they', 'he', 'she', 'we']);
+
+/**
+ * The same as isLongAgo, read more strictly for the musculoskeletal findings: 'a pain in my back in
+ * the middle' is no date (only 'back in' before a time is), and 'can not open jars like I used to' or
+ * 'where it used to be smooth' compares with the past rather than dating the finding.
+ */
+function isLongAgoStrictly(words: string[]): boolean {
+  if (!isLongAgo(words)) return false;
+  const kept = words.filter(
+    (w, i) =>
+      !(w === 'back' && words[i + 1] === 'in' && !DATES.test(words.slice(i + 2, i + 4).join(' '))) &&
+      !(
+        w === 'used' &&
+        words[i + 1] === 'to' &&
+        COMPARING.has(words[i - 2] ?? '') &&
+        COMPARED.has(words[i - 1] ?? '')
+      ),
+  );
+  return kept.length === words.length || isLongAgo(kept);
+}
+
 interface Clause {
   words: string[];
   /** Index of the clause's first token in its sentence. */
   start: number;
   hypotheticalEnd: number;
   longAgo: boolean;
+  /** isLongAgoStrictly, for lexicons read with `strictPast`. */
+  longAgoStrictly: boolean;
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
   negated: boolean;
@@ -939,6 +996,7 @@ function sentencesOf(text: string): Sentence[] {
         start: tokens.length - current.length,
         hypotheticalEnd: hypotheticalEndOf(words),
         longAgo: isLongAgo(words),
+        longAgoStrictly: isLongAgoStrictly(words),
         inheritsNegation:
           previous !== undefined &&
           (previous.negated || previous.inheritsNegation) &&
@@ -1008,6 +1066,40 @@ const DENIED_STATE = new Set([
   'involved',
   'clumsy',
 ]);
+
+/** After 'is not': what says an activity or movement is no trouble ('bending is not a problem'). */
+const NO_TROUBLE = new Set([
+  ...DENIED_STATE,
+  'a',
+  'an',
+  'bad',
+  'too',
+  'that',
+  'really',
+  'especially',
+  'particularly',
+  'very',
+]);
+const TROUBLE_VERBS = new Set(['hurt', 'bother', 'cause', 'seem']);
+
+/**
+ * 'bending is not a problem', 'walking does not hurt', 'stairs no problem', 'walking flat is fine':
+ * what follows a movement or activity says it is no trouble.
+ */
+function activityDeniedAfter(words: string[], end: number): boolean {
+  // 'walking flat is fine', 'walking and hopping are fine': a normal state within a few words.
+  for (let k = end; k <= end + 2; k++)
+    if (
+      LINKING.has(words[k] ?? '') &&
+      (NORMAL_AFTER.has(words[k + 1] ?? '') ||
+        (LINKING.has(words[k + 1] ?? '') && NORMAL_AFTER.has(words[k + 2] ?? '')))
+    )
+      return true;
+  const [a, b, c] = [words[end], words[end + 1], words[end + 2]];
+  if (a === 'no' && (b === 'problem' || b === 'problems' || b === 'issue' || b === 'bother')) return true;
+  if (!a || !['is', 'are', 'was', 'were', 'does', 'do', 'did'].includes(a) || b !== 'not') return false;
+  return ['does', 'do', 'did'].includes(a) ? TROUBLE_VERBS.has(c ?? '') : NO_TROUBLE.has(c ?? '');
+}
 
 /** 'or of …', 'or any …': the next item of a denied list. */
 const LIST_OF = new Set(['of', 'any', 'about']);
@@ -1121,11 +1213,18 @@ function aboutSomeoneElse(
 }
 
 /** The person a carer writes about: the first relative or child named in a clause about pain. */
-function patientOf(sentences: Sentence[]): string | undefined {
+function patientOf(sentences: Sentence[], subjectOnly = false): string | undefined {
   let last: string | undefined;
   for (const sentence of sentences)
     for (const clause of sentence.clauses) {
-      const who = clause.words.find((w) => RELATIVES.has(w) || CHILDREN.has(w));
+      const words = clause.words;
+      // With `subjectOnly`, a relative (or pet) named as the object ('bent down to pick up the cat')
+      // is not the one the text is about: only one in subject position counts.
+      const who = words.find(
+        (w, i) =>
+          (RELATIVES.has(w) || CHILDREN.has(w)) &&
+          (!subjectOnly || i <= 2 || SUBJECT_VERBS.has(words[i + 1] ?? '')),
+      );
       if (who) last = who;
       if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
       // 'My mother fell on Sunday. Now she cannot stand': 'she' is the mother named before.
@@ -1136,21 +1235,22 @@ function patientOf(sentences: Sentence[]): string | undefined {
   return undefined;
 }
 
-type Hit = { term: CompiledTerm; start: number; end: number; used: number[] };
+type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: number; used: number[] };
 
 /** Every match of every lexicon term in one sentence's tokens. */
-function hitsIn(tokens: Sentence['tokens']): Hit[] {
-  const hits: Hit[] = [];
-  const seen = viableTerms(tokens);
+function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
+  const hits: Hit<Id>[] = [];
+  const seen = viableTerms(lexicon, tokens);
+  const { byFirst, anyFirst, requiredMask } = lexicon;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
-    const byStem = BY_FIRST.get(t.stem);
-    const byWord = t.word !== t.stem ? BY_FIRST.get(t.word) : undefined;
-    for (const list of [byStem, byWord, ANY_FIRST]) {
+    const byStem = byFirst.get(t.stem);
+    const byWord = t.word !== t.stem ? byFirst.get(t.word) : undefined;
+    for (const list of [byStem, byWord, anyFirst]) {
       if (!list) continue;
       for (const term of list) {
-        if (seen[term.index] !== REQUIRED_MASK[term.index]) continue;
+        if (seen[term.index] !== requiredMask[term.index]) continue;
         const used: number[] = [];
         const end = matchAt(term.slots, 0, tokens, i, used);
         if (end > i) hits.push({ term, start: i, end, used });
@@ -1164,9 +1264,12 @@ function hitsIn(tokens: Sentence['tokens']): Hit[] {
  * Which lexicon terms matched where, before negation, subject and time are weighed: for people
  * tuning the lexicon (scripts/explain.ts), never used to decide anything.
  */
-export function explain(text: string): { concept: ConceptId; term: string; words: string; kind: string }[] {
+export function explain<Id extends string = ConceptId>(
+  text: string,
+  lexicon: Lexicon<Id> = CONCEPT_LEXICON as unknown as Lexicon<Id>,
+): { concept: Id; term: string; words: string; kind: string }[] {
   return sentencesOf(text).flatMap((sentence) =>
-    hitsIn(sentence.tokens).map((h) => ({
+    hitsIn(lexicon, sentence.tokens).map((h) => ({
       concept: h.term.concept,
       term: h.term.source,
       words: sentence.tokens
@@ -1178,17 +1281,90 @@ export function explain(text: string): { concept: ConceptId; term: string; words
   );
 }
 
-export interface ScreenResult {
-  present: Set<ConceptId>;
-  denied: Set<ConceptId>;
-  /** Concepts mentioned only about someone else, in the past or hypothetically. */
-  setAside: Set<ConceptId>;
+/**
+ * The definitions of a lexicon that a short text of our own names (an advice line, a list of signs),
+ * with no weighing of negation, subject or time: 'does this line talk about running?'.
+ */
+export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): Set<Id> {
+  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => ({
+    word,
+    stem: stemOf(word),
+    pos: '',
+  }));
+  const hits = hitsIn(lexicon, tokens);
+  const named = new Set<Id>();
+  for (const hit of hits) {
+    if (hit.term.except || hit.term.topic) continue;
+    const id = hit.term.concept;
+    if (hits.some((e) => e.term.except && e.term.concept === id && e.start < hit.end && hit.start < e.end))
+      continue;
+    named.add(id);
+  }
+  return named;
+}
+
+/** What one lexicon found in a text: present, denied, and set aside (someone else, long past, hypothetical). */
+export interface LexiconReading<Id extends string> {
+  present: Set<Id>;
+  denied: Set<Id>;
+  /** Mentioned only about someone else, in the past or hypothetically. */
+  setAside: Set<Id>;
+}
+
+export interface ScreenResult extends LexiconReading<ConceptId> {
   /** Word tokens read (for the 'too thin' check). */
   words: string[];
 }
 
-/** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
-export function screen(text: string): ScreenResult {
+/** How a lexicon's mentions are weighed, where its kind of finding differs from the red-flag signs. */
+export interface ReadingRules {
+  /**
+   * 'can not squat', 'could not lift my arm': an inability is something the person has, so a 'not'
+   * after 'can' or 'could' does not deny what follows ('can not feel', 'can not remember' still do).
+   */
+  inabilityAffirms?: boolean;
+  /**
+   * A negation word that is part of a matched sign ('can not pee') negates nothing else. Off for a
+   * lexicon whose own denials ('no injury', 'did not fall') go on to deny what follows.
+   */
+  signCuesNegateNothing?: boolean;
+  /** 'bending is not a problem', 'walking does not hurt': a movement said to be no trouble is denied. */
+  activityDeniedAfter?: boolean;
+  /** Date a mention long ago only by a real date ('back in 2019', not 'my back in the middle'); see isLongAgoStrictly. */
+  strictPast?: boolean;
+  /** When a carer writes, the person the text is about is a relative named as a subject, never as an object. */
+  subjectPatient?: boolean;
+}
+
+const SCREEN_RULES: ReadingRules = { signCuesNegateNothing: true };
+
+/** Words after 'can not' that deny rather than state an inability ('can not feel it', 'can not remember'). */
+const NOT_INABILITY = new Set([
+  'feel',
+  'see',
+  'notice',
+  'remember',
+  'recall',
+  'say',
+  'think',
+  'detect',
+  'find',
+  'tell',
+  'get',
+  'have',
+  'be',
+]);
+
+/** A text read once by wink-nlp, with who it is about: shared by every lexicon read on it. */
+interface Reading {
+  sentences: Sentence[];
+  writerIsPatient: boolean;
+  patient: string | undefined;
+  /** The patient read with only relatives in subject position (for lexicons read with `subjectPatient`). */
+  subjectPatient: string | undefined;
+}
+
+function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
   // The writer is the patient when they speak of their own body or pain in a clause that names no
   // one else; otherwise (a carer writing) a relative's current signs are the patient's.
@@ -1211,9 +1387,48 @@ export function screen(text: string): ScreenResult {
     ),
   );
   const patient = writerIsPatient ? undefined : patientOf(sentences);
-  const present = new Set<ConceptId>();
-  const denied = new Set<ConceptId>();
-  const setAside = new Set<ConceptId>();
+  const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
+  return { sentences, writerIsPatient, patient, subjectPatient };
+}
+
+/** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
+export function screen(text: string): ScreenResult {
+  const reading = readingOf(text);
+  return {
+    ...readLexicon(reading, CONCEPT_LEXICON, SCREEN_RULES),
+    words: reading.sentences.flatMap((s) => s.tokens.map((t) => t.word)),
+  };
+}
+
+/**
+ * Reads a text once and finds in it both the red-flag concepts (exactly as `screen`) and a second
+ * lexicon's findings, with the same negation, subject, time and hypothesis handling.
+ */
+export function screenWith<Id extends string>(
+  text: string,
+  lexicon: Lexicon<Id>,
+  rules: ReadingRules,
+): { screen: ScreenResult; findings: LexiconReading<Id> } {
+  const reading = readingOf(text);
+  return {
+    screen: {
+      ...readLexicon(reading, CONCEPT_LEXICON, SCREEN_RULES),
+      words: reading.sentences.flatMap((s) => s.tokens.map((t) => t.word)),
+    },
+    findings: readLexicon(reading, lexicon, rules),
+  };
+}
+
+function readLexicon<Id extends string>(
+  reading: Reading,
+  lexicon: Lexicon<Id>,
+  rules: ReadingRules,
+): LexiconReading<Id> {
+  const { sentences, writerIsPatient } = reading;
+  const patient = rules.subjectPatient ? reading.subjectPatient : reading.patient;
+  const present = new Set<Id>();
+  const denied = new Set<Id>();
+  const setAside = new Set<Id>();
   for (const [sentenceIndex, sentence] of sentences.entries()) {
     const { tokens, clauseOf, clauses } = sentence;
     // The first clause that denies what came before, or the next sentence when it is such a clause.
@@ -1235,14 +1450,15 @@ export function screen(text: string): ScreenResult {
       const answer = (end >= 0 ? next.slice(0, end + 1) : next).join(' ');
       return NO_ANSWER.has(answer.replace(/[\s.!]+$/, ''));
     };
-    const hits = hitsIn(tokens);
+    const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
     const exceptions = hits.filter((h) => h.term.except);
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
-    for (const h of hits)
-      if (!h.term.except && !h.term.topic)
-        for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
+    if (rules.signCuesNegateNothing)
+      for (const h of hits)
+        if (!h.term.except && !h.term.topic)
+          for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
     const causeQuestion =
       sentence.question &&
@@ -1269,7 +1485,7 @@ export function screen(text: string): ScreenResult {
       if (hit.term.except) continue;
       const id = hit.term.concept;
       if (exceptions.some((e) => e.term.concept === id && e.start < hit.end && hit.start < e.end)) continue;
-      const def: ConceptDef = CONCEPTS[id];
+      const def: ConceptDef = lexicon.defs[id];
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
       if (!clause) continue;
@@ -1295,7 +1511,10 @@ export function screen(text: string): ScreenResult {
       if (
         someoneElse ||
         hypothetical ||
-        ((pastSentence || (clause.longAgo && !escalates) || resolvedLater) && !def.history)
+        ((pastSentence ||
+          ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
+          resolvedLater) &&
+          !def.history)
       ) {
         setAside.add(id);
         continue;
@@ -1309,6 +1528,12 @@ export function screen(text: string): ScreenResult {
             NEGATION_CUES.has(w) &&
             !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
             !(w === 'without' && inabilityBefore(words, i)) &&
+            !(
+              rules.inabilityAffirms &&
+              w === 'not' &&
+              (words[i - 1] === 'can' || words[i - 1] === 'could') &&
+              !NOT_INABILITY.has(words[i + 1] ?? '')
+            ) &&
             // 'paracetamol does nothing': an object, it negates nothing after it
             !(w === 'nothing' && OBJECT_OF.has(words[i - 1] ?? '')) &&
             // 'an ache that will not go, four days after a long drive': it persists, nothing is denied
@@ -1341,9 +1566,10 @@ export function screen(text: string): ScreenResult {
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
       // 'the hollow by the thumb is not tender'
       const deniedAfter =
-        LINKING.has(next) &&
-        sentenceWords[hit.end + 1] === 'not' &&
-        DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '');
+        (LINKING.has(next) &&
+          sentenceWords[hit.end + 1] === 'not' &&
+          DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '')) ||
+        (rules.activityDeniedAfter === true && activityDeniedAfter(sentenceWords, hit.end));
       const normalAfter =
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
@@ -1354,7 +1580,7 @@ export function screen(text: string): ScreenResult {
     }
   }
   for (const id of present) denied.delete(id);
-  return { present, denied, setAside, words: sentences.flatMap((s) => s.tokens.map((t) => t.word)) };
+  return { present, denied, setAside };
 }
 
 export type { ConceptId };
