@@ -41,28 +41,26 @@ function buildIfStale(what, output, sources, command) {
 
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
-{
-  buildIfStale(
-    'the web app',
-    path.join(root, 'apps/web/dist/index.html'),
-    ['apps/web', 'packages/shared/src'],
-    ['npm', 'run', 'build'],
-  );
-  buildIfStale(
-    'the server',
-    serverEntry,
-    [
-      'apps/server/src',
-      'apps/server/scripts/build.mjs',
-      'apps/server/package.json',
-      'packages/engine/src',
-      'packages/engine/package.json',
-      'packages/shared/src',
-      'packages/shared/package.json',
-    ],
-    [process.execPath, 'apps/server/scripts/build.mjs', '--quiet'],
-  );
-}
+buildIfStale(
+  'the web app',
+  path.join(root, 'apps/web/dist/index.html'),
+  ['apps/web', 'packages/shared/src'],
+  ['npm', 'run', 'build'],
+);
+buildIfStale(
+  'the server',
+  serverEntry,
+  [
+    'apps/server/src',
+    'apps/server/scripts/build.mjs',
+    'apps/server/package.json',
+    'packages/engine/src',
+    'packages/engine/package.json',
+    'packages/shared/src',
+    'packages/shared/package.json',
+  ],
+  [process.execPath, 'apps/server/scripts/build.mjs', '--quiet'],
+);
 
 const postgres = Boolean(process.env.DATABASE_URL?.trim());
 const requested = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);

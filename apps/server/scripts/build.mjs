@@ -33,7 +33,7 @@ const sourceDirname = {
       let text = await readFile(args.path, 'utf8');
       // A module that runs as a program when it is the entry (`node src/cli/admin.ts`): in the
       // bundle every module shares main.js's import.meta.url, so only main.ts is the program.
-      text = text.replaceAll('import.meta.url === `file://${process.argv[1]}`', 'false');
+      text = text.replaceAll(/import\.meta\.url === `file:\/\/\$\{process\.argv\[1\]\}`/g, 'false');
       if (!text.includes('import.meta.dirname')) return { contents: text, loader: 'ts' };
       const relative = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
       return {
