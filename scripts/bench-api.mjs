@@ -12,9 +12,11 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { describeMemory, residentMemory, setTier, signedInUser, startServer } from './lib/bench-server.mjs';
+import { benchTools } from './lib/bench-tools.mjs';
+
+const { autocannon } = await benchTools();
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
