@@ -102,8 +102,10 @@ function preloadCurrentRoute(): Plugin {
     link.href = '/' + files[i];
     document.head.appendChild(link);
   }
-})(${JSON.stringify(map)}, location.pathname.replace(//+$/, '') || '/');
+})(${JSON.stringify(map)}, location.pathname.replace(/[/]+$/, '') || '/');
 `;
+      // A syntax error here would break every page: fail the build instead.
+      new Function(hint + preload);
       this.emitFile({ type: 'asset', fileName: 'route-hint.js', source: hint + preload });
     },
   };
