@@ -99,6 +99,7 @@ function freePort() {
 async function runLighthouse(url, extraHeaders) {
   const { lighthouse, chromeLauncher } = await benchTools();
   const runs = [];
+  const failures = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
@@ -136,10 +137,15 @@ async function runLighthouse(url, extraHeaders) {
       console.info(
         `  run ${i + 1}/${RUNS}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, script ${kb(run.scriptTransfer)}`,
       );
+    } catch (error) {
+      // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): that run is left out.
+      console.warn(`  run ${i + 1}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
+      failures.push(error);
     } finally {
       await chrome.kill();
     }
   }
+  if (runs.length === 0) throw failures[0] ?? new Error('no run');
   return runs;
 }
 
