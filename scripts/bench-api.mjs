@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// `npm run bench:api`: autocannon against the real server on PostgreSQL. Prints requests per
-// second and p50/p99 latency for an anonymous POST /api/recommendations, a signed-in save and
-// My Rehab's session log ('Done today').
+// `npm run bench:api`: autocannon against the real server (`npm start`, compiled). Prints, for each
+// set-up, the start-up time (spawn to /api/ready answering), the resident memory of the server's
+// processes after start-up and after the load, and requests per second with p50/p99 latency:
+//   1. PGlite (one process): anonymous POST /api/recommendations;
+//   2. PostgreSQL with one process (WEB_CONCURRENCY=1): the same;
+//   3. PostgreSQL with one worker per core (the default there): the same, then a signed-in save and
+//      My Rehab's session log ('Done today').
 // Figures only; it never fails on them. Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test); it creates and drops its own database.
+// BENCH_ONLY=rehab measures only My Rehab's session log; BENCH_PGLITE=0 skips set-up 1.
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { setTier, signedInUser, startServer } from './lib/bench-server.mjs';
+import { describeMemory, residentMemory, setTier, signedInUser, startServer } from './lib/bench-server.mjs';
+import { benchTools } from './lib/bench-tools.mjs';
+
+const { autocannon } = await benchTools();
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -18,10 +25,12 @@ const adminUrl =
 const dbName = `pm_bench_${process.pid}`;
 const port = 4330;
 const dataDir = path.join(os.tmpdir(), `pm-bench-${process.pid}`);
+const pgliteDir = path.join(os.tmpdir(), `pm-bench-pglite-${process.pid}`);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_ONLY=rehab measures only My Rehab's session log (for work on that route). */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const LIMITS = { RECOMMENDATIONS_PER_MINUTE: '100000000', ASSESSMENT_SAVES_PER_MINUTE: '100000000' };
 
 const body = JSON.stringify({
   assessmentId: null,
@@ -41,6 +50,7 @@ async function admin(sql) {
   }
 }
 
+let origin = '';
 function run(title, opts) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -57,33 +67,80 @@ function run(title, opts) {
   });
 }
 
+const anonymous = () => ({
+  path: '/api/recommendations',
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body,
+});
+
+/** Starts the server, prints start-up time and memory; `load` runs against it; memory again. */
+async function setUp(title, { dir, env }, load) {
+  console.info(`\n== ${title}`);
+  const server = await startServer({ port, dataDir: dir, env: { ...LIMITS, ...env } });
+  origin = server.origin;
+  // A moment for the workers' first timers (reminders, sweeps) to settle before reading memory.
+  await new Promise((r) => setTimeout(r, 1000));
+  console.info(`start-up (spawn to /api/ready): ${server.startupMs} ms`);
+  console.info(`memory after start-up: ${describeMemory(residentMemory(server.pid))}`);
+  try {
+    await load();
+    console.info(`memory after the load: ${describeMemory(residentMemory(server.pid))}`);
+  } finally {
+    await server.stop();
+  }
+}
+
 await admin(`drop database if exists ${dbName} with (force)`);
 await admin(`create database ${dbName}`);
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 
-const { origin, stop } = await startServer({
-  port,
-  dataDir,
-  env: {
-    DATABASE_URL: dbUrl.toString(),
-    RECOMMENDATIONS_PER_MINUTE: '100000000',
-    ASSESSMENT_SAVES_PER_MINUTE: '100000000',
-  },
-});
-
+console.info(
+  `PhysioMate API, ${CONNECTIONS} connections, ${DURATION} s each (after a 3 s warm-up), ${os.cpus().length} cores`,
+);
 try {
-  console.info(
-    `PhysioMate API on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each (after a 3 s warm-up)`,
+  if (ONLY !== 'rehab' && process.env.BENCH_PGLITE !== '0') {
+    // The first start creates the embedded database (initdb, the migrations): measured on its own,
+    // then the set-up below is a restart on it, as a deployed server starts.
+    const created = await startServer({ port, dataDir: pgliteDir, env: { ...LIMITS, DATABASE_URL: '' } });
+    console.info(
+      `\n== PGlite, first start (creates the database): ${created.startupMs} ms, ${describeMemory(residentMemory(created.pid))}`,
+    );
+    await created.stop();
+    await setUp(
+      'PGlite (one process), restarted',
+      { dir: pgliteDir, env: { DATABASE_URL: '' } },
+      async () => {
+        await run('warm-up', { ...anonymous(), duration: 3 });
+        await run('POST /api/recommendations (anonymous)', anonymous());
+      },
+    );
+  }
+  if (ONLY !== 'rehab') {
+    await setUp(
+      'PostgreSQL, one process (WEB_CONCURRENCY=1)',
+      { dir: dataDir, env: { DATABASE_URL: dbUrl.toString(), WEB_CONCURRENCY: '1' } },
+      async () => {
+        await run('warm-up', { ...anonymous(), duration: 3 });
+        await run('POST /api/recommendations (anonymous)', anonymous());
+      },
+    );
+  }
+  await setUp(
+    `PostgreSQL, one worker per core (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'unset'})`,
+    { dir: dataDir, env: { DATABASE_URL: dbUrl.toString() } },
+    signedInLoads,
   );
-  const anon = {
-    path: '/api/recommendations',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body,
-  };
-  await run('warm-up', { ...anon, duration: 3 });
-  if (ONLY !== 'rehab') await run('POST /api/recommendations (anonymous)', anon);
+} finally {
+  await admin(`drop database if exists ${dbName} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+async function signedInLoads() {
+  await run('warm-up', { ...anonymous(), duration: 3 });
+  if (ONLY !== 'rehab') await run('POST /api/recommendations (anonymous)', anonymous());
 
   try {
     const users = [];
@@ -156,8 +213,4 @@ try {
   } catch (err) {
     console.info(`signed-in save: skipped (${err.message})`);
   }
-} finally {
-  await stop();
-  await admin(`drop database if exists ${dbName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,44 +1,133 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is missing or older than its sources, then start the one
-// server process (it migrates the database on start and serves the app and the API).
 import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build what is missing or older than its sources (the web app with Vite, the server
+// with esbuild into apps/server/dist), then run the compiled server with plain `node`. It migrates
+// the database on start and serves the app and the API.
+//
+// Processes: on PGlite (no DATABASE_URL) one server process, a child of this one; the embedded
+// database belongs to one process. On PostgreSQL, one worker per core (node:cluster, sharing the port), or WEB_CONCURRENCY
+// workers. The first worker migrates the database before the others start. Without REDIS_URL each
+// worker keeps its own rate-limit counters and sign-in delays (so a limit is per process); with it
+// they share them. Background jobs (rehab reminders, sweeps) take a database lock, so they run once.
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    if (['node_modules', 'dist', 'e2e', 'test'].includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
-const sources = ['apps/web', 'packages/shared/src'].map((p) => path.join(root, p)).filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
-if (stale) {
-  console.info('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+/** Runs `command` when `output` is missing or older than any of `sources`. */
+function buildIfStale(what, output, sources, command) {
+  const existing = sources.map((p) => path.join(root, p)).filter(existsSync);
+  const stale =
+    !existsSync(output) ||
+    Math.max(...existing.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs))) >
+      statSync(output).mtimeMs;
+  if (!stale) return;
+  console.info(`Building ${what}…`);
+  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-});
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+
+buildIfStale(
+  'the web app',
+  path.join(root, 'apps/web/dist/index.html'),
+  ['apps/web', 'packages/shared/src'],
+  ['npm', 'run', 'build'],
+);
+buildIfStale(
+  'the server',
+  serverEntry,
+  [
+    'apps/server/src',
+    'apps/server/scripts/build.mjs',
+    'apps/server/package.json',
+    'packages/engine/src',
+    'packages/engine/package.json',
+    'packages/shared/src',
+    'packages/shared/package.json',
+  ],
+  [process.execPath, 'apps/server/scripts/build.mjs', '--quiet'],
+);
+
+const postgres = Boolean(process.env.DATABASE_URL?.trim());
+const requested = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
+let workers =
+  Number.isInteger(requested) && requested > 0 ? requested : postgres ? os.availableParallelism() : 1;
+if (!postgres && workers > 1) {
+  console.warn('WEB_CONCURRENCY is ignored on PGlite: the embedded database belongs to one process.');
+  workers = 1;
+}
+if (workers > 1 && !process.env.REDIS_URL?.trim()) {
+  console.warn(
+    `PhysioMate: ${workers} workers without REDIS_URL: each keeps its own rate limits and sign-in delays.`,
+  );
+}
 
 // The server drains open requests for up to 10 s (close-with-grace in main.ts); past that, it goes.
 const DRAIN_MS = 10_000;
 let stopping = false;
+let exitCode = 0;
+
+/** The live server processes (cluster workers, or the one child). */
+const processes = () =>
+  workers > 1 ? Object.values(cluster.workers ?? {}).map((w) => w.process) : single ? [single] : [];
+let single = null;
+
+if (workers === 1) {
+  single = spawn(process.execPath, [serverEntry, ...process.argv.slice(2)], { stdio: 'inherit' });
+  single.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  cluster.setupPrimary({ exec: serverEntry, args: process.argv.slice(2) });
+  const fork = () => {
+    const worker = cluster.fork();
+    let listened = false;
+    worker.once('listening', () => {
+      listened = true;
+    });
+    worker.on('exit', (code, signal) => {
+      if (!stopping && !listened) {
+        // It never started (a bad configuration, an unreachable database): its message says why.
+        exitCode = code || 1;
+        stop('SIGTERM');
+      } else if (!stopping) {
+        console.warn(`PhysioMate: worker ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+        fork();
+        return;
+      } else if (code) {
+        exitCode = code;
+      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    });
+    return worker;
+  };
+  // The first worker migrates; the rest start once it listens (their migration finds nothing to do).
+  fork().once('listening', () => {
+    for (let n = 1; n < workers; n++) fork();
+  });
+}
+
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  server.kill(signal);
-  setTimeout(() => server.kill('SIGKILL'), DRAIN_MS + 1_000).unref();
+  const running = processes();
+  if (running.length === 0) process.exit(exitCode);
+  for (const child of running) child.kill(signal);
+  setTimeout(() => {
+    for (const child of processes()) child.kill('SIGKILL');
+  }, DRAIN_MS + 1_000).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 // `npm start` execs this file (see package.json), so npm passes SIGINT and SIGTERM straight here. If
@@ -48,4 +137,3 @@ const parentPid = process.ppid;
 setInterval(() => {
   if (process.ppid !== parentPid) stop('SIGTERM');
 }, 250).unref();
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,7 +2,7 @@
 // signed-in users made the way a person is (sign up, the outbox's confirmation link, sign in), an
 // operator's tier change, and percentiles.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -10,6 +10,7 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 /** Starts the production server on 127.0.0.1:port; resolves once /api/ready answers. */
 export async function startServer({ port, dataDir, env = {} }) {
   const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,17 +32,41 @@ export async function startServer({ port, dataDir, env = {} }) {
   };
   try {
     for (let i = 0; ; i++) {
-      if (i >= 240) throw new Error('server did not become ready');
+      if (i >= 2400) throw new Error('server did not become ready');
       try {
         if ((await fetch(`${origin}/api/ready`)).ok) break;
       } catch {}
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, 50));
     }
   } catch (err) {
     await stop();
     throw err;
   }
-  return { origin, stop };
+  return { origin, stop, pid: child.pid, startupMs: Math.round(performance.now() - started) };
+}
+
+/** Resident memory (MB) of a process and every process under it, each listed (Linux /proc). */
+export function residentMemory(pid) {
+  const processes = [];
+  const visit = (id) => {
+    const status = `/proc/${id}/status`;
+    if (!existsSync(status)) return;
+    const text = readFileSync(status, 'utf8');
+    const rssKb = Number(text.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+    const name = text.match(/^Name:\s+(.*)$/m)?.[1] ?? '?';
+    processes.push({ pid: id, name, mb: rssKb / 1024 });
+    for (const task of readdirSync(`/proc/${id}/task`)) {
+      const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+    }
+  };
+  visit(pid);
+  return { totalMb: processes.reduce((sum, p) => sum + p.mb, 0), processes };
+}
+
+/** One line: the tree's total and each process in it. */
+export function describeMemory({ totalMb, processes }) {
+  return `${totalMb.toFixed(0)} MB resident in ${processes.length} process(es) [${processes.map((p) => `${p.name} ${p.mb.toFixed(0)}`).join(', ')}]`;
 }
 
 /** A new confirmed account, signed in: its session cookie and email. */

@@ -313,7 +313,7 @@ export const authPlugin = fp(
         case 'sign-up/email': {
           await limit.signUpIp(request, request.ip);
           const body = parse(signUpBodySchema, request.body);
-          if (isDisposableEmail(body.email)) throw new AppError('validation_failed', M.blockedDomain);
+          if (await isDisposableEmail(body.email)) throw new AppError('validation_failed', M.blockedDomain);
           assertNotCommon(body.password);
           await limit.signUpAccount(request, body.email);
           flow.pending = body.pendingAssessment;
@@ -347,7 +347,8 @@ export const authPlugin = fp(
           if (body.newEmail === request.user.email.toLowerCase()) {
             throw new AppError('validation_failed', M.sameEmail);
           }
-          if (isDisposableEmail(body.newEmail)) throw new AppError('validation_failed', M.blockedDomain);
+          if (await isDisposableEmail(body.newEmail))
+            throw new AppError('validation_failed', M.blockedDomain);
           // The web app says what the link did (features/settings/lib/email-change.ts).
           return { newEmail: body.newEmail, callbackURL: '/settings?email-change=1' };
         }

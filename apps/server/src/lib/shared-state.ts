@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * State several server processes must agree on (rate limits, the sign-in delay, job locks). With
@@ -16,6 +16,8 @@ const COMMAND_TIMEOUT_MS = 2_000;
  * while the client reconnects), and the client keeps reconnecting in the background.
  */
 export async function openRedis(url: string, onError: (err: Error) => void = () => {}): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single process without it never pays for the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,

@@ -6,7 +6,7 @@ import {
   type Tier,
 } from '@physiomate/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { assessmentKeys, listAssessments } from '@/features/assessments/api/assessments-api';
@@ -26,7 +26,6 @@ import {
 import { type DiagramValue, EMPTY_DIAGRAM, exportPng, useDiagramSelection } from '../body-diagram';
 import { PainAreasStep } from '../components/pain-areas-step';
 import { SafetyStep } from '../components/safety-step';
-import { AssessmentLimitDialog, KeepOneDialog, ReplaceAssessmentDialog } from '../components/save-dialogs';
 import { StepIndicator } from '../components/step-indicator';
 import { SymptomsStep } from '../components/symptoms-step';
 import { UnderstoodCheck } from '../components/understood-check';
@@ -34,6 +33,14 @@ import { assessmentData, loadDraft, saveDraft, saveSubmitted, type WizardStep } 
 import { askedAnswers, keepAsked, NO_ANSWERS, type SafetyAnswerMap } from '../lib/safety';
 import { type SaveDialog, saveDialogFor } from '../lib/save-rules';
 import { clearAssessmentKeys } from '../lib/session-keys';
+
+// The save dialogs (and the dialog library under them) load when one is needed, not with the page.
+const saveDialogs = () => import('../components/save-dialogs');
+const ReplaceAssessmentDialog = lazy(() =>
+  saveDialogs().then((m) => ({ default: m.ReplaceAssessmentDialog })),
+);
+const AssessmentLimitDialog = lazy(() => saveDialogs().then((m) => ({ default: m.AssessmentLimitDialog })));
+const KeepOneDialog = lazy(() => saveDialogs().then((m) => ({ default: m.KeepOneDialog })));
 
 const STEPS = ['Symptoms', 'Pain Areas', 'Safety check'] as const;
 
@@ -289,31 +296,35 @@ export default function AssessmentRoute() {
           )}
         </div>
       </div>
-      <ReplaceAssessmentDialog
-        open={dialog === 'replace'}
-        onOpenChange={(open) => {
-          if (!open) {
-            waiting.current = null;
-            setDialog(null);
-          }
-        }}
-        onReplace={onReplace}
-      />
-      {dialog === 'limit' ? <AssessmentLimitDialog onClose={closeLimitDialog} /> : null}
-      {dialog === 'keep-one' ? (
-        <KeepOneDialog
-          onKeepNew={(replaceIds) => {
-            const submission = waiting.current;
-            waiting.current = null;
-            setDialog(null);
-            if (submission) submit.mutate({ submission: { ...submission, replaceIds }, signedIn: true });
-          }}
-          onClose={() => {
-            waiting.current = null;
-            setDialog(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'replace' ? (
+          <ReplaceAssessmentDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) {
+                waiting.current = null;
+                setDialog(null);
+              }
+            }}
+            onReplace={onReplace}
+          />
+        ) : null}
+        {dialog === 'limit' ? <AssessmentLimitDialog onClose={closeLimitDialog} /> : null}
+        {dialog === 'keep-one' ? (
+          <KeepOneDialog
+            onKeepNew={(replaceIds) => {
+              const submission = waiting.current;
+              waiting.current = null;
+              setDialog(null);
+              if (submission) submit.mutate({ submission: { ...submission, replaceIds }, signedIn: true });
+            }}
+            onClose={() => {
+              waiting.current = null;
+              setDialog(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
