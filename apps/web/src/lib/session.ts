@@ -3,22 +3,12 @@
  * stays tiny: one fetch of `GET /api/session`, shared by every component through
  * useSyncExternalStore. Sessions live in an httpOnly cookie; nothing about them is kept in storage.
  */
-import type { Tier } from '@physiomate/shared';
+import type { SessionAnswer, Tier } from '@physiomate/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  /** Whether sign-in asks for a code from an authenticator app. */
-  twoFactorEnabled?: boolean;
-};
-export type SessionAnswer = {
-  user: SessionUser | null;
-  tier: Tier;
-  /** Sign-in only: the visitor's assessment it carried is saved to the account. */
-  pendingAssessmentSaved?: boolean;
-};
+/** The answer of `GET /api/session`: the shared contract (packages/shared, schemas/account.ts). */
+export type { SessionAnswer };
+export type SessionUser = NonNullable<SessionAnswer['user']>;
 export type SessionState = {
   /** 'loading' until the first answer, then 'ready'. */
   status: 'loading' | 'ready';

@@ -3,23 +3,10 @@
  * in one transaction and answers both. The server enforces the tier rules (free replaces its one
  * assessment, pro stops at 5 with a 409, master has no cap).
  */
-import type { FindingCorrections, SafetyAnswer, SavedAssessmentResponse } from '@physiomate/shared';
+import type { AssessmentPayload, SavedAssessmentResponse } from '@physiomate/shared';
 import { api, isApiError } from '@/lib/api-client';
 
-export type SaveInput = {
-  symptoms: string;
-  painLocations: string[];
-  /** The 1024x1024 PNG data URL of the diagram, or null. */
-  bodyDiagramImage: string | null;
-  /** The answers to the safety questions asked (absent only for an assessment from before the check). */
-  safetyAnswers?: SafetyAnswer[];
-  /** Corrections to what the engine understood, made in the wizard's last step. */
-  corrections?: FindingCorrections;
-  /** The saved assessments the user agreed to delete for this one (a free account with several). */
-  replaceIds?: string[];
-  /** A visitor's assessment's key: the server answers with it if it saved it already. */
-  pendingKey?: string;
-};
+export type SaveInput = AssessmentPayload;
 
 /** POST /api/assessments (same payload as POST /api/recommendations). */
 export function saveAssessment(input: SaveInput): Promise<SavedAssessmentResponse> {

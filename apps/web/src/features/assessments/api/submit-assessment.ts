@@ -7,7 +7,7 @@
  *   (see routes/assessment.tsx); the server enforces the rules either way.
  */
 import type {
-  FindingCorrections,
+  AssessmentPayload,
   Recommendation,
   SafetyAnswer,
   SavedAssessmentResponse,
@@ -15,18 +15,8 @@ import type {
 import { api } from '@/lib/api-client';
 import { saveAssessment } from './save-assessment';
 
-export type AssessmentSubmission = {
-  symptoms: string;
-  painLocations: string[];
-  /** The 1024x1024 PNG data URL of the diagram, or null. */
-  bodyDiagramImage: string | null;
-  /** The answers to the safety questions asked, in the order asked. */
-  safetyAnswers: SafetyAnswer[];
-  /** Corrections to 'What we understood' made in the last step (none when nothing was changed). */
-  corrections?: FindingCorrections;
-  /** Signed-in free accounts with several saved: the ones the user agreed to delete for this one. */
-  replaceIds?: string[];
-};
+/** The shared payload; the wizard always has the safety answers (in the order asked). */
+export type AssessmentSubmission = Omit<AssessmentPayload, 'pendingKey'> & { safetyAnswers: SafetyAnswer[] };
 
 export type SubmissionResult =
   | { kind: 'anonymous'; assessmentId: null; recommendation: Recommendation }
