@@ -1,6 +1,5 @@
 import {
   type AssessmentInput,
-  type FindingCorrections,
   type Recommendation,
   recommendationSchema,
   SAFETY_MESSAGES,
