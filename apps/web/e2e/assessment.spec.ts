@@ -517,7 +517,8 @@ test.describe('the safety check (step 3)', () => {
       .poll(() =>
         page.evaluate(() => {
           const draft = JSON.parse(sessionStorage.getItem('assessmentDraft') ?? 'null');
-          return draft ? { step: draft.step, fever: draft.safetyAnswers?.fever } : null;
+          const fever = draft?.safetyAnswers?.find((a: { id: string }) => a.id === 'fever');
+          return draft ? { step: draft.step, fever: fever?.answer } : null;
         }),
       )
       .toEqual({ step: 3, fever: 'yes' });
