@@ -294,7 +294,12 @@ test.describe('assessment wizard', () => {
     await page.getByRole('button', { name: 'Choose areas from a list' }).click();
     await page.getByRole('checkbox', { name: 'Right shoulder' }).check();
     await expect(chips(page).getByRole('listitem')).toHaveText(['Right shoulder', 'Left knee']);
-    await page.waitForTimeout(400); // the draft is written 300 ms after the last change
+    // The draft is written 300 ms after the last change: wait until it holds both areas.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(sessionStorage.getItem('assessmentData') ?? 'null')?.painLocations),
+      )
+      .toEqual(['Right shoulder', 'Left knee']);
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Pain Areas' })).toBeVisible();
     await expect(chips(page).getByRole('listitem')).toHaveText(['Right shoulder', 'Left knee']);
@@ -507,7 +512,16 @@ test.describe('the safety check (step 3)', () => {
     await expect(radio(page, 'hot-joint', 'Not sure')).toBeChecked();
 
     // A reload comes back to step 3 with the answers.
-    await page.waitForTimeout(400); // the draft is written 300 ms after the last change
+    // The draft is written 300 ms after the last change: wait until it is at step 3 with the answers.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const draft = JSON.parse(sessionStorage.getItem('assessmentDraft') ?? 'null');
+          const fever = draft?.safetyAnswers?.find((a: { id: string }) => a.id === 'fever');
+          return draft ? { step: draft.step, fever: fever?.answer } : null;
+        }),
+      )
+      .toEqual({ step: 3, fever: 'yes' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: SAFETY_STEP_TITLE })).toBeVisible();
     await expect(page.getByText('Step 3 of 3')).toBeVisible();

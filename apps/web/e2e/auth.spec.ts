@@ -45,9 +45,13 @@ test('sign up, confirm by email, sign out without bouncing back, sign in again',
   await menuButton(page).click();
   await expect(page.getByTestId('user-menu-email')).toHaveText(email);
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  // The session is read again after the sign-out request; /auth must not bounce back once it answers.
+  const signedOutSession = page.waitForResponse(
+    async (r) => r.url().endsWith('/api/session') && (await r.json()).user === null,
+  );
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.waitForTimeout(600);
+  await signedOutSession;
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('link', { name: /Sign In/ })).toHaveCount(0); // minimal header: no account menu
   expect((await (await page.request.get('/api/session')).json()).user).toBeNull();

@@ -1,5 +1,5 @@
 import {
-  type FindingCorrections,
+  type AssessmentInput,
   type Recommendation,
   recommendationSchema,
   SAFETY_MESSAGES,
@@ -26,14 +26,8 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 
-export interface AssessInput {
-  symptoms: string;
-  painLocations: string[];
-  /** The wizard's safety check; a 'yes' raises its flag whatever the text says. */
-  safetyAnswers?: SafetyAnswer[];
-  /** Corrections to what was understood ('Update my plan'); never seen by the red-flag screen. */
-  corrections?: FindingCorrections;
-}
+/** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
+export type AssessInput = AssessmentInput;
 
 export interface ReassessEdits {
   removeExercises?: string[];

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web reads error bodies with this schema and it must stay tree-shakable there.
+import * as z from 'zod/mini';
 
 /** Every error leaves the server in this one shape. */
 export const ERROR_CODES = [
@@ -16,7 +17,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({ code: z.string(), message: z.string(), details: z.optional(z.unknown()) }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -5,18 +5,12 @@ import {
   personalisationOutputSchema,
   personalisationPrompt,
 } from '@physiomate/engine';
-import type { FindingCorrections, Recommendation, SafetyAnswer } from '@physiomate/shared';
+import type { AssessmentInput, Recommendation } from '@physiomate/shared';
 import { generateText, Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type AssessInput = {
-  symptoms: string;
-  painLocations: string[];
-  /** The wizard's safety check: the engine raises red flags from it before any model is asked. */
-  safetyAnswers?: SafetyAnswer[];
-  /** Corrections to 'What we understood' (the red-flag screen never sees them). */
-  corrections?: FindingCorrections;
-};
+/** The recommender's input: the shared contract (packages/shared, schemas/assessment.ts). */
+export type AssessInput = AssessmentInput;
 export type Recommender = (input: AssessInput) => Promise<Recommendation>;
 
 export type AiConfig = { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };

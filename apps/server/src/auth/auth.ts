@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@physiomate/shared';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@physiomate/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -84,8 +84,8 @@ export function createAuth({ config, db, mailer, log, onUserCreated, onSignUpCon
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,

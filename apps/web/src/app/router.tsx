@@ -9,8 +9,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths, placeholderPaths, routePatterns } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { MinimalLayout } from './routes/minimal-layout';
+import { ProtectedRoute } from './routes/protected-route';
 import { SiteLayout } from './routes/site-layout';
 
 const Landing = lazy(() => import('@/features/marketing/routes/landing'));
@@ -26,11 +26,11 @@ const Success = lazy(() => import('@/features/billing/routes/success'));
 const TestCheckout = lazy(() => import('@/features/billing/routes/test-checkout'));
 const TestPortal = lazy(() => import('@/features/billing/routes/test-portal'));
 const Auth = lazy(() => import('@/features/auth/routes/auth'));
-const Assessment = lazy(() => import('@/features/assessment/routes/assessment'));
-const Results = lazy(() => import('@/features/results/routes/results'));
+const Assessment = lazy(() => import('@/features/assessments/routes/assessment'));
+const Results = lazy(() => import('./routes/results-page'));
 const MyAssessments = lazy(() => import('@/features/assessments/routes/my-assessments'));
 const MyRehab = lazy(() => import('@/features/rehab/routes/my-rehab'));
-const Settings = lazy(() => import('@/features/settings/routes/settings'));
+const Settings = lazy(() => import('./routes/settings-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
 /** Interactive app areas share a lazily loaded layout that brings TanStack Query and toasts. */
 const AppLayout = lazy(() => import('./routes/app-layout'));

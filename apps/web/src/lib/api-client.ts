@@ -1,4 +1,4 @@
-import { errorCodeForStatus } from '@physiomate/shared';
+import { errorBodySchema, errorCodeForStatus } from '@physiomate/shared';
 /**
  * The one HTTP client for the PhysioMate API. Sessions live in httpOnly cookies, so requests are
  * same-origin with credentials; errors leave the server as `{ error: { code, message, details? } }`
@@ -28,19 +28,6 @@ export function isApiError(value: unknown): value is ApiError {
 /** What a form says when a request fails: the server's own message, or a plain one for anything else. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-}
-
-type ErrorShape = { error: { code: string; message: string; details?: unknown } };
-
-function isErrorShape(value: unknown): value is ErrorShape {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -108,8 +95,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = await readBody(response);
   if (response.ok) return data as T;
 
-  if (isErrorShape(data)) {
-    throw new ApiError(response.status, data.error.code, data.error.message, data.error.details);
+  const errorBody = errorBodySchema.safeParse(data);
+  if (errorBody.success) {
+    const { code, message, details } = errorBody.data.error;
+    throw new ApiError(response.status, code, message, details);
   }
   throw new ApiError(
     response.status,
@@ -145,8 +134,11 @@ export async function* streamNdjson<T>(
   }
   if (!response.ok) {
     const data = await readBody(response);
-    if (isErrorShape(data))
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.details);
+    const errorBody = errorBodySchema.safeParse(data);
+    if (errorBody.success) {
+      const { code, message, details } = errorBody.data.error;
+      throw new ApiError(response.status, code, message, details);
+    }
     throw new ApiError(
       response.status,
       errorCodeForStatus(response.status),

@@ -31,6 +31,10 @@ export const RESULT_MESSAGES = {
   /** 'What we understood' corrected and the plan re-run. */
   understoodUpdatedTitle: 'Plan updated',
   understoodUpdated: 'We read your description again with your corrections.',
+  /** Deleted from the wizard's 'Assessment Limit Reached' dialog (spec section 8). */
+  deletedTitle: 'Assessment Deleted',
+  deleted: 'Your assessment has been successfully deleted.',
+  /** Deleted on My Assessments: the spec gives this page its own wording (section 8). */
   listDeletedTitle: 'Assessment deleted',
   listDeleted: 'The assessment has been permanently deleted.',
   listLoadFailed: 'Failed to load assessments. Please try again.',

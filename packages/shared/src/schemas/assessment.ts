@@ -71,6 +71,22 @@ export const assessmentRequestSchema = z.object({
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
+/**
+ * What the engine reads of an assessment: the one definition of it for the engine, the server's
+ * recommender and the web's submit and save calls (which add their own transport fields).
+ */
+export type AssessmentInput = Pick<
+  AssessmentRequest,
+  'symptoms' | 'painLocations' | 'safetyAnswers' | 'corrections'
+>;
+
+/** What the browser sends to POST /api/recommendations and POST /api/assessments. */
+export type AssessmentPayload = AssessmentInput &
+  Pick<AssessmentRequest, 'replaceIds' | 'pendingKey'> & {
+    /** The 1024x1024 PNG data URL of the diagram, or null. */
+    bodyDiagramImage: string | null;
+  };
+
 /** Which safety questions to ask: the wizard sends what it has so far. */
 export const safetyQuestionsRequestSchema = z.object({
   symptoms: z

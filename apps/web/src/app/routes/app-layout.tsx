@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { SavePendingAssessment } from '@/features/assessment/components/save-pending-assessment';
+import { SavePendingAssessment } from '@/features/assessments/components/save-pending-assessment';
 import { EmailChangeNotice } from '@/features/settings/components/email-change-notice';
 import { queryClient } from '@/lib/query-client';
 import { requestToaster } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { HeaderAccount } from '@/features/auth/components/header-account';
+import { HeaderAccount } from '@/components/layout/header-account';
 import { BrandLink } from './brand';
 
 /** The shared site header: brand on the left, account area on the right. */

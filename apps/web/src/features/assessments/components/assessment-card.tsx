@@ -2,7 +2,7 @@ import type { AssessmentSummary } from '@physiomate/shared';
 import { CalendarDays, ChevronRight, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { parseSummary } from '@/features/results/lib/recommendation';
+import { parseSummary } from '@/features/assessments/lib/recommendation';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 

@@ -1,17 +1,18 @@
 import { type AssessmentSummary, RESULT_MESSAGES, TIMINGS } from '@physiomate/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { useViewer } from '@/features/results/lib/viewer';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { assessmentKeys, deleteAssessment, listAssessments } from '../api/assessments-api';
+import { useViewer } from '@/lib/viewer';
+import { assessmentKeys, listAssessments } from '../api/assessments-api';
 import { AssessmentCard } from '../components/assessment-card';
+import { useDeleteAssessment } from '../hooks/use-delete-assessment';
 
 function ListSkeleton() {
   return (
@@ -47,7 +48,6 @@ function EmptyState() {
 export default function MyAssessmentsRoute() {
   usePageTitle('My Assessments');
   const viewer = useViewer();
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<AssessmentSummary | null>(null);
   const list = useQuery({
     queryKey: assessmentKeys.list(),
@@ -86,24 +86,7 @@ export default function MyAssessmentsRoute() {
     }
   }, [list.isError, list.error]);
 
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteAssessment(id),
-    onSuccess: async (_data, id) => {
-      // A reload that started before the delete (the 500 ms one, or the tab shown again) would put the
-      // deleted card back when it lands: cancel it, drop the card, then read the list afresh.
-      await queryClient.cancelQueries({ queryKey: assessmentKeys.list() });
-      queryClient.setQueryData<AssessmentSummary[]>(assessmentKeys.list(), (old) =>
-        old?.filter((a) => a.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.list() });
-      queryClient.removeQueries({ queryKey: assessmentKeys.detail(id) });
-      void notify('success', RESULT_MESSAGES.listDeletedTitle, { description: RESULT_MESSAGES.listDeleted });
-      setSelected(null);
-    },
-    onError: () => {
-      void notify('error', 'Error', { description: RESULT_MESSAGES.deleteFailed });
-    },
-  });
+  const remove = useDeleteAssessment('my-assessments', () => setSelected(null));
 
   if (!viewer.isLoading && viewer.user === null) return <Navigate to={paths.auth} replace />;
   if (list.isError && isApiError(list.error) && list.error.status === 401) {

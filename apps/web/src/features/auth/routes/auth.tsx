@@ -2,21 +2,20 @@ import { ASSESSMENT_MESSAGES, ACCOUNT_MESSAGES as M, PRODUCT_NAME } from '@physi
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { pendingKey } from '@/features/assessment/lib/pending-key';
-import { readPendingAssessment } from '@/features/assessment/lib/save-rules';
-import { clearAssessmentKeys } from '@/features/assessment/lib/session-keys';
 import { errorMessage } from '@/lib/api-client';
+import { pendingKey } from '@/lib/assessment-storage/pending-key';
+import { readPendingAssessment } from '@/lib/assessment-storage/save-rules';
+import { clearAssessmentKeys } from '@/lib/assessment-storage/session-keys';
 import { queryClient } from '@/lib/query-client';
+import { clearSession, refreshSession, setSession, takeJustSignedOut, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { accountApi, needsCode } from '../api/account';
-import { FormError } from '../components/form-error';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { TextField } from '../components/text-field';
-import { clearSession, refreshSession, setSession, takeJustSignedOut, useSession } from '../lib/session';
 import {
   confirmationLinkError,
   validateCode,
@@ -24,7 +23,8 @@ import {
   validateResetEmail,
   validateSignIn,
   validateSignUp,
-} from '../lib/validation';
+} from '@/lib/validation';
+import { authApi, needsCode } from '../api/auth-api';
 
 /** Spec: a signed-in visitor leaves /auth for My Assessments after about 100 ms. */
 const REDIRECT_DELAY_MS = 100;
@@ -307,7 +307,7 @@ function SignInForm({
         busyLabel: 'Signing In...',
         validate: validateSignIn,
         send: async (email, password) => {
-          const answer = await accountApi.signIn(email, password, pendingForRequest());
+          const answer = await authApi.signIn(email, password, pendingForRequest());
           if (needsCode(answer)) setCodeDue(true);
           else await signedIn(answer);
           return undefined;
@@ -328,7 +328,7 @@ function SignUpForm() {
         validate: validateSignUp,
         send: async (email, password) => {
           const pending = pendingForRequest();
-          await accountApi.signUp(email, password, pending);
+          await authApi.signUp(email, password, pending);
           void notify('success', M.signUpSuccess);
           return pending ? `${M.signUpSuccess} ${M.signUpAssessmentHeld}` : M.signUpSuccess;
         },
@@ -363,8 +363,8 @@ function CodeForm({
     try {
       const answer =
         kind === 'app'
-          ? await accountApi.verifyCode(code.replace(/\s+/g, ''))
-          : await accountApi.verifyBackupCode(code);
+          ? await authApi.verifyCode(code.replace(/\s+/g, ''))
+          : await authApi.verifyBackupCode(code);
       await onVerified(answer);
     } catch (err) {
       setError(errorMessage(err));
@@ -431,7 +431,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     if (problem) return;
     setBusy(true);
     try {
-      const answer = await accountApi.requestPasswordReset(email);
+      const answer = await authApi.requestPasswordReset(email);
       setNotice(answer.message ?? M.resetRequested);
     } catch (err) {
       setError(errorMessage(err));
@@ -496,7 +496,7 @@ function ResetPasswordForm({
     if (problem) return;
     setBusy(true);
     try {
-      const answer = await accountApi.resetPassword(token, next, confirm);
+      const answer = await authApi.resetPassword(token, next, confirm);
       // Every session of the account has ended, this browser's too.
       clearSession();
       queryClient.clear();

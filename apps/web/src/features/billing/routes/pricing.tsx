@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/lib/session';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function assessmentLimit(tier: Tier): string {

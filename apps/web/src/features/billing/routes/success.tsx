@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { refreshSession, useSession } from '@/features/auth/lib/session';
+import { refreshSession, useSession } from '@/lib/session';
 import { billingKeys, syncBilling } from '../api/billing-api';
 
 /** How long the page keeps asking before it says the payment is still being confirmed. */

@@ -2,8 +2,8 @@ import { POLICY_LAST_UPDATED, PRODUCT_NAME } from '@physiomate/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PrivacyAccount } from '@/features/auth/components/privacy-account';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
+import { PrivacyAccount } from '../components/privacy-account';
 
 /** Spec wording: 'Last updated: June, 2025' (month, comma, year). */
 const lastUpdated = `Last updated: ${POLICY_LAST_UPDATED.replace(/^(\S+) (\d{4})$/, '$1, $2')}`;

@@ -1,22 +1,22 @@
 import { DELETE_CONFIRMATION_WORD, ACCOUNT_MESSAGES as M } from '@physiomate/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { TextField } from '@/components/form/text-field';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { accountApi, EXPORT_URL } from '@/features/auth/api/account';
-import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
-import { TextField } from '@/features/auth/components/text-field';
-import { clearSession, JUST_SIGNED_OUT_KEY, refreshSession } from '@/features/auth/lib/session';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { clearSession, JUST_SIGNED_OUT_KEY, refreshSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import {
   friendlyEmailError,
   validateDeletion,
   validateNewEmail,
   validatePasswordChange,
-} from '@/features/auth/lib/validation';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { notify } from '@/lib/toast';
+} from '@/lib/validation';
+import { accountApi, EXPORT_URL } from '../api/account';
 import { rememberRequestedEmail } from '../lib/email-change';
 import { TwoFactorSection } from './two-factor-section';
 

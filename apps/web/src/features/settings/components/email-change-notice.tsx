@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '@/features/auth/lib/session';
+import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { EMAIL_CHANGE_PARAM, emailChangeNotice } from '../lib/email-change';
 

@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { accountApi, type TwoFactorSetup } from '@/features/auth/api/account';
-import { FormError } from '@/features/auth/components/form-error';
-import { TextField } from '@/features/auth/components/text-field';
-import { refreshSession, setSession } from '@/features/auth/lib/session';
-import { validateCode } from '@/features/auth/lib/validation';
 import { errorMessage } from '@/lib/api-client';
+import { refreshSession, setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { validateCode } from '@/lib/validation';
+import { accountApi, type TwoFactorSetup } from '../api/account';
 import { QrCode } from './qr-code';
 
 /** The secret of an otpauth:// address, in groups of four for typing into an app by hand. */

@@ -1,14 +1,15 @@
+import type { Tier } from '@physiomate/shared';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { Avatar } from '@/components/ui/avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/lib/session';
+import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccountTab } from '../components/account-tab';
-import { BillingTab } from '../components/billing-tab';
 
 /** Settings: Account and Plans & Billing tabs; `/settings#billing` opens the billing tab. */
-export default function SettingsRoute() {
+export default function SettingsRoute({ billingTab }: { billingTab: (tier: Tier) => ReactNode }) {
   usePageTitle('Settings');
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -44,9 +45,7 @@ export default function SettingsRoute() {
               twoFactorEnabled={session.user.twoFactorEnabled === true}
             />
           </TabsContent>
-          <TabsContent value="billing">
-            <BillingTab tier={session.tier} />
-          </TabsContent>
+          <TabsContent value="billing">{billingTab(session.tier)}</TabsContent>
         </Tabs>
       </PageBody>
     </>

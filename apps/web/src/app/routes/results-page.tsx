@@ -1,0 +1,24 @@
+/**
+ * The results screen with what other features lend it: the chat dock (its own lazily loaded chunk,
+ * fetched only when a pro or master user opens a saved result) and 'Add to My Rehab'. Composed here so
+ * that no feature imports another.
+ */
+import { lazy, Suspense } from 'react';
+import ResultsRoute, { type ResultsChat } from '@/features/assessments/routes/results';
+import { hasConversation } from '@/features/chat/api/chat-api';
+import { useAddToRehab } from '@/features/rehab/hooks/use-add-to-rehab';
+
+const ChatDock = lazy(() => import('@/features/chat/components/chat-dock'));
+
+const chat: ResultsChat = {
+  render: (props) => (
+    <Suspense fallback={null}>
+      <ChatDock {...props} />
+    </Suspense>
+  ),
+  hasConversation,
+};
+
+export default function ResultsPage() {
+  return <ResultsRoute chat={chat} useAddToRehab={useAddToRehab} />;
+}

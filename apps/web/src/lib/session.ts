@@ -1,0 +1,116 @@
+/**
+ * The signed-in state of the whole app, without TanStack Query so the header on the landing page
+ * stays tiny: one fetch of `GET /api/session`, shared by every component through
+ * useSyncExternalStore. Sessions live in an httpOnly cookie; nothing about them is kept in storage.
+ */
+import type { SessionAnswer, Tier } from '@physiomate/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** The answer of `GET /api/session`: the shared contract (packages/shared, schemas/account.ts). */
+export type { SessionAnswer };
+export type SessionUser = NonNullable<SessionAnswer['user']>;
+export type SessionState = {
+  /** 'loading' until the first answer, then 'ready'. */
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  tier: Tier;
+};
+
+/** Session-storage key of the just-signed-out flag (spec: /auth does not bounce back after sign-out). */
+export const JUST_SIGNED_OUT_KEY = 'physiomate.justSignedOut';
+
+const LOADING: SessionState = { status: 'loading', user: null, tier: 'free' };
+let state: SessionState = LOADING;
+/** Bumped by every local change, so an answer that was already on its way cannot undo it. */
+let generation = 0;
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Takes a session answer as the truth (after sign-in, for example). */
+export function setSession(answer: SessionAnswer): void {
+  generation++;
+  publish({ status: 'ready', user: answer.user, tier: answer.user ? answer.tier : 'free' });
+}
+
+/** Forgets the user at once (sign-out, account deletion); the server call follows. */
+export function clearSession(): void {
+  generation++;
+  publish({ status: 'ready', user: null, tier: 'free' });
+}
+
+export function refreshSession(): Promise<void> {
+  if (inflight) return inflight;
+  const started = generation;
+  inflight = fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`session ${response.status}`);
+      const answer = (await response.json()) as SessionAnswer;
+      if (generation === started) setSession(answer);
+    })
+    .catch(() => {
+      // Unreachable server: treat as signed out until the next read, but keep a known user.
+      if (generation === started && state.status === 'loading') clearSession();
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => state;
+const getServerSnapshot = () => LOADING;
+
+/** The current session; the first component that asks starts the read. */
+export function useSession(): SessionState {
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    if (state.status === 'loading') void refreshSession();
+  }, []);
+  return snapshot;
+}
+
+/** Reads and clears the just-signed-out flag. */
+export function takeJustSignedOut(): boolean {
+  try {
+    const set = sessionStorage.getItem(JUST_SIGNED_OUT_KEY) !== null;
+    sessionStorage.removeItem(JUST_SIGNED_OUT_KEY);
+    return set;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sign-out (spec section 4): set the just-signed-out flag, forget the user and cached data at once,
+ * go to /auth, then ask the server to end the session and re-read it even if that failed.
+ */
+export async function signOut(goToAuth: () => void): Promise<void> {
+  try {
+    sessionStorage.setItem(JUST_SIGNED_OUT_KEY, '1');
+  } catch {
+    // Storage can be disabled; the sign-out still happens.
+  }
+  clearSession();
+  void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
+  goToAuth();
+  try {
+    const { api } = await import('@/lib/api-client');
+    await api.post('/auth/sign-out', {});
+  } catch (error) {
+    console.warn('Sign-out request failed', error);
+  } finally {
+    await refreshSession();
+  }
+}
