@@ -1,6 +1,6 @@
 import { ASSESSMENT_MESSAGES, RESULT_MESSAGES, recommendationSchema } from '@physiomate/shared';
 import { expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';

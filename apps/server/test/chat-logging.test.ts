@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { createTestApp } from './helpers/app.ts';
 import { AUTH_SECRET, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';

@@ -9,7 +9,7 @@ import {
 } from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { encryptPlaintextColumns } from '../src/db/convert.ts';
 import { listRehabExercises } from '../src/rehab/queries.ts';
 import { httpAppPerTest } from './helpers/app.ts';

@@ -2,8 +2,8 @@ import { recommendationSchema, savedAssessmentSchema } from '@physiomate/shared'
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { runAdmin } from '../src/admin/commands.ts';
 import { toResultValues } from '../src/assessments/queries.ts';
-import { runAdmin } from '../src/cli/admin.ts';
 import { assessmentResults, assessments } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { signedInClient } from './helpers/auth.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';

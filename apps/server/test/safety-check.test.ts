@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { assessments } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, signedInClient } from './helpers/auth.ts';
