@@ -16,6 +16,7 @@ import { createJobLock, type JobLock } from './lib/job-lock.ts';
 import { keyFor } from './lib/shared-state.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedStatePlugin } from './plugins/shared-state.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('jobLock', createJobLock(app.sharedState, database));
 
   await app.register(systemRoutes);
+  await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(videoRoutes);
