@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M, type SessionAnswer } from '@physiomate/shared';
+import type { SessionAnswer } from '@physiomate/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
