@@ -41,8 +41,12 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
-/** 12 MB: room for a 2 MB body-diagram image and a margin, while anything bigger is refused early. */
-const BODY_LIMIT = 4 * 1024 * 1024;
+/**
+ * 1 MB for a JSON body: the largest legitimate one (a 5000-character description with its pain
+ * areas, safety answers and corrections, or a plan edit) is a few tens of KB, so anything bigger is
+ * refused before it is parsed. The chat's photo and voice routes set their own, larger limits.
+ */
+const BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the whole product as one Fastify instance. Logging never includes request bodies, query

@@ -33,7 +33,6 @@ describeEachDatabase('what the chat never logs', ({ get }) => {
       assessmentId: null,
       symptoms: `My right ${MARKER} kneecap has ached for three weeks since I started running, worse on stairs and after sitting in the cinema.`,
       painLocations: ['Right knee'],
-      bodyDiagramImage: null,
     });
     await runAdmin(['set-tier', EMAIL, 'pro'], get().db, quiet);
     const id = saved.json().assessment.id;

@@ -121,7 +121,6 @@ describeEachDatabase('PhysioMate AI with a configured model', ({ get }) => {
       assessmentId: null,
       symptoms: KNEE,
       painLocations: ['Right knee'],
-      bodyDiagramImage: null,
     });
     await runAdmin(['set-tier', email, 'pro'], get().db, quiet);
     return { client, id: save.json().assessment.id };

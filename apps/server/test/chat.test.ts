@@ -32,7 +32,6 @@ describeEachDatabase('PhysioMate AI chat over HTTP', ({ get }) => {
       assessmentId: null,
       symptoms,
       painLocations: [area],
-      bodyDiagramImage: null,
     });
     expect(save.statusCode).toBe(201);
     await runAdmin(['set-tier', email, tier], get().db, quiet);

@@ -24,7 +24,6 @@ const knee = {
   symptoms:
     'My right knee has ached for four months since I started running again. It hurts around the kneecap going down stairs and after sitting through a long film. No swelling, it has never locked or given way.',
   painLocations: ['Right knee'],
-  bodyDiagramImage: null,
 };
 
 type Rehab = { id: string; exerciseId: string; name: string; sourceAssessmentId: string | null };

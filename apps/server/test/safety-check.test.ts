@@ -20,7 +20,6 @@ const back = {
   symptoms:
     'My lower back has ached for a week since I moved some furniture at home. It is stiff in the morning and eases once I get moving, bending forward is uncomfortable.',
   painLocations: ['Lower back'],
-  bodyDiagramImage: null,
 };
 const saddleYes = [{ id: 'saddle-bladder', answer: 'yes' }];
 const saddleUnsure = [{ id: 'saddle-bladder', answer: 'unsure' }];

@@ -27,7 +27,7 @@ import {
   toSavedAssessment,
 } from './service.ts';
 
-/** What the engine is asked: the request without its transport fields (id, diagram image). */
+/** What the engine is asked: the request without its transport fields (id, replaceIds, pendingKey). */
 const engineInput = (body: AssessInput): AssessInput => ({
   symptoms: body.symptoms,
   painLocations: body.painLocations,

@@ -147,8 +147,6 @@ export const assessments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    age: integer('age').notNull().default(30),
-    gender: text('gender').notNull().default('not_specified'),
     symptoms: encryptedText('symptoms').notNull(),
     /** Encrypted like the symptoms (where it hurts is health data); plaintext JSON before 0003. */
     painLocations: encryptedJsonOverPlain<string[]>('pain_locations')

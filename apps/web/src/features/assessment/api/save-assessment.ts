@@ -9,8 +9,6 @@ import { api, isApiError } from '@/lib/api-client';
 export type SaveInput = {
   symptoms: string;
   painLocations: string[];
-  /** The 1024x1024 PNG data URL of the diagram, or null. */
-  bodyDiagramImage: string | null;
   /** The answers to the safety questions asked (absent only for an assessment from before the check). */
   safetyAnswers?: SafetyAnswer[];
   /** Corrections to what the engine understood, made in the wizard's last step. */
@@ -27,7 +25,6 @@ export function saveAssessment(input: SaveInput): Promise<SavedAssessmentRespons
     assessmentId: null,
     symptoms: input.symptoms.trim(),
     painLocations: input.painLocations,
-    bodyDiagramImage: input.bodyDiagramImage,
     safetyAnswers: input.safetyAnswers,
     ...(input.corrections ? { corrections: input.corrections } : {}),
     replaceIds: input.replaceIds,

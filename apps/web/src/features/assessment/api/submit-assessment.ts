@@ -18,8 +18,6 @@ import { saveAssessment } from './save-assessment';
 export type AssessmentSubmission = {
   symptoms: string;
   painLocations: string[];
-  /** The 1024x1024 PNG data URL of the diagram, or null. */
-  bodyDiagramImage: string | null;
   /** The answers to the safety questions asked, in the order asked. */
   safetyAnswers: SafetyAnswer[];
   /** Corrections to 'What we understood' made in the last step (none when nothing was changed). */
@@ -83,7 +81,6 @@ export async function requestRecommendations(
       assessmentId: submission.assessmentId,
       symptoms: submission.symptoms.trim(),
       painLocations: submission.painLocations,
-      bodyDiagramImage: submission.bodyDiagramImage,
       safetyAnswers: submission.safetyAnswers,
       ...(submission.corrections ? { corrections: submission.corrections } : {}),
     },

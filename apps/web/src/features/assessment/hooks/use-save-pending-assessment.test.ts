@@ -60,7 +60,6 @@ describe('savePendingAssessment', () => {
     expect(saveAssessment).toHaveBeenCalledWith({
       symptoms: SYMPTOMS.trim(),
       painLocations: ['Lower back'],
-      bodyDiagramImage: null,
       pendingKey: undefined,
     });
     expect(storage.getItem(SESSION_KEYS.assessmentData)).toBeNull();
@@ -88,7 +87,6 @@ describe('savePendingAssessment', () => {
       symptoms: SYMPTOMS.trim(),
       painLocations: ['Lower back'],
       safetyAnswers,
-      bodyDiagramImage: null,
       pendingKey: undefined,
     });
   });

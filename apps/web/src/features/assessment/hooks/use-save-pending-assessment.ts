@@ -87,7 +87,7 @@ export async function savePendingNow(
       // email confirmation), it answers with that one instead of saving a second copy.
       // (lib/pending-key.ts makes it; a storage that throws here fails like the save would.)
       const pendingKey = storage?.getItem(SESSION_KEYS.pendingKey) ?? undefined;
-      await saveAssessment({ ...pending, bodyDiagramImage: null, pendingKey });
+      await saveAssessment({ ...pending, pendingKey });
     } catch (error) {
       // The keys stay: nothing the user entered is lost (the results screen still shows it).
       console.warn('Saving the assessment after sign-in failed.', error);
