@@ -24,7 +24,7 @@ export const TIERS = ['free', 'pro', 'master'] as const;
 export type Tier = (typeof TIERS)[number];
 export const TIER_LABELS: Record<Tier, string> = { free: 'Free', pro: 'Pro', master: 'Master' };
 
-/** One rule everywhere (decisions.md): free 1, pro 5, master unlimited. */
+/** One rule everywhere (docs/decisions/tiers.md): free 1, pro 5, master unlimited. */
 export const TIER_RULES: Record<
   Tier,
   { maxAssessments: number | null; visibleExercises: number | null; canDeleteItems: boolean; chat: boolean }

@@ -121,7 +121,7 @@ export const twoFactors = pgTable(
   (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 );
 
-// ---- Product tables (spec section 3) ----
+// ---- Product tables (health columns encrypted: docs/decisions/encryption-at-rest.md) ----
 
 export const subscribers = pgTable(
   'subscribers',
@@ -278,7 +278,7 @@ export type RehabExerciseDetails = {
 };
 
 /**
- * My Rehab's exercises (spec: user_rehab_exercises). Name, description and details are health
+ * My Rehab's exercises. Name, description and details are health
  * words (they name the problem), so they are encrypted like the symptoms; rows of one user are
  * added under a lock on their subscribers row, which keeps them free of duplicates without a
  * plaintext key. Deleting the source assessment keeps the row and drops the link.

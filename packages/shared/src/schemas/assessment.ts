@@ -26,7 +26,7 @@ export const painLocationsSchema = z
   .min(1, 'Please mark at least one pain area.')
   .max(MAX_PAIN_LOCATIONS, `Please mark at most ${MAX_PAIN_LOCATIONS} pain areas.`);
 
-/** The AI request payload of spec section 3 (generate-physio-recommendations). */
+/** An assessment as the wizard sends it, for a plan (visitors) or a save (docs/decisions/engine-owns-triage.md). */
 export const assessmentRequestSchema = z.object({
   assessmentId: z
     .string()

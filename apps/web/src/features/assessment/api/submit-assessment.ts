@@ -33,7 +33,7 @@ export type SubmissionResult =
 const DETAIL_LIMIT = 600;
 const DETAIL_FIELDS = ['error', 'stack', 'ai_response', 'openai_response'] as const;
 
-/** The AI answered, but without a usable plan (spec: "AI failure or empty result"). */
+/** The AI answered, but without a usable plan (no exercises, lifestyle or products). */
 export class RecommendationGenerationError extends Error {
   override readonly name = 'RecommendationGenerationError';
   /** Diagnostic fields of the answer, each cut to 600 characters. */

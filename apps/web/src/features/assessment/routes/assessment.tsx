@@ -180,7 +180,7 @@ export default function AssessmentRoute() {
 
   const busy = checking || submit.isPending;
 
-  /** Saved assessments of the signed-in user; a failed check is logged and counts as none (spec). */
+  /** Saved assessments of the signed-in user; a failed check is logged and counts as none: the server enforces the tier rules anyway (docs/decisions/tiers.md). */
   const existingCount = async (): Promise<number> => {
     try {
       const list = await queryClient.fetchQuery({
