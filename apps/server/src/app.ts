@@ -16,6 +16,7 @@ import { createJobLock, type JobLock } from './lib/job-lock.ts';
 import { keyFor } from './lib/shared-state.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedStatePlugin } from './plugins/shared-state.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -40,8 +41,12 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
-/** 12 MB: room for a 2 MB body-diagram image and a margin, while anything bigger is refused early. */
-const BODY_LIMIT = 4 * 1024 * 1024;
+/**
+ * 1 MB for a JSON body: the largest legitimate one (a 5000-character description with its pain
+ * areas, safety answers and corrections, or a plan edit) is a few tens of KB, so anything bigger is
+ * refused before it is parsed. The chat's photo and voice routes set their own, larger limits.
+ */
+const BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the whole product as one Fastify instance. Logging never includes request bodies, query
@@ -130,6 +135,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('jobLock', createJobLock(app.sharedState, database));
 
   await app.register(systemRoutes);
+  await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(videoRoutes);

@@ -50,7 +50,7 @@ describeEachDatabase('account recovery', ({ get }) => {
       expect(signUp.json().error.message).toBe(M.passwordCommon);
       expect(M.passwordCommon).toMatch(/common and leaked passwords/);
 
-      // The minimum length still comes first and stays the spec's 6.
+      // The minimum length still comes first and stays 6.
       const short = await new Client(http.app).post('/api/auth/sign-up/email', {
         email: email(),
         password: '12345',

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listUsers } from '../src/account/queries.ts';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import type { Db } from '../src/db/client.ts';
 import {
   accounts,

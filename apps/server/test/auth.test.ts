@@ -85,7 +85,7 @@ describeEachDatabase('auth', ({ get }) => {
       [{ email: 'a@gmail.com', password: '12345' }, M.passwordTooShort],
       [{ email: 'a@gmail.com', password: 'x'.repeat(129) }, M.passwordTooLong],
       [{ email: 'a@gmail.com' }, M.passwordRequired],
-    ])('refuses %j with the spec message', async (body, message) => {
+    ])('refuses %j with the shared message', async (body, message) => {
       const res = await new Client(app).post('/api/auth/sign-up/email', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(message);
@@ -281,7 +281,7 @@ describeEachDatabase('auth', ({ get }) => {
       expect(replay.json().user).toBeNull();
     });
 
-    it('guards protected routes with 401 and the spec message', async () => {
+    it('guards protected routes with 401 and the shared message', async () => {
       const res = await new Client(app).get('/api/account/export');
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'unauthorized', message: M.signInRequired });
@@ -330,7 +330,7 @@ describeEachDatabase('auth', ({ get }) => {
         { currentPassword: 'not my password', newPassword: 'abcdef', confirmPassword: 'abcdef' },
         M.currentPasswordIncorrect,
       ],
-    ])('refuses %j with the spec message', async (body, message) => {
+    ])('refuses %j with the shared message', async (body, message) => {
       const client = await signedInClient(app, data.dir, email());
       const res = await client.post('/api/auth/change-password', body);
       expect(res.statusCode).toBe(400);
@@ -376,7 +376,7 @@ describeEachDatabase('auth', ({ get }) => {
       [{ newEmail: 'me@example.net' }, M.blockedDomain],
       [{ newEmail: 'me@x.invalid' }, M.blockedDomain],
       [{ newEmail: 'me@yopmail.com' }, M.blockedDomain],
-    ])('refuses %j with the spec message', async (body, message) => {
+    ])('refuses %j with the shared message', async (body, message) => {
       const client = await signedInClient(app, data.dir, email());
       const res = await client.post('/api/auth/change-email', body);
       expect(res.statusCode).toBe(400);

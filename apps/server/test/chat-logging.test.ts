@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { createTestApp } from './helpers/app.ts';
 import { AUTH_SECRET, ORIGIN, signedInClient, tempDataDir } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
@@ -33,7 +33,6 @@ describeEachDatabase('what the chat never logs', ({ get }) => {
       assessmentId: null,
       symptoms: `My right ${MARKER} kneecap has ached for three weeks since I started running, worse on stairs and after sitting in the cinema.`,
       painLocations: ['Right knee'],
-      bodyDiagramImage: null,
     });
     await runAdmin(['set-tier', EMAIL, 'pro'], get().db, quiet);
     const id = saved.json().assessment.id;

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatStreamEvent, chatStreamEventSchema } from '@physiomate/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../src/admin/commands.ts';
 import { updateMessages } from '../src/chat/queries.ts';
-import { runAdmin } from '../src/cli/admin.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
@@ -121,7 +121,6 @@ describeEachDatabase('PhysioMate AI with a configured model', ({ get }) => {
       assessmentId: null,
       symptoms: KNEE,
       painLocations: ['Right knee'],
-      bodyDiagramImage: null,
     });
     await runAdmin(['set-tier', email, 'pro'], get().db, quiet);
     return { client, id: save.json().assessment.id };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGES, type ChatStreamEvent, chatStreamEventSchema } from '@physiomate/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { assessmentConversations } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, ORIGIN, signedInClient } from './helpers/auth.ts';
@@ -32,7 +32,6 @@ describeEachDatabase('PhysioMate AI chat over HTTP', ({ get }) => {
       assessmentId: null,
       symptoms,
       painLocations: [area],
-      bodyDiagramImage: null,
     });
     expect(save.statusCode).toBe(201);
     await runAdmin(['set-tier', email, tier], get().db, quiet);

@@ -30,7 +30,6 @@ const FIELDS = [
   'assessmentId',
   'symptoms',
   'painLocations',
-  'bodyDiagramImage',
   'safetyAnswers',
   'exerciseName',
   'description',

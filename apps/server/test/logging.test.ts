@@ -48,7 +48,6 @@ describeEachDatabase('what the logs never carry', ({ get }) => {
       assessmentId: null,
       symptoms,
       painLocations: ['Left knee'],
-      bodyDiagramImage: null,
       safetyAnswers,
     };
     const questions = await client.post('/api/safety-questions', { symptoms, painLocations: ['Left knee'] });

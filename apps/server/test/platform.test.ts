@@ -181,8 +181,14 @@ describeEachDatabase('platform', ({ get }) => {
     expect(rows[0]?.symptoms).not.toContain('knee');
     const [row] = await db.select().from(assessments).where(eq(assessments.userId, 'u1'));
     expect(row?.symptoms).toBe('my knee hurts when I climb stairs');
-    expect(row?.age).toBe(30);
-    expect(row?.gender).toBe('not_specified');
+    // No placeholder columns: nothing ever asked the person's age or gender (migration 0010).
+    const columns = await db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'assessments'`,
+    );
+    const names = (columns as unknown as { rows: { column_name: string }[] }).rows.map((r) => r.column_name);
+    expect(names).toContain('symptoms');
+    expect(names).not.toContain('age');
+    expect(names).not.toContain('gender');
 
     await db.delete(users).where(eq(users.id, 'u1'));
     expect(await db.select().from(assessments)).toHaveLength(0);

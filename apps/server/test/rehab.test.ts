@@ -9,7 +9,7 @@ import {
 } from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { encryptPlaintextColumns } from '../src/db/convert.ts';
 import { listRehabExercises } from '../src/rehab/queries.ts';
 import { httpAppPerTest } from './helpers/app.ts';
@@ -24,7 +24,6 @@ const knee = {
   symptoms:
     'My right knee has ached for four months since I started running again. It hurts around the kneecap going down stairs and after sitting through a long film. No swelling, it has never locked or given way.',
   painLocations: ['Right knee'],
-  bodyDiagramImage: null,
 };
 
 type Rehab = { id: string; exerciseId: string; name: string; sourceAssessmentId: string | null };

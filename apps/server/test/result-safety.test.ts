@@ -2,8 +2,8 @@ import { recommendationSchema, savedAssessmentSchema } from '@physiomate/shared'
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { runAdmin } from '../src/admin/commands.ts';
 import { toResultValues } from '../src/assessments/queries.ts';
-import { runAdmin } from '../src/cli/admin.ts';
 import { assessmentResults, assessments } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { signedInClient } from './helpers/auth.ts';
@@ -16,7 +16,6 @@ const german = {
   symptoms:
     'Ich habe seit drei Wochen starke Schmerzen im rechten Knie, besonders beim Treppensteigen und morgens nach dem Aufstehen.',
   painLocations: ['Right knee'],
-  bodyDiagramImage: null,
 };
 /** A child's knee: the engine adds the 'child' caution (a professional's eye before exercises). */
 const child = {
@@ -24,7 +23,6 @@ const child = {
   symptoms:
     'My 12 year old son has had pain just below his kneecap after football for three weeks, worse when jumping and kneeling down.',
   painLocations: ['Right knee'],
-  bodyDiagramImage: null,
 };
 const quiet = { log: () => {}, error: () => {}, info: () => {} };
 

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { assessments } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, signedInClient } from './helpers/auth.ts';
@@ -20,7 +20,6 @@ const back = {
   symptoms:
     'My lower back has ached for a week since I moved some furniture at home. It is stiff in the morning and eases once I get moving, bending forward is uncomfortable.',
   painLocations: ['Lower back'],
-  bodyDiagramImage: null,
 };
 const saddleYes = [{ id: 'saddle-bladder', answer: 'yes' }];
 const saddleUnsure = [{ id: 'saddle-bladder', answer: 'unsure' }];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { runAdmin } from '../src/cli/admin.ts';
+import { runAdmin } from '../src/admin/commands.ts';
 import { decrypt, encrypt, keyId, setEncryptionKeys } from '../src/db/encryption.ts';
 import { encryptedColumns } from '../src/db/rotate.ts';
 import { assessments } from '../src/db/schema.ts';

@@ -7,7 +7,7 @@ import {
 } from '@physiomate/shared';
 import { assess } from './engine.ts';
 
-/** One case of a vignette file (clinical README). */
+/** One case of a vignette file (docs/decisions/engine-contract.md). */
 export interface Vignette {
   id: string;
   symptoms: string;
@@ -41,7 +41,7 @@ export interface EvalReport {
 const TOP_REGIONS = new Map<string, readonly string[]>(CONDITIONS.map((c) => [c.id, c.regions]));
 const LEVELS = new Set<string>(TRIAGE_LEVELS.map((t) => t.id));
 
-/** Scores the engine on vignettes with the rules of the clinical README. */
+/** Scores the engine on vignettes with the rules of docs/decisions/engine-contract.md. */
 export function evaluate(
   cases: Vignette[],
   engine: (c: Vignette) => Recommendation = (c) => assess(c),

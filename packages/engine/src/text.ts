@@ -30,7 +30,7 @@ const CAUSE_FINDINGS: FindingId[] = [
   'stress',
 ];
 
-/** Trims to at most 8 words and 50 characters (spec section 9). */
+/** Trims to at most 8 words and 50 characters (docs/decisions/engine-contract.md). */
 export function trimIssue(text: string): string {
   let out = text.trim().split(/\s+/).slice(0, 8).join(' ');
   while (out.length > 50) out = out.split(' ').slice(0, -1).join(' ');

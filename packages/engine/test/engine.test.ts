@@ -69,7 +69,7 @@ describe('assess', () => {
     expect(r.products.length).toBeGreaterThan(0);
     expect(r.lifestyle.some((l) => /10%/.test(l))).toBe(true);
   });
-  it('writes the summary in the spec format and keeps key issues and focus within limits', () => {
+  it('writes the summary in the bullet format and keeps key issues and focus within limits', () => {
     const r = assess(KNEE);
     expect(r.summary).toMatch(/\n• Likely cause: /);
     expect(r.summary).toMatch(/\n• Duration: /);

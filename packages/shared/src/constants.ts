@@ -8,8 +8,6 @@ export const POLICY_LAST_UPDATED = 'June 2025';
 export const SYMPTOMS_MIN_CHARS = 100;
 export const SYMPTOMS_MAX_CHARS = 5000;
 export const MAX_PAIN_LOCATIONS = 40;
-export const MAX_BODY_IMAGE_BYTES = 2 * 1024 * 1024;
-export const BODY_IMAGE_SIZE = 1024;
 export const DEFAULT_AGE = 30;
 export const DEFAULT_GENDER = 'not_specified';
 export const MIN_PASSWORD_LENGTH = 6;
@@ -26,7 +24,7 @@ export const TIERS = ['free', 'pro', 'master'] as const;
 export type Tier = (typeof TIERS)[number];
 export const TIER_LABELS: Record<Tier, string> = { free: 'Free', pro: 'Pro', master: 'Master' };
 
-/** One rule everywhere (decisions.md): free 1, pro 5, master unlimited. */
+/** One rule everywhere (docs/decisions/tiers.md): free 1, pro 5, master unlimited. */
 export const TIER_RULES: Record<
   Tier,
   { maxAssessments: number | null; visibleExercises: number | null; canDeleteItems: boolean; chat: boolean }

@@ -22,7 +22,7 @@ import { pendingForExport } from '../pending-assessments/queries.ts';
 
 /**
  * Makes sure the user has a subscribers row (tier free when created) and returns their tier. A
- * missing row means free (spec section 4); it is created at sign-up, at sign-in and here.
+ * missing row means free (docs/decisions/tiers.md); it is created at sign-up, at sign-in and here.
  */
 export async function ensureSubscriber(db: Db, userId: string, email?: string): Promise<Tier> {
   const [existing] = await db

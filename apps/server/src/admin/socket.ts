@@ -2,8 +2,8 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { runAdmin } from '../cli/admin.ts';
 import type { Db } from '../db/client.ts';
+import { runAdmin } from './commands.ts';
 
 /**
  * The operator channel. The embedded database (PGlite) allows one process at a time, so while the

@@ -11,7 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The recommender's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;
-export type Recommender = (input: AssessInput) => Promise<Recommendation>;
+/**
+ * The engine's result for an input, reworded by the model when one is configured. `reword` asks the
+ * model for new wording of a result the engine already built (a plan edit that changed the reading):
+ * only the summary and narrative are taken, so the plan's items stay the engine's.
+ */
+export type Recommender = ((input: AssessInput) => Promise<Recommendation>) & {
+  reword(result: Recommendation, input: AssessInput): Promise<Recommendation>;
+};
 
 export type AiConfig = { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
 
@@ -37,7 +44,11 @@ export function mayPersonalise(result: Recommendation): boolean {
  * model's to change, and a flagged or not-understood result is never sent to the model at all.
  */
 export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Recommender {
-  if (!config.baseUrl || !config.model) return async (input) => assess(input);
+  if (!config.baseUrl || !config.model) {
+    return Object.assign(async (input: AssessInput) => assess(input), {
+      reword: async (result: Recommendation) => result,
+    });
+  }
   const provider = createOpenAICompatible({
     name: 'physiomate-ai',
     baseURL: config.baseUrl,
@@ -46,8 +57,8 @@ export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Rec
   });
   const model = provider.chatModel(config.model);
 
-  return async (input) => {
-    const result = assess(input);
+  /** The engine's result personalised by the model, or the result itself on any failure. */
+  const personalise = async (result: Recommendation, input: AssessInput): Promise<Recommendation> => {
     if (!mayPersonalise(result)) return result;
     const prompt = personalisationPrompt(result, input);
     try {
@@ -69,4 +80,15 @@ export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Rec
       return result;
     }
   };
+
+  return Object.assign(async (input: AssessInput) => personalise(assess(input), input), {
+    reword: async (result: Recommendation, input: AssessInput) => {
+      const personalised = await personalise(result, input);
+      return {
+        ...result,
+        summary: personalised.summary,
+        clinical_narrative: personalised.clinical_narrative,
+      };
+    },
+  });
 }

@@ -27,7 +27,7 @@ import {
   toSavedAssessment,
 } from './service.ts';
 
-/** What the engine is asked: the request without its transport fields (id, diagram image). */
+/** What the engine is asked: the request without its transport fields (id, replaceIds, pendingKey). */
 const engineInput = (body: AssessInput): AssessInput => ({
   symptoms: body.symptoms,
   painLocations: body.painLocations,
@@ -36,7 +36,7 @@ const engineInput = (body: AssessInput): AssessInput => ({
 });
 
 /**
- * Open to visitors, nothing stored: the spec's generate-physio-recommendations and the wizard's
+ * Open to visitors, nothing stored: a plan for an assessment (docs/decisions/engine-owns-triage.md) and the wizard's
  * safety check questions. Each is limited per IP because anyone may call it.
  */
 export async function recommendationRoutes(app: FastifyInstance) {

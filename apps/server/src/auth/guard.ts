@@ -45,7 +45,7 @@ export async function readUser(request: FastifyRequest, reply?: FastifyReply): P
 
 /**
  * preHandler for routes that need a signed-in user: `{ preHandler: requireUser }`, then
- * `request.user`. Answers 401 with the spec's message otherwise.
+ * `request.user`. Answers 401 with the shared 'sign in' message otherwise (docs/decisions/sessions.md).
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = await readUser(request, reply);

@@ -67,3 +67,28 @@ export const AUTH_LIMITS = {
   verifyIp: { max: 60, windowMs: 15 * MINUTE },
   otherIp: { max: 120, windowMs: 5 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/** The counters of the account endpoints, each with its store name (which keys its entries). */
+const AUTH_COUNTERS = {
+  signInIp: ['sign-in-ip', AUTH_LIMITS.signInIp],
+  signInAccount: ['sign-in-account', AUTH_LIMITS.signInAccount],
+  signUpIp: ['sign-up-ip', AUTH_LIMITS.signUpIp],
+  signUpAccount: ['sign-up-account', AUTH_LIMITS.signUpAccount],
+  emailIp: ['email-ip', AUTH_LIMITS.emailIp],
+  emailAccount: ['email-account', AUTH_LIMITS.emailAccount],
+  changeEmailAccount: ['change-email-account', AUTH_LIMITS.changeEmailAccount],
+  passwordAccount: ['password-account', AUTH_LIMITS.passwordCheckAccount],
+  verifyIp: ['verify-ip', AUTH_LIMITS.verifyIp],
+  resetAccount: ['reset-account', AUTH_LIMITS.resetAccount],
+  twoFactorAccount: ['two-factor-account', AUTH_LIMITS.twoFactorAccount],
+  twoFactorCodeAccount: ['two-factor-code-account', AUTH_LIMITS.twoFactorCodeAccount],
+  otherIp: ['auth-ip', AUTH_LIMITS.otherIp],
+} as const satisfies Record<string, readonly [string, Limit]>;
+
+export type AuthLimiters = Record<keyof typeof AUTH_COUNTERS, Limiter>;
+
+export function createAuthLimiters(app: FastifyInstance): AuthLimiters {
+  return Object.fromEntries(
+    Object.entries(AUTH_COUNTERS).map(([key, [name, limit]]) => [key, createLimiter(app, name, limit)]),
+  ) as AuthLimiters;
+}

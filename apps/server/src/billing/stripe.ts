@@ -20,7 +20,7 @@ export function createStripe(config: Config): Stripe | null {
   });
 }
 
-/** A Stripe call that fails reaches the user as the spec's message, never Stripe's details. */
+/** A Stripe call that fails reaches the user as our own message (BILLING_MESSAGES), never Stripe's details. */
 async function calling<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -53,7 +53,7 @@ async function chatReader(request: FastifyRequest): Promise<AuthUser> {
 const line = (event: ChatStreamEvent) => `${JSON.stringify(event)}\n`;
 
 /**
- * PhysioMate AI (issue 13): the conversation of a saved assessment, the spec's POST assessment-chat
+ * PhysioMate AI (issue 13): the conversation of a saved assessment, the chat endpoint (docs/decisions/engine-owns-triage.md: every message is screened first)
  * streamed as NDJSON, and the re-evaluations it proposes. Every query is scoped to the signed-in user.
  */
 export async function chatRoutes(app: FastifyInstance) {

@@ -121,7 +121,7 @@ export const twoFactors = pgTable(
   (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 );
 
-// ---- Product tables (spec section 3) ----
+// ---- Product tables (health columns encrypted: docs/decisions/encryption-at-rest.md) ----
 
 export const subscribers = pgTable(
   'subscribers',
@@ -147,8 +147,6 @@ export const assessments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    age: integer('age').notNull().default(30),
-    gender: text('gender').notNull().default('not_specified'),
     symptoms: encryptedText('symptoms').notNull(),
     /** Encrypted like the symptoms (where it hurts is health data); plaintext JSON before 0003. */
     painLocations: encryptedJsonOverPlain<string[]>('pain_locations')
@@ -280,7 +278,7 @@ export type RehabExerciseDetails = {
 };
 
 /**
- * My Rehab's exercises (spec: user_rehab_exercises). Name, description and details are health
+ * My Rehab's exercises. Name, description and details are health
  * words (they name the problem), so they are encrypted like the symptoms; rows of one user are
  * added under a lock on their subscribers row, which keeps them free of duplicates without a
  * plaintext key. Deleting the source assessment keeps the row and drops the link.

@@ -1,12 +1,30 @@
 import helmet from '@fastify/helmet';
+import { ACCOUNT_MESSAGES } from '@physiomate/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Security headers for every response: a strict CSP (scripts only from our origin, no inline
  * scripts, no third parties), no referrer, and no caching of API answers, which carry health data.
+ * And the CSRF check: a state-changing /api request from another origin is refused (session cookies
+ * are SameSite=Lax; this also covers a browser that sends no SameSite, by Origin or Sec-Fetch-Site).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const allowedOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const crossSite =
+      origin !== undefined ? origin !== allowedOrigin : request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite) {
+      request.log.warn({ event: 'origin_refused' }, 'state-changing request from another origin refused');
+      throw new AppError('forbidden', ACCOUNT_MESSAGES.crossSite);
+    }
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

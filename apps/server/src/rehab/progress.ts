@@ -26,7 +26,8 @@ export function toCheckin(row: RehabCheckinRow): RehabCheckin {
 const points = (n: number) => `${n} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
 
 /**
- * The MCID notes (decisions.md: 2 points or more on either scale is a meaningful change): the latest
+ * The MCID notes (2 points or more on either scale is a meaningful change: the minimal clinically important
+ * difference commonly used for pain NRS and the PSFS): the latest
  * check-in against the first, for pain (lower is better) and the PSFS mean (higher is better).
  */
 export function mcidNotes(checkins: RehabCheckin[]): string[] {

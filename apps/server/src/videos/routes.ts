@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors.ts';
 import { VideoProviderError } from './provider.ts';
 import { findExerciseVideo } from './service.ts';
 
-/** The spec's search-youtube-exercise. Open to visitors (their results show exercises too). */
+/** A video for an exercise (docs/decisions/embedded-defaults.md). Open to visitors (their results show exercises too). */
 export async function videoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/videos/search',

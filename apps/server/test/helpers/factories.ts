@@ -51,6 +51,5 @@ export const KNEE_SAVE = {
   symptoms:
     'My left knee aches when I walk down the stairs and after sitting for a long time at my desk each day.',
   painLocations: ['Left knee'],
-  bodyDiagramImage: null,
   safetyAnswers: [],
 };

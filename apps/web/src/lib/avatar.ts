@@ -1,5 +1,5 @@
 /**
- * The avatar decisions.md asks for: initials and a colour worked out from the email in the browser,
+ * The avatar (docs/decisions/product-texts.md): initials and a colour worked out from the email in the browser,
  * so no avatar service ever learns who uses a health app.
  */
 

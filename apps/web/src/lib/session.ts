@@ -16,7 +16,7 @@ export type SessionState = {
   tier: Tier;
 };
 
-/** Session-storage key of the just-signed-out flag (spec: /auth does not bounce back after sign-out). */
+/** Session-storage key of the just-signed-out flag (/auth does not bounce back after sign-out). */
 export const JUST_SIGNED_OUT_KEY = 'physiomate.justSignedOut';
 
 const LOADING: SessionState = { status: 'loading', user: null, tier: 'free' };
@@ -93,7 +93,7 @@ export function takeJustSignedOut(): boolean {
 }
 
 /**
- * Sign-out (spec section 4): set the just-signed-out flag, forget the user and cached data at once,
+ * Sign-out (docs/decisions/sessions.md): set the just-signed-out flag, forget the user and cached data at once,
  * go to /auth, then ask the server to end the session and re-read it even if that failed.
  */
 export async function signOut(goToAuth: () => void): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the account rules (spec section 5): the same messages the server answers
+ * The browser's side of the account rules (docs/decisions/product-texts.md): the same messages the server answers
  * with, checked before sending so people see them at once. The server checks everything again.
  */
 import {

@@ -1,4 +1,8 @@
-// Generated from shared/clinical/taxonomy.json. Ids are stable: never rename one.
+/**
+ * The clinical vocabulary: triage levels, body regions, conditions and red flags. Hand-maintained,
+ * typed data (there is no generator and no JSON source): edit it here. Ids are stable: stored results
+ * and corrections name them, so never rename one; add a new id instead (docs/decisions/engine-contract.md).
+ */
 export const TRIAGE_LEVELS = [
   {
     id: 'emergency',

@@ -1,6 +1,6 @@
 /**
- * Every user-facing message of sign-in, sign-up and settings (spec sections 5 and 8, verbatim where
- * the spec gives the words). The web app shows them and the server answers with them, so both
+ * Every user-facing message of sign-in, sign-up and settings (docs/decisions/product-texts.md: the
+ * original wording where it was given). The web app shows them and the server answers with them, so both
  * always say the same thing.
  */
 export const ACCOUNT_MESSAGES = {

@@ -1,4 +1,4 @@
-/** User-facing texts of the assessment flow (spec section 8, with decisions.md's tier rule). */
+/** User-facing texts of the assessment flow (docs/decisions/product-texts.md, docs/decisions/tiers.md). */
 export const ASSESSMENT_MESSAGES = {
   freeLimitTitle: 'Assessment Limit Reached',
   freeLimit: 'Free tier allows only 1 assessment. Upgrade to Pro for more assessments.',
@@ -19,7 +19,7 @@ export const ASSESSMENT_MESSAGES = {
   signInRequired: 'You must be signed in to use this feature.',
 } as const;
 
-/** Texts of the results screen and My Assessments (spec sections 2, 6 and 8). */
+/** Texts of the results screen and My Assessments (docs/decisions/product-texts.md). */
 export const RESULT_MESSAGES = {
   freeCannotDelete: 'Deleting plan items is available on the Pro and Master plans.',
   invalidSymptomIndex: 'Cannot delete symptom - invalid index.',

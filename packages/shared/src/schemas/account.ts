@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M } from '../messages/account.ts';
 import { pendingAssessmentSchema } from './assessment.ts';
 import { isStorableText } from './text.ts';
 
-/** A basic address pattern (spec section 5): something@something.tld, no spaces. */
+/** A basic address pattern (docs/decisions/product-texts.md): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const hasControlCharacter = (value: string) =>
@@ -19,7 +19,7 @@ export function isEmailLike(value: string): boolean {
 }
 export const MAX_EMAIL_LENGTH = 254;
 
-/** Domains nobody can receive mail at (decisions.md). Disposable-mail domains are checked on the server. */
+/** Domains nobody can receive mail at (docs/decisions/product-texts.md). Disposable-mail domains are checked on the server. */
 export const BLOCKED_EMAIL_DOMAINS = ['free.dk', 'example.com', 'example.org', 'example.net'] as const;
 export const BLOCKED_EMAIL_TLDS = ['test', 'invalid', 'example', 'localhost'] as const;
 
@@ -40,7 +40,7 @@ export function isReservedEmailDomain(email: string): boolean {
 
 const requiredString = (message: string) => z.string({ error: message }).min(1, message);
 
-/** An email as typed: trimmed, lower-cased, with the spec's messages. */
+/** An email as typed: trimmed, lower-cased, with the shared messages. */
 const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_BODY_IMAGE_BYTES,
-  MAX_PAIN_LOCATIONS,
-  SYMPTOMS_MAX_CHARS,
-  SYMPTOMS_MIN_CHARS,
-} from '../constants.ts';
+import { MAX_PAIN_LOCATIONS, SYMPTOMS_MAX_CHARS, SYMPTOMS_MIN_CHARS } from '../constants.ts';
 import { findingCorrectionsSchema } from './findings.ts';
 import { safetyAnswersSchema } from './safety.ts';
 import { storableText } from './text.ts';
@@ -31,18 +26,7 @@ export const painLocationsSchema = z
   .min(1, 'Please mark at least one pain area.')
   .max(MAX_PAIN_LOCATIONS, `Please mark at most ${MAX_PAIN_LOCATIONS} pain areas.`);
 
-const PNG_PREFIX = 'data:image/png;base64,';
-/** Base64 grows by 4/3, so the character limit follows from the byte limit. */
-const MAX_IMAGE_CHARS = PNG_PREFIX.length + Math.ceil((MAX_BODY_IMAGE_BYTES * 4) / 3);
-
-export const bodyDiagramImageSchema = z
-  .string()
-  .startsWith(PNG_PREFIX, 'The body diagram must be a PNG image.')
-  .max(MAX_IMAGE_CHARS, 'The body diagram image is larger than 2 MB.')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The body diagram image is not valid base64.')
-  .nullable();
-
-/** The AI request payload of spec section 3 (generate-physio-recommendations). */
+/** An assessment as the wizard sends it, for a plan (visitors) or a save (docs/decisions/engine-owns-triage.md). */
 export const assessmentRequestSchema = z.object({
   assessmentId: z
     .string()
@@ -52,7 +36,6 @@ export const assessmentRequestSchema = z.object({
     .optional(),
   symptoms: symptomsSchema,
   painLocations: painLocationsSchema,
-  bodyDiagramImage: bodyDiagramImageSchema.optional(),
   /** The wizard's safety check; optional so the JSONL interface and older clients still work. */
   safetyAnswers: safetyAnswersSchema.optional(),
   /** Corrections to 'What we understood' ('Update my plan'); red-flag screening ignores them. */
@@ -81,11 +64,7 @@ export type AssessmentInput = Pick<
 >;
 
 /** What the browser sends to POST /api/recommendations and POST /api/assessments. */
-export type AssessmentPayload = AssessmentInput &
-  Pick<AssessmentRequest, 'replaceIds' | 'pendingKey'> & {
-    /** The 1024x1024 PNG data URL of the diagram, or null. */
-    bodyDiagramImage: string | null;
-  };
+export type AssessmentPayload = AssessmentInput & Pick<AssessmentRequest, 'replaceIds' | 'pendingKey'>;
 
 /** Which safety questions to ask: the wizard sends what it has so far. */
 export const safetyQuestionsRequestSchema = z.object({
@@ -107,7 +86,6 @@ export const pendingAssessmentSchema = z.object({
   key: z.uuid('The pending assessment key is not valid.'),
   symptoms: symptomsSchema,
   painLocations: painLocationsSchema,
-  bodyDiagramImage: bodyDiagramImageSchema.optional(),
   safetyAnswers: safetyAnswersSchema.optional(),
   corrections: findingCorrectionsSchema.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIERS } from '../constants.ts';
 
-/** Every user-facing message of billing (spec sections 5 and 8; the spec's words where it gives them). */
+/** Every user-facing message of billing (docs/decisions/product-texts.md, docs/decisions/billing.md). */
 export const BILLING_MESSAGES = {
   checkoutFailed: 'Failed to start checkout.',
   portalFailed: 'Failed to open billing portal.',
@@ -15,7 +15,7 @@ export const BILLING_MESSAGES = {
   testModeLabel: 'Test mode: no payment is taken',
   successTitle: 'Congratulations!',
   successLead: "You're now a Pro member!",
-  // The spec's third benefit, 'Priority support', has nothing behind it; Pro's real third benefit instead.
+  // 'Priority support' would have nothing behind it: Pro's real third benefit instead (docs/decisions/product-texts.md).
   successBenefits: [
     '5 assessment limit',
     'AI conversation feature',
@@ -28,7 +28,7 @@ export const BILLING_MESSAGES = {
     'Your Pro plan has ended, so this conversation is read-only. Upgrade to Pro to continue the conversation.',
 } as const;
 
-/** What create-checkout takes (spec: `{ plan: 'pro' }`). */
+/** What create-checkout takes (`{ plan: 'pro' }`). */
 export const createCheckoutSchema = z.object({ plan: z.literal('pro') });
 export const billingUrlSchema = z.object({ url: z.string() });
 

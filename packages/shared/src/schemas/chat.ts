@@ -88,7 +88,7 @@ export const reevaluationSchema = z.object({
 });
 export type Reevaluation = z.infer<typeof reevaluationSchema>;
 
-/** One stored message of a conversation (spec: role, content, timestamp). */
+/** One stored message of a conversation (role, content, timestamp). */
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: chatRoleSchema,
@@ -119,7 +119,7 @@ export const chatPageQuerySchema = z.object({
 });
 
 /**
- * POST assessment-chat. The spec's body carries assessmentId, userId and messages (history plus the
+ * POST assessment-chat. The body carries assessmentId, userId and messages (history plus the
  * new one); the server keeps the history itself, so only the last message is read and userId must
  * be the signed-in user's (it is never trusted for access).
  */

@@ -3,7 +3,7 @@ import { CONDITION_IDS, RED_FLAG_IDS, TRIAGE_IDS } from '../clinical/taxonomy.ts
 import { CAUTION_IDS, TREATMENT_FOCUS_PHRASES, UNDERSTANDING_LEVELS } from '../constants.ts';
 import { understoodSchema } from './findings.ts';
 
-/** One exercise of a plan (clinical README: the exercise contract). */
+/** One exercise of a plan (docs/decisions/engine-contract.md). */
 export const exerciseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -47,7 +47,7 @@ export const triageSchema = z.object({
 });
 export type Triage = z.infer<typeof triageSchema>;
 
-/** What the engine answers for one assessment (spec section 3 plus the clinical README's fields). */
+/** What the engine answers for one assessment (docs/decisions/engine-contract.md). */
 export const recommendationSchema = z.object({
   summary: z.string(),
   clinical_narrative: z.string().nullable(),

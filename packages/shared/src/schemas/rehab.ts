@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { storableText } from './text.ts';
 
-/** My Rehab (spec /my-rehab, decisions.md 'My Rehab'): what both sides agree on. */
+/** My Rehab (docs/decisions/product-texts.md): what both sides agree on. */
 export const REHAB_LIMITS = {
-  /** The calendar's first selectable date (spec section 9). */
+  /** The calendar's first selectable date (docs/decisions/product-texts.md). */
   firstDate: '2023-01-01',
   noteMaxChars: 500,
   painMin: 0,
@@ -26,7 +26,7 @@ export const REHAB_MESSAGES = {
   badPain: 'Pain must be a whole number from 0 to 10.',
   noteTooLong: 'Please keep the note to 500 characters or fewer.',
   badCount: 'Sets and repetitions must be whole numbers from 1 to 999.',
-  // The spec's toasts (section 8).
+  // The toasts (docs/decisions/product-texts.md).
   loadFailed: 'Failed to load exercises. Please try again.',
   deleteFailed: 'Failed to delete exercise. Please try again.',
   deleted: 'Exercise deleted successfully.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from './text.ts';
 
-/** The spec's search-youtube-exercise request. */
+/** A request for an exercise's video. */
 export const videoSearchRequestSchema = z.object({
   exerciseName: z
     .string()

@@ -65,7 +65,7 @@ export default function UserMenu({ email, tier }: { email: string; tier: Tier })
 }
 
 /**
- * The spec's 300 ms pointer grace: a menu opened with the mouse closes once the pointer has left
+ * A 300 ms pointer grace: a menu opened with the mouse closes once the pointer has left
  * both the button and the menu for that long; coming back in time (say, overshooting an item on the
  * way down) keeps it open. Touch and keyboard use leave it open until chosen or dismissed.
  */

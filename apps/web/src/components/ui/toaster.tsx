@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { toasterMounted } from '@/lib/toast';
 
-/** App-wide toast settings (spec: top right, 92 px from the top, 5 s, close button, one at a time). */
+/** App-wide toast settings (top right, 92 px from the top, 5 s, close button, one at a time: docs/decisions/product-texts.md). */
 export default function Toaster() {
   useEffect(() => {
     toasterMounted();

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the tier rules on save (spec section 4). The server enforces them; these only
+ * The browser's side of the tier rules on save (docs/decisions/tiers.md). The server enforces them; these only
  * decide which dialog the wizard shows first, and whether an anonymous assessment waits to be saved.
  */
 import { type SafetyAnswer, SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@physiomate/shared';

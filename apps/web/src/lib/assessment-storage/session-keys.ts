@@ -1,5 +1,5 @@
 /**
- * Session-storage keys of an assessment (spec section 3), in a module with no imports so that the app
+ * Session-storage keys of an assessment (kept in the tab for visitors, docs/decisions/confirmation-links.md), in a module with no imports so that the app
  * layout's after-sign-in save can read them without loading the wizard.
  */
 export const SESSION_KEYS = {

@@ -14,7 +14,6 @@ export function saveAssessment(input: SaveInput): Promise<SavedAssessmentRespons
     assessmentId: null,
     symptoms: input.symptoms.trim(),
     painLocations: input.painLocations,
-    bodyDiagramImage: input.bodyDiagramImage,
     safetyAnswers: input.safetyAnswers,
     ...(input.corrections ? { corrections: input.corrections } : {}),
     replaceIds: input.replaceIds,

@@ -25,7 +25,7 @@ export type SubmissionResult =
 const DETAIL_LIMIT = 600;
 const DETAIL_FIELDS = ['error', 'stack', 'ai_response', 'openai_response'] as const;
 
-/** The AI answered, but without a usable plan (spec: "AI failure or empty result"). */
+/** The AI answered, but without a usable plan (no exercises, lifestyle or products). */
 export class RecommendationGenerationError extends Error {
   override readonly name = 'RecommendationGenerationError';
   /** Diagnostic fields of the answer, each cut to 600 characters. */
@@ -73,7 +73,6 @@ export async function requestRecommendations(
       assessmentId: submission.assessmentId,
       symptoms: submission.symptoms.trim(),
       painLocations: submission.painLocations,
-      bodyDiagramImage: submission.bodyDiagramImage,
       safetyAnswers: submission.safetyAnswers,
       ...(submission.corrections ? { corrections: submission.corrections } : {}),
     },

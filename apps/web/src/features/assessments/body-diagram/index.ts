@@ -1,5 +1,4 @@
 export { BodyDiagram, type BodyDiagramProps, useDiagramSelection } from './body-diagram';
-export { exportPng } from './export';
 export {
   type DiagramSelection,
   type DiagramValue,

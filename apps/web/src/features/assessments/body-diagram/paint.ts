@@ -7,7 +7,7 @@ import { FIGURE_HEIGHT, FIGURE_WIDTH, GEOMETRY, type Polygon, polygonPath, type 
 import { type PaintedRegions, regionsFromPixels } from './regions';
 import type { Stroke } from './selection';
 
-/** Brush width in figure units (spec: brush width 12, red). */
+/** Brush width in figure units (brush width 12, red). */
 export const BRUSH_SIZE = 12;
 /** The eraser is wider than the brush so a mark can be rubbed out in one pass. */
 export const ERASER_SIZE = 26;

@@ -61,7 +61,6 @@ describe('savePendingAssessment', () => {
     expect(saveAssessment).toHaveBeenCalledWith({
       symptoms: SYMPTOMS.trim(),
       painLocations: ['Lower back'],
-      bodyDiagramImage: null,
       pendingKey: undefined,
     });
     expect(storage.getItem(SESSION_KEYS.assessmentData)).toBeNull();
@@ -89,7 +88,6 @@ describe('savePendingAssessment', () => {
       symptoms: SYMPTOMS.trim(),
       painLocations: ['Lower back'],
       safetyAnswers,
-      bodyDiagramImage: null,
       pendingKey: undefined,
     });
   });

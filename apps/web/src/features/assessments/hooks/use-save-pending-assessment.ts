@@ -1,5 +1,5 @@
 /**
- * After sign-in or sign-up (spec section 4): a completed anonymous assessment still in session storage
+ * After sign-in or sign-up (docs/decisions/confirmation-links.md): a completed anonymous assessment still in session storage
  * is saved to the account under the same tier rules, then the session keys are removed. Mounted in
  * the app layout (see components/save-pending-assessment.tsx), so it also runs on /auth after a
  * confirmation link signs the user in.
@@ -67,7 +67,7 @@ export function resetPendingSaveGuard(): void {
   setReplaceQuestion(null);
 }
 
-/** Saved assessments of the user; a failed check is logged and counts as none (spec section 8). */
+/** Saved assessments of the user; a failed check is logged and counts as none: the server enforces the tier rules anyway (docs/decisions/tiers.md). */
 async function existingCount(): Promise<number> {
   try {
     return (await listAssessments()).length;
@@ -90,7 +90,7 @@ export async function savePendingNow(
       // email confirmation), it answers with that one instead of saving a second copy.
       // (lib/pending-key.ts makes it; a storage that throws here fails like the save would.)
       const pendingKey = storage?.getItem(SESSION_KEYS.pendingKey) ?? undefined;
-      await saveAssessment({ ...pending, bodyDiagramImage: null, pendingKey });
+      await saveAssessment({ ...pending, pendingKey });
     } catch (error) {
       // The keys stay: nothing the user entered is lost (the results screen still shows it).
       console.warn('Saving the assessment after sign-in failed.', error);

@@ -1,7 +1,7 @@
 import type { PlanEdit } from '@physiomate/shared';
 import type { PlanItemKind } from './recommendation';
 
-/** Confirmation dialogs and success toasts for removing plan items (spec sections 6 and 8). */
+/** Confirmation dialogs and success toasts for removing plan items (docs/decisions/product-texts.md). */
 export const DELETE_COPY: Record<
   PlanItemKind,
   { title: string; description: string; confirm: string; successTitle: string; successText: string }

@@ -1,6 +1,6 @@
 /**
  * The wizard's draft in session storage, so a reload keeps what the user typed, drew and answered.
- * - `assessmentData` (spec section 3): { age, gender, symptoms, painLocations }; also read by the results
+ * - `assessmentData` (the visitor's assessment): { age, gender, symptoms, painLocations }; also read by the results
  *   screen and by saving after sign-in. Once submitted it also carries `safetyAnswers`: the answers to
  *   the safety questions asked, which the results screen shows and the after-sign-in save sends.
  * - `assessmentDraft` (ours): the step, the diagram (strokes and ticked regions) and the safety answers

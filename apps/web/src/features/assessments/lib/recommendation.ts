@@ -1,6 +1,6 @@
 /**
  * Recommendation helpers for the results screen. Deliberately free of zod: the results chunk stays
- * lean, and what comes out of session storage is normalised by hand (spec: lists default to empty,
+ * lean, and what comes out of session storage is normalised by hand (lists default to empty,
  * a narrative that is empty or the string 'null' counts as absent).
  */
 import {

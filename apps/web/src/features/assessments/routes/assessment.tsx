@@ -26,7 +26,7 @@ import {
   RecommendationGenerationError,
   submitAssessment,
 } from '../api/submit-assessment';
-import { type DiagramValue, EMPTY_DIAGRAM, exportPng, useDiagramSelection } from '../body-diagram';
+import { type DiagramValue, EMPTY_DIAGRAM, useDiagramSelection } from '../body-diagram';
 import { PainAreasStep } from '../components/pain-areas-step';
 import { SafetyStep } from '../components/safety-step';
 import { StepIndicator } from '../components/step-indicator';
@@ -187,7 +187,7 @@ export default function AssessmentRoute() {
 
   const busy = checking || submit.isPending;
 
-  /** Saved assessments of the signed-in user; a failed check is logged and counts as none (spec). */
+  /** Saved assessments of the signed-in user; a failed check is logged and counts as none: the server enforces the tier rules anyway (docs/decisions/tiers.md). */
   const existingCount = async (): Promise<number> => {
     try {
       const list = await queryClient.fetchQuery({
@@ -205,16 +205,9 @@ export default function AssessmentRoute() {
   /** Called by the safety step once every asked question is answered. */
   const onSubmit = async () => {
     if (!canContinue || busy || asked.status === 'loading') return;
-    let image: string | null = null;
-    try {
-      image = exportPng(diagram);
-    } catch (error) {
-      console.warn('Body diagram export failed; sending without the image.', error);
-    }
     const submission: AssessmentSubmission = {
       symptoms: symptoms.trim(),
       painLocations: selection.painLocations,
-      bodyDiagramImage: image,
       safetyAnswers: askedAnswers(asked.questions, safetyAnswers),
       ...(corrections ? { corrections } : {}),
     };

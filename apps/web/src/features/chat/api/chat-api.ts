@@ -22,7 +22,7 @@ export function getConversation(
   });
 }
 
-/** POST assessment-chat: the spec's body (assessmentId, userId, messages, and a photo), the reply streamed. */
+/** POST assessment-chat: its body (assessmentId, userId, messages, and a photo), the reply streamed. */
 export function sendChatMessage(
   body: Pick<ChatRequest, 'assessmentId' | 'userId' | 'messages' | 'image'>,
   signal?: AbortSignal,

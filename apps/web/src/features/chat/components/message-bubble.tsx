@@ -51,7 +51,7 @@ export const MessageBubble = memo(function MessageBubble({
   const mine = message.role === 'user';
   const emergency =
     message.flag ?? (message.redFlag && !mine ? { level: 'emergency', message: '' } : undefined);
-  // The spec's 'Re-evaluate assessment' button, on replies that suggest it without a structured proposal.
+  // The 'Re-evaluate assessment' button, on replies that suggest it without a structured proposal.
   const suggests = !mine && !message.reevaluation && message.content.includes(REEVALUATE_HINT);
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-role={message.role}>

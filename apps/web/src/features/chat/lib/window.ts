@@ -13,7 +13,7 @@ export const WINDOW = {
   copiedMs: 2000,
 } as const;
 
-/** Typing-prompt timings (spec section 9). */
+/** Typing-prompt timings (docs/decisions/product-texts.md). */
 export const TYPING = {
   minCharMs: 45,
   maxCharMs: 75,

@@ -8,7 +8,7 @@ import { PrivacyAccount } from '../components/privacy-account';
 /** Spec wording: 'Last updated: June, 2025' (month, comma, year). */
 const lastUpdated = `Last updated: ${POLICY_LAST_UPDATED.replace(/^(\S+) (\d{4})$/, '$1, $2')}`;
 
-/* Say only what the software does (decisions.md). */
+/* Say only what the software does (docs/decisions/product-texts.md). */
 const sections: PolicySection[] = [
   {
     title: 'Information We Collect',

@@ -13,7 +13,7 @@ export function dayToDate(day: string): Date {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
-/** The calendar's range: 2023-01-01 up to today (spec section 9). */
+/** The calendar's range: 2023-01-01 up to today (docs/decisions/product-texts.md). */
 export const firstDay = (): Date => dayToDate(REHAB_LIMITS.firstDate);
 
 /** '21 November 2026' for a YYYY-MM-DD day. */

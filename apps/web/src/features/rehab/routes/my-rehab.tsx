@@ -28,7 +28,7 @@ import { useRehab } from '../hooks/use-rehab';
 import { formatLocalDay, localDay } from '../lib/dates';
 import '../rehab.css';
 
-/** /my-rehab (spec): who is signed in, the calendar of logged sessions, and the exercises to do. */
+/** /my-rehab: who is signed in, the calendar of logged sessions, and the exercises to do. */
 export default function MyRehabRoute() {
   usePageTitle('My Rehab Exercises');
   const session = useSession();
