@@ -87,7 +87,10 @@ const processes = () =>
 let single = null;
 
 if (workers === 1) {
-  single = spawn(process.execPath, [serverEntry, ...process.argv.slice(2)], { stdio: 'inherit' });
+  // Node's own flags pass on (as cluster.fork does), e.g. `node --cpu-prof scripts/start.mjs`.
+  single = spawn(process.execPath, [...process.execArgv, serverEntry, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   single.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   cluster.setupPrimary({ exec: serverEntry, args: process.argv.slice(2) });

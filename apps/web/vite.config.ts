@@ -50,15 +50,15 @@ function preloadLandingRoute(): Plugin {
  * after it has run: pathname (or prefix ending in '/') -> the route's module.
  */
 const ROUTE_MODULES: Record<string, string> = {
-  '/assessment': 'src/features/assessment/routes/assessment.tsx',
+  '/assessment': 'src/features/assessments/routes/assessment.tsx',
   '/auth': 'src/features/auth/routes/auth.tsx',
   '/pricing': 'src/features/billing/routes/pricing.tsx',
   '/privacy': 'src/features/marketing/routes/privacy.tsx',
   '/terms': 'src/features/marketing/routes/terms.tsx',
-  '/results/': 'src/features/results/routes/results.tsx',
+  '/results/': 'src/app/routes/results-page.tsx',
   '/physiomate': 'src/features/assessments/routes/my-assessments.tsx',
   '/my-rehab': 'src/features/rehab/routes/my-rehab.tsx',
-  '/settings': 'src/features/settings/routes/settings.tsx',
+  '/settings': 'src/app/routes/settings-page.tsx',
 };
 
 /**
@@ -79,7 +79,8 @@ function preloadCurrentRoute(): Plugin {
       const map: Record<string, string[]> = {};
       for (const [route, module] of Object.entries(ROUTE_MODULES)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-        if (!chunk) continue;
+        // A moved route module would silently lose its preload: fail the build instead.
+        if (!chunk) this.error(`ROUTE_MODULES: no chunk for ${route} (${module}); update the map`);
         const files = new Set<string>();
         const visit = (file: string) => {
           if (files.has(file) || entryFiles.has(file)) return;

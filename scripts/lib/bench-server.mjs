@@ -11,7 +11,11 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 export async function startServer({ port, dataDir, env = {} }) {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
