@@ -214,6 +214,13 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 28 (the six hardest flags ten ways each: images, what others noticed, risk factors in passing, consequences, very short and very long; used for tuning)',
+    file: 'redflag-dev28.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,
@@ -235,6 +242,13 @@ const SETS: CaseSet[] = [
     title:
       'Sealed set D (10 cases per flag and 50 traps, mixed voices, written before the seventh round; never tuned on)',
     file: 'sealed-d.json',
+    sealed: true,
+    gate: false,
+  },
+  {
+    title:
+      'Sealed set E (8 cases per flag and 36 traps, a natural mix of voices, written before the eighth round; never tuned on)',
+    file: 'sealed-e.json',
     sealed: true,
     gate: false,
   },
