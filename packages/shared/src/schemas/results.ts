@@ -20,7 +20,7 @@ export const savedAssessmentSchema = z.object({
     /** The safety check as answered (empty for assessments saved without one). */
     safetyAnswers: safetyAnswersSchema,
   }),
-  recommendations: recommendationSchema.nullable(),
+  recommendations: z.nullable(recommendationSchema),
   /** Exercises of the plan that the user's tier does not show (free sees the first 4); not sent. */
   hiddenExercises: z.number().int().nonnegative().optional(),
 });
