@@ -75,14 +75,17 @@ describe('optional AI personalisation', () => {
     const chosen = engine.exercises.slice(0, 4).map((e) => e.id);
     reply = () => ({
       content: JSON.stringify({
-        summary: 'A personal summary for a runner.\n• Likely cause: a sudden increase in running',
+        summary: 'A personal summary for a runner whose knee did not like the sudden extra distance.',
         clinical_narrative:
           'We think your kneecap joint is irritated by the recent jump in running distance.',
         exercise_ids: chosen,
       }),
     });
     const result = await createRecommender(config(), silent)(knee);
-    expect(result.summary).toContain('A personal summary for a runner.');
+    expect(result.summary).toContain('A personal summary for a runner');
+    // The labelled points and the stage stay the engine's.
+    expect(result.summary_points).toEqual(engine.summary_points);
+    expect(result.stage).toBe(engine.stage);
     expect(result.exercises.map((e) => e.id)).toEqual(chosen);
     expect(result.triage).toEqual(engine.triage);
     expect(result.conditions).toEqual(engine.conditions);

@@ -74,7 +74,11 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     const corrected = recommendationSchema.parse(res.json());
     expect(corrected.findings?.started.map((c) => c.id)).not.toContain('running');
     expect(corrected.findings?.sinceDays).toBe(200);
-    expect(corrected.summary).toMatch(/Duration: about 7 months/);
+    expect(corrected.summary_points).toContainEqual({
+      id: 'duration',
+      text: 'about 7 months (persistent, over 6 weeks)',
+    });
+    expect(corrected.stage).toBe('persistent');
   });
 
   it('validates every field in turn with a clear message', async () => {
@@ -213,7 +217,10 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     const corrected = recommendationSchema.parse(res.json().recommendations);
     expect(corrected.findings?.started.map((c) => c.id)).not.toContain('running');
     expect(corrected.findings?.worse.map((c) => c.id)).toContain('squatting');
-    expect(corrected.summary).toMatch(/Duration: about 4 months/);
+    expect(corrected.summary_points).toContainEqual({
+      id: 'duration',
+      text: 'about 4 months (persistent, over 6 weeks)',
+    });
 
     // Stored: a reload shows the corrected reading.
     const reloaded = recommendationSchema.parse(
@@ -221,6 +228,7 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     );
     expect(reloaded.findings?.sinceDays).toBe(120);
     expect(reloaded.summary).toBe(corrected.summary);
+    expect(reloaded.summary_points).toEqual(corrected.summary_points);
 
     // A second correction adds to the first: running stays removed, squatting stays added.
     const again = await erin.request('PUT', url, { remove: ['squatting'], add: ['running'] });

@@ -8,7 +8,7 @@ import { assessmentResults, assessments } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
-import { recommendationFixture } from './helpers/factories.ts';
+import { legacyRecommendationFixture } from './helpers/factories.ts';
 
 /** Knee pain described in German: the engine cannot read it, so no diagnosis and no plan. */
 const german = {
@@ -112,8 +112,8 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
       .db.insert(assessments)
       .values({ userId, symptoms: child.symptoms, painLocations: child.painLocations })
       .returning();
-    // An old result: written without understanding and cautions, so both columns are null.
-    const { understanding: _u, cautions: _c, ...values } = toResultValues(recommendationFixture());
+    // An old result: written without understanding, cautions, summary points and stage (null columns).
+    const { understanding: _u, cautions: _c, ...values } = toResultValues(legacyRecommendationFixture());
     await get()
       .db.insert(assessmentResults)
       .values({ assessmentId: old!.id, ...values });
@@ -124,6 +124,8 @@ describeEachDatabase('understanding and cautions of saved results', ({ get }) =>
     const rec = read.json().recommendations;
     expect(rec).not.toHaveProperty('understanding');
     expect(rec).not.toHaveProperty('cautions');
-    expect(recommendationSchema.parse(rec)).toEqual(recommendationFixture());
+    expect(rec).not.toHaveProperty('summary_points');
+    expect(rec).not.toHaveProperty('stage');
+    expect(recommendationSchema.parse(rec)).toEqual(legacyRecommendationFixture());
   });
 });

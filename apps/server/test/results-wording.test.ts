@@ -26,7 +26,7 @@ beforeAll(async () => {
       const ids = (prompt.candidates as { id: string }[]).slice(0, 4).map((c) => c.id);
       answers += 1;
       const content = JSON.stringify({
-        summary: `Model wording number ${answers}, written for this person.\n• Likely cause: what the engine found`,
+        summary: `Model wording number ${answers}, written for this person.`,
         clinical_narrative: `Narrative number ${answers}: what we think, why, and when to seek help.`,
         exercise_ids: ids,
       });
@@ -79,6 +79,7 @@ describeEachDatabase("plan edits keep the model's wording", ({ get }) => {
     const edited = edit.json().recommendations;
     expect(edited.exercises.map((e: { id: string }) => e.id)).not.toContain(recommendations.exercises[0].id);
     expect(edited.summary).toBe(recommendations.summary);
+    expect(edited.summary_points).toEqual(recommendations.summary_points);
     expect(edited.clinical_narrative).toBe(recommendations.clinical_narrative);
     // The reading did not change: the model is not asked again.
     expect(answers).toBe(asked);
@@ -101,9 +102,9 @@ describeEachDatabase("plan edits keep the model's wording", ({ get }) => {
     expect(edit.statusCode).toBe(200);
     const edited = edit.json().recommendations;
     expect(edited.identified_pain_areas).not.toContain(area);
-    expect(edited.summary).toBe(
-      `Model wording number ${answers}, written for this person.\n• Likely cause: what the engine found`,
-    );
+    expect(edited.summary).toBe(`Model wording number ${answers}, written for this person.`);
+    // The points are the engine's, for the new reading.
+    expect(edited.summary_points.map((p: { id: string }) => p.id)).toContain('suspected_issue');
     expect(edited.summary).not.toBe(recommendations.summary);
   });
 

@@ -137,6 +137,8 @@ describe('the columns rotate-key covers', () => {
       assessments: ['symptoms', 'pain_locations', 'safety_answers', 'corrections'],
       assessment_results: [
         'ai_summary',
+        'summary_points',
+        'stage',
         'clinical_narrative',
         'exercises',
         'lifestyle_advice',

@@ -27,6 +27,11 @@ test.describe('results for a visitor', () => {
     await expect(page).toHaveURL(/\/results/);
     await expect(resultsHeading(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Assessment Summary' })).toBeVisible();
+    // The engine's labelled points, each once under the narrative (no bullet marks left in the text).
+    const summary = page.locator('#summary');
+    await expect(summary.locator('li').filter({ hasText: /^Duration: / })).toHaveCount(1);
+    await expect(summary.locator('li').filter({ hasText: /^Suspected issue: \S/ })).toHaveCount(1);
+    await expect(summary).not.toContainText('•');
     await expect(
       page.getByRole('list', { name: 'Identified Symptoms' }).getByText('Left knee'),
     ).toBeVisible();

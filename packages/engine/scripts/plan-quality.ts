@@ -5,6 +5,7 @@ import { assess } from '../src/engine.ts';
 import type { Metric, Vignette } from '../src/evaluate.ts';
 import { extract } from '../src/nlp/extract.ts';
 import type { FindingId } from '../src/nlp/lexicon.ts';
+import { summaryText } from '../src/text.ts';
 
 /**
  * The plan-quality check of issue 10: per case with a plan, 3 to 5 exercises, and no exercise that goes
@@ -210,7 +211,7 @@ const CONDITION_NAMES = /\b(?:tennis|golfer'?s?|runner'?s?|jumper'?s?) (?:elbow|
 export function unfoundedStatements(c: PlanCase, r: Recommendation, durationGiven: boolean): string[] {
   const said = c.symptoms.toLowerCase();
   const present = extract(c.symptoms).present;
-  const written = [r.summary, r.clinical_narrative ?? '', ...r.lifestyle, ...r.key_issues]
+  const written = [summaryText(r), r.clinical_narrative ?? '', ...r.lifestyle, ...r.key_issues]
     .join('\n')
     .toLowerCase()
     .replace(CONDITION_NAMES, '');
@@ -218,7 +219,7 @@ export function unfoundedStatements(c: PlanCase, r: Recommendation, durationGive
   for (const [name, a] of Object.entries(ACTIVITIES))
     if (a.words.test(written) && !a.words.test(said) && !a.findings.some((f) => present.has(f)))
       out.push(`mentions ${name}`);
-  if (!durationGiven && DURATION_STATED.test(`${r.summary}\n${r.clinical_narrative ?? ''}`))
+  if (!durationGiven && DURATION_STATED.test(`${summaryText(r)}\n${r.clinical_narrative ?? ''}`))
     out.push('states a duration');
   return out;
 }

@@ -19,12 +19,19 @@ import {
   keyIssues,
   prognosis,
   summary,
+  summaryPoints,
   treatmentFocus,
 } from './text.ts';
 import { maxLevel, type TriageResult, triage } from './triage.ts';
 import { applyCorrections, flagSigns, understood } from './understood.ts';
 
-export const ENGINE_VERSION = '1.0.0';
+/**
+ * The version of what the engine writes, stored with every result. Bump it whenever the output
+ * changes (fields, wording, ranking, plans), so a stored result says which engine wrote it: major for
+ * a change to the contract's shape (2.0.0: `summary_points` and `stage`, the summary without its
+ * bullet lines), minor for other changes to what it says.
+ */
+export const ENGINE_VERSION = '2.0.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;
@@ -78,7 +85,9 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
       .filter((e) => !NOT_GENTLE.test(`${e.name} ${e.description} ${e.steps.join(' ')}`))
       .slice(0, 4);
   return {
-    summary: summary(findings, location.painAreas, ranked, stage, tri),
+    summary: summary(location.painAreas, ranked, tri),
+    summary_points: summaryPoints(findings, ranked, stage, tri),
+    stage,
     clinical_narrative: clinicalNarrative(findings, location.painAreas, ranked, stage, tri),
     exercises: plan.exercises,
     lifestyle: plan.lifestyle.filter((line) => !aboutUnmentionedActivity(line, findings)),
@@ -118,6 +127,8 @@ function notUnderstood(
   const message = flagged ? tri.message : `${SAFETY_MESSAGES.seekCare}`;
   return {
     summary: `${SAFETY_MESSAGES.notUnderstoodTitle}. ${UNDERSTANDING_TEXT[understanding]}`,
+    // No points and no stage: nothing is claimed about words the engine could not read.
+    summary_points: [],
     clinical_narrative: null,
     exercises: [],
     lifestyle: [SAFETY_MESSAGES.seekCare],

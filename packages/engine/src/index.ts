@@ -27,3 +27,4 @@ export {
 } from './personalise.ts';
 export type { AskedQuestion } from './safety-check.ts';
 export { safetyQuestions } from './safety-check.ts';
+export { summaryText } from './text.ts';

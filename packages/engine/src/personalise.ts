@@ -1,4 +1,4 @@
-import type { Exercise, Recommendation } from '@physiomate/shared';
+import { type Exercise, type Recommendation, SUMMARY_POINT_LABELS } from '@physiomate/shared';
 import { z } from 'zod';
 import type { AssessInput } from './engine.ts';
 import { EXERCISE_BY_ID, type Stage, URGENT_SAFE_EXERCISES } from './knowledge/index.ts';
@@ -12,9 +12,16 @@ export const personalisationOutputSchema = z.object({
 });
 export type PersonalisationOutput = z.infer<typeof personalisationOutputSchema>;
 
+/**
+ * The stage the engine decided (`stage`). A result without one, saved before engine 2.0.0, draws
+ * from the acute pool (a text the engine could not read has none either, but is never personalised).
+ */
 function stageOfResult(result: Recommendation): Stage {
-  return /persistent/.test(result.summary) ? 'persistent' : 'acute';
+  return result.stage ?? 'acute';
 }
+
+/** A line of the model's summary that starts like a bullet: the labelled points are the engine's. */
+const BULLET_LINE = /^\s*(?:[•●▪◦‣∙·*-]|\u2013|\u2014)\s/m;
 
 /** The exercises a personalisation may choose from: never any for an emergency. */
 export function candidateExercises(result: Recommendation): Exercise[] {
@@ -50,7 +57,7 @@ export function personalisationPrompt(
     '- Do not change the triage level, red flags or the ranked conditions; do not add diagnoses.',
     '- Choose 4 to 8 exercise ids ONLY from the candidate list, best suited to this person; never invent ids.',
     '- If the triage level is emergency, return an empty exercise list is not allowed: the engine keeps its own result.',
-    '- summary: a short plain-language paragraph for the person, then bullet lines starting with "• " (Likely cause:, Duration:, Suspected issue:).',
+    '- summary: a short plain-language paragraph for the person, with no bullet lines: the engine lists the likely cause, duration and suspected issue itself (summary_points), so do not contradict them.',
     '- clinical_narrative: a few paragraphs a physiotherapist would sign: what we think, why, what would change our mind, when to seek help. Keep the triage advice unchanged.',
     '- Use British English, no medication doses, no links.',
     'Reply with JSON only: {"summary": string, "clinical_narrative": string, "exercise_ids": string[]}.',
@@ -63,6 +70,10 @@ export function personalisationPrompt(
       triage: result.triage,
       key_issues: result.key_issues,
       summary: result.summary,
+      summary_points: (result.summary_points ?? []).map((p) => ({
+        label: SUMMARY_POINT_LABELS[p.id],
+        text: p.text,
+      })),
     },
     candidates,
   });
@@ -92,7 +103,7 @@ export function applyPersonalisation(
   const byId = new Map(candidates.map((e) => [e.id, e]));
   if (ids.some((id) => !byId.has(id))) return result;
   if (ids.length < Math.min(4, candidates.length)) return result;
-  if (!parsed.data.summary.includes('• ')) return result;
+  if (BULLET_LINE.test(parsed.data.summary)) return result;
   return {
     ...result,
     summary: parsed.data.summary,

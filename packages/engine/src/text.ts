@@ -1,4 +1,11 @@
-import { RED_FLAGS, TREATMENT_FOCUS_PHRASES, type TreatmentFocus } from '@physiomate/shared';
+import {
+  RED_FLAGS,
+  type Recommendation,
+  SUMMARY_POINT_LABELS,
+  type SummaryPoint,
+  TREATMENT_FOCUS_PHRASES,
+  type TreatmentFocus,
+} from '@physiomate/shared';
 import { KNOWLEDGE_BY_ID, type Stage } from './knowledge/index.ts';
 import { type Findings, findingsNamedIn } from './nlp/extract.ts';
 import { type FindingId, findingLabel } from './nlp/lexicon.ts';
@@ -196,44 +203,57 @@ export function prognosis(ranked: readonly Ranked[], stage: Stage, tri: TriageRe
   return tri.fromFlag ? `${base} First, the warning signs above need a medical check.` : base;
 }
 
-export function summary(
-  findings: Findings,
-  painAreas: string[],
-  ranked: readonly Ranked[],
-  stage: Stage,
-  tri: TriageResult,
-): string {
+/** The summary's narrative: what it most likely is and why, or what the warning signs call for. */
+export function summary(painAreas: string[], ranked: readonly Ranked[], tri: TriageResult): string {
   const top = ranked[0];
   const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   const area = painAreas.length > 0 ? list(painAreas.map((a) => a.toLowerCase())) : 'the painful area';
   const support = labels(top?.support ?? [], 3);
-  let narrative: string;
-  if (tri.level === 'emergency') {
-    narrative = `Some of what you describe can be a sign of a serious problem that needs emergency care. ${tri.message}`;
-  } else if (tri.red_flags.length > 0) {
-    narrative = `Some of what you describe needs a doctor's check before anything else. ${tri.message}`;
-  } else {
-    narrative = `Your description of pain in your ${area} fits best with ${top ? inSentence(top.name) : 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
-    if (support.length > 0) narrative += ` The main clues are ${list(support)}.`;
-    narrative +=
-      tri.red_flags.length > 0
-        ? ` However, some warning signs need checking first: ${tri.message}`
-        : ` ${tri.message}`;
-  }
-  const emergency = tri.red_flags.length > 0;
-  const cause = emergency
+  if (tri.level === 'emergency')
+    return `Some of what you describe can be a sign of a serious problem that needs emergency care. ${tri.message}`;
+  if (tri.red_flags.length > 0)
+    return `Some of what you describe needs a doctor's check before anything else. ${tri.message}`;
+  let narrative = `Your description of pain in your ${area} fits best with ${top ? inSentence(top.name) : 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
+  if (support.length > 0) narrative += ` The main clues are ${list(support)}.`;
+  return `${narrative} ${tri.message}`;
+}
+
+/** The labelled points under the summary (likely cause, duration, suspected issue, warning signs). */
+export function summaryPoints(
+  findings: Findings,
+  ranked: readonly Ranked[],
+  stage: Stage,
+  tri: TriageResult,
+): SummaryPoint[] {
+  const flagged = tri.red_flags.length > 0;
+  const cause = flagged
     ? 'Needs a doctor to find out; a serious cause must be ruled out first'
     : likelyCause(findings);
-  const bullets = [
-    ...(cause ? [`• Likely cause: ${cause}`] : []),
-    `• Duration: ${describeDuration(findings, stage)}`,
-    `• Suspected issue: ${emergency ? list(flagNames(tri)) : (top?.name ?? 'Non-specific musculoskeletal pain')}`,
+  const points: SummaryPoint[] = [
+    ...(cause ? [{ id: 'likely_cause' as const, text: cause }] : []),
+    { id: 'duration', text: describeDuration(findings, stage) },
+    {
+      id: 'suspected_issue',
+      text: flagged ? list(flagNames(tri)) : (ranked[0]?.name ?? 'Non-specific musculoskeletal pain'),
+    },
   ];
-  if (tri.red_flags.length > 0)
-    bullets.push(
-      `• Warning signs: ${tri.level === 'emergency' ? 'emergency care needed now' : 'see a doctor first'}`,
-    );
-  return `${narrative}\n\n${bullets.join('\n')}`;
+  if (flagged)
+    points.push({
+      id: 'warning_signs',
+      text: tri.level === 'emergency' ? 'emergency care needed now' : 'see a doctor first',
+    });
+  return points;
+}
+
+/**
+ * The summary as one plain text, its points as '• Label: text' lines under the narrative (for readers
+ * of plain text: the evaluation's wording checks). A result saved before the points were apart already
+ * carries them in its summary.
+ */
+export function summaryText(rec: Pick<Recommendation, 'summary' | 'summary_points'>): string {
+  const points = rec.summary_points ?? [];
+  if (points.length === 0) return rec.summary;
+  return `${rec.summary}\n\n${points.map((p) => `• ${SUMMARY_POINT_LABELS[p.id]}: ${p.text}`).join('\n')}`;
 }
 
 export function clinicalNarrative(

@@ -69,11 +69,11 @@ describe('assess', () => {
     expect(r.products.length).toBeGreaterThan(0);
     expect(r.lifestyle.some((l) => /10%/.test(l))).toBe(true);
   });
-  it('writes the summary in the bullet format and keeps key issues and focus within limits', () => {
+  it('writes the summary as a narrative with labelled points apart, and keeps key issues and focus within limits', () => {
     const r = assess(KNEE);
-    expect(r.summary).toMatch(/\n• Likely cause: /);
-    expect(r.summary).toMatch(/\n• Duration: /);
-    expect(r.summary).toMatch(/\n• Suspected issue: Patellofemoral pain/);
+    expect(r.summary).not.toMatch(/^\s*•/m);
+    expect(r.summary_points?.map((p) => p.id)).toEqual(['likely_cause', 'duration', 'suspected_issue']);
+    expect(r.summary_points?.find((p) => p.id === 'suspected_issue')?.text).toBe('Patellofemoral pain');
     expect(r.key_issues.length).toBeLessThanOrEqual(3);
     for (const k of r.key_issues) {
       expect(k.length).toBeLessThanOrEqual(50);
@@ -167,8 +167,7 @@ describe('personalisation', () => {
   const result = assess(KNEE);
   const candidates = candidateExercises(result);
   const good = {
-    summary:
-      'Your knee pain fits an overloaded kneecap joint.\n\n• Likely cause: more running\n• Duration: about a month',
+    summary: 'Your knee pain fits an overloaded kneecap joint, most likely from the extra running.',
     clinical_narrative:
       'Assessment: patellofemoral pain. Reasoning: stairs, squats and sitting provoke it. Seek help if it swells or locks.',
     exercise_ids: candidates.slice(0, 4).map((e) => e.id),
@@ -179,9 +178,11 @@ describe('personalisation', () => {
     for (const c of candidates) expect(prompt.user).toContain(c.id);
     expect(personalisationOutputSchema.safeParse(good).success).toBe(true);
   });
-  it('applies valid output (also as a JSON string) without touching triage or conditions', () => {
+  it('applies valid output (also as a JSON string) without touching triage, conditions, points or stage', () => {
     const applied = applyPersonalisation(result, KNEE, JSON.stringify(good));
     expect(applied.summary).toBe(good.summary);
+    expect(applied.summary_points).toEqual(result.summary_points);
+    expect(applied.stage).toBe(result.stage);
     expect(applied.exercises.map((e) => e.id)).toEqual(good.exercise_ids);
     expect(applied.triage).toEqual(result.triage);
     expect(applied.conditions).toEqual(result.conditions);
@@ -206,6 +207,10 @@ describe('personalisation', () => {
       },
     ],
     ['too few exercises', { ...good, exercise_ids: good.exercise_ids.slice(0, 1) }],
+    [
+      "a summary with bullet lines of its own (the points are the engine's)",
+      { ...good, summary: `${good.summary}\n\n• Likely cause: more running\n• Duration: about a month` },
+    ],
   ])('returns the engine result unchanged on %s', (_name, raw) => {
     expect(applyPersonalisation(result, KNEE, raw)).toBe(result);
   });

@@ -1,6 +1,6 @@
 import { RED_FLAGS } from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
-import { assess } from '../src/index.ts';
+import { assess, summaryText } from '../src/index.ts';
 
 const pad = (text: string) =>
   `${text} I am writing this to get some advice about what to do next please.`.padEnd(110, '.');
@@ -168,14 +168,17 @@ describe('an emergency result speaks only of the emergency', () => {
 
   it('names the red flag as the suspected issue, not a musculoskeletal cause', () => {
     expect(chest.triage.level).toBe('emergency');
-    expect(chest.summary).toContain('• Suspected issue: Possible heart-related pain');
-    expect(chest.summary).not.toMatch(/nerve root|disc/i);
+    expect(chest.summary_points).toContainEqual({
+      id: 'suspected_issue',
+      text: 'Possible heart-related pain',
+    });
+    expect(summaryText(chest)).not.toMatch(/nerve root|disc/i);
     expect(chest.clinical_narrative).not.toMatch(/Also considered|nerve root/i);
     expect(chest.key_issues).toEqual(['Warning signs needing emergency care', 'Possible heart-related pain']);
   });
 
   it('gives no medication advice', () => {
-    expect(`${chest.summary} ${chest.triage.message} ${chest.lifestyle.join(' ')}`).not.toMatch(
+    expect(`${summaryText(chest)} ${chest.triage.message} ${chest.lifestyle.join(' ')}`).not.toMatch(
       /aspirin|ibuprofen|paracetamol/i,
     );
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assess } from '../src/index.ts';
+import { assess, summaryText } from '../src/index.ts';
 import { CONDITION_KNOWLEDGE, EXERCISES } from '../src/knowledge/index.ts';
 import { CONCEPTS, type ConceptId } from '../src/nlp/concepts.ts';
 import type { Findings } from '../src/nlp/extract.ts';
@@ -133,7 +133,7 @@ describe('every sentence written for the development and plan cases', () => {
       for (const c of loadFixture(file)) {
         const r = assess({ symptoms: c.symptoms, painLocations: c.painLocations });
         const texts = [
-          r.summary,
+          summaryText(r),
           r.clinical_narrative ?? '',
           ...r.key_issues,
           ...r.lifestyle,
@@ -142,7 +142,7 @@ describe('every sentence written for the development and plan cases', () => {
         for (const t of texts)
           for (const why of smellsIn(t)) problems.push(`${c.id}: ${why}: ${t.slice(0, 90)}`);
         // No sentence is said twice in one text.
-        for (const t of [r.summary, r.clinical_narrative ?? '']) {
+        for (const t of [summaryText(r), r.clinical_narrative ?? '']) {
           const sentences = t.split(/(?<=[.!?])\s+/).filter((s) => s.length > 20);
           const seen = new Set<string>();
           for (const s of sentences) {

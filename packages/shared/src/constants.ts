@@ -40,23 +40,6 @@ export const PLANS = [
   { tier: 'master', name: 'Master', price: '$9.99', period: 'per month' },
 ] as const satisfies readonly { tier: Tier; name: string; price: string; period: string }[];
 
-/** The 12 treatment-focus phrases; `treatment_focus` picks at most 3 of these. */
-export const TREATMENT_FOCUS_PHRASES = [
-  'Pain relief and calming symptoms',
-  'Restoring range of motion',
-  'Strengthening supporting muscles',
-  'Core and trunk stability',
-  'Posture and ergonomics',
-  'Nerve mobility and desensitisation',
-  'Gradual return to activity',
-  'Load management',
-  'Balance and proprioception',
-  'Flexibility and muscle length',
-  'Tendon loading and capacity',
-  'Reassurance and pacing',
-] as const;
-export type TreatmentFocus = (typeof TREATMENT_FOCUS_PHRASES)[number];
-
 /** How much of the text the engine understood: only 'ok' gets a diagnosis and an exercise plan. */
 export const UNDERSTANDING_LEVELS = ['ok', 'not_english', 'too_thin'] as const;
 export type Understanding = (typeof UNDERSTANDING_LEVELS)[number];

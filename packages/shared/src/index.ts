@@ -1,3 +1,4 @@
+export * from './clinical/recommendation-terms.ts';
 export * from './clinical/safety-questions.ts';
 export * from './clinical/taxonomy.ts';
 export * from './constants.ts';

@@ -9,12 +9,14 @@ export type ResultRow = typeof assessmentResults.$inferSelect;
 
 /**
  * The stored result as the recommendation the engine produced (and the browser reads). Rows saved
- * before understanding and cautions were stored (null columns) leave those fields out, as the
- * engine of that time did.
+ * before understanding, cautions, findings, summary points or stage were stored (null columns) leave
+ * those fields out, as the engine of that time did.
  */
 export function toRecommendation(row: ResultRow): Recommendation {
   return {
     summary: row.aiSummary,
+    ...(row.summaryPoints !== null ? { summary_points: row.summaryPoints } : {}),
+    ...(row.stage !== null ? { stage: row.stage } : {}),
     clinical_narrative: row.clinicalNarrative,
     exercises: row.exercises,
     lifestyle: row.lifestyleAdvice,
@@ -36,6 +38,9 @@ export function toRecommendation(row: ResultRow): Recommendation {
 export function toResultValues(rec: Recommendation) {
   return {
     aiSummary: rec.summary,
+    // Null (not undefined) when absent, so an update clears a stale value too (see below).
+    summaryPoints: rec.summary_points ?? null,
+    stage: rec.stage ?? null,
     clinicalNarrative: rec.clinical_narrative,
     exercises: rec.exercises,
     lifestyleAdvice: rec.lifestyle,

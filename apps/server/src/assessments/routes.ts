@@ -120,6 +120,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
           createdAt: assessment.createdAt.toISOString(),
           symptomsPreview: symptomPreview(assessment.symptoms),
           summary: result?.aiSummary ?? null,
+          summaryPoints: result?.summaryPoints ?? null,
           identifiedPainAreas: result?.identifiedPainAreas ?? [],
           exerciseNames: (result?.exercises ?? []).slice(0, visible ?? undefined).map((e) => e.name),
           products: result?.recommendedProducts ?? [],

@@ -8,6 +8,8 @@ import type {
   PsfsActivity,
   SafetyAnswer,
   ChatMessage as SharedChatMessage,
+  Stage,
+  SummaryPoint,
   Tier,
   Triage,
   Understanding,
@@ -175,6 +177,12 @@ export const assessmentResults = pgTable('assessment_results', {
     .unique()
     .references(() => assessments.id, { onDelete: 'cascade' }),
   aiSummary: encryptedText('ai_summary').notNull(),
+  /**
+   * The summary's labelled points and the engine's stage (engine 2.0.0 on), encrypted like the rest of
+   * the result; null on rows saved before, whose summary carries its points as bullet lines.
+   */
+  summaryPoints: encryptedJson<SummaryPoint[]>('summary_points'),
+  stage: encryptedText('stage').$type<Stage>(),
   clinicalNarrative: encryptedText('clinical_narrative'),
   exercises: encryptedJson<Exercise[]>('exercises').notNull(),
   lifestyleAdvice: encryptedJson<string[]>('lifestyle_advice').notNull(),
@@ -195,6 +203,7 @@ export const assessmentResults = pgTable('assessment_results', {
   cautions: encryptedJson<ResultCaution[]>('cautions'),
   /** The findings the engine used, for 'What we understood' (null on older rows). */
   findings: encryptedJson<Understood>('findings'),
+  /** The engine that wrote the result (`ENGINE_VERSION`), rewritten with it on every re-run. */
   engineVersion: text('engine_version').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -46,6 +46,20 @@ function sameReading(a: Recommendation, b: Recommendation): boolean {
 }
 
 /**
+ * The re-run with the wording the person read: the summary with its points (a result saved before
+ * the points were stored apart keeps them inside its summary, and gets none apart) and the narrative.
+ */
+function keepWording(rerun: Recommendation, previous: Recommendation): Recommendation {
+  const { summary_points: _points, ...rest } = rerun;
+  return {
+    ...rest,
+    summary: previous.summary,
+    ...(previous.summary_points ? { summary_points: previous.summary_points } : {}),
+    clinical_narrative: previous.clinical_narrative,
+  };
+}
+
+/**
  * Removing exercises, lifestyle items, tools or symptoms from a saved plan (pro and master). The
  * engine re-runs with the edits and the stored safety answers (so a re-run keeps the red flags they
  * raised, and its cautions are stored with it).
@@ -72,9 +86,7 @@ export async function editPlan(
 
   const input = storedInput(row.assessment);
   const rerun = reassess(input, previous, edits);
-  const updated = sameReading(previous, rerun)
-    ? { ...rerun, summary: previous.summary, clinical_narrative: previous.clinical_narrative }
-    : await reword(rerun, input);
+  const updated = sameReading(previous, rerun) ? keepWording(rerun, previous) : await reword(rerun, input);
   const [stored] = await db
     .update(assessmentResults)
     .set(toResultValues(updated))

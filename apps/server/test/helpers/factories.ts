@@ -15,8 +15,12 @@ export async function createUserRow(db: Db, tier: Tier = 'free') {
 /** A small, valid recommendation; tests that need the engine's real output call the engine. */
 export function recommendationFixture(overrides: Partial<Recommendation> = {}): Recommendation {
   return {
-    summary:
-      'Your knee pain looks like an irritated kneecap joint.\n• Likely cause: load\n• Duration: 3 weeks',
+    summary: 'Your knee pain looks like an irritated kneecap joint.',
+    summary_points: [
+      { id: 'likely_cause', text: 'Load' },
+      { id: 'duration', text: 'about 3 weeks (recent, under 6 weeks)' },
+    ],
+    stage: 'acute',
     clinical_narrative: 'We think this is patellofemoral pain.',
     exercises: [
       {
@@ -42,6 +46,20 @@ export function recommendationFixture(overrides: Partial<Recommendation> = {}): 
     prognosis: 'Usually improves over 6 to 12 weeks.',
     engine_version: 'test',
     ...overrides,
+  };
+}
+
+/**
+ * A result as engine 1.0.0 wrote it: the points as bullet lines of the summary, no `summary_points`
+ * and no `stage` (every other field as today).
+ */
+export function legacyRecommendationFixture(): Recommendation {
+  const { summary_points: _points, stage: _stage, ...rest } = recommendationFixture();
+  return {
+    ...rest,
+    summary:
+      'Your knee pain looks like an irritated kneecap joint.\n• Likely cause: load\n• Duration: 3 weeks',
+    engine_version: '1.0.0',
   };
 }
 

@@ -5,7 +5,6 @@ import {
   correctionsOf,
   EMPTY_DRAFT,
   groupsOf,
-  normaliseUnderstood,
   toDays,
   toParts,
   withAdded,
@@ -83,26 +82,5 @@ describe('durations as people say them', () => {
     expect(toDays('two', 'weeks')).toEqual({ error: expect.stringMatching(/whole number/) });
     expect(toDays('-1', 'days')).toEqual({ error: expect.stringMatching(/whole number/) });
     expect(toDays('200', 'years')).toEqual({ error: expect.stringMatching(/100 years/) });
-  });
-});
-
-describe('stored read-backs', () => {
-  it('keeps what is well formed and drops the rest', () => {
-    const parsed = normaliseUnderstood({
-      where: ['Right knee', 3],
-      sinceDays: -4,
-      started: [
-        { id: 'running', label: 'Running', editable: true },
-        { id: 'Bad Id', label: 'x' },
-      ],
-      worse: 'nope',
-      addable: [{ id: 'ease_rest', label: 'Easier with rest', group: 'nowhere' }],
-    });
-    expect(parsed?.where).toEqual(['Right knee']);
-    expect(parsed?.sinceDays).toBeNull();
-    expect(parsed?.started.map((c) => c.id)).toEqual(['running']);
-    expect(parsed?.worse).toEqual([]);
-    expect(parsed?.addable).toEqual([]);
-    expect(normaliseUnderstood('x')).toBeUndefined();
   });
 });

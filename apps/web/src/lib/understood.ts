@@ -1,7 +1,7 @@
 /**
  * 'What we understood': the engine's findings as chips the person can correct, and the corrections
- * sent back to re-run the engine. Free of zod (the results chunk stays lean); what comes from
- * session storage is checked by hand.
+ * sent back to re-run the engine. What comes from the server or session storage is read with the
+ * shared contract (`understoodSchema`, inside `recommendationSchema`).
  */
 import {
   FINDING_GROUPS,
@@ -18,47 +18,6 @@ export const GROUP_TITLES: Record<FindingGroup, string> = {
   other: 'Other symptoms',
   denied: 'You said no to',
 };
-
-const ID = /^[a-z][a-z_]{1,39}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function chips(value: unknown): FindingChip[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((c) =>
-    isRecord(c) && typeof c.id === 'string' && ID.test(c.id) && typeof c.label === 'string'
-      ? [{ id: c.id, label: c.label, editable: c.editable === true }]
-      : [],
-  );
-}
-
-/** The read-back from whatever was stored, or undefined when there is none (older results). */
-export function normaliseUnderstood(value: unknown): Understood | undefined {
-  if (!isRecord(value)) return undefined;
-  const addable = Array.isArray(value.addable)
-    ? value.addable.flatMap((c) => {
-        const [chip] = chips([c]);
-        const group = isRecord(c) ? c.group : undefined;
-        return chip && typeof group === 'string' && (FINDING_GROUPS as readonly string[]).includes(group)
-          ? [{ ...chip, group: group as FindingGroup }]
-          : [];
-      })
-    : [];
-  const sinceDays = typeof value.sinceDays === 'number' && value.sinceDays >= 0 ? value.sinceDays : null;
-  return {
-    where: Array.isArray(value.where) ? value.where.filter((w): w is string => typeof w === 'string') : [],
-    sinceDays,
-    since: typeof value.since === 'string' ? value.since : null,
-    started: chips(value.started),
-    worse: chips(value.worse),
-    eases: chips(value.eases),
-    other: chips(value.other),
-    denied: chips(value.denied),
-    addable,
-  };
-}
 
 /** What the person has changed so far (nothing is sent until 'Update my plan'). */
 export type Draft = {

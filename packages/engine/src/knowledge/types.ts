@@ -1,8 +1,9 @@
-import type { ConditionId, RedFlagId, TreatmentFocus, TriageLevel } from '@physiomate/shared';
+import type { ConditionId, RedFlagId, Stage, TreatmentFocus, TriageLevel } from '@physiomate/shared';
 import type { FindingId } from '../nlp/lexicon.ts';
 import type { BaseRegion } from '../nlp/regions.ts';
 
-export type Stage = 'acute' | 'persistent';
+/** Acute (under 6 weeks) or persistent: the shared contract's `stage`. */
+export type { Stage };
 
 /**
  * What sort of exercise it is; it sets the default pain-monitoring rule and how demanding it is.

@@ -39,7 +39,7 @@ export const assessmentRequestSchema = z.object({
   /** The wizard's safety check; optional so the JSONL interface and older clients still work. */
   safetyAnswers: safetyAnswersSchema.optional(),
   /** Corrections to 'What we understood' ('Update my plan'); red-flag screening ignores them. */
-  corrections: findingCorrectionsSchema.optional(),
+  corrections: z.optional(findingCorrectionsSchema),
   /**
    * Saving only: the saved assessments the user agreed to delete for this one. A free account with
    * more than one (left from a paid plan) must name them all; nothing is deleted without it.
@@ -87,6 +87,6 @@ export const pendingAssessmentSchema = z.object({
   symptoms: symptomsSchema,
   painLocations: painLocationsSchema,
   safetyAnswers: safetyAnswersSchema.optional(),
-  corrections: findingCorrectionsSchema.optional(),
+  corrections: z.optional(findingCorrectionsSchema),
 });
 export type PendingAssessmentInput = z.infer<typeof pendingAssessmentSchema>;

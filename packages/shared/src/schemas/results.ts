@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recommendationSchema } from './recommendation.ts';
+import { recommendationSchema, summaryPointSchema } from './recommendation.ts';
 import { safetyAnswersSchema } from './safety.ts';
 import { storableText } from './text.ts';
 
@@ -20,7 +20,7 @@ export const savedAssessmentSchema = z.object({
     /** The safety check as answered (empty for assessments saved without one). */
     safetyAnswers: safetyAnswersSchema,
   }),
-  recommendations: recommendationSchema.nullable(),
+  recommendations: z.nullable(recommendationSchema),
   /** Exercises of the plan that the user's tier does not show (free sees the first 4); not sent. */
   hiddenExercises: z.number().int().nonnegative().optional(),
 });
@@ -32,6 +32,8 @@ export const assessmentSummarySchema = z.object({
   createdAt: z.string(),
   symptomsPreview: z.string(),
   summary: z.string().nullable(),
+  /** The summary's labelled points; null on results saved before they were stored apart (see `Recommendation`). */
+  summaryPoints: z.nullable(z.array(summaryPointSchema)),
   identifiedPainAreas: z.array(z.string()),
   /** The exercises the user's tier shows (free: the first 4), so the card counts what can be seen. */
   exerciseNames: z.array(z.string()),

@@ -22,6 +22,6 @@ export const safetyQuestionsResponseSchema = z.object({
    * 'What we understood' so far, for the wizard's last step to read back before the plan is made;
    * null while the text says too little (or cannot be read).
    */
-  understood: understoodSchema.nullable().optional(),
+  understood: z.optional(z.nullable(understoodSchema)),
 });
 export type SafetyQuestionsResponse = z.infer<typeof safetyQuestionsResponseSchema>;

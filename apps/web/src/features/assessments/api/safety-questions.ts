@@ -4,12 +4,11 @@
  * asks the universal questions instead, so the safety check is never skipped.
  */
 
-import type { Understood } from '@physiomate/shared';
+import { type Understood, understoodSchema } from '@physiomate/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api, isApiError } from '@/lib/api-client';
 import { type AskedQuestion, FALLBACK_QUESTIONS, parseQuestions } from '@/lib/assessment-storage/safety';
-import { normaliseUnderstood } from '@/lib/understood';
 
 /** Past this the universal questions are shown rather than keep the user waiting. */
 const TIMEOUT_MS = 5000;
@@ -41,9 +40,10 @@ export async function fetchSafetyQuestions(
   );
   const questions = parseQuestions(body);
   if (!questions) throw new UnusableSafetyQuestionsError();
+  // 'What we understood' so far, read with the shared contract: anything else reads as nothing yet.
   const understood =
     typeof body === 'object' && body !== null
-      ? normaliseUnderstood((body as { understood?: unknown }).understood)
+      ? understoodSchema.safeParse((body as { understood?: unknown }).understood).data
       : undefined;
   return { questions, understood: understood ?? null };
 }

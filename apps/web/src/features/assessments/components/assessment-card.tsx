@@ -2,7 +2,7 @@ import type { AssessmentSummary } from '@physiomate/shared';
 import { CalendarDays, ChevronRight, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { parseSummary } from '@/features/assessments/lib/recommendation';
+import { summaryOf } from '@/features/assessments/lib/recommendation';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -22,7 +22,9 @@ export function AssessmentCard({
   onDelete: (assessment: AssessmentSummary) => void;
 }) {
   const date = formatDateTime(assessment.createdAt);
-  const summary = assessment.summary ? parseSummary(assessment.summary).narrative.join(' ') : null;
+  const summary = assessment.summary
+    ? summaryOf({ summary: assessment.summary, summary_points: assessment.summaryPoints }).narrative.join(' ')
+    : null;
   const shown = assessment.exerciseNames.slice(0, EXERCISES_SHOWN);
   const more = assessment.exerciseNames.length - shown.length;
   const badge = assessment.triageLevel ? triageBadge[assessment.triageLevel] : undefined;

@@ -1,6 +1,6 @@
 import type { Recommendation } from '@physiomate/shared';
 import { ClipboardList, X } from 'lucide-react';
-import type { ParsedSummary } from '../lib/recommendation';
+import type { SummaryView } from '../lib/recommendation';
 import { SectionCard } from './section-card';
 
 export function SummaryCard({
@@ -11,11 +11,11 @@ export function SummaryCard({
 }: {
   rec: Recommendation;
   /** The summary as the page shows it (see displaySummary). */
-  summary: ParsedSummary;
+  summary: SummaryView;
   canDelete: boolean;
   onDeleteSymptom: (index: number, label: string) => void;
 }) {
-  const { narrative, bullets } = summary;
+  const { narrative, points } = summary;
   return (
     <SectionCard id="summary" icon={ClipboardList} title="Assessment Summary">
       {narrative.map((p) => (
@@ -23,21 +23,21 @@ export function SummaryCard({
           {p}
         </p>
       ))}
-      {bullets.length > 0 ? (
+      {points.length > 0 ? (
         <ul className={narrative.length > 0 ? 'mt-4 space-y-2.5' : 'space-y-2.5'}>
-          {bullets.map((b) => (
-            <li key={`${b.header}-${b.content}`} className="flex gap-3 leading-7 text-slate-700">
+          {points.map((p) => (
+            <li key={`${p.label}-${p.text}`} className="flex gap-3 leading-7 text-slate-700">
               <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
               <span>
-                {b.header ? <strong className="font-semibold text-ink">{b.header}: </strong> : null}
-                {b.content}
+                {p.label ? <strong className="font-semibold text-ink">{p.label}: </strong> : null}
+                {p.text}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
       {rec.identified_pain_areas.length > 0 ? (
-        <div className={narrative.length > 0 || bullets.length > 0 ? 'mt-6' : undefined}>
+        <div className={narrative.length > 0 || points.length > 0 ? 'mt-6' : undefined}>
           <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             Identified Symptoms
           </h3>

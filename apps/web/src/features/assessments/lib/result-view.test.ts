@@ -1,6 +1,5 @@
 import { type Recommendation, SAFETY_MESSAGES, type Triage } from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
-import { normaliseRecommendation } from './recommendation.ts';
 import {
   announcesCompletion,
   displayCautions,
@@ -22,8 +21,24 @@ const triage = (level: Triage['level'], red_flags: Triage['red_flags'] = [], mes
   message,
 });
 
-function rec(overrides: Partial<Recommendation> & Record<string, unknown> = {}): Recommendation {
-  return normaliseRecommendation({ summary: '', ...overrides })!;
+const BASE: Recommendation = {
+  summary: '',
+  clinical_narrative: null,
+  exercises: [],
+  lifestyle: [],
+  products: [],
+  identified_pain_areas: [],
+  identified_regions: [],
+  conditions: [],
+  triage: triage('self-care'),
+  key_issues: [],
+  treatment_focus: [],
+  prognosis: '',
+  engine_version: 'test',
+};
+
+function rec(overrides: Partial<Recommendation> = {}): Recommendation {
+  return { ...BASE, ...overrides };
 }
 
 // What the engine answers for a heart-related emergency (wording as of engine 1.0.0).
@@ -181,31 +196,99 @@ describe('flagHeadline', () => {
 });
 
 describe('displaySummary', () => {
-  const summary =
+  // As engine 2.0.0 writes it: the narrative, and the points apart.
+  const structured = {
+    summary: 'Your description fits best with patellofemoral pain. See a doctor about the warning signs.',
+    summary_points: [
+      { id: 'likely_cause', text: 'Running' },
+      { id: 'duration', text: 'about 3 weeks' },
+      { id: 'suspected_issue', text: 'Patellofemoral pain' },
+      { id: 'warning_signs', text: 'see a doctor first' },
+    ] satisfies Recommendation['summary_points'],
+  };
+  // As results saved before it carry the same: the points as bullet lines of the summary.
+  const legacy =
     'Your description fits best with patellofemoral pain. However, some warning signs need checking first.\n\n' +
     '• Likely cause: Running\n• Duration: about 3 weeks\n• Suspected issue: Patellofemoral pain\n• Warning signs: see a doctor first';
 
-  it('leaves an ordinary summary alone', () => {
-    const parsed = displaySummary(rec({ summary, triage: triage('self-care') }));
-    expect(parsed.narrative).toHaveLength(1);
-    expect(parsed.bullets).toHaveLength(4);
+  it('leaves an ordinary summary alone, labelling each point', () => {
+    const view = displaySummary(rec({ ...structured, triage: triage('self-care') }));
+    expect(view.narrative).toEqual([structured.summary]);
+    expect(view.points.map((p) => `${p.label}: ${p.text}`)).toEqual([
+      'Likely cause: Running',
+      'Duration: about 3 weeks',
+      'Suspected issue: Patellofemoral pain',
+      'Warning signs: see a doctor first',
+    ]);
+  });
+
+  it('never reads points out of a summary that has them apart', () => {
+    const view = displaySummary(
+      rec({
+        summary: 'First line.\n- Not a point: just a dash',
+        summary_points: [],
+        triage: triage('self-care'),
+      }),
+    );
+    expect(view.narrative).toEqual(['First line.', '- Not a point: just a dash']);
+    expect(view.points).toEqual([]);
   });
 
   it('with a flag: no narrative, no likely cause and no suspected condition', () => {
-    const parsed = displaySummary(rec({ summary, triage: triage('urgent', ['fracture']) }));
-    expect(parsed.narrative).toEqual([]);
-    expect(parsed.bullets.map((b) => b.header)).toEqual(['Duration', 'Warning signs']);
+    const view = displaySummary(rec({ ...structured, triage: triage('urgent', ['fracture']) }));
+    expect(view.narrative).toEqual([]);
+    expect(view.points.map((p) => p.id)).toEqual(['duration', 'warning_signs']);
   });
 
   it('in an emergency: nothing about exercise either', () => {
-    const parsed = displaySummary(
+    const view = displaySummary(
       rec({
-        summary: `Serious. ${EMERGENCY_MESSAGE}\n\n• Likely cause: Needs a doctor\n• Duration: 30 minutes\n• Note: No exercise plan is given.`,
+        summary: `Serious. ${EMERGENCY_MESSAGE}`,
+        summary_points: [
+          { id: 'likely_cause', text: 'Needs a doctor' },
+          { id: 'duration', text: '30 minutes' },
+          { id: 'warning_signs', text: 'No exercise plan is given.' },
+        ],
         triage: triage('emergency', ['cardiac']),
       }),
     );
-    expect(parsed.narrative).toEqual([]);
-    expect(parsed.bullets).toEqual([{ header: 'Duration', content: '30 minutes' }]);
+    expect(view.narrative).toEqual([]);
+    expect(view.points).toEqual([{ id: 'duration', label: 'Duration', text: '30 minutes' }]);
+  });
+
+  describe('an old result, with its points as bullet lines of the summary', () => {
+    it('reads the narrative and the labelled lines', () => {
+      const view = displaySummary(rec({ summary: legacy, triage: triage('self-care') }));
+      expect(view.narrative).toHaveLength(1);
+      expect(view.points.map((p) => p.id)).toEqual([
+        'likely_cause',
+        'duration',
+        'suspected_issue',
+        'warning_signs',
+      ]);
+    });
+
+    it("with a flag: no narrative and no cause lines, a model's labels included", () => {
+      const view = displaySummary(
+        rec({
+          summary: `${legacy}\n• Most likely: a stress fracture\n• Diagnosis: unclear`,
+          triage: triage('urgent', ['fracture']),
+        }),
+      );
+      expect(view.narrative).toEqual([]);
+      expect(view.points.map((p) => p.label)).toEqual(['Duration', 'Warning signs']);
+    });
+
+    it('in an emergency: nothing about exercise either', () => {
+      const view = displaySummary(
+        rec({
+          summary: `Serious. ${EMERGENCY_MESSAGE}\n\n• Likely cause: Needs a doctor\n• Duration: 30 minutes\n• Note: No exercise plan is given.`,
+          triage: triage('emergency', ['cardiac']),
+        }),
+      );
+      expect(view.narrative).toEqual([]);
+      expect(view.points).toEqual([{ id: 'duration', label: 'Duration', text: '30 minutes' }]);
+    });
   });
 });
 

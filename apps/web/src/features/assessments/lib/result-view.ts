@@ -17,7 +17,7 @@ import {
   type Triage,
   type TriageLevel,
 } from '@physiomate/shared';
-import { type ParsedSummary, parseSummary } from './recommendation';
+import { type SummaryView, summaryOf } from './recommendation';
 
 export const PLAN_TITLE = 'Your Personalized Recommendations';
 export const EMERGENCY_TITLE = 'Get medical help now';
@@ -135,25 +135,27 @@ export function triageMessage(triage: Pick<Triage, 'level' | 'message'>): string
   return triage.level === 'emergency' ? withoutExerciseTalk(message) : message;
 }
 
-/** Bullets that name a musculoskeletal cause: never shown when a flag leads. */
-const CAUSE_HEADER = /^(likely cause|suspected issue|most likely|diagnosis)/i;
+/** Points that name a musculoskeletal cause: never shown when a flag leads. */
+const CAUSE_POINTS = new Set<string>(['likely_cause', 'suspected_issue']);
 
 /**
- * The summary as the page shows it. Flag-first: no narrative (it opens with the best-fitting
- * musculoskeletal condition, and an emergency's repeats the triage message) and no cause bullets.
- * Emergency: no sentence about exercise.
+ * The summary as the page shows it (`summaryOf`: the structured points, or an old result's bullet
+ * lines). Flag-first: no narrative (it opens with the best-fitting musculoskeletal condition, and an
+ * emergency's repeats the triage message) and no cause points. Emergency: no sentence about exercise.
  */
-export function displaySummary(rec: Pick<Recommendation, 'summary' | 'triage'>): ParsedSummary {
-  const parsed = parseSummary(rec.summary);
-  if (rec.triage.red_flags.length === 0 && rec.triage.level !== 'emergency') return parsed;
+export function displaySummary(
+  rec: Pick<Recommendation, 'summary' | 'summary_points' | 'triage'>,
+): SummaryView {
+  const view = summaryOf(rec);
+  if (rec.triage.red_flags.length === 0 && rec.triage.level !== 'emergency') return view;
   const emergency = rec.triage.level === 'emergency';
   const clean = (text: string) => (emergency ? withoutExerciseTalk(text) : text);
   return {
     narrative: [],
-    bullets: parsed.bullets
-      .filter((b) => !(b.header && CAUSE_HEADER.test(b.header)))
-      .map((b) => ({ ...b, content: clean(b.content) }))
-      .filter((b) => b.content !== ''),
+    points: view.points
+      .filter((p) => !(p.id && CAUSE_POINTS.has(p.id)))
+      .map((p) => ({ ...p, text: clean(p.text) }))
+      .filter((p) => p.text !== ''),
   };
 }
 

@@ -41,7 +41,27 @@ describe('readSessionRecommendations', () => {
     expect(readSessionRecommendations(store)).toBeNull();
     store.setItem(SESSION_KEYS.recommendations, '{broken');
     expect(readSessionRecommendations(store)).toBeNull();
+    const tooThin = {
+      summary: 'We could not understand enough of this to give a safe plan.',
+      summary_points: [],
+      clinical_narrative: null,
+      exercises: [],
+      lifestyle: [],
+      products: [],
+      identified_pain_areas: ['Right knee'],
+      identified_regions: ['knee-right'],
+      conditions: [],
+      triage: { level: 'routine', red_flags: [], message: 'See a doctor if it gets worse.' },
+      key_issues: [],
+      treatment_focus: [],
+      prognosis: '',
+      engine_version: '2.0.0',
+      understanding: 'too_thin',
+    };
+    store.setItem(SESSION_KEYS.recommendations, JSON.stringify(tooThin));
+    expect(readSessionRecommendations(store)).toEqual(tooThin);
+    // Not a recommendation (no triage): none, rather than a result made up around it.
     store.setItem(SESSION_KEYS.recommendations, JSON.stringify({ summary: 'S', understanding: 'too_thin' }));
-    expect(readSessionRecommendations(store)!.understanding).toBe('too_thin');
+    expect(readSessionRecommendations(store)).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 /** Anonymous results travel through session storage (written by the assessment wizard). */
-import type { FindingCorrections, Recommendation, SafetyAnswer } from '@physiomate/shared';
-import { normaliseRecommendation } from './recommendation';
+import {
+  type FindingCorrections,
+  findingCorrectionsSchema,
+  type Recommendation,
+  recommendationSchema,
+  type SafetyAnswer,
+} from '@physiomate/shared';
 import { parseSafetyAnswers } from './safety-answers';
 
 export const SESSION_KEYS = { assessmentData: 'assessmentData', recommendations: 'recommendations' } as const;
@@ -15,24 +20,18 @@ export type SessionAssessment = {
   corrections?: FindingCorrections;
 };
 
-const FINDING_ID = /^[a-z][a-z_]{1,39}$/;
-const ids = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && FINDING_ID.test(v)) : [];
+/**
+ * A result kept in this browser, read with the shared contract (`recommendationSchema`, written with
+ * zod/mini so the results and wizard chunks stay lean): whatever is not a recommendation reads as none.
+ */
+export function readRecommendation(value: unknown): Recommendation | null {
+  const parsed = recommendationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
-/** Corrections read back from session storage, checked by hand (the results chunk has no zod). */
+/** Corrections read back from session storage, with the shared contract (undefined when not valid). */
 export function parseCorrections(value: unknown): FindingCorrections | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Record<string, unknown>;
-  const since = record.sinceDays;
-  const sinceDays =
-    since === null || (typeof since === 'number' && Number.isInteger(since) && since >= 0 && since <= 36500)
-      ? since
-      : undefined;
-  return {
-    remove: ids(record.remove),
-    add: ids(record.add),
-    ...(sinceDays !== undefined ? { sinceDays } : {}),
-  };
+  return findingCorrectionsSchema.safeParse(value).data;
 }
 
 function storage(): Storage | null {
@@ -53,7 +52,7 @@ function readJson(store: Storage | null, key: string): unknown {
 }
 
 export function readSessionRecommendations(store: Storage | null = storage()): Recommendation | null {
-  return normaliseRecommendation(readJson(store, SESSION_KEYS.recommendations));
+  return readRecommendation(readJson(store, SESSION_KEYS.recommendations));
 }
 
 export function readSessionAssessment(store: Storage | null = storage()): SessionAssessment {
