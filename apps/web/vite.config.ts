@@ -160,6 +160,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // Unit tests run in Node; component tests (*.test.tsx) ask for jsdom in their first line.
     environment: 'node',
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

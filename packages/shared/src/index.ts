@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './messages/account.ts';
 export * from './messages/assessments.ts';
 export * from './schemas/account.ts';
+export * from './schemas/account-requests.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/chat.ts';

@@ -2,9 +2,9 @@ import {
   backupCodeBodySchema,
   changeEmailBodySchema,
   changePasswordBodySchema,
+  emailOnlyBodySchema,
   firstIssueMessage,
   forgotPasswordBodySchema,
-  isEmailLike,
   ACCOUNT_MESSAGES as M,
   resetPasswordBodySchema,
   type SessionAnswer,
@@ -94,8 +94,9 @@ export const publicUser = (user: UserRecord) => ({
   twoFactorEnabled: user.twoFactorEnabled === true,
 });
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
+/** Request bodies are checked with the shared schemas (zod/mini) and the local ones (zod) alike. */
+function parse<T>(schema: z.core.$ZodType<T>, body: unknown): T {
+  const result = z.safeParse(schema, body);
   if (!result.success) throw new AppError('validation_failed', firstIssueMessage(result.error));
   return result.data;
 }
@@ -115,18 +116,6 @@ function withoutTokens(value: unknown): unknown {
       .map(([key, inner]) => [key, withoutTokens(inner)]),
   );
 }
-
-const emailOnlySchema = z.object(
-  {
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, M.emailRequired)
-      .max(254, M.invalidEmail)
-      .refine(isEmailLike, M.invalidEmail),
-  },
-  { error: M.emailRequired },
-);
 
 const verifyQuerySchema = z.object(
   {
@@ -296,9 +285,9 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpoint> = {
     method: 'POST',
     prepare: async ({ ctx: { limit }, request }) => {
       await limit.emailIp(request, request.ip);
-      const body = parse(emailOnlySchema, request.body);
-      await limit.emailAccount(request, body.email.toLowerCase());
-      return { email: body.email.toLowerCase(), callbackURL: AFTER_CONFIRM_PATH };
+      const body = parse(emailOnlyBodySchema, request.body);
+      await limit.emailAccount(request, body.email);
+      return { email: body.email, callbackURL: AFTER_CONFIRM_PATH };
     },
   },
 
@@ -308,10 +297,7 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpoint> = {
       await limit.emailIp(request, request.ip);
       await requireUser(request, reply);
       await limit.changeEmailAccount(request, request.user.id);
-      const body = parse(changeEmailBodySchema, request.body);
-      if (body.newEmail === request.user.email.toLowerCase()) {
-        throw new AppError('validation_failed', M.sameEmail);
-      }
+      const body = parse(changeEmailBodySchema(request.user.email), request.body);
       if (await isDisposableEmail(body.newEmail)) throw new AppError('validation_failed', M.blockedDomain);
       // The web app says what the link did (the settings page reads `email-change`).
       return { newEmail: body.newEmail, callbackURL: '/settings?email-change=1' };

@@ -3,11 +3,13 @@
  * original wording where it was given). The web app shows them and the server answers with them, so both
  * always say the same thing.
  */
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+
 export const ACCOUNT_MESSAGES = {
   // Sign in and sign up
   emailRequired: 'Please enter your email address',
   passwordRequired: 'Please enter your password',
-  passwordPlaceholder: 'Create a password (min 6 characters)',
+  passwordPlaceholder: `Create a password (min ${MIN_PASSWORD_LENGTH} characters)`,
   signUpSuccess: 'Please check your email to confirm your account.',
   signUpAssessmentHeld:
     'Your assessment will be saved to your account when you confirm your email (the link works for an hour).',
@@ -32,8 +34,8 @@ export const ACCOUNT_MESSAGES = {
   // Change password
   passwordFieldsRequired: 'Please fill in all password fields',
   passwordsDoNotMatch: 'New passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordChanged: 'Your password has been successfully changed',
   passwordCommon:

@@ -1,19 +1,21 @@
 import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
 
 /** A new password typed twice: the reset page and Settings' change of password share it. */
 export function NewPasswordFields({
   id,
-  value,
-  onChange,
+  next,
   confirm,
-  onConfirmChange,
+  nextErrorId,
+  confirmErrorId,
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
-  confirm: string;
-  onConfirmChange: (value: string) => void;
+  /** `register('newPassword')` and `register('confirmPassword')` of the form. */
+  next: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  nextErrorId?: string | undefined;
+  confirmErrorId?: string | undefined;
 }) {
   return (
     <>
@@ -23,16 +25,16 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         placeholder={M.passwordPlaceholder}
-        value={value}
-        onChange={onChange}
+        errorId={nextErrorId}
+        {...next}
       />
       <TextField
         id={`${id}-confirm`}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={onConfirmChange}
+        errorId={confirmErrorId}
+        {...confirm}
       />
     </>
   );

@@ -1,18 +1,22 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   label: string;
-  value: string;
-  onChange?: (value: string) => void;
   hint?: string;
+  /** Set while the field's value is refused: the id of the message that says why. */
+  errorId?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled text input for the account forms. */
-export function TextField({ id, label, value, onChange, hint, className, ...props }: Props) {
+/**
+ * A labelled text input for the account forms. Takes react-hook-form's `register(name)` as it is
+ * (name, ref, onChange, onBlur), or `value` with `readOnly` for a field that only shows something.
+ */
+export function TextField({ id, label, hint, errorId, className, ...props }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -20,13 +24,12 @@ export function TextField({ id, label, value, onChange, hint, className, ...prop
       </label>
       <input
         id={id}
-        value={value}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
+        aria-invalid={errorId ? true : undefined}
         className={cn(
           'mt-1.5 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink',
           'placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600',
-          'read-only:bg-slate-50 read-only:text-slate-700',
+          'read-only:bg-slate-50 read-only:text-slate-700 aria-[invalid=true]:border-red-600',
         )}
         {...props}
       />

@@ -1,8 +1,21 @@
-import { ASSESSMENT_MESSAGES, ACCOUNT_MESSAGES as M, PRODUCT_NAME } from '@physiomate/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ASSESSMENT_MESSAGES,
+  backupCodeBodySchema,
+  forgotPasswordBodySchema,
+  ACCOUNT_MESSAGES as M,
+  newPasswordFormSchema,
+  PRODUCT_NAME,
+  signInFormSchema,
+  signUpFormSchema,
+  totpCodeBodySchema,
+} from '@physiomate/shared';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { errorIdFor, formMessage } from '@/components/form/form-message';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -16,14 +29,6 @@ import { queryClient } from '@/lib/query-client';
 import { clearSession, refreshSession, setSession, takeJustSignedOut, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  confirmationLinkError,
-  validateCode,
-  validateNewPassword,
-  validateResetEmail,
-  validateSignIn,
-  validateSignUp,
-} from '@/lib/validation';
 import { authApi, needsCode } from '../api/auth-api';
 
 /** Spec: a signed-in visitor leaves /auth for My Assessments after about 100 ms. */
@@ -35,6 +40,12 @@ type Tab = 'signin' | 'signup';
 type RecoveryView = 'forgot' | 'reset' | null;
 
 const formClasses = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** Messages for `?error=` on a confirmation link's landing page. */
+function confirmationLinkError(code: string | null): string | null {
+  if (!code) return null;
+  return code === 'TOKEN_EXPIRED' ? M.linkExpired : M.linkInvalid;
+}
 
 /**
  * A visitor's finished, unsaved assessment in this tab: sign-up and sign-in carry it, and the server
@@ -183,17 +194,23 @@ function ConfirmedNotice({ assessmentSaved }: { assessmentSaved: boolean }) {
   );
 }
 
+type Credentials = { email: string; password: string };
+
+/** The shared schemas as the forms' resolvers (zod/mini: checked in the browser as on the server). */
+const signInResolver: Resolver<Credentials> = zodResolver(signInFormSchema);
+const signUpResolver: Resolver<Credentials> = zodResolver(signUpFormSchema);
+
 type CredentialsMode = {
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordPlaceholder: string;
   submitLabel: string;
   busyLabel: string;
-  validate: (email: string, password: string) => string | null;
-  /** Does the work; resolves to a message to show in the form, if any. */
-  send: (email: string, password: string) => Promise<string | undefined>;
+  resolver: Resolver<Credentials>;
+  /** Does the work with the checked values; resolves to a message to show in the form, if any. */
+  send: (values: Credentials) => Promise<string | undefined>;
 };
 
-/** Email and password, one validation toast, one request: the shape both tabs share. */
+/** Email and password, one toast for what is missing or refused, one request: the shape both tabs share. */
 function CredentialsForm({
   mode,
   initialNotice = null,
@@ -204,31 +221,31 @@ function CredentialsForm({
   belowPassword?: ReactNode;
 }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(initialNotice);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ resolver: mode.resolver, defaultValues: { email: '', password: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = mode.validate(email, password);
-    if (problem) {
-      void notify('error', problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await mode.send(email, password);
-      if (message) {
-        setNotice(message);
-        setPassword('');
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const message = await mode.send(values);
+        if (message) {
+          setNotice(message);
+          resetField('password');
+        }
+      } catch (error) {
+        void notify('error', errorMessage(error));
       }
-    } catch (error) {
-      void notify('error', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (refused) => {
+      const message = formMessage(refused, ['email', 'password']);
+      if (message) void notify('error', message);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className={formClasses}>
@@ -243,8 +260,8 @@ function CredentialsForm({
         type="email"
         autoComplete="email"
         placeholder="Enter your email"
-        value={email}
-        onChange={setEmail}
+        aria-invalid={errors.email ? true : undefined}
+        {...register('email')}
       />
       <TextField
         id={`${id}-password`}
@@ -252,12 +269,12 @@ function CredentialsForm({
         type="password"
         autoComplete={mode.passwordAutoComplete}
         placeholder={mode.passwordPlaceholder}
-        value={password}
-        onChange={setPassword}
+        aria-invalid={errors.password ? true : undefined}
+        {...register('password')}
       />
       {belowPassword}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? mode.busyLabel : mode.submitLabel}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? mode.busyLabel : mode.submitLabel}
       </Button>
     </form>
   );
@@ -305,8 +322,8 @@ function SignInForm({
         passwordPlaceholder: 'Enter your password',
         submitLabel: 'Sign In',
         busyLabel: 'Signing In...',
-        validate: validateSignIn,
-        send: async (email, password) => {
+        resolver: signInResolver,
+        send: async ({ email, password }) => {
           const answer = await authApi.signIn(email, password, pendingForRequest());
           if (needsCode(answer)) setCodeDue(true);
           else await signedIn(answer);
@@ -325,8 +342,8 @@ function SignUpForm() {
         passwordPlaceholder: M.passwordPlaceholder,
         submitLabel: 'Sign Up',
         busyLabel: 'Creating Account...',
-        validate: validateSignUp,
-        send: async (email, password) => {
+        resolver: signUpResolver,
+        send: async ({ email, password }) => {
           const pending = pendingForRequest();
           await authApi.signUp(email, password, pending);
           void notify('success', M.signUpSuccess);
@@ -337,6 +354,12 @@ function SignUpForm() {
   );
 }
 
+type CodeKind = 'app' | 'backup';
+const codeResolvers: Record<CodeKind, Resolver<{ code: string }>> = {
+  app: zodResolver(totpCodeBodySchema),
+  backup: zodResolver(backupCodeBodySchema),
+};
+
 /** The second step of sign-in: a code from the authenticator app, or one of the backup codes. */
 function CodeForm({
   onVerified,
@@ -345,38 +368,51 @@ function CodeForm({
   onVerified: (answer: Parameters<typeof setSession>[0]) => Promise<void>;
   onBack: () => void;
 }) {
-  const id = useId();
-  const [kind, setKind] = useState<'app' | 'backup'>('app');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the field each time it changes kind
-  useEffect(() => input.current?.focus(), [kind]);
+  const [kind, setKind] = useState<CodeKind>('app');
+  // A new form for each kind: the code typed and its error belong to the kind they were typed for.
+  return (
+    <CodeKindForm
+      key={kind}
+      kind={kind}
+      onVerified={onVerified}
+      onBack={onBack}
+      onSwitch={() => setKind(kind === 'app' ? 'backup' : 'app')}
+    />
+  );
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateCode(code, kind);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+function CodeKindForm({
+  kind,
+  onVerified,
+  onBack,
+  onSwitch,
+}: {
+  kind: CodeKind;
+  onVerified: (answer: Parameters<typeof setSession>[0]) => Promise<void>;
+  onBack: () => void;
+  onSwitch: () => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<{ code: string }>({ resolver: codeResolvers[kind], defaultValues: { code: '' } });
+  useEffect(() => setFocus('code'), [setFocus]);
+  const message = formMessage(errors, ['code']);
+
+  const submit = handleSubmit(async ({ code }) => {
     try {
-      const answer =
-        kind === 'app'
-          ? await authApi.verifyCode(code.replace(/\s+/g, ''))
-          : await authApi.verifyBackupCode(code);
+      const answer = kind === 'app' ? await authApi.verifyCode(code) : await authApi.verifyBackupCode(code);
       await onVerified(answer);
     } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
-
-  const switchKind = () => {
-    setKind(kind === 'app' ? 'backup' : 'app');
-    setCode('');
-    setError(null);
-  };
+  });
+  // Verified: the page moves on; the button stays busy until it has.
+  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
 
   return (
     <form onSubmit={submit} noValidate className={formClasses} aria-labelledby={`${id}-title`}>
@@ -389,7 +425,6 @@ function CodeForm({
           : 'Enter one of the backup codes you saved when you turned on two-step verification. Each code works once.'}
       </p>
       <TextField
-        ref={input}
         id={`${id}-code`}
         label={kind === 'app' ? 'Authenticator code' : 'Backup code'}
         inputMode={kind === 'app' ? 'numeric' : 'text'}
@@ -397,15 +432,15 @@ function CodeForm({
         autoCapitalize="off"
         spellCheck={false}
         maxLength={kind === 'app' ? 7 : 12}
-        value={code}
-        onChange={setCode}
+        errorId={errorIdFor(errors, 'code', `${id}-error`)}
+        {...register('code')}
       />
-      <FormError message={error} />
+      <FormError id={`${id}-error`} message={message} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="ghost" size="sm" onClick={switchKind}>
+        <Button variant="ghost" size="sm" onClick={onSwitch}>
           {kind === 'app' ? 'Use a backup code instead' : 'Use my authenticator app'}
         </Button>
         <Button variant="ghost" size="sm" onClick={onBack}>
@@ -416,29 +451,28 @@ function CodeForm({
   );
 }
 
+const forgotResolver = zodResolver(forgotPasswordBodySchema);
+
 /** 'Forgot password?': one address, and the same answer whether or not it has an account. */
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: forgotResolver, defaultValues: { email: '' } });
+  const message = formMessage(errors, ['email']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateResetEmail(email);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ email }) => {
     try {
       const answer = await authApi.requestPasswordReset(email);
       setNotice(answer.message ?? M.resetRequested);
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
+  });
 
   return (
     <>
@@ -458,12 +492,12 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           type="email"
           autoComplete="email"
           placeholder="Enter your email"
-          value={email}
-          onChange={setEmail}
+          errorId={errorIdFor(errors, 'email', `${id}-error`)}
+          {...register('email')}
         />
-        <FormError message={error} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+        <FormError id={`${id}-error`} message={message} />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
         <Button variant="ghost" size="sm" className="w-full" onClick={onBack}>
           Back to Sign In
@@ -472,6 +506,8 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     </>
   );
 }
+
+const newPasswordResolver = zodResolver(newPasswordFormSchema);
 
 /** The emailed link's page: a new password, twice. */
 function ResetPasswordForm({
@@ -484,29 +520,27 @@ function ResetPasswordForm({
   onRequestNewLink: () => void;
 }) {
   const id = useId();
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorId = `${id}-error`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: newPasswordResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const message = formMessage(errors, ['newPassword', 'confirmPassword']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateNewPassword(next, confirm);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ newPassword, confirmPassword = '' }) => {
     try {
-      const answer = await authApi.resetPassword(token, next, confirm);
+      const answer = await authApi.resetPassword(token, newPassword, confirmPassword);
       // Every session of the account has ended, this browser's too.
       clearSession();
       queryClient.clear();
       void refreshSession();
       onDone(answer.message ?? M.passwordReset);
     } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
+  });
 
   return (
     <>
@@ -515,19 +549,19 @@ function ResetPasswordForm({
       <form onSubmit={submit} noValidate className={`mt-8 ${formClasses}`}>
         <NewPasswordFields
           id={id}
-          value={next}
-          onChange={setNext}
-          confirm={confirm}
-          onConfirmChange={setConfirm}
+          next={register('newPassword')}
+          confirm={register('confirmPassword')}
+          nextErrorId={errorIdFor(errors, 'newPassword', errorId)}
+          confirmErrorId={errorIdFor(errors, 'confirmPassword', errorId)}
         />
-        <FormError message={error} />
-        {error === M.resetLinkInvalid ? (
+        <FormError id={errorId} message={message} />
+        {message === M.resetLinkInvalid ? (
           <Button variant="outline" size="sm" className="w-full" onClick={onRequestNewLink}>
             Request a new link
           </Button>
         ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Set New Password'}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
         </Button>
       </form>
     </>

@@ -1,6 +1,16 @@
-import { DELETE_CONFIRMATION_WORD, ACCOUNT_MESSAGES as M } from '@physiomate/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  DELETE_CONFIRMATION_WORD,
+  deleteAccountBodySchema,
+  ACCOUNT_MESSAGES as M,
+} from '@physiomate/shared';
+import { type ReactNode, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { errorIdFor, formMessage } from '@/components/form/form-message';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,23 +20,13 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, JUST_SIGNED_OUT_KEY, refreshSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import {
-  friendlyEmailError,
-  validateDeletion,
-  validateNewEmail,
-  validatePasswordChange,
-} from '@/lib/validation';
 import { accountApi, EXPORT_URL } from '../api/account';
 import { rememberRequestedEmail } from '../lib/email-change';
 import { TwoFactorSection } from './two-factor-section';
 
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
+/** Spec: when the service calls the address invalid, suggest a real (not test or temporary) domain. */
+function friendlyEmailError(message: string): string {
+  return message === M.invalidEmail ? M.invalidEmailFromService : message;
 }
 
 function Section({
@@ -94,27 +94,29 @@ export function AccountTab({
 
 function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const id = useId();
-  const [newEmail, setNewEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorId = `${id}-error`;
+  const resolver = useMemo(() => zodResolver(changeEmailBodySchema(currentEmail)), [currentEmail]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver, defaultValues: { newEmail: '' } });
+  const message = formMessage(errors, ['newEmail']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateNewEmail(newEmail, currentEmail);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ newEmail }) => {
     try {
       await accountApi.changeEmail(newEmail);
       rememberRequestedEmail(newEmail);
-      setNewEmail('');
+      reset();
       void notify('success', M.emailUpdateSent);
     } catch (err) {
-      setError(isApiError(err) ? friendlyEmailError(err.message) : M.emailUpdateFailed);
-    } finally {
-      setBusy(false);
+      setError('root.server', {
+        message: isApiError(err) ? friendlyEmailError(err.message) : M.emailUpdateFailed,
+      });
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label="Change email">
@@ -124,43 +126,43 @@ function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         type="email"
         autoComplete="email"
         placeholder="Enter a new email address"
-        value={newEmail}
-        onChange={setNewEmail}
+        errorId={errorIdFor(errors, 'newEmail', errorId)}
+        {...register('newEmail')}
       />
-      <FormError message={error} />
-      <Button type="submit" size="sm" disabled={busy}>
-        {busy ? 'Updating...' : 'Update Email'}
+      <FormError id={errorId} message={message} />
+      <Button type="submit" size="sm" disabled={isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Update Email'}
       </Button>
     </form>
   );
 }
 
+const changePasswordResolver = zodResolver(changePasswordBodySchema);
+
 function ChangePasswordForm() {
   const id = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorId = `${id}-error`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: changePasswordResolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const message = formMessage(errors, ['currentPassword', 'newPassword', 'confirmPassword']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validatePasswordChange(current, next, confirm);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword = '' }) => {
     try {
-      await accountApi.changePassword(current, next, confirm);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      await accountApi.changePassword(currentPassword, newPassword, confirmPassword);
+      reset();
       void notify('success', M.passwordChanged);
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change password">
@@ -169,39 +171,44 @@ function ChangePasswordForm() {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
+        errorId={errorIdFor(errors, 'currentPassword', errorId)}
+        {...register('currentPassword')}
       />
       <NewPasswordFields
         id={id}
-        value={next}
-        onChange={setNext}
-        confirm={confirm}
-        onConfirmChange={setConfirm}
+        next={register('newPassword')}
+        confirm={register('confirmPassword')}
+        nextErrorId={errorIdFor(errors, 'newPassword', errorId)}
+        confirmErrorId={errorIdFor(errors, 'confirmPassword', errorId)}
       />
-      <FormError message={error} />
-      <Button type="submit" size="sm" disabled={busy}>
-        {busy ? 'Updating...' : 'Update Password'}
+      <FormError id={errorId} message={message} />
+      <Button type="submit" size="sm" disabled={isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Update Password'}
       </Button>
     </form>
   );
 }
 
+const deleteAccountResolver = zodResolver(deleteAccountBodySchema);
+
 function DeleteAccountForm() {
   const id = useId();
+  const errorId = `${id}-error`;
   const navigate = useNavigate();
-  const [confirm, setConfirm] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirmed = confirm === DELETE_CONFIRMATION_WORD;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({
+    resolver: deleteAccountResolver,
+    defaultValues: { confirm: '', password: '' },
+  });
+  const confirmed = watch('confirm') === DELETE_CONFIRMATION_WORD;
+  const message = formMessage(errors, ['confirm', 'password']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateDeletion(confirm, password);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ confirm, password }) => {
     try {
       const answer = await accountApi.deleteAccount(confirm, password);
       try {
@@ -216,10 +223,11 @@ function DeleteAccountForm() {
       void notify('success', answer.message ?? M.accountDeleted);
       void refreshSession();
     } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
+  });
+  // Deleted: the page is leaving; the button stays busy until it has.
+  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Delete account">
@@ -227,19 +235,19 @@ function DeleteAccountForm() {
         id={`${id}-confirm`}
         label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
         autoComplete="off"
-        value={confirm}
-        onChange={setConfirm}
         hint={!confirmed ? M.deleteConfirmRequired : undefined}
+        errorId={errorIdFor(errors, 'confirm', errorId)}
+        {...register('confirm')}
       />
       <TextField
         id={`${id}-password`}
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        errorId={errorIdFor(errors, 'password', errorId)}
+        {...register('password')}
       />
-      <FormError message={error} />
+      <FormError id={errorId} message={message} />
       <Button type="submit" variant="danger" size="sm" disabled={!confirmed || busy}>
         {busy ? 'Deleting...' : 'Delete my account'}
       </Button>

@@ -1,12 +1,14 @@
-import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES as M, totpCodeBodySchema, twoFactorPasswordBodySchema } from '@physiomate/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
+import { errorIdFor, formMessage } from '@/components/form/form-message';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { refreshSession, setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { validateCode } from '@/lib/validation';
 import { accountApi, type TwoFactorSetup } from '../api/account';
 import { QrCode } from './qr-code';
 
@@ -102,6 +104,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   );
 }
 
+const passwordResolver = zodResolver(twoFactorPasswordBodySchema);
+
 function PasswordStep({
   submitLabel,
   onSubmit,
@@ -112,40 +116,38 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const errorId = `${id}-error`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({ resolver: passwordResolver, defaultValues: { password: '' } });
+  useEffect(() => setFocus('password'), [setFocus]);
+  const message = formMessage(errors, ['password']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(M.twoFactorPasswordRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await onSubmit(password);
     } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
+  });
+  // Accepted: the next step replaces this form; the button stays busy until it has.
+  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Confirm with your password">
       <TextField
-        ref={input}
         id={`${id}-password`}
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        errorId={errorIdFor(errors, 'password', errorId)}
+        {...register('password')}
       />
-      <FormError message={error} />
+      <FormError id={errorId} message={message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? 'Checking...' : submitLabel}
@@ -158,6 +160,8 @@ function PasswordStep({
   );
 }
 
+const codeResolver = zodResolver(totpCodeBodySchema);
+
 function ScanStep({
   setup,
   onEnabled,
@@ -168,26 +172,26 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errorId = `${id}-error`;
   const key = useMemo(() => setupKey(setup.totpURI), [setup.totpURI]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm({ resolver: codeResolver, defaultValues: { code: '' } });
+  const message = formMessage(errors, ['code']);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateCode(code, 'app');
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ code }) => {
     try {
-      const answer = await accountApi.verifyCode(code.replace(/\s+/g, ''));
+      const answer = await accountApi.verifyCode(code);
       setSession(answer);
       onEnabled();
     } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
+      setError('root.server', { message: errorMessage(err) });
     }
-  }
+  });
+  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Set up your authenticator app">
@@ -211,10 +215,10 @@ function ScanStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        value={code}
-        onChange={setCode}
+        errorId={errorIdFor(errors, 'code', errorId)}
+        {...register('code')}
       />
-      <FormError message={error} />
+      <FormError id={errorId} message={message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? 'Checking...' : 'Turn On'}
