@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AssessmentSummary, Recommendation } from '@physiomate/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

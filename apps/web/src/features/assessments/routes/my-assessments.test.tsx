@@ -20,6 +20,7 @@ function summary(id: string, createdAt: string, painArea: string): AssessmentSum
     createdAt,
     symptomsPreview: `My ${painArea.toLowerCase()} hurts when I climb stairs.`,
     summary: null,
+    summaryPoints: null,
     identifiedPainAreas: [painArea],
     exerciseNames: ['Wall sit'],
     products: [],
