@@ -221,6 +221,13 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 29 (teenagers, parents, manual workers, the very old and carers, people who joke or hedge, seven first languages; used for tuning)',
+    file: 'redflag-dev29.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,
