@@ -66,6 +66,7 @@ describe.each([
   ['development set 25', 'redflag-dev25.json'],
   ['development set 26', 'redflag-dev26.json'],
   ['development set 27', 'redflag-dev27.json'],
+  ['development set 29', 'redflag-dev29.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

@@ -183,3 +183,48 @@ describe('an emergency result speaks only of the emergency', () => {
     );
   });
 });
+
+describe('eighth round: signs told by what is seen, lost, or done about them', () => {
+  const flags = (text: string, areas: string[]) =>
+    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
+  it.each([
+    [
+      'Since this afternoon everything I look at is double and my right arm and leg have lost power',
+      ['Head'],
+      'stroke-vbi',
+    ],
+    ['Came off my bike, my wrist is bent funny now and swelling fast', ['Right wrist'], 'fracture'],
+    ['Missed the last step, ankle sitting at a wonky angle, cannot put it down', ['Left ankle'], 'fracture'],
+    [
+      'They told me there is a bulge on the main artery; tonight my back hurts terribly, it came out of nowhere',
+      ['Lower back'],
+      'aortic-aneurysm',
+    ],
+    [
+      'The pain hit me from nowhere in my belly and back and I nearly passed out on the stairs',
+      ['Abdomen', 'Lower back'],
+      'aortic-aneurysm',
+    ],
+    ['On the pill and my calf is swollen compared to the other side and it feels hot', ['Right calf'], 'dvt'],
+    [
+      'I am 66. I have been sleeping in an armchair for weeks because the back is worse lying down, and no painkiller helps',
+      ['Lower back'],
+      'malignancy',
+    ],
+    [
+      'Felt a thump at the back of my ankle at tennis and now I cannot do a heel raise on that side',
+      ['Left heel'],
+      'tendon-rupture',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Ribs sore after heaving bags of cement all day, hurts to twist, otherwise I feel fine', ['Chest']],
+    ['Got hit on the shin by a cricket ball yesterday, bruised but walking and running fine', ['Right shin']],
+    ['My back seized up when I bent over funny to tie my laces', ['Lower back']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -330,3 +330,47 @@ describe('only the signs behind a raised flag are fixed in the read-back', () =>
     expect(cleanText('it stiffens after sitting')).toBe('it stiffens after sitting');
   });
 });
+
+describe('an acute back or neck told in everyday words is understood', () => {
+  it.each([
+    'My back went on Monday and I have had to stay in bed all week, it hurts to move',
+    'Put my back out lifting the shopping since last Tuesday',
+    'Cricked my neck yesterday turning to reverse the car and I cannot look over my shoulder',
+    'My back went when I bent over to pick up a sock on Saturday',
+  ])('%s: a plan, not "we could not understand"', (text) => {
+    const result = assess({ symptoms: text, painLocations: [/neck/i.test(text) ? 'Neck' : 'Lower back'] });
+    expect(result.understanding).toBe('ok');
+    expect(result.exercises.length).toBeGreaterThanOrEqual(3);
+    expect(extract(text).present.has('sudden_onset')).toBe(true);
+  });
+
+  it.each([
+    ['My back went on Monday', 4],
+    ['it all started on Friday when I moved the wardrobe', 4],
+    ['sore since last Sunday', 7],
+    ['in bed all week with it', 5],
+  ])('%s: about %i days', (text, days) => {
+    expect(extract(text).durationDays).toBe(days);
+  });
+
+  it('a weekday that is not when it started is no duration', () => {
+    expect(extract('My back hurts when I sit and I have physio on Monday').durationDays).toBeUndefined();
+  });
+
+  it.each([
+    'my back seized up this morning',
+    'my neck locked when I turned',
+    'my back locked up and I cannot stand straight',
+  ])('%s: a back or neck in spasm, not a knee that locks or a frozen shoulder', (text) => {
+    const present = extract(text).present;
+    expect(present.has('locking')).toBe(false);
+    expect(present.has('shoulder_stuck')).toBe(false);
+  });
+
+  it.each(['my knee locked and I had to wiggle it free', 'the knee keeps locking on the stairs'])(
+    '%s: a knee that locks still does',
+    (text) => {
+      expect(extract(text).present.has('locking')).toBe(true);
+    },
+  );
+});

@@ -344,6 +344,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'progressive_pain',
         { not: 'injury' },
       ],
+      // Over 50, pain worst at night that nothing eases (no position, no tablet), with no injury behind it.
+      [{ ageAtLeast: 50 }, 'worst_at_night', 'not_eased_rest', { not: 'injury' }],
       // Pain that wakes at night, that nothing eases, with a swelling of its own: bone tumours in the young.
       [{ any: ['worst_at_night', 'night_pain'] }, 'not_eased_rest', 'swelling', { not: 'injury' }],
       [

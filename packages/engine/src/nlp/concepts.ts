@@ -857,7 +857,12 @@ export const CONCEPTS = c({
       '(feel|feeling|felt|being|been|was) sick',
       '(throw|threw|throwing) up',
     ],
-    except: ['sick (of|and tired|note|leave|day|pay)', 'feel sick of'],
+    except: [
+      'sick (of|and tired|note|leave|day|pay)',
+      'feel sick of',
+      // 'heaving plasterboard', 'heaving the bags': lifting, not retching
+      '(heave|heaves|heaving|heaved) (the|a|an|some|it|them|my|boxes|bags|sacks|plasterboard|bricks|stuff|things|furniture|loads|weights|rubbish|bins|logs|slabs|cement|timber)',
+    ],
   },
   breathless: {
     label: 'breathlessness',
@@ -967,7 +972,7 @@ export const CONCEPTS = c({
     terms: [
       'aneurysm|aaa|triple a',
       '(artery|aorta|aortic|blood vessel) ~6 (widened|wide|wider|bulging|bulge|swollen|enlarged|ballooning|ballooned|stretched|dilated)',
-      '(bulge|bulging|widening|swelling|ballooning) ~4 (in|of) ~3 (a |the |my )?(blood vessel|artery|aorta|main artery)',
+      '(bulge|bulging|widening|swelling|ballooning) ~4 (in|of|on) ~3 (a |the |my )?(blood vessel|artery|aorta|main artery)',
     ],
     except: ['(brain|head|cerebral) ~2 aneurysm'],
   },
@@ -1043,6 +1048,8 @@ export const CONCEPTS = c({
       '(vision|sight|eyes) ~3 (went|go|goes|gone|going|is|was) ~2 double',
 
       '(see|seeing|saw) ~2 (everything|things|it) ~2 (twice|two times|double|two)',
+      // 'everything I see is two': what is seen, told as the number of it
+      '(everything|all|things|what) ~2 (i|he|she) (see|sees|saw|look at) ~2 (is|are|was|were|become|becomes|look|looks) ~2 (two|2|double)',
 
       'double vision|diplopia',
       '(see|seeing|saw|seen) (double|two of)',
@@ -1181,7 +1188,7 @@ export const CONCEPTS = c({
   arm_and_leg_weak: {
     label: 'weakness of the arm and leg on one side',
     terms: [
-      '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|like lead|not mine|will not work)',
+      '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|like lead|not mine|will not work|no power|no strength|lost power|lost strength|no force)',
       '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|not working|went|gone)',
       '(right|left|one) side ~8 (arm and leg|leg and arm|arm and foot|hand and leg) ~4 (weak|heavy|numb|dead|useless|clumsy|floppy|not working|went|gone)?',
       '(whole|entire|all) ~2 (right|left|one) side ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|not working|would not work|will not work|gave way|went|gone|limp)',
@@ -1273,6 +1280,8 @@ export const CONCEPTS = c({
       '@RED_HOT ~3 (@SWOLLEN|tender|painful|sore)',
       '(@SWOLLEN|joint|knee|ankle|elbow|wrist|shoulder|hip|finger|toe|skin|area|it|foot|hand|back) ~4 (red|hot|warm|inflamed|angry|burning hot|on fire|flushed|shiny|pink|purple|heat)',
       '(warm|hot) to (the )?touch',
+      // a swelling, then a few words on, that it is warm as well
+      '@SWOLLEN ~8 and (feels|feel|felt|is|looks|looked) ~2 (warm|warmer|hot|hotter)',
       '(feel|feels|felt|radiating|giving off|can feel) ~3 (the )?heat ~3 (off|from|coming)',
       '(red|pink) (streak|streaks|line|lines|track|tracks)',
       '(hot|warm) (and )?(red|swollen|inflamed|angry|shiny|huge|massive|puffy)',
@@ -1435,6 +1444,8 @@ export const CONCEPTS = c({
       '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes it better|makes a difference|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
+      // 'no painkiller helps', 'no tablet touches it'
+      '(no|not one|not a single) ~1 (painkiller|painkillers|tablet|tablets|pill|pills|medicine|medication|medications|drug|drugs) ~2 (helps|help|works|work|touches|touch|eases|ease|shifts|shift|does anything)',
       '(no|zero|not any|without) ~2 (relief|let up|letup|respite) ~4 (rest|resting|lying|position|night|bed|sitting|still)?',
       '(even|just as bad|as bad|still) ~3 (at rest|when resting|resting|lying still|when i lie still|in bed|when still|keeping still|lying down|sitting still)',
       '(at rest|resting|lying still|keeping still) ~3 (still|too|as well|just as|hurts|agony|constant)',
@@ -1457,6 +1468,9 @@ export const CONCEPTS = c({
       '(can not|could not|have not|not) ~2 (sleep|slept) ~4 (pain|because|for the pain)',
       '(/\\d+/ ?am|/\\d+am/|at night|night time|nights|middle of the night|small hours|early hours) ~3 (is|are|being)? ~2 (the )?(worst|worse)',
       'nocturnal',
+      // driven out of bed: sleeping in a chair or upright because lying down is worse
+      '(sleep|sleeps|sleeping|slept) ~4 (recliner|armchair|chair|sofa|upright|sitting up) ~8 (because|as|since|cos|pain|worse|can not lie|can not lay)',
+      '(worse|worst|unbearable|agony) ~3 (lying down|lying flat|lie down|lay down|laying down|lying in bed|when i lie|when i lay)',
       '(lying down|lying flat|lie down|lying in bed|in bed) ~2 (is|makes it|are) ~2 (the )?(worst|worse)',
       'up ~3 (most of|all|half) the night ~3 (walking|pacing|wandering)',
       '(worst|worse|bad|agony) (at|around|about) (/[1-5]am/|/[1-5]/ am|night|nighttime)',
@@ -1620,7 +1634,9 @@ export const CONCEPTS = c({
       '(look|looks|looked|looking|is|now) ~2 (rolled|turned|twisted|rotated) ~2 (out|outwards|in|inwards|sideways)',
       '(look|looks|looked|looking) ~3 (bent|crooked|wonky|misshapen|out of place|wrong|funny|odd|weird|strange|deformed|skew|skewed|twisted|sideways|not right|not straight|out of line|off|squashed|at an angle|the wrong way|lumpy|like a fork)',
       '(is|was|sits|sitting|hangs|hanging|pointing|points|lying|lies|now) ~2 (bent|crooked|wonky|misshapen|out of place|deformed|skew|skewed|sideways|not straight|out of line|at an angle|the wrong way)',
-      '(at|in) (a|an) ~2 (funny|strange|odd|weird|wrong|awkward|unnatural|horrible|crazy|impossible) ~2 (angle|position|shape)',
+      '(at|in) (a|an) ~2 (funny|strange|odd|weird|wrong|awkward|unnatural|horrible|crazy|impossible|jaunty|wonky|skew) ~2 (angle|position|shape)',
+      // a limb that sits or points oddly after an injury (a limb only: a back 'bent over funny' is not one)
+      '(wrist|arm|finger|fingers|thumb|ankle|foot|leg|toe|toes|elbow|hand|forearm|shin|collarbone) ~2 (bent|bends|sits|sitting|pointing|points|looks|looking|gone) ~2 (weird|weirdly|funny|funnily|wrong|oddly|strangely|wonky)',
       '(out of|not in) (shape|line|place|position)',
       '(bone|bones) ~3 (sticking|poking|pushing|coming|jutting) ~2 (out|up|through)',
       '(lump|bump|step|dent|kink|bend) ~4 (that was not there|was not there before|that was not there before|new|where it should not be|in the bone)',
@@ -2088,6 +2104,11 @@ export const CONCEPTS = c({
   },
   kicked_sensation: {
     label: 'feeling of being kicked',
+    // A real blow named by what struck ('hit in the calf by a hockey ball'): a bruise, not the sensation.
+    except: [
+      // ('got hit', not 'felt like I had been hit': the simile is the sign)
+      '(got|get|gets|getting) (kicked|hit|struck|whacked|smacked|clipped) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (ball|puck|stick|bat|racket|club|stud|studs|boot|foot|knee|door|trolley|stone)',
+    ],
     terms: [
       '(like|as if) ~2 (person|someone|somebody) ~2 (stone|stoned|kick|kicked|hit|shot) (me|my)',
       '(felt|feels|feel) like ~2 (a )?(boot|kick|kicked|whack|punch|hit|stone|ball|brick) ~3 (in|to|at) ~3 (the )?(back of|calf|heel|ankle|leg)',
@@ -2114,6 +2135,8 @@ export const CONCEPTS = c({
       '(shuffle|shuffling|walk|walking|hobble|hobbling) ~4 (flat|flat footed|flat foot|on my heel)',
 
       '@CANT ~4 (tiptoe|tip toe|tiptoes|tip toes|tippy toes|toes|push off|pushing off|heel raise|heel raises|go up on|rise on|rise up|get up on|stand on|spring|hop|point my foot|go on my toes|calf raise)',
+      // the heel raise or tiptoe that cannot be done, a few words after the 'cannot'
+      '@CANT ~2 do ~4 (calf raise|calf raises|heel raise|heel raises|tiptoe|tip toe|tiptoes)',
       '(walk|walking) ~3 (flat footed|flat foot|on my heel|like a penguin)',
       '(no|zero|lost|without) ~2 (push|power|spring|strength|drive) ~3 (off|foot|step|leg|ankle|calf|in my calf|to push)',
       '(foot|leg|ankle|calf) ~3 (no power|no strength|no push|not working|does not work|will not push)',
@@ -2518,6 +2541,8 @@ export const CONCEPTS = c({
       'in (an instant|a second|a flash|seconds)',
       '(woke|woken|wake|awoke) ~2 (up )?~3 with',
       'all at once|then suddenly|out of the blue|came on (fast|quickly|suddenly|all at once)',
+      // 'came from nowhere', 'out of nowhere': no build-up
+      '(came|come|comes|started|starts|appeared|hit|struck) ~2 (from|out of) nowhere',
     ],
   },
   child: {

@@ -98,6 +98,13 @@ const SHORT_PHRASES: [RegExp, number][] = [
   [/\blast year\b/, 365],
   [/\b(?:the|this|last) weekend\b/, 3],
   [/\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 4],
+  // 'since last Tuesday': up to a week; 'it went on Monday': an onset on a weekday, about half a week
+  [/\bsince last (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 7],
+  [
+    /\b(?:started|began|went|happened|did it|hurt it|injured it|twisted it|fell|came on)\b.*\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
+    4,
+  ],
+  [/\ball (?:this |last )?week\b/, 5],
   [/\b(?:for )?(?:ages|years and years|as long as i can remember)\b/, 365],
 ];
 

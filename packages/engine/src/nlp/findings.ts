@@ -33,6 +33,12 @@ export const FINDING_DEFS = {
     terms: [
       'sudden|suddenly|all of a sudden|out of the blue|abrupt|abruptly|instantly',
       'came on (quickly|suddenly)',
+      // the everyday words for an acute back or neck: 'my back went', 'put my back out', 'cricked my neck'
+      '(back|neck) (went|gone|has gone|gave out|goes)',
+      '(put|putting|puts) (my|his|her|me)? (back|neck) out',
+      '(did|done|do) (my|his|her|me) (back|neck) in',
+      '(cricked|ricked|crick|rick) (my|his|her|in my|in the)? (back|neck)',
+      '(came|come|comes|started) ~2 (from|out of) nowhere',
     ],
   },
   gradual_onset: {
@@ -397,6 +403,8 @@ export const FINDING_DEFS = {
   },
   shoulder_stuck: {
     label: 'a stiff, stuck shoulder',
+    // 'my back seized up': spasm of the back or neck, not a frozen shoulder
+    except: ['(back|neck) ~2 (seized|seizing|seizes|stuck|frozen)'],
     terms: [
       'stuck|frozen|seized|even with help|will not move',
       `${CANT} ~2 (turn|rotate|move|lift|raise|reach|get) ?my (arm|it|hand)? (out|outwards|up|above|behind|over)`,
@@ -514,7 +522,8 @@ export const FINDING_DEFS = {
   bending_forward: {
     label: 'worse bending forward',
     terms: [
-      '(bend|bending|bends) (forward|over|down)',
+      '(bend|bending|bends|bent) (forward|over|down)',
+      '(hurts|hurt|painful|pain|agony|worse) ~3 (when|if) (i|he|she) (bend|bends)',
       '=bending|socks on',
       '(put|putting) ?on ?my socks',
       'tying ?my (laces|shoelaces)',
@@ -665,6 +674,8 @@ export const FINDING_DEFS = {
     label: 'locking or catching',
     terms: ['lock|locks|locking|locked|catch|catches|catching|gets stuck|jam|jams'],
     except: [
+      // a back or neck that 'locked up' is in spasm, not a joint that catches
+      '(back|neck) ~2 (lock|locks|locking|locked) (up)?',
       '(catch|catches|catching) (my|the|his|her) (right|left)? (toe|toes|foot|feet|breath|bus|train|ball|eye|cold|flu)',
     ],
   },
