@@ -259,6 +259,13 @@ const SETS: CaseSet[] = [
     sealed: true,
     gate: false,
   },
+  {
+    title:
+      'Sealed set F (8 cases per flag and 36 traps, a natural mix of voices, written before the ninth round; never tuned on)',
+    file: 'sealed-f.json',
+    sealed: true,
+    gate: false,
+  },
 ];
 
 const pct = (passed: number, total: number) =>
