@@ -387,7 +387,9 @@ describeEachDatabase('My Rehab over HTTP', ({ get }) => {
     ]);
     expect(p.reassess).toBeNull();
 
-    // A rise of 3 within a week suggests a new assessment; so does pain above 7.
+    // A rise of 3 within a week suggests a new assessment; so does pain above 7. (The week before
+    // today: last week's Monday and Tuesday fall outside it from Wednesday on, so a rating 3 days ago.)
+    await log(addDays(today, -3), 3);
     await log(today, 6);
     expect((await client.get(`/api/rehab/progress?today=${today}`)).json().reassess.reason).toMatch(
       /rose from 2 to 6|rose from 3 to 6/,
