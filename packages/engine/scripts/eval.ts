@@ -228,6 +228,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 30 (people who play signs down or joke, signs told by their consequence or buried in a list, older people and carers, eight first languages; used for tuning)',
+    file: 'redflag-dev30.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 31 (half very short night-time phone messages in many Englishes, half sensations, images, questions and risky medicines or events named without saying why; used for tuning)',
+    file: 'redflag-dev31.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

@@ -66,7 +66,10 @@ describe.each([
   ['development set 25', 'redflag-dev25.json'],
   ['development set 26', 'redflag-dev26.json'],
   ['development set 27', 'redflag-dev27.json'],
+  ['development set 28', 'redflag-dev28.json'],
   ['development set 29', 'redflag-dev29.json'],
+  ['development set 30', 'redflag-dev30.json'],
+  ['development set 31', 'redflag-dev31.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

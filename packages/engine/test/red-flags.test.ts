@@ -228,3 +228,92 @@ describe('eighth round: signs told by what is seen, lost, or done about them', (
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('ninth round: onsets in minutes, words that come out wrong, medicines put by, stiffness until lunch', () => {
+  const flags = (text: string, areas: string[]) =>
+    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
+  it.each([
+    [
+      'My left hand stopped doing what I ask and my left leg feels heavy, it started twenty minutes ago',
+      ['Head'],
+      'stroke-vbi',
+    ],
+    ['Since lunch the words I say are not the words I mean and my right arm is weak', ['Neck'], 'stroke-vbi'],
+    [
+      'I have been hiding my tramadol and diazepam in a box at the back of the wardrobe',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I am 81, reached for the kettle and something snapped in my back, the worst pain of my life',
+      ['Lower back'],
+      'fracture',
+    ],
+    [
+      'A tin of paint fell onto my foot; one small spot on the foot makes me yelp when I press it and it is swollen',
+      ['Left foot'],
+      'fracture',
+    ],
+    [
+      'My hip gives way a little more every week and now I need the banister to climb',
+      ['Left hip', 'Lower back'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'The ache in my shin is worse at night than during the day and nothing I try changes it, and it keeps getting worse',
+      ['Right shin'],
+      'malignancy',
+    ],
+    [
+      'I have dropped two stone and I am not dieting, my back hurts all the time',
+      ['Lower back'],
+      'malignancy',
+    ],
+    [
+      'Now 74 and for the first time in my life I have a headache every day and my eyesight blurs',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+    [
+      'Fingers curled like claws when I wake and they only loosen up by lunchtime, several knuckles puffy',
+      ['Left hand', 'Right hand'],
+      'inflammatory-arthritis',
+    ],
+    [
+      'The numb patch began on my shin and now covers most of my thigh',
+      ['Right shin', 'Lower back'],
+      'progressive-neuro-deficit',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['I keep taking painkillers but my back still hurts when I bend', ['Lower back']],
+    ['I keep my codeine by the bed for the nights when the pain flares up', ['Lower back']],
+    [
+      'Back sweaty and stiff, sleeping with no aircon in 35 degrees, night sweats from the heat',
+      ['Lower back'],
+    ],
+    ['27, felt a tearing in my lower back on a heavy deadlift, sore but walking fine', ['Lower back']],
+    ['I am on a diet and have lost 6 kilos on purpose; my knee is sore on the stairs', ['Right knee']],
+    ['My neck is stiff in the morning but loosens within ten minutes of a hot shower', ['Neck']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it('angina that now comes at rest and lasts is an emergency, not softened to urgent', () => {
+    const effort = assess({
+      symptoms: 'A tightness in my chest when I climb the hill that goes when I stop and rest',
+      painLocations: ['Chest'],
+    }).triage;
+    const rest = assess({
+      symptoms:
+        'A tightness in my chest when I climb the hill that goes when I stop and rest; tonight it came on while I was sitting and has been going 30 minutes',
+      painLocations: ['Chest'],
+    }).triage;
+    expect(effort.red_flags).toContain('cardiac');
+    expect(effort.level).toBe('urgent');
+    expect(rest.level).toBe('emergency');
+  });
+});

@@ -63,7 +63,16 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     soften: {
       to: 'urgent',
-      when: [['exertional_chest', { not: 'sweating' }, { not: 'nausea' }, { not: 'faint' }]],
+      // Angina that now comes at rest or lasts beyond 15 minutes is unstable: not softened.
+      when: [
+        [
+          'exertional_chest',
+          { not: 'sweating' },
+          { not: 'nausea' },
+          { not: 'faint' },
+          { not: 'rest_angina' },
+        ],
+      ],
       action:
         'See a doctor today: discomfort in the chest, arm, jaw or throat that comes on with effort and settles with rest can come from the heart (angina). If it comes on at rest, lasts more than 15 minutes or comes with sweating or sickness, call the emergency number.',
     },
@@ -152,7 +161,21 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'aortic-aneurysm',
     when: [
-      ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }],
+      ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }, { not: 'lifting' }],
+      // A tearing feeling during a heavy lift is usually a strained muscle; in an older person, a smoker, with
+      // high blood pressure or with faintness or sweating it is still the artery until proven otherwise.
+      [
+        'tearing',
+        'lifting',
+        { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] },
+        { any: ['faint', 'sweating', 'smoker', 'hypertension', 'older_cue', 'aorta_known'] },
+      ],
+      [
+        'tearing',
+        'lifting',
+        { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] },
+        { ageAtLeast: 50 },
+      ],
       ['sudden_onset', 'severe_pain', { region: ['abdomen'] }, { any: ['faint', 'sweating'] }],
       ['pulsating_mass', { any: ['severe_pain', 'faint', 'sudden_onset'] }],
       // A widened aorta found before, and now sudden or severe pain: a leak until proven otherwise.

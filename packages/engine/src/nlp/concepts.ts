@@ -580,6 +580,49 @@ export const WORD_CLASSES = {
     'disappears',
     'wear off',
   ],
+  /** Medicines people keep at home, by kind and by the names they know them by. */
+  MEDS: [
+    'pills',
+    'tablets',
+    'tabs',
+    'meds',
+    'medication',
+    'medicine',
+    'medicines',
+    'painkillers',
+    'sleeping pills',
+    'paracetamol',
+    'ibuprofen',
+    'naproxen',
+    'aspirin',
+    'codeine',
+    'co codamol',
+    'cocodamol',
+    'dihydrocodeine',
+    'tramadol',
+    'morphine',
+    'oramorph',
+    'oxycodone',
+    'oxycontin',
+    'fentanyl',
+    'pregabalin',
+    'lyrica',
+    'gabapentin',
+    'amitriptyline',
+    'nortriptyline',
+    'duloxetine',
+    'diazepam',
+    'valium',
+    'zopiclone',
+    'sertraline',
+    'citalopram',
+    'fluoxetine',
+    'mirtazapine',
+    'insulin',
+    'opioids',
+    'opiates',
+    'patches',
+  ],
 } as const;
 
 const c = <T extends Record<string, ConceptDef>>(defs: T) => defs;
@@ -1075,6 +1118,9 @@ export const CONCEPTS = c({
       '(could not|can not|did not|couldnt) ~2 (understand|make sense of) ~3 (what|anyone|people|words|me)',
       '(words|speech|sentences|talking) ~4 (not making sense|did not make sense|made no sense|nonsense|gibberish|wrong words|jumbled)',
       '(mixing|mixed|muddling|muddled) ~2 (up )?(my )?words',
+      // the words spoken are not the ones meant
+      '(words|word) ~3 (say|said|saying|speak|spoke|speaking|come out|comes out|came out|coming out) ~4 (not|are not|were not|is not|was not|different|other|wrong) ~3 (the words|the ones|what i|the same|right|meant|mean|in my head)',
+      '(say|said|saying) ~2 (the )?wrong (words|word|thing)',
 
       'slur|slurred|slurring|slurry',
       '(speech|speaking|talking|voice|words) ~4 (slur|slurred|strange|muddled|garbled|jumbled|wrong|funny|thick|drunk|weird|off|mixed up|mumbled|nonsense|gibberish|slow)',
@@ -1420,8 +1466,8 @@ export const CONCEPTS = c({
   night_sweats: {
     label: 'night sweats',
     except: [
-      '(heatwave|heat wave|hot weather|boiling|heat|hot|summer|menopause|menopausal|flush|flushes|duvet|hot room) ~10 (sweat|sweats|sweating|sweaty|drenched|soaked)',
-      '(sweat|sweats|sweating|sweaty|drenched|soaked) ~10 (heatwave|heat wave|hot weather|boiling|heat|summer|menopause|menopausal|flush|flushes|duvet)',
+      '(heatwave|heat wave|hot weather|boiling|heat|hot|summer|menopause|menopausal|flush|flushes|duvet|hot room|no aircon|no air con|no air conditioning) ~10 (sweat|sweats|sweating|sweaty|drenched|soaked)',
+      '(sweat|sweats|sweating|sweaty|drenched|soaked) ~10 (heatwave|heat wave|hot weather|boiling|heat|summer|menopause|menopausal|flush|flushes|duvet|degrees|aircon|air con|air conditioning|hot room|radiator)',
     ],
     terms: [
       'night sweat|night sweats',
@@ -1444,6 +1490,9 @@ export const CONCEPTS = c({
       '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes it better|makes a difference|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
+      // no position to lie or sit in that eases it; nothing done changes it
+      '(can not|could not|no) ~3 (lie|lay|sit|way|position) ~3 (any way|anyway|any position|one way|way|position) ~2 (that|which|to)? ~2 (eases|ease|helps|help|relieves|settles|works)',
+      '(nothing|no position|nothing i do) ~8 (changes|change|changed|alters|alter|altered) (it|the pain|that)',
       // 'no painkiller helps', 'no tablet touches it'
       '(no|not one|not a single) ~1 (painkiller|painkillers|tablet|tablets|pill|pills|medicine|medication|medications|drug|drugs) ~2 (helps|help|works|work|touches|touch|eases|ease|shifts|shift|does anything)',
       '(no|zero|not any|without) ~2 (relief|let up|letup|respite) ~4 (rest|resting|lying|position|night|bed|sitting|still)?',
@@ -1474,6 +1523,9 @@ export const CONCEPTS = c({
       '(lying down|lying flat|lie down|lying in bed|in bed) ~2 (is|makes it|are) ~2 (the )?(worst|worse)',
       'up ~3 (most of|all|half) the night ~3 (walking|pacing|wandering)',
       '(worst|worse|bad|agony) (at|around|about) (/[1-5]am/|/[1-5]/ am|night|nighttime)',
+      // stronger at night than by day
+      '(worse|louder|stronger|more|bigger|heavier|sharper) ~2 at night than ~2 (in the |during the |by )?(day|daytime|daylight)',
+      '(worse|worst) (every|each) night',
       '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
     ],
   },
@@ -1675,6 +1727,8 @@ export const CONCEPTS = c({
 
       '(bone|bony) ~10 (@PAIN|pain|agony|scream|screams|yell|yells|wince|jump) ~4 (touch|touched|touches|press|pressed|prod|prodded|push|pushed)',
       '(one place|one point|one spot|a spot|a point|one bit) ~4 (on|over|of) ~2 (bone|bony)',
+      // one small spot of a foot, hand, wrist or shin that is agony to press
+      '(one|single|tiny|small|exact|particular|specific|little) ~2 (spot|point|place) ~6 (foot|ankle|wrist|hand|shin|toe|finger|rib|ribs|collarbone|heel|forearm) ~10 (press|pressed|pressing|presses|touch|touched|touching|push|pushed|pushing|prod|prodded)',
 
       '(back edge|back of|tip of|bottom of|tip|edge) ~4 (ankle bone|ankle bones|the bone|my ankle bone|malleolus|outside bone|inside bone)',
       '(snuffbox|snuff box|base of my thumb|base of the thumb|thumb side of my wrist) ~6 (tender|sore|hurts|pain|agony|press|pressing)',
@@ -1744,6 +1798,7 @@ export const CONCEPTS = c({
   },
   high_energy: {
     label: 'a significant impact',
+    // (a heavy thing dropped onto a foot or hand is a crush injury; see the terms)
     // toes knocking the floor as the foot drops is no impact
     except: [
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
@@ -1751,6 +1806,7 @@ export const CONCEPTS = c({
     terms: [
       '(took|got|caught|taken) ~2 (a )?(hurl|hurley|stick|bat|club|racket|ball|puck) ~3 (across|on|to|in|into) ~2 (the |my )?(shin|leg|arm|hand|knee|ankle|foot|head|wrist|finger|fingers)',
       '(run|ran|driven|drove|rolled) over by',
+      '(dropped|drop|dropping|fell|landed|slammed) ~3 (a |the )?(dumbbell|weight|weights|kettlebell|barbell|plate|brick|bricks|hammer|slab|paving slab|tool|toolbox|door|wardrobe|table|pan|log|tin|can|box|crate|anvil|rock|stone|car door) ~4 (on|onto|across|into) ~2 (my |his |her |the )?(foot|toe|toes|hand|finger|fingers|thumb|shin|knee|ankle|wrist|it)',
       '(got|was|been) (run|driven|rolled) over',
       '(caught|took|hit|struck|smacked|jammed|bent) ~4 (ball|netball|basketball|football|cricket ball|puck|stick|bat) ~8 (finger|thumb|hand|face|nose|knee|shin|ankle|foot)',
       '(ball|netball|basketball|football|cricket ball|puck) ~6 (hit|caught|smacked|struck|jammed|bent back) ~4 (finger|thumb|hand)',
@@ -1949,6 +2005,9 @@ export const CONCEPTS = c({
       '(managed|could do|did|do|manage) ~2 (/\\d+/|a few|only|just|two|three|one) ~6 (and )?now ~2 (none|zero|nothing|not one|not even one|can not)',
       '(power|strength|grip) ~3 (is |that is )?(disappearing|going|vanishing|fading|slipping away|draining)',
       '(every|each) week ~5 (slip|slips|another notch|a notch)',
+      // giving way a little more each week
+      '(each|every|by the) (day|week|month) ~3 (gives way|give way|giving way|buckles|buckle|buckling|gives out|give out|fails|drops) ~3 more',
+      '(gives way|give way|giving way|buckles|buckle|buckling|gives out|give out|fails|drops) ~4 more ~2 (each|every|by the) (day|week|month)',
       '(triceps|biceps|arm|leg|grip|quad|quads|calf|hand|legs|arms) ~3 (is |are )?(fading|disappearing|wasting|shrinking|weakening)',
       '(my )?(legs|arms|hands|leg|arm) (are|is) (going|giving out|giving up)',
       '(went|gone|dropped) from ~4 (to|down to) ~3 (failing|struggling|barely|only)',
@@ -2003,6 +2062,8 @@ export const CONCEPTS = c({
       '(first|started) ~3 (numb|tingling|tingly) ~6 (now|then) ~4 (whole|all|both|up|into)',
       '(numbness|numb|tingling|pins and needles|patch) ~14 (spread|spreading|spreads|crept|creeping|moved up|moving up|climbing|crawling|reached|reaching) ~4 (up|over|to|my|the)',
       'like a tide',
+      // a numb patch that began in one place and has since reached further
+      '(numb|numbness|tingling|tingly|dead) ~2 (patch|area|spot|strip|bit) ~3 (started|began|was) ~12 (now|since|and now) ~4 (up|into|reaches|reached|covers|covering|gone|spread|bigger|further)',
       '(started|began) ~3 (in )?(my )?(right |left )?(thumb|toes|fingers|foot|hand) ~12 now ~3 (going|gone|went|moving|creeping|climbing|spreading) (up|into|along)',
     ],
   },
@@ -2254,7 +2315,10 @@ export const CONCEPTS = c({
       '(say|said|saying) ~3 (goodbye|goodbyes)',
       '(been|keep|kept|started|start) ~2 (cutting|burning|scratching|hurting|harming) ~2 (it|myself|my skin|again)',
       '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|=hurting) ~2 (myself|my arms|my wrists|my legs|my thighs|my skin|my stomach)',
-      '(saving|storing|keeping|hiding|stashing|collecting|saved|stored|kept|hidden|stashed) ~4 (pills|tablets|paracetamol|painkillers|meds|medication|sleeping pills)',
+      // medicines put by, hidden or hoarded ('I keep taking painkillers' is only taking them)
+      '(saving|storing|hiding|stashing|collecting|saved|stored|hidden|stashed|hoarding|hoarded|squirrelling|squirreling) ~4 @MEDS',
+      '(keeping|kept|keep|put|putting) (back|aside|by) ~3 @MEDS',
+      '(keeping|kept|keep) ~3 @MEDS ~3 (hidden|aside|secret|in a drawer|in a box|in a tin|stashed)',
       '(tired|sick|weary) of ~2 (living|life|being alive|existing|being here|it all)',
       '(better|best|want|wish|wanting) ~3 (end|finish|stop) ~2 (my life|it all|everything|myself)',
       '(close|shut) my eyes ~6 (never|not) ~2 (open|wake|come back)',
@@ -2343,6 +2407,8 @@ export const CONCEPTS = c({
     except: [
       '(cheeks|leg|legs|foot|feet|arm|arms|hand|hands|bum|bottom|buttocks) ~4 (gone to sleep|asleep|sleep) ~4 (not|never) wake up',
       'suicide (sprints|sprint|runs|run|drills|drill|shuttles|shuttle|squeeze|doors|lines|line|sets)',
+      // medicines saved for the next flare of pain are medicines, not a plan
+      '@MEDS ~6 (for when|for if|in case|for the nights|for the days) ~3 (the pain|my pain|pain|my back|my knee|a flare|flares|flare) ~3 (bad|worse|flares|flare|flares up|returns|comes back|kicks off)',
       '(rather|sooner|prefer to) ~1 die than',
       '(killing|kill|killed) ~2 me',
       '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|with|over|trying)',
@@ -2427,8 +2493,8 @@ export const CONCEPTS = c({
   morning_stiffness: {
     label: 'morning stiffness',
     terms: [
-      '(stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|tin man) ~8 (morning|mornings|wake|waking|wake up|get up|getting up|first thing|out of bed)',
-      '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man)',
+      '(stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|tin man|like claws|claw|clawed|curled up|will not bend|would not bend) ~8 (morning|mornings|wake|waking|wake up|get up|getting up|first thing|out of bed)',
+      '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man|like claws|claw|clawed|curled up|will not bend|would not bend)',
     ],
   },
   long_morning_stiffness: {
@@ -2440,6 +2506,9 @@ export const CONCEPTS = c({
       '(stiff|stiffness|seized|locked up|rusty|frozen|loosen|loosens|limber up|get going|warm up|warms up) ~10 (hour|hours|hour and a half|all morning|half the morning|most of the morning|until lunch|till lunch|lunchtime|mid morning|midday|until noon|till noon|ages|45 minutes|forty five minutes|an hour|/[4-9]\\d/ minutes|over half an hour|more than half an hour|over 30 minutes|more than 30 minutes)',
       '(hour|hours|all morning|half the morning|until lunch|till lunch|ages|most of the morning) ~8 (to|before) ~4 (loosen|get going|limber up|warm up|ease|move|feel normal|get moving|work out)',
       '(hour|hours|an hour|half an hour|all morning) ~6 (moving about|moving around|of moving|of walking|pottering) ~4 (before|until|till|to) ~3 (free|frees|freed|loosen|loosens|ease|eases|get going)',
+      // an hour and more before the joints 'unlock', or stiff until lunch
+      '(hour|hours|all morning|half the morning|most of the morning) ~8 (before|until|till) ~5 (unlock|unlocks|unlocked|unstiffen|loosen up|loosens up|free up|frees up|bend|work properly|feel human|feel normal|feel like mine)',
+      '(stiff|stiffness|seized|locked up|rusty|claws|like claws|clawed|frozen) ~10 (loosen|loosens|loosen up|loosens up|free up|frees up|ease|eases|unlock|unlocks) ~3 (by|around|at|about) (lunch|lunchtime|midday|noon|dinner time|dinnertime|mid morning|elevenses)',
       '(hour|hours|an hour|all morning) ~8 (free off|frees off|freed off|freed up|frees up|loosen off|loosens off)',
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five) (minutes|mins) ~4 (to|before|until|till) ~3 (loosen|loosens|get going|limber up|warm up|ease|move|feel normal|free up|free off)',
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five|an hour|hour|hours) (minutes|mins)? ~6 (then|and then|before|until|till) ~3 (they |it |i )?(loosen|loosens|free up|ease off|limber up)',
@@ -2534,6 +2603,17 @@ export const CONCEPTS = c({
       '(press|pressing|touch|touching|poke|poking) ~6 (one spot|one place|one point|exact spot|a spot) ~4 (bone|hurts|agony|jump)',
     ],
   },
+  rest_angina: {
+    label: 'chest discomfort at rest or lasting over 15 minutes',
+    terms: [
+      // came on while sitting, lying or asleep
+      '(started|came on|comes on|come on|began|begins|starts|happened|happens|woke me|wakes me) ~4 (while|when|whilst|as) ~2 (i )?(sat|sitting|resting|lying|lay|asleep|sleeping|watching|reading|in bed|doing nothing|sat down)',
+      '(even|now|also) ~2 (at rest|when resting|when i rest|sitting still|sitting down|lying down|doing nothing)',
+      // has lasted, or been going, 15 minutes and more
+      '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (/1[5-9]/|/[2-9]\\d/|fifteen|twenty|thirty|forty) (minutes|mins|min)',
+      '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (half an hour|an hour|over an hour)',
+    ],
+  },
   sudden_onset: {
     label: 'sudden onset',
     terms: [
@@ -2543,6 +2623,11 @@ export const CONCEPTS = c({
       'all at once|then suddenly|out of the blue|came on (fast|quickly|suddenly|all at once)',
       // 'came from nowhere', 'out of nowhere': no build-up
       '(came|come|comes|started|starts|appeared|hit|struck) ~2 (from|out of) nowhere',
+      // an onset counted in minutes or hours: 'started about an hour ago', 'twenty minutes ago'
+      '(started|start|began|begun|came on|come on|happened|hit|noticed) ~4 (/\\d+/|an|a|half an|one|two|three|few|couple of|ten|twenty|thirty|forty) ~1 (minute|minutes|min|mins|hour|hours|hr|hrs) ago',
+      // the back or neck that 'went' on a small movement
+      'something ~1 (went|gone|snapped|gave|popped|tore|twanged|pinged|cracked) ~3 (in|at) ~2 (my |the )?(back|neck|spine)',
+      '(my |the )?(back|neck|spine) (went|has gone|gave out|gave way)',
     ],
   },
   child: {
@@ -2551,7 +2636,7 @@ export const CONCEPTS = c({
       '(my|our) (son|daughter|child|kid|boy|girl|little one|toddler|baby|teenager|teen|grandson|granddaughter)',
       '(/\\d+/|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|seven|six|five|four|three) ~2 (year old|years old|yr old|yo) (son|daughter|child|kid|boy|girl|grandson|granddaughter)',
       '(he|she) is (/[1-9]/|/1[0-5]/|ten|eleven|twelve|thirteen|fourteen|fifteen|nine|eight|seven|six|five)',
-      '(at|in) (primary|secondary|high|middle) school|year (/[1-9]/|/1[01]/) at school|in year (/[1-9]/|/1[01]/)|school (pe|sports|team|football)|(gcse|gcses|sats)',
+      '(at|in) (primary|secondary|high|middle) school|year (/[1-9]/|/1[01]/) at school|in year (/[1-9]/|/1[01]/)|school (pe|sports|team|football)|=gcse|=gcses',
     ],
     history: true,
   },

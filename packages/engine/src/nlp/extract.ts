@@ -165,6 +165,8 @@ function parseAge(text: string): number | undefined {
     );
   const trailing = /(?:^|[.!?]\s+)(\d{2})\s*,?\s*(?:male|female|m|f|man|woman)?\s*\.?\s*$/.exec(text);
   const atAge = /\b(?:at|aged) (\d{2})(?=\s*(?:[.,;!]|$|(?:i|i am|i have|my)\b))/.exec(text);
+  // 'never get headaches, now 70 and ...': the age one has reached, told by 'now'
+  const nowAge = /\bnow (\d{2})(?=\s*(?:[.,;!?]|$|(?:and|n|yrs?|years? old)\b))/.exec(text);
   // Clinical notes: '47M', '58F'.
   const noted = /(?:^|[\s,(])(\d{2})(?:m|f)\b/.exec(text);
   // Scots and Northern English drop the 'I': 'am 83'.
@@ -188,7 +190,7 @@ function parseAge(text: string): number | undefined {
       ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(worded[2] ?? '') + 1;
     return tens + units;
   }
-  for (const m of [hadAge, bracketed, atAge, amAge, noted, leading, trailing]) {
+  for (const m of [hadAge, bracketed, atAge, amAge, nowAge, noted, leading, trailing]) {
     const age = Number(m?.[1]);
     if (!direct && !bare && age >= 16 && age <= 105) return age;
   }

@@ -83,6 +83,7 @@ export const FINDING_DEFS = {
     namesChild: true,
     terms: [
       '=lifting|=lifted|=carrying|=carried|digging|dug|shovelling|shoveling',
+      'deadlift|deadlifts|deadlifting|clean and jerk|heavy squats',
       '=carry (a|the|my|heavy)',
       '(=picking|=picked) up',
       '=lift (a|the|something|heavy)',
@@ -822,6 +823,8 @@ export const FINDING_DEFS = {
   weight_loss_intended: {
     label: 'losing weight on purpose',
     history: true,
+    // 'is it normal to lose weight': a question about the loss, not a plan to lose it
+    except: ['(normal|usual|possible|common|ok) to lose ~3 weight'],
     terms: [
       'diet|dieting|dieted|calorie|calories|slimming|weight watchers|slimming world|ozempic|wegovy|mounjaro|on purpose|intentionally|meal plan|=fasting|cutting weight',
       'trying to lose',
