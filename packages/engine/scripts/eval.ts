@@ -280,6 +280,13 @@ const SETS: CaseSet[] = [
     sealed: true,
     gate: false,
   },
+  {
+    title:
+      'Sealed set G (10 cases per flag and 40 traps, a wide spread of the public, written before the tenth round; never tuned on)',
+    file: 'sealed-g.json',
+    sealed: true,
+    gate: false,
+  },
 ];
 
 const pct = (passed: number, total: number) =>
