@@ -242,6 +242,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      'Red-flag development set 32 (the eight hardest flags 12 ways each, every sign told indirectly: images, sensations, tasks, what others noticed, habits, timelines; used for tuning)',
+    file: 'redflag-dev32.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 33 (carers, partners and parents writing, day-by-day timelines, ordinary complaints with one serious sign, numbers; six first languages; used for tuning)',
+    file: 'redflag-dev33.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

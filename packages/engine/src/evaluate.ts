@@ -62,6 +62,10 @@ export function evaluate(
   for (const c of cases) {
     const r = engine(c);
     const e = c.expect;
+    // A case that expects no flag, written either way: `no_red_flags: true` or an empty `red_flags` list.
+    // (Later writers used the empty list for their traps; counting it only as 'red flags raised' let a
+    // false flag on a trap pass unseen.)
+    const benign = e.no_red_flags === true || (e.red_flags !== undefined && e.red_flags.length === 0);
     const ids = r.conditions.map((x) => x.id as string);
     if (e.conditions) {
       m.top1.total++;
@@ -80,9 +84,8 @@ export function evaluate(
       else entry.missed.push(c.id);
       perFlag.set(flag, entry);
     }
-    if (e.no_red_flags)
-      for (const flag of r.triage.red_flags) falseFlags.set(flag, (falseFlags.get(flag) ?? 0) + 1);
-    if (e.red_flags) {
+    if (benign) for (const flag of r.triage.red_flags) falseFlags.set(flag, (falseFlags.get(flag) ?? 0) + 1);
+    if (e.red_flags && e.red_flags.length > 0) {
       m.flags.total++;
       const missing = e.red_flags.filter((f) => !r.triage.red_flags.includes(f as never));
       if (missing.length === 0) m.flags.passed++;
@@ -91,7 +94,7 @@ export function evaluate(
           `${c.id} red flags: missing ${missing.join(', ')} (raised ${r.triage.red_flags.join(', ') || 'none'})`,
         );
     }
-    if (e.no_red_flags) {
+    if (benign) {
       m.benign.total++;
       if (r.triage.red_flags.length === 0) m.benign.passed++;
       else misses.push(`${c.id} benign case raised ${r.triage.red_flags.join(', ')}`);

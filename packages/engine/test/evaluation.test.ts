@@ -70,6 +70,8 @@ describe.each([
   ['development set 29', 'redflag-dev29.json'],
   ['development set 30', 'redflag-dev30.json'],
   ['development set 31', 'redflag-dev31.json'],
+  ['development set 32', 'redflag-dev32.json'],
+  ['development set 33', 'redflag-dev33.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)
@@ -84,5 +86,18 @@ describe.each([
   it('never gives exercises in an emergency', () => {
     const safety = report.metrics.find((m) => m.name.startsWith('safety'));
     expect(safety && rate(safety)).toBe(1);
+  });
+});
+
+describe('the evaluation counts a false flag on a trap written either way', () => {
+  const alarming = 'Crushing chest pain spreading to my left arm, sweating and feeling sick';
+  it.each([
+    ['no_red_flags: true', { no_red_flags: true }],
+    ['an empty red_flags list', { red_flags: [] }],
+  ])('%s', (_title, expect_) => {
+    const report = evaluate([{ id: 'T1', symptoms: alarming, painLocations: ['Chest'], expect: expect_ }]);
+    expect(report.falseFlags.get('cardiac')).toBe(1);
+    const benign = report.metrics.find((m) => m.name.startsWith('no red flag'));
+    expect(benign && [benign.passed, benign.total]).toEqual([0, 1]);
   });
 });

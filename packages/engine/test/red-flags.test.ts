@@ -317,3 +317,104 @@ describe('ninth round: onsets in minutes, words that come out wrong, medicines p
     expect(rest.level).toBe('emergency');
   });
 });
+
+describe('tenth round: signs told indirectly, carers writing, and traps that sound alarming', () => {
+  const flags = (text: string, areas: string[]) =>
+    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
+  it.each([
+    [
+      'My husband is 74 and a smoker; pain hit his belly in one second, his face went grey and clammy and he nearly collapsed',
+      ['Abdomen'],
+      'aortic-aneurysm',
+    ],
+    [
+      'Sudden back pain like being ripped apart from the inside, I am pale as a sheet and had to hold onto the sink so I would not faint; I take ramipril',
+      ['Lower back'],
+      'aortic-aneurysm',
+    ],
+    [
+      'Felt a loud thwack at the back of my heel at squash and now I can no longer get up on the ball of my foot',
+      ['Right heel'],
+      'tendon-rupture',
+    ],
+    [
+      'Jumped for a header, the knee made an awful sound and the kneecap now sits high up the thigh',
+      ['Left knee'],
+      'tendon-rupture',
+    ],
+    [
+      'Lower back pain and my left foot can not press the clutch down any more, it is weaker than last week',
+      ['Lower back', 'Left foot'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Neck ache, and my thumbs keep missing the keys when I text; I can not do up my earrings any more',
+      ['Neck', 'Left hand', 'Right hand'],
+      'progressive-neuro-deficit',
+    ],
+    ['My left calf is 43 cm against 39 cm on the right after the long-haul flight', ['Left calf'], 'dvt'],
+    [
+      'Since the coach trip my right boot will not zip up over the calf, the left one zips fine',
+      ['Right calf'],
+      'dvt',
+    ],
+    [
+      'Turned my head quickly this morning; now there are two door frames where there is only one',
+      ['Neck', 'Head'],
+      'stroke-vbi',
+    ],
+    ['Ten minutes ago the room tipped on its side, I puked, and my left arm is weak', ['Neck'], 'stroke-vbi'],
+    [
+      'I am 77 with a new headache, and the comb stings on the side of my head',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+    [
+      'Toes gone fat like sausages and flaky silvery patches on my knees for years',
+      ['Left foot'],
+      'inflammatory-arthritis',
+    ],
+    [
+      'It takes me until eleven to get my fingers working every morning, both hands',
+      ['Left hand', 'Right hand'],
+      'inflammatory-arthritis',
+    ],
+    [
+      "My son's knee went red, hot and swollen overnight, he has 39.5 fever and shivers, no injury",
+      ['Right knee'],
+      'infection',
+    ],
+    [
+      'Counted my tablets to work out how many it would take to end it',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Heard my knee crack like cracking a knuckle when I stretched, no pain with it', ['Left knee']],
+    ['Both knees stiff for five minutes when I get up, then fine; I am 70', ['Left knee', 'Right knee']],
+    ['Morning stiffness only a few minutes; aged 63; knees ache after long walks', ['Left knee']],
+    ['My neck seizes up from eight hours of driving; loosens up after a walk at lunch', ['Neck']],
+    [
+      "My friend's back pain turned out to be cancer, but mine started when I dug the garden and is easing",
+      ['Lower back'],
+    ],
+    [
+      'Read about losing control of your bladder with back pain; mine is just sore from gardening, peeing fine',
+      ['Lower back'],
+    ],
+    ['After the dentist my smile was lopsided for two hours from the injection, all normal now', ['Jaw']],
+    ['Felt numb between the legs for a few minutes after a spin class, then normal', ['Lower back']],
+    ['Limping and dragging my right foot because of a blister from new boots', ['Right heel']],
+    [
+      'My handwriting is a mess this week because my right wrist is in a splint for a sprain',
+      ['Right wrist'],
+    ],
+    ['I need to take things easy, my heel kills first thing in the morning', ['Left heel']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

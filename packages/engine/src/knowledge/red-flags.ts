@@ -196,6 +196,19 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['smoker', 'hypertension', 'older_cue'] },
       ],
       [{ any: ['sudden_onset', 'severe_pain'] }, 'sweating', { region: ['abdomen'] }, { ageAtLeast: 60 }],
+      // Pale, clammy or nearly collapsing with a sudden or tearing pain of the back or belly: shock from a leak.
+      [
+        { any: ['sudden_onset', 'severe_pain', 'tearing'] },
+        'shock_signs',
+        { region: ['abdomen', 'lower-back', 'upper-back'] },
+        { any: ['smoker', 'hypertension', 'older_cue', 'aorta_known', 'tearing'] },
+      ],
+      [
+        { any: ['sudden_onset', 'severe_pain'] },
+        'shock_signs',
+        { region: ['abdomen', 'lower-back', 'upper-back'] },
+        { ageAtLeast: 60 },
+      ],
     ],
     action:
       'Call the emergency number now: sudden severe tearing back or belly pain with feeling faint can come from the main artery and needs hospital care immediately.',
@@ -319,12 +332,16 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'progressive-neuro-deficit',
     when: [
       ['progressive_weakness'],
+      // An everyday task the limb can no longer do (the brake pedal, rising from a chair), worse week on week.
+      ['limb_task_failing', 'worsening_weekly'],
       ['foot_drop'],
       ['spreading_numbness'],
       ['spreading_any', { any: ['numbness', 'pins_needles'] }],
       ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
       ['clumsy_hands', { any: ['progressive_pain', 'progressive_weakness'] }],
       ['clumsy_hands', { region: ['neck'] }, { any: ['numbness', 'pins_needles', 'weakness'] }],
+      // Fine tasks failing (buttons, typing, earrings) with a painful neck: the cord until proven otherwise.
+      ['clumsy_hands', { region: ['neck'] }, { any: ['both_hands', 'fine_hand_tasks'] }],
       ['handwriting'],
       ['unsteady_gait', { region: ['neck', 'upper-back'] }],
       ['unsteady_gait', { any: ['progressive_pain', 'progressive_weakness', 'both_hands'] }],
@@ -510,6 +527,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       ['multi_joint_swelling'],
       ['inflammatory_dx'],
+      // Stiff until mid-morning in both hands or several joints: an inflammatory pattern even unnamed.
+      ['long_morning_stiffness', { any: ['both_hands', 'swelling'] }],
     ],
     action:
       'Book a GP appointment in the next 1-2 weeks and ask whether blood tests or a rheumatology referral are needed: the pattern you describe can come from inflammatory arthritis, which responds well to early treatment.',

@@ -70,6 +70,20 @@ export const WORD_CLASSES = {
     'like rubber',
     'rubbery',
     'cotton wool',
+    'ski sock',
+    'ski socks',
+    'thick sock',
+    'thick socks',
+    'oven glove',
+    'oven gloves',
+    'thick glove',
+    'thick gloves',
+    'boxing glove',
+    'boxing gloves',
+    'feels like nothing',
+    'feel like nothing',
+    'far away from me',
+    'is asleep',
     'anaesthetised',
     'frozen',
     'feel different',
@@ -673,6 +687,8 @@ export const CONCEPTS = c({
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
     ],
     except: [
+      '(numb|numbness|asleep|tingling|tingly|dead) ~14 (spinning|spin class|spin bike|cycling|bike ride|saddle|riding|turbo)',
+      '(spinning|spin class|spin bike|cycling|bike|saddle|ride|riding|turbo) ~14 (numb|asleep|tingling|tingly|sleep|dead)',
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
       '(numb|numbness|dead) (bum|bottom|buttock|buttocks|backside) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
 
@@ -754,6 +770,7 @@ export const CONCEPTS = c({
       '(did not|could not|can not|do not|never) ~2 feel (it|anything) ~2 (happen|happening|coming|come|until)',
     ],
     except: [
+      'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
       '(nearly|almost) ~2 (wet|peed|weed|pee|wee) (myself|ourselves) ~4 (laughing|laugh|giggling)?',
       '(wet|wetting|peed|weed) myself ~3 (laughing|laugh|giggling)',
 
@@ -895,6 +912,7 @@ export const CONCEPTS = c({
   nausea: {
     label: 'nausea',
     terms: [
+      'chucked up|chuck up|chucking up|puked|puke|puking|spewed|spewing|hurled|threw my guts up',
       'retch|retching|heave|heaving|dry heaving',
       'nausea|nauseous|nauseated|queasy|vomit|vomiting|vomited|retch|retching|puke|puking',
       '(feel|feeling|felt|being|been|was) sick',
@@ -971,6 +989,8 @@ export const CONCEPTS = c({
   tearing: {
     label: 'tearing or ripping pain',
     terms: [
+      // being pulled apart, or something dragged through the body
+      '(like|as if|as though) ~6 (pulled|pulling|pull|dragged|dragging|drag|ripped|ripping|torn) ~3 (apart|through me|out of me|from the inside|inside me|down)',
       '(like|as if|as though) ~2 (something|it) ~2 (tore|torn|ripped|split|burst|gave way|broke) ~3 (inside|in|through)',
       '(tearing|ripping) ~3 (in|through|across|between) ~4 (back|chest|belly|tummy|stomach|abdomen|shoulder blades)',
       '(like|as if) ~2 (cut|cutting|knife|torn|tearing|ripped) ~2 (inside|in half|in two)',
@@ -1032,7 +1052,9 @@ export const CONCEPTS = c({
   // ---------------------------------------------------------------- stroke and neck arteries
   dizziness: {
     label: 'dizziness',
+    except: ['(spin|spinning) (class|classes|bike|bikes|session|sessions|instructor|studio)'],
     terms: [
+      '(room|world|everything|ceiling) ~2 (went|goes|going|spun|spinning|spins|tilted|tilting|tipped|lurched) ~2 (sideways|round|around|upside down|on its side)',
       '(sky|earth|world|room|ceiling|everything) ~1 (turning|turns|turned|going round|spinning)',
       '(floor|room|ground|world) ~3 (felt|feels|looked|was|is|went) ~2 (tilted|tilting|slanted|sloping|spinning|on a tilt)',
       'dizzy|dizziness|vertigo|giddy|woozy|spinning|spins|unsteady on my feet',
@@ -1081,6 +1103,7 @@ export const CONCEPTS = c({
       'double (the number|the amount|shifts)',
     ],
     terms: [
+      '(two|2) ~3 (where|when) ~2 (there should be|there is|there was|there is only) (one|only one)',
       '(there are|there were|seeing|see|saw) (two|2) (tvs|televisions|clocks|moons|suns|doors|lamps|faces|of him|of her)',
       '(ghost|ghosting|twin|shadow copy) ~3 (twin|image|copy|next to it|beside it|next to everything)',
       '(there were|there was|seeing|saw|see|could see) ~2 (two|2) of (it|them|everything|each|every|things|the text)',
@@ -1161,6 +1184,7 @@ export const CONCEPTS = c({
       '(can not|could not|not able to|unable to|struggling to|trouble|difficulty) ~3 (close|shut|blink) ~3 (my |one |the |his |her )?(left |right )?(eye|eyelid)',
     ],
     except: [
+      '(dentist|dental|filling|injection|injections|anaesthetic|anesthetic|numbing|root canal|extraction|botox) ~16 (lopsided|droop|drooped|drooping|droopy|dribbl|dribbled|dribbling|crooked|numb|wonky)',
       '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
       '(face|jaw) dropped',
       '(face|lip|cheek) ~3 (swollen|puffy) ~3 (dentist|filling|tooth)',
@@ -1210,6 +1234,9 @@ export const CONCEPTS = c({
   },
   one_sided_weakness: {
     label: 'weakness on one side',
+    except: [
+      '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
+    ],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
       '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side)',
@@ -1293,6 +1320,7 @@ export const CONCEPTS = c({
       '(freezing|shivering|shivery) ~2 (and|but|then) ~2 (sweating|sweaty|drenched)',
     ],
     except: [
+      '(sweaty|sweating|sweat|clammy|damp|wet) (and|&) (cold|clammy)',
       '(hay|football|cup|cabin|spring|election|gold|festival|olympic|saturday night|dengue|glandular) fever',
       '(temperature|temp) ~3 (normal|fine|ok|okay|not raised)',
       '(hot|cold) (and|or) (cold|hot) (packs|pack|therapy|water|compress)',
@@ -1349,7 +1377,11 @@ export const CONCEPTS = c({
       '(steroid|cortisone|hyaluronic|prp) ~2 (injection|jab|shot)',
       'epidural|nerve block|facet injection',
     ],
-    except: ['(flu|covid|vaccine|vaccination|booster|tetanus) ~3 (jab|injection|shot)'],
+    except: [
+      '(flu|covid|vaccine|vaccination|booster|tetanus) ~3 (jab|injection|shot)',
+      // pain that 'shot into my back' is radiating, not an injection
+      '(shot|shoots|shooting) (into|down|up|through|across|along|to)',
+    ],
   },
   recent_surgery: {
     label: 'recent surgery',
@@ -1560,6 +1592,9 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      // the scalp too tender for a brush or a razor
+      '(hairbrush|hair brush|brushing my hair|brush my hair|comb|combing) ~4 (hurts|stings|sting|stinging|sore|painful|agony|tender|burns|like sunburn)',
+      '(shave|shaving|touch|touching|wash|washing|comb|combing|brush|brushing) ~6 (side of my head|side of the head|temple|temples|scalp|near my ear|near the ear|above my ear|above the ear) ~4 (painful|hurts|sore|tender|agony|stings)',
       '(skin of my head|skin of the head|head skin|my hair|the hair) ~3 (hurts|hurt|is sore|sore|paining|tender|painful)',
       '(vein|veins|artery|blood vessel) ~4 (thick|thickened|earthworm|worm|rope|ropey|bulging|hard|cord|prominent|swollen)',
       '(flinch|flinched|flinching|wince|winced|jumped) ~6 (touch|touched|touches|brush|brushed|comb|combed) ~3 (my )?(head|scalp|hair)',
@@ -1754,6 +1789,7 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      '(heard|felt) ~3 (crack|crunch|click|pop) ~10 (like cracking|knuckle|knuckles|no pain|did not hurt|painless|when i stretch|stretching)',
       '(band|rope|cable|string|strap|lace|laces|elastic|bungee|lead|leash|handle|zip) ~2 (snapped|snap|snaps|broke|broken|breaks)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
       '(broke|broken|break) ~3 (record|records|pb|personal best|phone|screen|glasses|news|promise|sweat|ice|my heart|heart|up|down|the bank|even|in|out|the habit)',
@@ -1786,6 +1822,8 @@ export const CONCEPTS = c({
       '(found|lying|lay|was|been) ~3 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor)',
     ],
     except: [
+      '(almost|nearly|about to|going to|thought i would|so i would not|so i did not) ~2 (fall|fell|falling|go down|went down)',
+      '(knife|cup|mug|pen|phone|keys|glass|plate|fork|spoon|things|stuff|spoon|tray) ~2 (fall|falls|fell|falling)',
       '(fall|fell|falling) (asleep|apart|behind|ill|pregnant|out with|for)',
       'trip (to|abroad|away|home|back)',
       'road trip|day trip|long trip|business trip',
@@ -1853,6 +1891,9 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     terms: [
+      // one calf bigger than the other, told by a boot or a tape measure
+      '(boot|boots|sock|trouser leg|jeans|legging|leggings) ~4 (will not|would not|can not|does not|not) ~2 (zip|zip up|fit|go on|go over|do up|pull up|close) ~10 (other|left one|right one|fine|the left|the right)',
+      '(calf|leg|calves) ~4 (/\\d+/) (cm|centimetres|centimeters|inches) ~4 (vs|versus|compared|against|other|on the right|on the left|bigger|more)',
       '(thick|thicker|bigger|fatter|swollen) ~2 compared (to|with) ~2 (the )?(right|left|other)',
       'has become (thick|fat|big|swollen)',
       '(more big|bigger|larger|fatter|thicker|wider|more swollen) than ~2 (the )?other',
@@ -1979,9 +2020,30 @@ export const CONCEPTS = c({
   },
 
   // ---------------------------------------------------------------- progressive neurological deficit
+  limb_task_failing: {
+    label: 'a limb failing at an everyday task',
+    terms: [
+      '@CANT ~4 (hold|press|push|keep) ~3 (the )?(brake|pedal|clutch|accelerator)',
+      '@CANT ~3 (get up|stand up|rise|get out) ~4 (chair|seat|sofa|toilet|car|bath) ~3 without ~3 (pushing|shoving|using|help|my arms|my hands)',
+      '(leg|foot|arm|hand) ~3 (will not|would not|does not|did not|can not) ~2 (do its job|do their job|do what i|obey|cooperate)',
+    ],
+  },
+  worsening_weekly: {
+    label: 'worse week on week',
+    terms: [
+      '(worse|weaker) (since|than) (last week|last month|a week ago|the week before|a fortnight ago)',
+      '(each|every) (week|day) ~3 (worse|weaker|more)',
+      'week by week|week on week',
+    ],
+  },
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // losing power week on week, told by the help needed or a task failing
+      '(each|every) (day|week|month) ~6 (more help|more support|more and more help|leaning more|relying more|needs more)',
+      '(worse|weaker) than (last week|last month|the week before|a week ago) ~6 (worse|weaker) than',
+      '@CANT ~4 (pedal|brake|clutch|accelerator) ~10 (worse|getting worse|since last week|each week|every week|weaker)',
+      '@NUMB ~3 more (each|every) (week|month)',
       '(lost|losing) ~2 (the )?(ability|power|strength) ~2 to ~3 (do up|fasten|button|write|hold|grip|walk|lift|stand)',
       '(weeks ago|last week|a week ago|days ago) ~14 (today|now) ~6 (buckled|gave way|gives way|stopped working|stops working|will not work|fails)',
       '(leg|legs|arm|hand|foot) ~3 (stops|stopped|keeps stopping) working',
@@ -2044,6 +2106,8 @@ export const CONCEPTS = c({
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
     ],
     except: [
+      '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
+      '(foot|leg) ~3 (will not|would not|does not|can not) ~2 (lift|push|raise) me',
       '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
       '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
     ],
@@ -2051,6 +2115,7 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      '(feeling|sensation|numbness|tingling|pins|sock feeling|glove feeling|deadness) ~3 (has )?(crept|crawled|spread|moved|climbed|travelled|traveled|gone) up ~3 (to|into|past) ~2 (my )?(knee|knees|shin|thigh|hip|elbow|wrist|shoulder|ankle|calf)',
       '(creeping|spreading|spreads|moving|growing|climbing) ~4 (further|more|bigger|wider|up|higher) ~3 (every|each) (day|week)',
       '@NUMB ~3 (more and more|more each day|more every day|further each day|worse each day)',
       '(first|at first) ~3 (only )?(the )?(toes|toe|foot|fingers|thumb|hand) ~4 (now|then|today) ~3 (up to|up|into|the whole|whole)',
@@ -2070,6 +2135,11 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      // fine hand tasks failing: typing, hair, buttons, holding a knife
+      '(thumbs|thumb|fingers|finger) ~3 (miss|missing|missed|hit the wrong|hitting the wrong) ~3 (letters|keys|buttons|screen)',
+      '@CANT ~3 (do|tie|fasten|do up|manage) ~3 (hair|bobbles|bobble|buttons|laces|zip|earrings|necklace|bra|plaits)',
+      '(knife|cup|mug|pen|phone|keys|glass|fork|spoon|cutlery|things|stuff|tray) ~2 (fall|falls|fell|slip|slips|slipped|drop|drops|dropped) ~3 (out of|from) ~2 (my )?(hand|hands|fingers|grip)',
+      '@CANT ~3 (hold|grip) ~3 (the |a |my )?(knife|pen|fork|spoon|cup|mug|phone|cutlery|tools|scissors) ~3 (good|well|properly|steady|right)',
       '@CANT ~2 (pick up|hold|grip|manage) ~2 (coins|buttons|small things|pins|needles|a pen|cutlery|change|penny|pennies)',
       '@CANT ~2 (do|manage) ~2 (my )?(knitting|sewing|crochet|embroidery)',
       '(struggle|struggling|fumble|fumbling|difficulty|trouble) ~4 (buttons|clasp|clasps|zips|laces|keys|coins|necklace|earrings|fiddly)',
@@ -2088,6 +2158,9 @@ export const CONCEPTS = c({
   },
   handwriting: {
     label: 'worsening handwriting',
+    except: [
+      '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
+    ],
     terms: [
       '(handwriting|writing|signature) ~8 (spider|like a child|like a drunk|scrawl)',
       '(handwriting|writing|signature) ~12 (deteriorated|worse|messy|spidery|shaky|illegible|not look like mine|not like mine|unrecognisable)',
@@ -2155,6 +2228,9 @@ export const CONCEPTS = c({
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
     ],
     terms: [
+      // a sound from the limb at the moment of injury
+      '(knee|ankle|leg|calf|heel|shoulder|arm|elbow|tendon|it|thigh) ~2 (made|gave|let out) ~4 (sound|noise|crack|crunch|thwack|bang)',
+      '(loud|big|horrible|sickening) ~2 (thwack|whack|bang|crack|snap|thud)',
       '(noise|sound|bang|crack) ~3 like ~3 (stick|twig|branch|gunshot|shot|whip|elastic band|rubber band|pencil) ~2 (breaking|snapping|going|cracking|snapped|broke)?',
       'pop|popped|popping|snap|snapped|snapping|crack|cracked|clunk|bang|twang|twanged|ping|pinged|thwack|gunshot',
       '(like a|like an) ~2 (gun|gunshot|whip|rubber band|elastic band|elastic|shot|guitar string|string)',
@@ -2190,6 +2266,11 @@ export const CONCEPTS = c({
   cannot_tiptoe: {
     label: 'unable to rise on tiptoe or push off',
     terms: [
+      // rising onto the toes lost, told by what it was used for
+      '(used to|can not|could not|no longer|unable to|not able to) ~4 (go|get|rise|push|come|stand) up on ~2 (the )?(balls of|ball of|tiptoe|tiptoes|toes|tip toes)',
+      '(walk|walking|walks) ~3 like ~5 (flipper|flippers|duck|plank|flat foot)',
+      '@CANT ~3 (do|manage)? ~2 (the )?(pushing|push|push off|pushing off) ~2 with ~2 (the |my )?(foot|toes|leg)',
+      '(foot|leg|calf) ~3 (will not|would not|does not|can not) ~2 (lift|push|raise) me',
       '(can not|could not) ~2 (go|stand|walk|get) ~2 on ~2 (the )?(fingers|toes|tips|tip|front|ball) of (that|my|the) foot',
       '(can not|could not|not being able|unable) ~2 (to )?(raise|rise|lift|get|go|stand|push) ~3 (myself|up)? ~2 (onto|on) ~3 (the )?(front of|ball of|balls of|toes|tiptoe|tip toe|tiptoes)',
       '@CANT ~3 (push|go|get|rise|stand) (up|off) ~4 (front of|ball of|toes|tiptoe)',
@@ -2213,6 +2294,8 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      // a kneecap pulled up the thigh: the tendon below it has gone
+      '(kneecap|knee cap|patella) ~4 (sits|sitting|gone|moved|riding|pulled|rides|ridden) ~3 (up|higher|high|way up|up my thigh)',
       '(squeeze|squeezed|squeezing) ~3 (my |the |his |her )?calf ~12 (foot|ankle) ~4 (did not|does not|not|no|never) (move|movement|point|budge)',
       '(lump|bulge|ball|bump) ~6 front of (the|my|his|her) (arm|upper arm|thigh)',
       '(bicep|biceps|muscle|calf muscle) ~6 (bunched|balled|rolled up|slid|slipped|moved|bulge|bulging|lump|rolled down|shot up)',
@@ -2265,6 +2348,7 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      '(counting|count|counted) ~3 @MEDS ~8 (how many|enough) ~4 (take|kill|finish|end|do it)',
       '(passive|active) (si|sih|suicidal ideation)',
       'suicidal ideation',
       '(hang|hanging|hanged) (myself|himself|herself|themselves)',
@@ -2345,7 +2429,8 @@ export const CONCEPTS = c({
       '(say|said|saying) (goodbye|my goodbyes) ~3 (family|everyone|kids|friends|people)',
       '(giving|gave|give) away ~2 (my )?(things|stuff|belongings|possessions)',
 
-      '(kill|killing|end|ending|take|taking|top|topping) ~2 (myself|my life|my own life|it all|things)',
+      '(kill|killing|end|ending|top|topping) ~2 (myself|my life|my own life|it all|=things)',
+      '(take|taking) ~2 (my life|my own life)',
       'suicide|suicidal|suicidality|self harm|selfharm|overdose|overdosing',
       '(not|do not|did not|no longer|never) ~2 (want|wish|care) ~2 (to )?(be here|be alive|live|go on|wake up|exist|carry on|be around|keep going|see tomorrow)',
       '(want|wanted|wish|wishing|wished|pray|praying|hope|hoping) ~3 (to die|i was dead|i were dead|i was not here|i were not here|i was gone|i could disappear|i would not wake up|i did not wake up|it would end|it was over|it would all stop|to disappear|to not wake up|not to wake up|to go to sleep forever|to sleep forever|i could just go|to just go|i could just stop|it would just stop)',
@@ -2453,7 +2538,10 @@ export const CONCEPTS = c({
   },
   psoriasis: {
     label: 'psoriasis',
-    terms: ['psoriasis|psoriatic|psoriatic arthritis|scaly patches|scaly skin|plaques on'],
+    terms: [
+      'psoriasis|psoriatic|psoriatic arthritis|scaly patches|scaly skin|plaques on',
+      '(silvery|silver|flaky|scaly) ~2 (patches|patch|plaques|skin|scales) ~8 (elbows|elbow|knees|knee|scalp|hairline|skin|cream|years)',
+    ],
     history: true,
   },
   ibd: {
@@ -2464,13 +2552,15 @@ export const CONCEPTS = c({
   multi_joint_swelling: {
     label: 'several swollen joints',
     terms: [
+      // a whole toe or finger swollen like a sausage (dactylitis)
+      '(toe|toes|finger|fingers|digit) ~6 (like|gone|look like|swollen like|fat like) ~2 (a )?(sausage|sausages|chipolata|chipolatas)',
       '(=wrists|=knuckles|=fingers|=hands|=knees|=ankles|=joints) ~6 (puffed|puffy|puffed up|like pillows|sausages)',
       '(several|many|multiple|lots of|all my|most of my|a few|different|various|other|more) ~3 (=joints|=knuckles|=fingers|=toes|=wrists|=knees|=ankles) ~5 (swollen|swelling|swell|swells|puffy|inflamed|hot|involved|affected|flare|flaring)',
       '(=joints|=knuckles|=fingers|=toes|=wrists|=ankles|=knees) ~4 (swollen|swell|swelling|swells|puffy|inflamed|sausage|sausages|puff up|puffing up)',
       'sausage ~2 (finger|fingers|toe|toes|digit|digits)',
       '(moves|moving|jumps|jumping|travels|travelling|hops|hopping) ~4 (joint|joints|one joint to another|from joint to joint|knee to|wrist to|ankle to)',
       '(swollen|swelling|puffy|inflamed) ~3 (=joints|=knuckles|=fingers|=wrists|=knees|=ankles|=toes)',
-      '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|stiff|puffy|inflamed)',
+      '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|puffy|inflamed)',
       // a list of joints, then swollen: 'my wrists and knuckles and my feet are swollen'
       '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~4 (swollen|swell|swelling|puffy|inflamed)',
     ],
@@ -2493,6 +2583,7 @@ export const CONCEPTS = c({
   morning_stiffness: {
     label: 'morning stiffness',
     terms: [
+      '(every morning|each morning|mornings|first thing|when i wake) ~10 (get|getting) ~2 (my )?(hands|fingers|joints|body|back|knees|feet) ~2 (working|going|moving)',
       '(stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|tin man|like claws|claw|clawed|curled up|will not bend|would not bend) ~8 (morning|mornings|wake|waking|wake up|get up|getting up|first thing|out of bed)',
       '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man|like claws|claw|clawed|curled up|will not bend|would not bend)',
     ],
@@ -2500,20 +2591,25 @@ export const CONCEPTS = c({
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
     terms: [
+      // stiff until mid-morning or lunch
+      '(takes|take|took|taking) ~2 (me )?(until|till) ~3 (half ten|ten|eleven|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime|midday) ~3 (to get|before|get) ~3 (working|going|moving|loose|to bend|to work)',
+      '(tin man|stiff|stiffness|seized|rusty|like a robot|frozen|locked) ~4 (for )?(the )?first (hour|hour or two|two hours|couple of hours|few hours)',
+      '(oils up|oil up|loosens up|loosen up|eases up) ~1 (by|until|till) (lunch|lunchtime|midday|noon|mid morning)',
       '(stiff|stiffness) ~3 (long time|a long time|for ages|for hours|all morning)',
       '(hour|hours|all morning|ages|half the morning) ~8 (before|until|till) ~4 (bend|move|function|walk properly|do anything|get dressed|put my boots on|put my shoes on)',
 
-      '(stiff|stiffness|seized|locked up|rusty|frozen|loosen|loosens|limber up|get going|warm up|warms up) ~10 (hour|hours|hour and a half|all morning|half the morning|most of the morning|until lunch|till lunch|lunchtime|mid morning|midday|until noon|till noon|ages|45 minutes|forty five minutes|an hour|/[4-9]\\d/ minutes|over half an hour|more than half an hour|over 30 minutes|more than 30 minutes)',
+      '(stiff|stiffness|seized|locked up|rusty|frozen|loosen|loosens|limber up|get going|warm up|warms up) ~10 (hour|hours|hour and a half|all morning|half the morning|most of the morning|until lunch|till lunch|lunchtime|mid morning|midday|until noon|till noon|=ages|45 minutes|forty five minutes|an hour|/[4-9]\\d/ minutes|over half an hour|more than half an hour|over 30 minutes|more than 30 minutes)',
       '(hour|hours|all morning|half the morning|until lunch|till lunch|ages|most of the morning) ~8 (to|before) ~4 (loosen|get going|limber up|warm up|ease|move|feel normal|get moving|work out)',
       '(hour|hours|an hour|half an hour|all morning) ~6 (moving about|moving around|of moving|of walking|pottering) ~4 (before|until|till|to) ~3 (free|frees|freed|loosen|loosens|ease|eases|get going)',
       // an hour and more before the joints 'unlock', or stiff until lunch
       '(hour|hours|all morning|half the morning|most of the morning) ~8 (before|until|till) ~5 (unlock|unlocks|unlocked|unstiffen|loosen up|loosens up|free up|frees up|bend|work properly|feel human|feel normal|feel like mine)',
-      '(stiff|stiffness|seized|locked up|rusty|claws|like claws|clawed|frozen) ~10 (loosen|loosens|loosen up|loosens up|free up|frees up|ease|eases|unlock|unlocks) ~3 (by|around|at|about) (lunch|lunchtime|midday|noon|dinner time|dinnertime|mid morning|elevenses)',
+      '(stiff|stiffness|seized|locked up|rusty|claws|like claws|clawed|frozen) ~10 (loosen|loosens|loosen up|loosens up|free up|frees up|ease|eases|unlock|unlocks) ~1 (by|until|till) (lunch|lunchtime|midday|noon|dinner time|dinnertime|mid morning|elevenses)',
       '(hour|hours|an hour|all morning) ~8 (free off|frees off|freed off|freed up|frees up|loosen off|loosens off)',
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five) (minutes|mins) ~4 (to|before|until|till) ~3 (loosen|loosens|get going|limber up|warm up|ease|move|feel normal|free up|free off)',
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five|an hour|hour|hours) (minutes|mins)? ~6 (then|and then|before|until|till) ~3 (they |it |i )?(loosen|loosens|free up|ease off|limber up)',
     ],
     except: [
+      '(from|after) ~2 (/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|twelve|long|many) (hour|hours|hr|hrs) (of|at|on|in|sat|sitting|driving|working|behind)',
       '(after|from) ~4 (hour|hours|hr|hrs) ~4 (at the wheel|driving|drive|in the car|sitting|sat|flight|flying|plane|desk|shift|journey|trip|coach|bus|train|gardening)',
       '(hour|hours|hr|hrs) ~2 (flight|drive|journey|shift|trip|car ride|coach|bus|train|gardening|sitting)',
     ],
@@ -2521,6 +2617,7 @@ export const CONCEPTS = c({
   ease_movement: {
     label: 'eases with movement',
     terms: [
+      '(with|after|doing|when i do) ~2 (sport|sports|exercise|training|activity|a walk|walking|moving) ~3 (it is|is|feels|it|gets|i am) ~1 (better|easier|fine|good)',
       '(walk|walking|move|moving|shake|shaking) (it )?off',
       '(must|have to|need to) (walk|move|get up) ~3 (for|to) ~2 (feel better|ease|loosen)',
       '(ease|eases|eased|easing|better|improves|improve|loosen|loosens|loosened|settle|settles|goes|wears off|wear off) ~5 (move|moving|movement|moving around|get going|getting going|exercise|exercising|activity|warm up|warmed up|as the day|during the day|through the day|later in the day|walk|walking|a hot shower|shower)',
@@ -2530,6 +2627,8 @@ export const CONCEPTS = c({
   early_waking: {
     label: 'waking in the early hours',
     terms: [
+      '(after|at|around|about|from) (/[1-5]/|two|three|four|five|one) (o clock|oclock|am|in the morning) ~5 (wake|wakes|woke|waking|wakened)',
+      '(wake|wakes|woke|waking) ~4 (must|have to|had to|need to|got to) ~3 (get up|walk|move|walk about|walk around)',
       '(wake|wakes|woke|waking) ~5 (near|towards|toward|close to) (the )?morning',
       '(early hours|small hours|second half of the night|middle of the night|early morning)',
       '(wake|wakes|woke|waking|up) ~5 (at|around|about) (/[2-5]/|two|three|four|five) ?(am|oclock)',
@@ -2614,9 +2713,23 @@ export const CONCEPTS = c({
       '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (half an hour|an hour|over an hour)',
     ],
   },
+  shock_signs: {
+    label: 'pale, clammy or nearly collapsing',
+    terms: [
+      '(face|skin|he|she|i|lips) ~3 (white|grey|gray|pale|ashen|waxy|green|like paper|colour of|color of|as white as)',
+      '(white|grey|gray|pale|ashen) as (a sheet|paper|a ghost|chalk)',
+      '(clammy|cold and wet|wet and cold|cold and sweaty|sweaty and cold|cold sweat)',
+      '(almost|nearly|about to|going to|thought i would) ~2 (fall|fell|collapse|collapsed|go down|went down|keel over|pass out|passed out|faint|fainted)',
+      '(hold|held|holding|grab|grabbed|grip|gripped) ~3 (onto|on to|the) ~3 (counter|wall|table|chair|door|sink|banister|worktop) ~6 (so i|or i|to stop|not to|would not|wouldnt) ~3 (go down|fall|collapse|keel over|faint)',
+    ],
+  },
   sudden_onset: {
     label: 'sudden onset',
     terms: [
+      // in one second, like a switch, or minutes ago: no build-up
+      'in (one|a split|a single) (second|moment|instant)',
+      'like (a|flicking a|a flicked) ~1 (light )?switch',
+      '(/\\d+/|five|ten|fifteen|twenty|thirty|forty|a few|few|couple of) (minutes|mins|min) ago',
       'within (minutes|seconds|a minute|a few minutes)',
       'in (an instant|a second|a flash|seconds)',
       '(woke|woken|wake|awoke) ~2 (up )?~3 with',

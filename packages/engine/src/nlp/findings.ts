@@ -840,6 +840,7 @@ export const FINDING_DEFS = {
     label: 'high blood pressure',
     history: true,
     terms: [
+      'lisinopril|ramipril|amlodipine|losartan|candesartan|bisoprolol|perindopril|indapamide|bendroflumethiazide|doxazosin',
       'high blood pressure|hypertension|high tension',
       'high pressure of (the)? blood',
       '(blood pressure|bp) (tablets|medication|medicine|pills|meds|tabs)',
@@ -867,7 +868,10 @@ export const FINDING_DEFS = {
   },
   improves_exercise: {
     label: 'improves with exercise',
-    terms: ['(improve|improves|better|ease|eases) ~2 (exercise|activity|movement|moving)'],
+    terms: [
+      '(improve|improves|better|ease|eases) ~2 (exercise|activity|movement|moving)',
+      '(with|after|doing) ~2 (sport|sports|exercise|training|activity) ~3 (it is|is|feels|it|gets) ~1 (better|easier)',
+    ],
   },
 } satisfies Record<string, ConceptDef>;
 

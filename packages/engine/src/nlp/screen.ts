@@ -1212,6 +1212,13 @@ function aboutSomeoneElse(
   return !own;
 }
 
+/** A relative or child, also as a possessive ('my wife's wrist' reads 'my wifes wrist'). */
+function namesRelativeOrChild(w: string): boolean {
+  if (RELATIVES.has(w) || CHILDREN.has(w)) return true;
+  const base = w.endsWith('s') ? w.slice(0, -1) : '';
+  return base !== '' && (RELATIVES.has(base) || CHILDREN.has(base));
+}
+
 /** The person a carer writes about: the first relative or child named in a clause about pain. */
 function patientOf(sentences: Sentence[], subjectOnly = false): string | undefined {
   let last: string | undefined;
@@ -1222,8 +1229,7 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
       // is not the one the text is about: only one in subject position counts.
       const who = words.find(
         (w, i) =>
-          (RELATIVES.has(w) || CHILDREN.has(w)) &&
-          (!subjectOnly || i <= 2 || SUBJECT_VERBS.has(words[i + 1] ?? '')),
+          namesRelativeOrChild(w) && (!subjectOnly || i <= 2 || SUBJECT_VERBS.has(words[i + 1] ?? '')),
       );
       if (who) last = who;
       if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
@@ -1368,7 +1374,7 @@ function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
   // The writer is the patient when they speak of their own body or pain in a clause that names no
   // one else; otherwise (a carer writing) a relative's current signs are the patient's.
-  const writerIsPatient = sentences.some((sentence) =>
+  const writerSpeaksOfOwnBody = sentences.some((sentence) =>
     sentence.clauses.some(
       (clause) =>
         clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
@@ -1376,16 +1382,17 @@ function readingOf(text: string): Reading {
         (hasSeq(clause.words, ['my', 'own']) ||
           (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
             !clause.words.some(
-              (w) =>
-                RELATIVES.has(w) ||
-                CHILDREN.has(w) ||
-                w === 'he' ||
-                w === 'she' ||
-                w === 'his' ||
-                w === 'her',
+              (w) => namesRelativeOrChild(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
             ))),
     ),
   );
+  // 'my friend's pain turned out to be cancer, but mine started when I moved': 'mine' is the writer's.
+  const mineIsPain = sentences.some(
+    (sentence) =>
+      sentence.clauses.some((clause) => clause.words.includes('mine')) &&
+      sentence.clauses.some((clause) => clause.words.some((w) => BODY_OR_PAIN.has(w))),
+  );
+  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
   return { sentences, writerIsPatient, patient, subjectPatient };
