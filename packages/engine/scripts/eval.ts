@@ -301,6 +301,13 @@ const SETS: CaseSet[] = [
     sealed: true,
     gate: false,
   },
+  {
+    title:
+      "Sealed set H (10 cases per flag and 40 traps, a week of a real site's messages, written before the eleventh round; never tuned on)",
+    file: 'sealed-h.json',
+    sealed: true,
+    gate: false,
+  },
 ];
 
 const pct = (passed: number, total: number) =>
