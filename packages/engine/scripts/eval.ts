@@ -256,6 +256,20 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      "Red-flag development set 34 (80 hard traps: every flag's words denied, in others, long past, read about, explained or idioms; 5 cases per flag; used for tuning)",
+    file: 'redflag-dev34.json',
+    sealed: false,
+    gate: false,
+  },
+  {
+    title:
+      'Red-flag development set 35 (14 cases each for mental-health crisis, cauda equina, tendon rupture, inflammatory arthritis, progressive deficit, stroke and giant cell arteritis; used for tuning)',
+    file: 'redflag-dev35.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

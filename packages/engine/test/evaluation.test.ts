@@ -72,6 +72,8 @@ describe.each([
   ['development set 31', 'redflag-dev31.json'],
   ['development set 32', 'redflag-dev32.json'],
   ['development set 33', 'redflag-dev33.json'],
+  ['development set 34', 'redflag-dev34.json'],
+  ['development set 35', 'redflag-dev35.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

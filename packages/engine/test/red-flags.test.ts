@@ -418,3 +418,83 @@ describe('tenth round: signs told indirectly, carers writing, and traps that sou
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe("eleventh round: plans and goodbyes, stiffness told by a day, and traps that borrow a flag's words", () => {
+  const flags = (text: string, areas: string[]) =>
+    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
+  it.each([
+    [
+      'My plan is the train line near work, I think about it every morning; my back is agony',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I have given away my tools and put my affairs in order; I would be better off in the ground with this hip',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'Some days I think I will take the shotgun out and be done with it, the pain never stops',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Like a branch snapping at the back of my heel, and now I can not stand on my toes on that side',
+      ['Right heel'],
+      'tendon-rupture',
+    ],
+    [
+      'I shuffle like an old man every morning until about eleven, I am 28, lower back',
+      ['Lower back'],
+      'inflammatory-arthritis',
+    ],
+    [
+      'My wedding ring will not go on any more and my knuckles and wrists take the best part of an hour to loosen up',
+      ['Left hand', 'Right hand'],
+      'inflammatory-arthritis',
+    ],
+    [
+      'Neck pain, and my fingers have gone clumsy, I keep hitting wrong keys and both hands are numb',
+      ['Neck', 'Left hand', 'Right hand'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Neck sore since the fairground ride, now violent vertigo, veering to the right and I have been sick twice',
+      ['Neck', 'Head'],
+      'stroke-vbi',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Numb between my legs on the saddle, which always happens on long rides, and the feeling came back within the hour; peeing normal',
+      ['Lower back'],
+    ],
+    ['Drove 8 hours to the coast and my backside went numb, back a bit achy', ['Lower back']],
+    ['I was wobbly and slurring at the party but that was the wine; today only my neck is stiff', ['Neck']],
+    [
+      'A character on the telly had her face droop and it scared me; my neck is just stiff from the laptop',
+      ['Neck'],
+    ],
+    ['Shivering all week because the boiler is broken, neck and shoulders stiff from hunching', ['Neck']],
+    [
+      'Clammy and a bit faint in hot yoga, it is 40 degrees in there; upper back sore from the backbends',
+      ['Upper back'],
+    ],
+    [
+      'My dad always says he wants to die when his team loses; my knee is sore from five-a-side',
+      ['Left knee'],
+    ],
+    [
+      'My GP asked if I had thoughts of harming myself; I have not, I am just frustrated with my shoulder',
+      ['Left shoulder'],
+    ],
+    ['Pregnant and both ankles a bit puffy by the evening, both the same; lower back aches', ['Lower back']],
+    ['A kid literally kicked me in the calf at training; bruised but I can go up on tiptoe', ['Right calf']],
+    ['My ankles puffed up after the long walk in the heat', ['Left ankle']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -125,6 +125,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['visual_disturbance', 'dysphagia', 'drop_attack', 'one_sided_weakness'] },
         { region: ['neck', 'head'] },
       ],
+      // Vertigo with staggering and vomiting and a painful neck or head: the back of the brain until proven otherwise.
+      ['dizziness', 'unsteady_gait', 'nausea', { region: ['neck', 'head'] }],
       // Sudden vertigo with staggering or vomiting after a neck movement: a neck artery until proven otherwise.
       ['dizziness', 'sudden_onset', { any: ['unsteady_gait', 'nausea'] }, { region: ['neck', 'head'] }],
     ],

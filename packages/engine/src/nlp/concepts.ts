@@ -687,8 +687,10 @@ export const CONCEPTS = c({
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
     ],
     except: [
-      '(numb|numbness|asleep|tingling|tingly|dead) ~14 (spinning|spin class|spin bike|cycling|bike ride|saddle|riding|turbo)',
-      '(spinning|spin class|spin bike|cycling|bike|saddle|ride|riding|turbo) ~14 (numb|asleep|tingling|tingly|sleep|dead)',
+      '(drove|driving|drive|flight|flew|sat|sitting|coach|train) ~6 (hrs|hours|hour) ~12 (numb|numbness|asleep|dead)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~14 (spinning|spin class|spin bike|cycling|bike ride|ride|rides|riding|turbo)',
+      '(spinning|spin class|spin bike|cycling|bike ride|ride|rides|riding|turbo) ~14 (numb|asleep|tingling|tingly|sleep|dead)',
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
       '(numb|numbness|dead) (bum|bottom|buttock|buttocks|backside) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
 
@@ -819,6 +821,9 @@ export const CONCEPTS = c({
       '(only|just) ~2 (the )?(right|left|one) (leg|side) ~8 now ~3 both',
     ],
     except: [
+      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
+      '(cycling|bike ride|ride|rides|riding|sportive|spin class|spinning|turbo) ~14 (numb|numbness|asleep|tingling|tingly|dead)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~14 (cycling|bike ride|ride|rides|riding|sportive|spin class|turbo)',
       '(legs|feet) ~3 (tired|ache|aching) ~3 (after|from) ~3 (run|running|walk|walking|standing|shift|work)',
       '(flight|flying|travel|journey|drive|driving|standing|shift|hike|hiking|run|running|gym|squats|leg day|walk|walking) ~8 (legs|feet) ~3 (felt|feel|feels|were|are|went|get|got) ~2 (heavy|tired|achy|like lead|like jelly)',
       '(legs|feet) ~3 (went|go|goes|gone) ~2 (dead|numb|to sleep|tingly) ~12 (sorted|went away|gone|passed|in seconds|in a minute|after a minute|when i stood|standing up|stood up)',
@@ -904,6 +909,7 @@ export const CONCEPTS = c({
       'diaphoretic|diaphoresis',
     ],
     except: [
+      '(hot yoga|bikram|sauna|steam room|in there) ~8 (clammy|sweat|sweaty|sweating)',
       '(night|nights) sweat',
       'sweat ~3 (gym|workout|session|run|class)',
       '(sweating|sweat) (it|the small)',
@@ -955,6 +961,7 @@ export const CONCEPTS = c({
       '(breathing|breathe) through a ~1 straw',
     ],
     except: [
+      '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
       '=puffed (like|up) ~2 (pillows|pillow|a balloon|balloons|sausages)',
       'out of breath ~4 (after|from) ~3 (sprint|sprints|sprinting|interval|intervals|race|hiit|training|session|game|match)',
       '(sprint|sprints|interval|intervals|hiit) ~4 out of breath',
@@ -990,7 +997,7 @@ export const CONCEPTS = c({
     label: 'tearing or ripping pain',
     terms: [
       // being pulled apart, or something dragged through the body
-      '(like|as if|as though) ~6 (pulled|pulling|pull|dragged|dragging|drag|ripped|ripping|torn) ~3 (apart|through me|out of me|from the inside|inside me|down)',
+      '(like|as if|as though) ~6 (pulled|pulling|pull|dragged|dragging|drag|ripped|ripping|torn) ~3 (apart|through me|out of me|from the inside|inside me)',
       '(like|as if|as though) ~2 (something|it) ~2 (tore|torn|ripped|split|burst|gave way|broke) ~3 (inside|in|through)',
       '(tearing|ripping) ~3 (in|through|across|between) ~4 (back|chest|belly|tummy|stomach|abdomen|shoulder blades)',
       '(like|as if) ~2 (cut|cutting|knife|torn|tearing|ripped) ~2 (inside|in half|in two)',
@@ -1010,6 +1017,10 @@ export const CONCEPTS = c({
   },
   faint: {
     label: 'feeling faint',
+    except: [
+      '(hot yoga|bikram|sauna|steam room) ~10 (faint|woozy|lightheaded|light headed)',
+      '(passed|passing) out ~3 (on|in) (the|a|my) (sofa|couch|bed|floor|chair) ~6 (drink|drunk|prosecco|wine|beer|pints|party|wedding|night out|funny angle|awkward)',
+    ],
     terms: [
       '(lights|light) ~2 (going|go|went|are going|turning) (off|out|dim)',
       '(came|come|coming|went|go|going) over (all )?(wobbly|funny|faint|queer|peculiar|swimmy|dizzy|woozy|weak)',
@@ -1091,9 +1102,10 @@ export const CONCEPTS = c({
       '(vision|sight|eyesight) ~3 (gone|went|go|going|disappear|disappeared|vanish|vanished|black|dark|out)',
       '(blind|blindness|blinded)',
       '(can not|could not) see ~3 (out of|with|from|anything)',
-      '(curtain|shadow|veil|blind) ~4 (over|across|came down|coming down|down) ~3 (eye|eyes|vision|sight)',
+      '(curtain|shadow|veil|blind|shutter|shade) ~4 (over|across|came down|coming down|down|pulled down|drawn down) ~8 (eye|eyes|vision|sight)',
     ],
-    except: ['blind spot', 'blinds'],
+    // window blinds are furniture ('blinds' stems to 'blind': only the exact word)
+    except: ['blind spot', '=blinds', '(window|roller|venetian|kitchen|bedroom) blind'],
   },
   double_vision: {
     label: 'double vision',
@@ -1154,6 +1166,7 @@ export const CONCEPTS = c({
       '(speech|words|talking|voice) ~4 (came out|come out|comes out|sounded|sounds|sound) ~2 like ~5 (drunk|pints|had a drink|been drinking|a drunk|ten pints)',
     ],
     except: [
+      '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
       '(slur|slurred|slurring|slurry) ~8 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out)',
       '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
@@ -1184,6 +1197,7 @@ export const CONCEPTS = c({
       '(can not|could not|not able to|unable to|struggling to|trouble|difficulty) ~3 (close|shut|blink) ~3 (my |one |the |his |her )?(left |right )?(eye|eyelid)',
     ],
     except: [
+      '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
       '(dentist|dental|filling|injection|injections|anaesthetic|anesthetic|numbing|root canal|extraction|botox) ~16 (lopsided|droop|drooped|drooping|droopy|dribbl|dribbled|dribbling|crooked|numb|wonky)',
       '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
       '(face|jaw) dropped',
@@ -1320,6 +1334,10 @@ export const CONCEPTS = c({
       '(freezing|shivering|shivery) ~2 (and|but|then) ~2 (sweating|sweaty|drenched)',
     ],
     except: [
+      '(shiver|shivering|shivered|shivers) ~10 (boiler|heating|no heating|cold flat|cold house|freezing flat|freezing house|cold room|outside|weather|winter|snow|ice bath|cold water|sea|swim)',
+      '(boiler|heating|no heating|cold flat|cold house|freezing flat|freezing house|cold room|winter|snow|ice bath|cold water|sea|swim) ~10 (shiver|shivering|shivered|shivers)',
+      '(in there|room|studio|sauna|hot yoga|bikram|class|gym|kitchen|greenhouse) ~5 (/3[89]/|/4\\d/)',
+      '(/3[89]/|/4\\d/) (degrees|c|celsius) ~3 (in there|room|studio|sauna|class|gym|kitchen)',
       '(sweaty|sweating|sweat|clammy|damp|wet) (and|&) (cold|clammy)',
       '(hay|football|cup|cabin|spring|election|gold|festival|olympic|saturday night|dengue|glandular) fever',
       '(temperature|temp) ~3 (normal|fine|ok|okay|not raised)',
@@ -1686,7 +1704,7 @@ export const CONCEPTS = c({
       '@CANT ~2 (put|place|step) (am|it|my leg|my foot|the foot|the leg) ~2 (for|on|to) ~2 (ground|floor)',
     ],
     except: [
-      '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog)',
+      '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog|straight|in a straight line)',
       '(put weight|stand|stand up) ~2 (straight|up straight|still)',
       '(can not|could not) ~2 (stand|bear) (the|this|it|him|her|them|waiting|my job|sitting|noise|heat|cold|being)',
       'can not walk (past|by|into)',
@@ -1744,6 +1762,8 @@ export const CONCEPTS = c({
       '(finger|toe|fingers|toes) ~3 (twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
     ],
     except: [
+      '(sleep|slept|sleeping|lying|lay|passed out|passing out|nap|napped|sat|sitting|dozed|dozing) ~6 (at|in) (a|an) ~2 (funny|strange|odd|weird|awkward) ~2 (angle|position)',
+      '(back|neck|knee|shoulder|leg|hip|ankle) ~3 (been|is|was|gone|going|s) =crook',
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
       '(bent|bend|bending) (over|down|forward)',
       'looks fine|looks normal',
@@ -1822,6 +1842,7 @@ export const CONCEPTS = c({
       '(found|lying|lay|was|been) ~3 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor)',
     ],
     except: [
+      '(falling|fall|falls|fell|veering|leaning|lurching|tipping) (to|towards) (the )?(left|right|one side|side)',
       '(almost|nearly|about to|going to|thought i would|so i would not|so i did not) ~2 (fall|fell|falling|go down|went down)',
       '(knife|cup|mug|pen|phone|keys|glass|plate|fork|spoon|things|stuff|spoon|tray) ~2 (fall|falls|fell|falling)',
       '(fall|fell|falling) (asleep|apart|behind|ill|pregnant|out with|for)',
@@ -1911,6 +1932,7 @@ export const CONCEPTS = c({
       '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
     ],
     except: [
+      '(=ankles|=feet|=legs|both ankles|both legs|both feet|both calves) ~6 (puffy|swollen|swell|swelling|puff up) ~10 (both the same|same on both|evening|by the evening|end of the day|equal|both sides|equally)',
       '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|plane|overnight|went down|gone by|next morning|by morning)',
       '(flight|flying|long haul|heat|standing|evening) ~12 (=ankles|=feet|=legs) ~4 (swell|swollen|swelled|puffy)',
 
@@ -2135,6 +2157,8 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      '(fingers|hands|hand) ~3 (gone|going|are|feel|feels|have gone) (stupid|clumsy|useless|thick|dumb|idiotic)',
+      '(hit|hits|hitting|play|playing) ~2 wrong (keys|letters|notes|buttons|strings)',
       // fine hand tasks failing: typing, hair, buttons, holding a knife
       '(thumbs|thumb|fingers|finger) ~3 (miss|missing|missed|hit the wrong|hitting the wrong) ~3 (letters|keys|buttons|screen)',
       '@CANT ~3 (do|tie|fasten|do up|manage) ~3 (hair|bobbles|bobble|buttons|laces|zip|earrings|necklace|bra|plaits)',
@@ -2178,6 +2202,7 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      '(veering|veer|veers|lurching|lurch|drifting|pulling|keep falling|keeps falling|falling) (to|towards) (the )?(left|right|one side)',
       '(swaying|sway|rocking|rolling) ~4 like ~4 (ship|boat|at sea|on a ship|sailor)',
       '(feel|feels) like ~3 (on|walking on|standing on) ~2 (a )?(mattress|sponge|cushions|pillows|clouds|marshmallow)',
       '(walk|walking|walks) ~3 like ~7 (ship|boat|drunk|sailor|at sea)',
@@ -2205,6 +2230,9 @@ export const CONCEPTS = c({
       '(fall|falling|falls|lean|leaning|leans|veer|veering|veers|pull|pulling|pulled|tip|tipping) ~2 to (the )?(side|sides|one side|left|right) ~4 (when|as|while) ~2 (i |he |she )?(walk|walking|stand|standing)',
     ],
     except: [
+      '(prosecco|wine|beer|alcohol|pints|wedding|party|night out|hangover|hungover|cocktails|vodka|gin|booze) ~12 (wobbly|unsteady|staggering|stagger|staggered|off balance|falling over|fell over)',
+      '(wobbly|unsteady|staggering|stagger|staggered|off balance|falling over) ~12 (prosecco|wine|beer|alcohol|pints|hangover|hungover|cocktails|vodka|gin|booze)',
+      '(walking|walk|walks|stepping) on (pebbles|stones|marbles|gravel|a stone|a pebble)',
       '(falling|fall|fell) asleep',
       'keep falling (asleep|out|behind)',
 
@@ -2228,6 +2256,8 @@ export const CONCEPTS = c({
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
     ],
     terms: [
+      '(like|as if) ~3 (a )?(stick|twig|branch|pencil|rope|elastic|band|string|wishbone) ~2 (breaking|snapping|snapped|broke|snap|break|going|went|pinging)',
+      '(big|loud|horrible|sickening) ~2 (noise|sound|bang|crack|pop|snap)',
       // a sound from the limb at the moment of injury
       '(knee|ankle|leg|calf|heel|shoulder|arm|elbow|tendon|it|thigh) ~2 (made|gave|let out) ~4 (sound|noise|crack|crunch|thwack|bang)',
       '(loud|big|horrible|sickening) ~2 (thwack|whack|bang|crack|snap|thud)',
@@ -2243,6 +2273,8 @@ export const CONCEPTS = c({
     label: 'feeling of being kicked',
     // A real blow named by what struck ('hit in the calf by a hockey ball'): a bruise, not the sensation.
     except: [
+      '(felt like|like) ~3 (kicked|hit) ~12 (turns out|turned out|actually|because|it was) ~4 (i had been|i was|was|been|he did|she did|it was|my)',
+      '(literally|actually|really) (kicked|hit|whacked|booted) me',
       // ('got hit', not 'felt like I had been hit': the simile is the sign)
       '(got|get|gets|getting) (kicked|hit|struck|whacked|smacked|clipped) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (ball|puck|stick|bat|racket|club|stud|studs|boot|foot|knee|door|trolley|stone)',
     ],
@@ -2266,6 +2298,8 @@ export const CONCEPTS = c({
   cannot_tiptoe: {
     label: 'unable to rise on tiptoe or push off',
     terms: [
+      '(tiptoe|tiptoes|tip toes|toes) ~8 (right|left) (one|foot|leg|heel) ~2 (just )?(will not|would not|does not|can not) ~2 (lift|rise|go up|go)',
+      '@CANT ~2 stand on ~2 (the )?(fingers of my foot|fingers of the foot|toes|front of my foot|ball of my foot)',
       // rising onto the toes lost, told by what it was used for
       '(used to|can not|could not|no longer|unable to|not able to) ~4 (go|get|rise|push|come|stand) up on ~2 (the )?(balls of|ball of|tiptoe|tiptoes|toes|tip toes)',
       '(walk|walking|walks) ~3 like ~5 (flipper|flippers|duck|plank|flat foot)',
@@ -2348,6 +2382,13 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // plans, preparations and goodbyes
+      '(plan|plans|planning|retirement plan|exit plan) ~4 (is|was|will be) ~2 (the )?(bridge|train|rope|rifle|gun|shotgun|pills|overdose|tracks|cliff|river|motorway)',
+      '(better off|as well off|be best|be better|happier) ~3 in the (ground|grave|earth|box)',
+      '(giving|gave|given|give) away ~3 (my )?(things|belongings|possessions|stuff|watch|jewellery|jewelry|prized|guitar|tools)',
+      '(putting|put|got|getting|sort|sorting|sorted) ~3 (my )?(affairs|everything) ~2 in order',
+      '(wrote|written|writing|left) ~4 (a )?(letter|letters|note|notes) ~4 (to each|for each|to everyone|for everyone|goodbye|saying goodbye)',
+      '(take|taking|took|get|getting|got|load|loading|loaded) ~2 (the |my |a |his |dad s )?(rifle|gun|shotgun|pistol) ~8 (be done|end it|finish it|out the back|to myself|on myself|myself|done with it)',
       '(counting|count|counted) ~3 @MEDS ~8 (how many|enough) ~4 (take|kill|finish|end|do it)',
       '(passive|active) (si|sih|suicidal ideation)',
       'suicidal ideation',
@@ -2490,6 +2531,9 @@ export const CONCEPTS = c({
       '(by|with) my own hand',
     ],
     except: [
+      '(want to die|wanna die|wants to die|kill myself|end it all) ~8 (when|whenever|every time|if) ~4 (team|they|we|lose|loses|lost|match|game|score|football)',
+      '(jokes|joked|joking|always says|always said) ~3 (i|he|she) ~2 (want|wants|wanna) to die',
+      '(gp|doctor|nurse|therapist|psychiatrist|counsellor|counselor|physio|she|he|they) ~3 (asked|asks|ask|asking) ~3 (if|whether|about) ~8 (harming|hurting|suicide|suicidal|ending|killing|self harm)',
       '(cheeks|leg|legs|foot|feet|arm|arms|hand|hands|bum|bottom|buttocks) ~4 (gone to sleep|asleep|sleep) ~4 (not|never) wake up',
       'suicide (sprints|sprint|runs|run|drills|drill|shuttles|shuttle|squeeze|doors|lines|line|sets)',
       // medicines saved for the next flare of pain are medicines, not a plan
@@ -2552,6 +2596,7 @@ export const CONCEPTS = c({
   multi_joint_swelling: {
     label: 'several swollen joints',
     terms: [
+      '(rings|ring|wedding ring) ~4 (will not|would not|do not|does not|can not|not|no longer) ~2 (go on|fit|come off|get on|get off|get over)',
       // a whole toe or finger swollen like a sausage (dactylitis)
       '(toe|toes|finger|fingers|digit) ~6 (like|gone|look like|swollen like|fat like) ~2 (a )?(sausage|sausages|chipolata|chipolatas)',
       '(=wrists|=knuckles|=fingers|=hands|=knees|=ankles|=joints) ~6 (puffed|puffy|puffed up|like pillows|sausages)',
@@ -2566,7 +2611,7 @@ export const CONCEPTS = c({
     ],
     except: [
       '(flight|flying|long haul|heat|standing|evening|pregnant) ~12 (=ankles|=feet|=legs|=knees) ~4 (swell|swollen|swelled|puffy)',
-      '(=ankles|=feet) ~4 (swell|swollen|swelled|puffy) ~10 (flight|flying|long haul|heat|standing|evening|went down|overnight)',
+      '(=ankles|=feet) ~4 (swell|swollen|swelled|puffy|puffed|puffed up) ~10 (flight|flying|long haul|heat|standing|evening|went down|overnight|long walk|hike)',
 
       '(knees|ankles|feet) ~4 (swell|swollen|puffy) ~4 (end of the day|evening|heat|hot weather|flight|long day|standing)',
       '(=ankles|=feet|=legs) ~4 (go|get|gets|swell|swollen|swelled|puffy) ~8 (shift|long shift|end of a|by morning|gone by morning|overnight|on my feet)',
@@ -2583,6 +2628,8 @@ export const CONCEPTS = c({
   morning_stiffness: {
     label: 'morning stiffness',
     terms: [
+      '(walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old) ~6 (morning|mornings|when i get up|first thing)',
+      '(morning|mornings|when i get up|first thing) ~6 (walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old)',
       '(every morning|each morning|mornings|first thing|when i wake) ~10 (get|getting) ~2 (my )?(hands|fingers|joints|body|back|knees|feet) ~2 (working|going|moving)',
       '(stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|tin man|like claws|claw|clawed|curled up|will not bend|would not bend) ~8 (morning|mornings|wake|waking|wake up|get up|getting up|first thing|out of bed)',
       '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man|like claws|claw|clawed|curled up|will not bend|would not bend)',
@@ -2591,6 +2638,9 @@ export const CONCEPTS = c({
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
     terms: [
+      '(every|each) morning ~3 (until|till) ~2 (about |around )?(ten|eleven|half ten|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime)',
+      '(best part of|most of|well over|more than|over) ~2 (an hour|the morning|two hours) to (loosen|loosen up|get going|free up|limber up|get moving)',
+      '@CANT ~6 (until|till|for|before) ~3 (an hour|one hour|1 hour|two hours|hours|an hour or more|one hour or more|over an hour)',
       // stiff until mid-morning or lunch
       '(takes|take|took|taking) ~2 (me )?(until|till) ~3 (half ten|ten|eleven|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime|midday) ~3 (to get|before|get) ~3 (working|going|moving|loose|to bend|to work)',
       '(tin man|stiff|stiffness|seized|rusty|like a robot|frozen|locked) ~4 (for )?(the )?first (hour|hour or two|two hours|couple of hours|few hours)',
@@ -2617,6 +2667,7 @@ export const CONCEPTS = c({
   ease_movement: {
     label: 'eases with movement',
     terms: [
+      '(stretch|move|moving|walk|walking|get up|exercise|a stretch) ~4 (it )?(comes good|come good|eases|settles|loosens|improves)',
       '(with|after|doing|when i do) ~2 (sport|sports|exercise|training|activity|a walk|walking|moving) ~3 (it is|is|feels|it|gets|i am) ~1 (better|easier|fine|good)',
       '(walk|walking|move|moving|shake|shaking) (it )?off',
       '(must|have to|need to) (walk|move|get up) ~3 (for|to) ~2 (feel better|ease|loosen)',
@@ -2656,6 +2707,7 @@ export const CONCEPTS = c({
   worse_rest: {
     label: 'worse with rest',
     terms: [
+      '(rest|resting|rest it) ~3 (makes it|make it|is|does) ~2 worse',
       '(worse|bad|stiff|stiffer|sore) ~4 (rest|resting|when i rest|sitting still|keep still|keeping still|inactive|inactivity|lying still|after sitting)',
     ],
   },
@@ -2715,6 +2767,7 @@ export const CONCEPTS = c({
   },
   shock_signs: {
     label: 'pale, clammy or nearly collapsing',
+    except: ['(hot yoga|bikram|sauna|steam room|heat|40 degrees) ~10 (clammy|faint|pale)'],
     terms: [
       '(face|skin|he|she|i|lips) ~3 (white|grey|gray|pale|ashen|waxy|green|like paper|colour of|color of|as white as)',
       '(white|grey|gray|pale|ashen) as (a sheet|paper|a ghost|chalk)',

@@ -368,6 +368,12 @@ const SUBJECT_START = new Set([
   'last',
 ]);
 const RELATIVES = new Set([
+  // someone on a screen: what a character does is not the writer's
+  'character',
+  'characters',
+  'actor',
+  'actress',
+  'presenter',
   'stepmother',
   'stepfather',
   'stepmum',
