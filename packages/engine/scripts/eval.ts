@@ -270,6 +270,13 @@ const SETS: CaseSet[] = [
     gate: false,
   },
   {
+    title:
+      "Red-flag development set 36 (70 hard traps: other people's illnesses told by nurses, carers and family, clear tests, ordinary causes, numbers; 6 cases per flag; used for tuning)",
+    file: 'redflag-dev36.json',
+    sealed: false,
+    gate: false,
+  },
+  {
     title: 'Sealed set A (written before the concept screen; never tuned on)',
     file: 'sealed-a.json',
     sealed: true,

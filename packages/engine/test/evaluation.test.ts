@@ -103,3 +103,20 @@ describe('the evaluation counts a false flag on a trap written either way', () =
     expect(benign && [benign.passed, benign.total]).toEqual([0, 1]);
   });
 });
+
+// Development set 36 is gated on recall only: three of its traps still raise a flag (a son's fever and a
+// sister's cancer told in a clause where the writer then speaks of themself; chest tightness the writer puts
+// down to exam nerves). They are listed in docs/safety-evaluation.md; the gate above would hide the set.
+describe('red-flag development set 36 (recall)', () => {
+  const report = evaluate(read('redflag-dev36.json'));
+  for (const [flag, recall] of report.perFlag)
+    it(`raises ${flag} in at least 95% of its cases`, () => {
+      expect(recall.passed / recall.total, `missed: ${recall.missed.join(', ')}`).toBeGreaterThanOrEqual(
+        0.95,
+      );
+    });
+  it('raises a flag on at most 3 of its 70 traps', () => {
+    const falses = [...report.falseFlags.values()].reduce((a, b) => a + b, 0);
+    expect(falses).toBeLessThanOrEqual(3);
+  });
+});

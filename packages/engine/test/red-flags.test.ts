@@ -498,3 +498,55 @@ describe("eleventh round: plans and goodbyes, stiffness told by a day, and traps
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twelfth round: what is told of others, and signs in few words', () => {
+  const flags = (text: string, areas: string[]) =>
+    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
+  it.each([
+    [
+      'Lower back pain for a week, and this morning I passed urine in my clothes without noticing',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    ['Neck stiff for days; now my coffee goes down the wrong way when I swallow', ['Neck'], 'stroke-vbi'],
+    ['Back pain for two months, weight dropped 6 kg without dieting', ['Lower back'], 'malignancy'],
+    [
+      'Felt a whack on the back of my leg like a stone at the bus stop, now no tiptoe on that side',
+      ['Left calf'],
+      'tendon-rupture',
+    ],
+    [
+      'Thirty-one, lower back stiff for over an hour every morning, a swim sorts it out',
+      ['Lower back'],
+      'inflammatory-arthritis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Physio here: a patient of mine had slurred speech and a drooping face in clinic today; my own thumb is sore',
+      ['Right hand'],
+    ],
+    ['Nurse: a client told me she wanted to end it all; I am fine, my shoulders are in knots', ['Neck']],
+    [
+      'My client had crushing chest pain last week and went to hospital; my back hurts from hoisting alone',
+      ['Lower back'],
+    ],
+    ['Seeing double after the tequila at the stag do, fine now, neck stiff from the tent', ['Neck']],
+    ['A stitch under my ribs when I run hard, goes when I slow down; shin sore', ['Left shin']],
+    [
+      'Conjunctivitis going round the nursery, sticky eye with drops from the GP; low back aches',
+      ['Lower back'],
+    ],
+    [
+      'Fingers swelled in the heat on holiday and rings were tight, went down at home; thumb aches',
+      ['Right hand'],
+    ],
+    ['Lost 5 kilos from dieting since January; my knee clicks on the stairs', ['Left knee']],
+    ['Heel sore first thing, no pop, tiptoe ok', ['Right heel']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -687,6 +687,9 @@ export const CONCEPTS = c({
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
     ],
     except: [
+      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
+      '(gran fondo|sportive|century ride|long ride|bike ride|the saddle|off the bike) ~16 (numb|numbness|asleep|tingling|tingly|dead)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~16 (gran fondo|sportive|century ride|long ride|bike ride|the saddle|off the bike)',
       '(drove|driving|drive|flight|flew|sat|sitting|coach|train) ~6 (hrs|hours|hour) ~12 (numb|numbness|asleep|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~14 (spinning|spin class|spin bike|cycling|bike ride|ride|rides|riding|turbo)',
@@ -705,6 +708,7 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      '(passed|passing|pass|wet|wee|weed|peed|pee|pooed|soiled) ~2 (urine|water|wee|stool|motion|myself)? ~2 in (my )?(clothes|pants|trousers|bed|knickers|underwear|chair)',
       'hesitancy|hesitant stream|retention',
       '(weak|poor|slow) (dribble|stream|flow)',
       '(stood|waited|wait|waiting) ~4 (before|till|until) ~2 (anything|something|it) (came|comes|started|starts)',
@@ -852,6 +856,8 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      '(stitch|stitches) ~6 (under|in|below|beneath) ~3 (my |the )?(ribs|rib|side)',
+      '(stitch|stitches) ~10 (running|run|runs|jogging|jog|slow down|sprint)',
       'chest (day|press|presses|fly|flies|workout|session|exercises)',
       '(weight|weights) ~2 on my chest ~3 (bar|bench|press)',
       'heart (rate|rates|monitor|zone|zones|tracker|of|felt|is set|sank)',
@@ -890,6 +896,7 @@ export const CONCEPTS = c({
   },
   exertional_chest: {
     label: 'pain on exertion that settles with rest',
+    except: ['(stitch|stitches) ~16 (running|run|runs|jogging|jog|slow down|sprint|slowing down)'],
     terms: [
       // Brought on by effort and relieved by rest, in the chest, arm, jaw, throat or neck.
       '(@UPPER_SITE|@PRESSURE|breathless|out of breath) ~10 @EXERTION ~12 @EASES ~4 @RESTING',
@@ -969,6 +976,10 @@ export const CONCEPTS = c({
   },
   pleuritic: {
     label: 'pain on breathing in',
+    except: [
+      '(stitch|stitches) ~10 (running|run|runs|jogging|jog|sprinting|sprint|exercise|breathe hard|slow down)',
+      '(running|jogging|sprinting) ~10 (stitch|stitches)',
+    ],
     terms: [
       'pleuritic',
       '(needle|knife|stab|pain|sharp) ~14 (with|on) (each|every) breath',
@@ -1087,6 +1098,8 @@ export const CONCEPTS = c({
       '(see|seeing|dey see|saw) (two two|two of everything|everything twice|two of things)',
     ],
     except: [
+      '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails) ~12 (double|two of|blurry|blurred)',
+      '(seeing double|double|blurry|blurred) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       'blind spot',
       '(see|seeing) (a|my|the) (physio|doctor|gp|specialist|osteo|chiro|consultant)',
       'can not see (why|how|what|the point|myself|any|a|it)',
@@ -1110,6 +1123,8 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     except: [
+      '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|party|cocktails) ~12 (double|two of)',
+      '(double|two of) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       '(double|seeing double|went double) ~6 (pints|drinks|beers|wine|vodka|alcohol|shots|drinking|too many)',
       'seeing double (the|as many|the number|the amount|shifts)',
       'double (the number|the amount|shifts)',
@@ -1207,6 +1222,7 @@ export const CONCEPTS = c({
   dysphagia: {
     label: 'trouble swallowing',
     terms: [
+      '(tea|coffee|drinks|drink|soup|juice|water|milk|food) ~4 (going|goes|went|keeps going) down the wrong way',
       '(trouble|difficulty|difficult|problem|problems|hard|struggle|struggling|can not|could not|unable to|painful to|hurts to) ~2 (swallow|swallowing)',
       '(swallow|swallowing) ~3 (hard|difficult|trouble|stick|sticks|stuck|choke|choking|wrong|funny|not working)',
       '(food|drink|water|tablets|pills) ~4 (stick|sticks|stuck|going down the wrong way|went down the wrong way|coming back)',
@@ -1381,6 +1397,8 @@ export const CONCEPTS = c({
       '(hotter|redder|warmer) (and|than) ~3 (redder|hotter|warmer|usual|normal|before|the other)',
     ],
     except: [
+      '(swell|swelled|swollen|puffy) ~3 in the heat',
+      'in the heat ~6 (swell|swelled|swollen|puffy)',
       '(hot|warm|heat) (bath|baths|shower|showers|water|pack|packs|compress|tub|weather|day|yoga|up|drink|tea|pad|pads|bottle|patch|patches|gel|cream|rub|spell|climate|room)',
       '(warm|warming|warmed) (up|ups)',
       'heat (helps|eases|makes it better|pack|packs|pad|rub)',
@@ -1416,6 +1434,8 @@ export const CONCEPTS = c({
       '(/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple of|several) (days|weeks) (since|after|post) ~2 (my|the|a|his|her) new (knee|hip|shoulder|joint)',
     ],
     except: [
+      '(stitch|stitches) ~6 (running|run|runs|jogging|jog|sprinting|sprint|exercise|ribs|side|when i breathe|breathe hard)',
+      '(running|run|jogging|jog|sprinting|exercise) ~6 (stitch|stitches)',
       '(surgery|operation) ~4 (years ago|decade ago|as a child|when i was)',
       '(waiting|wait|waitlist|list|referred|referral|consult|consultation|considering|might need|may need|need|needs|talk of|talked about|discussed|avoid|avoiding|booked|scheduled|planned|next month|next week) ~4 (surgery|operation|replacement|op)',
       '(surgery|operation|op) ~4 (planned|booked|scheduled|next month|next week|in the future|later|coming up)',
@@ -1483,6 +1503,7 @@ export const CONCEPTS = c({
   weight_loss: {
     label: 'unexplained weight loss',
     terms: [
+      '(weight|kilos|kg) ~2 (reduced|dropped|down|lost|gone down|decreased|fell|fallen|less) ~3 (/\\d+/|a|half a|two|three|four|five|six|seven|eight|nine|ten)? ~1 (kg|kilos|kilo|pounds|lbs|stone|kgs)',
       '(kilos|kilo|kg|pounds|lbs|stone|weight) ~2 (gone|off|dropped|lost|fallen off)',
       'people ~2 (comment|commented|say|said|tell|told|noticed) ~4 (thin|thinner|weight|lost|skinny|gaunt)',
       '(thinner|skinnier) ~3 people ~2 (comment|say|said|notice|noticed|tell)',
@@ -1505,7 +1526,10 @@ export const CONCEPTS = c({
     ],
     except: [
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
-      '(lost|losing|lose|weight|loss) ~6 (=dieting|on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
+      '(lost|losing|lose|weight|loss) ~6 (on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
+      // lost by dieting (but not 'without dieting': that loss is unexplained)
+      '(lost|losing|lose|weight|loss) ~4 (from|by|through|with|since|on|after|because of|due to) ~2 (=dieting|a diet|my diet|the diet|diet)',
+      '(=dieting|on a diet|been dieting|started a diet) ~6 (lost|losing|lose|weight|kilos|pounds|stone)',
       '(lost|losing|lose|weight|loss) ~6 (a|my|the|on|from|with|through|by|doing|keto|new|strict) (diet|plan|programme|program)',
       '(lose|losing) weight ~4 (would|will|might|could|should) ~2 help',
       '(need|needs|advised|told|want|trying|try) ~3 (to )?lose ~2 weight',
@@ -1762,6 +1786,8 @@ export const CONCEPTS = c({
       '(finger|toe|fingers|toes) ~3 (twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
     ],
     except: [
+      '(sitting|sat|sit|lying|lay) ~2 (cross legged|crosslegged|with my legs crossed)',
+      '(foot|leg|toes|knee|ankle) ~3 (went|gone|goes) (numb|dead|to sleep|asleep)',
       '(sleep|slept|sleeping|lying|lay|passed out|passing out|nap|napped|sat|sitting|dozed|dozing) ~6 (at|in) (a|an) ~2 (funny|strange|odd|weird|awkward) ~2 (angle|position)',
       '(back|neck|knee|shoulder|leg|hip|ankle) ~3 (been|is|was|gone|going|s) =crook',
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
@@ -1842,6 +1868,7 @@ export const CONCEPTS = c({
       '(found|lying|lay|was|been) ~3 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor)',
     ],
     except: [
+      '(swelling|swelled|swollen|puffiness|puffy|it|they|swellings) ~3 (went|gone|goes|has gone|had gone|come|came) down',
       '(falling|fall|falls|fell|veering|leaning|lurching|tipping) (to|towards) (the )?(left|right|one side|side)',
       '(almost|nearly|about to|going to|thought i would|so i would not|so i did not) ~2 (fall|fell|falling|go down|went down)',
       '(knife|cup|mug|pen|phone|keys|glass|plate|fork|spoon|things|stuff|spoon|tray) ~2 (fall|falls|fell|falling)',
@@ -2297,7 +2324,13 @@ export const CONCEPTS = c({
   },
   cannot_tiptoe: {
     label: 'unable to rise on tiptoe or push off',
+    except: [
+      '(can not|could not) ~3 (touch|reach) ~2 my toes',
+      '(tiptoe|tiptoes|tip toe|tip toes) (ok|okay|fine|good|normal|no problem)',
+    ],
     terms: [
+      '(no|zero) (tiptoe|tiptoes|tip toe|tip toes)',
+      '@CANT push ~3 (when|as|while) i (walk|step|go)',
       '(tiptoe|tiptoes|tip toes|toes) ~8 (right|left) (one|foot|leg|heel) ~2 (just )?(will not|would not|does not|can not) ~2 (lift|rise|go up|go)',
       '@CANT ~2 stand on ~2 (the )?(fingers of my foot|fingers of the foot|toes|front of my foot|ball of my foot)',
       // rising onto the toes lost, told by what it was used for
@@ -2323,7 +2356,6 @@ export const CONCEPTS = c({
       '(try|tried|trying) to (push|go|get|rise|stand) ~2 (onto|on) ~3 (my |the )?(toes|tiptoe|tiptoes|ball of my foot) ~10 (gone|nothing|no power|can not|will not|does not|useless|collapses|gives way|gives)',
       '@CANT (roll|push) (through|off) ~3 (my |the |that )?(foot|toes|ball of my foot)',
     ],
-    except: ['(can not|could not) ~3 (touch|reach) ~2 my toes'],
   },
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
@@ -2531,6 +2563,7 @@ export const CONCEPTS = c({
       '(by|with) my own hand',
     ],
     except: [
+      '(patient|client|resident|service user|caller|someone|a man|a woman) ~4 (told|said|says|tells|disclosed|admitted) ~4 (she|he|they) ~3 (wanted|wants|want|was going|planned|would) ~6 (it all|herself|himself|themselves|things|everything|her life|his life|their life|die|dead)',
       '(want to die|wanna die|wants to die|kill myself|end it all) ~8 (when|whenever|every time|if) ~4 (team|they|we|lose|loses|lost|match|game|score|football)',
       '(jokes|joked|joking|always says|always said) ~3 (i|he|she) ~2 (want|wants|wanna) to die',
       '(gp|doctor|nurse|therapist|psychiatrist|counsellor|counselor|physio|she|he|they) ~3 (asked|asks|ask|asking) ~3 (if|whether|about) ~8 (harming|hurting|suicide|suicidal|ending|killing|self harm)',
@@ -2574,11 +2607,18 @@ export const CONCEPTS = c({
     label: 'eye inflammation',
     history: true,
     terms: [
-      'uveitis|iritis|scleritis|episcleritis|conjunctivitis',
+      'uveitis|iritis|scleritis|episcleritis',
       '(red|sore|painful|inflamed|bloodshot|gritty|angry|irritated|watery) ~3 (eye|eyes)',
       '(eye|eyes) ~4 (red|sore|painful|inflamed|bloodshot|gritty|angry|inflammation|light sensitive|sensitive to light|hurt|hurts|flare|flares|flared|trouble|problems)',
     ],
-    except: ['(eye|eyes) ~3 (strain|tired|test|drops)', '(tired|dry) (eye|eyes)'],
+    except: [
+      '(eye|eyes) ~3 (strain|tired|test|drops)',
+      '(tired|dry) (eye|eyes)',
+      // a sticky eye that is going round the nursery is conjunctivitis, not the eye of a spondyloarthritis
+      '(sticky|crusty|gunky|goopy|weepy|gummed) ~3 (eye|eyes)',
+      '(eye|eyes) ~8 (conjunctivitis|pink eye|going round|sticky|crusty|discharge)',
+      'conjunctivitis|pink eye',
+    ],
   },
   psoriasis: {
     label: 'psoriasis',
@@ -2610,6 +2650,8 @@ export const CONCEPTS = c({
       '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~4 (swollen|swell|swelling|puffy|inflamed)',
     ],
     except: [
+      '(=fingers|=hands|rings|ring) ~6 (swell|swelled|swollen|puffy|tight|tighter) ~8 (heat|hot weather|holiday|flight|humid|summer|sun)',
+      '(heat|hot weather|holiday|flight|humid|summer|sun) ~10 (=fingers|=hands|rings|ring) ~4 (swell|swelled|swollen|puffy|tight|tighter)',
       '(flight|flying|long haul|heat|standing|evening|pregnant) ~12 (=ankles|=feet|=legs|=knees) ~4 (swell|swollen|swelled|puffy)',
       '(=ankles|=feet) ~4 (swell|swollen|swelled|puffy|puffed|puffed up) ~10 (flight|flying|long haul|heat|standing|evening|went down|overnight|long walk|hike)',
 
@@ -2667,6 +2709,7 @@ export const CONCEPTS = c({
   ease_movement: {
     label: 'eases with movement',
     terms: [
+      '(swim|walk|stretch|move|moving|exercise|a swim|a walk|a stretch) ~3 (sorts|sort|sorted) (it|me)',
       '(stretch|move|moving|walk|walking|get up|exercise|a stretch) ~4 (it )?(comes good|come good|eases|settles|loosens|improves)',
       '(with|after|doing|when i do) ~2 (sport|sports|exercise|training|activity|a walk|walking|moving) ~3 (it is|is|feels|it|gets|i am) ~1 (better|easier|fine|good)',
       '(walk|walking|move|moving|shake|shaking) (it )?off',

@@ -184,6 +184,22 @@ function parseAge(text: string): number | undefined {
     /\b(sixty|seventy|eighty|ninety)(?: (one|two|three|four|five|six|seven|eight|nine))? (?:years? )?(?:old|young)\b/.exec(
       text,
     );
+  // 'Thirty-four, sore back …': an age in words opening the message
+  const wordedLead =
+    /^\s*(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\s*[,.]/.exec(
+      text,
+    );
+  if (wordedLead && !direct && !bare) {
+    const tens =
+      { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }[
+        wordedLead[1] as 'twenty'
+      ] ?? 0;
+    return (
+      tens +
+      ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(wordedLead[2] ?? '') +
+      1
+    );
+  }
   if (worded && !direct && !bare) {
     const tens = { sixty: 60, seventy: 70, eighty: 80, ninety: 90 }[worded[1] as 'sixty'] ?? 0;
     const units =

@@ -368,6 +368,21 @@ const SUBJECT_START = new Set([
   'last',
 ]);
 const RELATIVES = new Set([
+  // the people a nurse, carer or physio writes about, and workmates
+  'client',
+  'clients',
+  'patient',
+  'patients',
+  'resident',
+  'residents',
+  'customer',
+  'colleague',
+  'colleagues',
+  'coworker',
+  'teammate',
+  'mates',
+  'neighbor',
+  'boss',
   // someone on a screen: what a character does is not the writer's
   'character',
   'characters',
@@ -1210,9 +1225,11 @@ function aboutSomeoneElse(
   )
     return false;
   // The person's own body or experience in the same clause keeps it theirs ('my partner noticed my speech was slurred').
+  // ('a patient of mine': 'mine' there names whose patient, not the writer's body)
   const own = words.some(
     (w, i) =>
-      (FIRST_PERSON.has(w) || (w === 'my' && !isRelative(words[i + 1]) && !isRelative(words[i + 2]))) &&
+      ((FIRST_PERSON.has(w) && !(w === 'mine' && words[i - 1] === 'of')) ||
+        (w === 'my' && !isRelative(words[i + 1]) && !isRelative(words[i + 2]))) &&
       i !== relativeAt - 1,
   );
   return !own;
