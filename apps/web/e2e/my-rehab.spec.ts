@@ -22,6 +22,9 @@ async function fillFromResults(page: Page) {
 test('add one, then add all from a saved result; the page lists them as the spec draws it', async ({
   page,
 }) => {
+  // An account, a saved plan, two axe runs, print emulation and five page loads: about 20 s on an
+  // idle machine and 32-43 s with the CPU busy, so the default 30 s ran out wherever the test was.
+  test.setTimeout(60_000);
   const problems = watchConsole(page);
   await page.goto('/');
   await createAccount(page, 'rehab');
@@ -108,6 +111,7 @@ test('add one, then add all from a saved result; the page lists them as the spec
 });
 
 test('log today and a past date; the calendar shows them; undo', async ({ page }) => {
+  test.setTimeout(60_000); // an account, a saved plan, four page loads, an axe run: 27 s idle, 38 s busy
   await page.goto('/');
   await createAccount(page, 'rehablog');
   const { names } = await fillFromResults(page);
