@@ -32,7 +32,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers on two cores with a server and Chromium each: a long flow that takes 20 s idle takes 35 s
+  // when the machine is busy, so a test's budget is 45 s (expectations still wait 7 s each).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -170,6 +170,9 @@ test('sign-up refuses a common password and says why', async ({ page }) => {
 test('two-step sign-in with an authenticator app, backup codes that work once, and turning it off', async ({
   page,
 }) => {
+  // An account, three axe runs and five sign-ins: past the default 30 s on a busy machine (CI timed out at
+  // the last sign-ins on both databases).
+  test.setTimeout(60_000);
   await page.goto('/');
   const account = await createAccount(page, 'totp');
   await page.goto('/settings');
