@@ -9,6 +9,8 @@ import { reportPlanQuality } from './plan-quality.ts';
  * Scores the engine on every case set in test/fixtures and prints recall per red flag.
  * Sealed sets (written by people who never read the engine, never used for tuning) print figures
  * and case ids only, never their texts. `--tuning` leaves the sealed sets out (the tuning loop).
+ * `--file <path>` scores one file instead (a new writer's set before it joins test/fixtures), with
+ * `--sealed` printing figures and ids only, so a new sealed set can be scored without being read.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = resolve(here, '../test/fixtures');
@@ -365,6 +367,20 @@ function report(set: CaseSet): boolean {
     );
   process.stdout.write(`${lines.join('\n')}\n`);
   return ok;
+}
+
+const fileArg = process.argv.indexOf('--file');
+if (fileArg >= 0) {
+  const file = process.argv[fileArg + 1];
+  if (!file) throw new Error('usage: eval.ts --file <cases.json> [--sealed]');
+  // resolve() keeps an absolute path as it is; the title names the file itself.
+  report({
+    title: 'Scored by path',
+    file: resolve(file),
+    sealed: process.argv.includes('--sealed'),
+    gate: false,
+  });
+  process.exit(0);
 }
 
 let ok = true;
