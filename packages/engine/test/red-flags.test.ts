@@ -2,6 +2,10 @@ import { RED_FLAGS } from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
 import { assess, summaryText } from '../src/index.ts';
 
+/** The red flags the engine raises for a text and the areas marked. */
+const flags = (text: string, areas: string[]) =>
+  assess({ symptoms: text, painLocations: areas }).triage.red_flags;
+
 const pad = (text: string) =>
   `${text} I am writing this to get some advice about what to do next please.`.padEnd(110, '.');
 
@@ -185,8 +189,6 @@ describe('an emergency result speaks only of the emergency', () => {
 });
 
 describe('eighth round: signs told by what is seen, lost, or done about them', () => {
-  const flags = (text: string, areas: string[]) =>
-    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
   it.each([
     [
       'Since this afternoon everything I look at is double and my right arm and leg have lost power',
@@ -230,8 +232,6 @@ describe('eighth round: signs told by what is seen, lost, or done about them', (
 });
 
 describe('ninth round: onsets in minutes, words that come out wrong, medicines put by, stiffness until lunch', () => {
-  const flags = (text: string, areas: string[]) =>
-    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
   it.each([
     [
       'My left hand stopped doing what I ask and my left leg feels heavy, it started twenty minutes ago',
@@ -319,8 +319,6 @@ describe('ninth round: onsets in minutes, words that come out wrong, medicines p
 });
 
 describe('tenth round: signs told indirectly, carers writing, and traps that sound alarming', () => {
-  const flags = (text: string, areas: string[]) =>
-    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
   it.each([
     [
       'My husband is 74 and a smoker; pain hit his belly in one second, his face went grey and clammy and he nearly collapsed',
@@ -420,8 +418,6 @@ describe('tenth round: signs told indirectly, carers writing, and traps that sou
 });
 
 describe("eleventh round: plans and goodbyes, stiffness told by a day, and traps that borrow a flag's words", () => {
-  const flags = (text: string, areas: string[]) =>
-    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
   it.each([
     [
       'My plan is the train line near work, I think about it every morning; my back is agony',
@@ -500,8 +496,6 @@ describe("eleventh round: plans and goodbyes, stiffness told by a day, and traps
 });
 
 describe('twelfth round: what is told of others, and signs in few words', () => {
-  const flags = (text: string, areas: string[]) =>
-    assess({ symptoms: text, painLocations: areas }).triage.red_flags;
   it.each([
     [
       'Lower back pain for a week, and this morning I passed urine in my clothes without noticing',

@@ -210,6 +210,20 @@ describe('ages written in brackets or after "at"', () => {
     expect(extract(text).age).toBe(age);
   });
 
+  it.each([
+    ['Never get headaches, now 70 and one every day', 70],
+    ['Thirty-four, sore back for six months', 34],
+  ])('%s: an age told by "now" or in words', (text, age) => {
+    expect(extract(text).age).toBe(age);
+  });
+
+  it.each(['The pain is now 7 and easing', 'It is now 20 minutes since I took a tablet'])(
+    '%s: a score or a time after "now" is no age',
+    (text) => {
+      expect(extract(text).age).toBeUndefined();
+    },
+  );
+
   it('a time of day is not an age', () => {
     expect(extract('The pain woke me at 4. It eases by lunch').age).toBeUndefined();
   });

@@ -2298,7 +2298,7 @@ export const CONCEPTS = c({
   },
   kicked_sensation: {
     label: 'feeling of being kicked',
-    // A real blow named by what struck ('hit in the calf by a hockey ball'): a bruise, not the sensation.
+    // A real blow named with what struck the leg (a ball, a stick, a boot): a bruise, not the sensation.
     except: [
       '(felt like|like) ~3 (kicked|hit) ~12 (turns out|turned out|actually|because|it was) ~4 (i had been|i was|was|been|he did|she did|it was|my)',
       '(literally|actually|really) (kicked|hit|whacked|booted) me',
@@ -2614,7 +2614,7 @@ export const CONCEPTS = c({
     except: [
       '(eye|eyes) ~3 (strain|tired|test|drops)',
       '(tired|dry) (eye|eyes)',
-      // a sticky eye that is going round the nursery is conjunctivitis, not the eye of a spondyloarthritis
+      // a sticky, weeping eye caught from others is conjunctivitis, not the eye of a spondyloarthritis
       '(sticky|crusty|gunky|goopy|weepy|gummed) ~3 (eye|eyes)',
       '(eye|eyes) ~8 (conjunctivitis|pink eye|going round|sticky|crusty|discharge)',
       'conjunctivitis|pink eye',

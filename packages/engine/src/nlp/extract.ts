@@ -165,7 +165,7 @@ function parseAge(text: string): number | undefined {
     );
   const trailing = /(?:^|[.!?]\s+)(\d{2})\s*,?\s*(?:male|female|m|f|man|woman)?\s*\.?\s*$/.exec(text);
   const atAge = /\b(?:at|aged) (\d{2})(?=\s*(?:[.,;!]|$|(?:i|i am|i have|my)\b))/.exec(text);
-  // 'never get headaches, now 70 and ...': the age one has reached, told by 'now'
+  // 'now 70, and …': the age one has reached, told by 'now' before a bare two-digit number
   const nowAge = /\bnow (\d{2})(?=\s*(?:[.,;!?]|$|(?:and|n|yrs?|years? old)\b))/.exec(text);
   // Clinical notes: '47M', '58F'.
   const noted = /(?:^|[\s,(])(\d{2})(?:m|f)\b/.exec(text);

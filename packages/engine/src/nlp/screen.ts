@@ -381,7 +381,6 @@ const RELATIVES = new Set([
   'coworker',
   'teammate',
   'mates',
-  'neighbor',
   'boss',
   // someone on a screen: what a character does is not the writer's
   'character',
@@ -1173,6 +1172,11 @@ const OPENERS = new Set([
 /** What a relative can be said to own: 'lupus is my sister's thing'. */
 const OWNED = new Set(['problem', 'thing', 'condition', 'diagnosis', 'issue', 'disease', 'illness']);
 
+/** A word of the set, also as a plural or a possessive ('my wife's wrist' reads 'my wifes wrist'). */
+function among(set: ReadonlySet<string>, w: string): boolean {
+  return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
+}
+
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
 function aboutSomeoneElse(
   words: string[],
@@ -1189,8 +1193,6 @@ function aboutSomeoneElse(
     hasSeq(words, ['runs', 'in', 'my', 'family'])
   )
     return true;
-  const among = (set: ReadonlySet<string>, w: string) =>
-    set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
   const isRelative = (w: string | undefined) =>
     w !== undefined && (among(RELATIVES, w) || (childIsRelative && among(CHILDREN, w)));
   // The subject comes first: 'my dad had cancer', 'and my sister has lupus'; not 'a fall with my daughter'.
@@ -1235,12 +1237,8 @@ function aboutSomeoneElse(
   return !own;
 }
 
-/** A relative or child, also as a possessive ('my wife's wrist' reads 'my wifes wrist'). */
-function namesRelativeOrChild(w: string): boolean {
-  if (RELATIVES.has(w) || CHILDREN.has(w)) return true;
-  const base = w.endsWith('s') ? w.slice(0, -1) : '';
-  return base !== '' && (RELATIVES.has(base) || CHILDREN.has(base));
-}
+/** A relative or child, also as a possessive (see `among`). */
+const namesRelativeOrChild = (w: string) => among(RELATIVES, w) || among(CHILDREN, w);
 
 /** The person a carer writes about: the first relative or child named in a clause about pain. */
 function patientOf(sentences: Sentence[], subjectOnly = false): string | undefined {
@@ -1409,7 +1407,7 @@ function readingOf(text: string): Reading {
             ))),
     ),
   );
-  // 'my friend's pain turned out to be cancer, but mine started when I moved': 'mine' is the writer's.
+  // A relative's illness set against 'mine' in the same sentence: the writer speaks of their own pain.
   const mineIsPain = sentences.some(
     (sentence) =>
       sentence.clauses.some((clause) => clause.words.includes('mine')) &&
