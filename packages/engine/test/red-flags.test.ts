@@ -544,3 +544,37 @@ describe('twelfth round: what is told of others, and signs in few words', () => 
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe("thirteenth round: the writer's own body as the subject, beside someone else's illness", () => {
+  it.each([
+    [
+      'My little boy had a temperature of 39.5 and the flu for three days, I was up with him all night. I stayed well myself, but my neck is aching constantly from sleeping in the chair next to his bed.',
+      ['Neck'],
+    ],
+    [
+      'Husband in hospital with sepsis and fevers, shaking and unwell; my lower back is sore day and night from the chairs beside his bed',
+      ['Lower back'],
+    ],
+    [
+      'Mum has had a fever and night sweats for a week; my knee hurts from kneeling to wash her feet',
+      ['Left knee'],
+    ],
+  ])("%s: someone else's illness, no flag", (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'My mum has a fever and shivers, and her hip is red, hot and swollen; she cannot stand on it',
+      ['Left hip'],
+      'infection',
+    ],
+    [
+      'My son is 12 and has had a fever for two days; his knee is hot and swollen and he will not walk on it',
+      ['Right knee'],
+      'infection',
+    ],
+  ])('%s: a carer writing, the patient keeps the flag', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+});

@@ -1391,6 +1391,19 @@ interface Reading {
   subjectPatient: string | undefined;
 }
 
+/**
+ * 'but my lower back is paining from bending over his bed': a clause whose subject is the writer's
+ * own body part or pain speaks of the writer, whoever it names after the verb.
+ */
+function ownBodyIsSubject(words: string[]): boolean {
+  const lead = words.findIndex((w) => !OPENERS.has(w));
+  return (
+    words[lead] === 'my' &&
+    !namesRelativeOrChild(words[lead + 1] ?? '') &&
+    words.slice(lead + 1, lead + 4).some((w) => BODY_OR_PAIN.has(w))
+  );
+}
+
 function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
   // The writer is the patient when they speak of their own body or pain in a clause that names no
@@ -1401,6 +1414,7 @@ function readingOf(text: string): Reading {
         clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
         // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
         (hasSeq(clause.words, ['my', 'own']) ||
+          ownBodyIsSubject(clause.words) ||
           (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
             !clause.words.some(
               (w) => namesRelativeOrChild(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
