@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_SECRET, lastLinkTo, tempDataDir } from './helpers/auth.ts';
+import { AUTH_SECRET, lastLinkTo, mailsTo, tempDataDir } from './helpers/auth.ts';
 import { createScratchDatabase } from './helpers/db.ts';
 import { KNEE_SAVE } from './helpers/factories.ts';
 import { freePort, type ServerProcess, startServerProcess } from './helpers/process.ts';
@@ -42,6 +42,8 @@ describe.skipIf(!REDIS_URL || !POSTGRES)('two server processes on one PostgreSQL
     DATA_ENCRYPTION_KEY: keyBase64,
     AUTH_RATE_LIMIT_SCALE: '0.3', // three sign-in attempts per account and address
     ASSESSMENT_SAVES_PER_MINUTE: '10',
+    CHAT_MESSAGES_PER_10_MINUTES: '3',
+    CHAT_STREAM_DELAY_MS: '0',
   });
   const keyBase64 = randomBytes(32).toString('base64');
 
@@ -70,7 +72,7 @@ describe.skipIf(!REDIS_URL || !POSTGRES)('two server processes on one PostgreSQL
   /** A request to process `i` from the client at `client` (the proxy's X-Forwarded-For). */
   async function call(
     i: number,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     { body, cookie, client = '203.0.113.1' }: { body?: unknown; cookie?: string; client?: string } = {},
   ): Promise<Answer> {
@@ -79,7 +81,7 @@ describe.skipIf(!REDIS_URL || !POSTGRES)('two server processes on one PostgreSQL
       method,
       headers: {
         'x-forwarded-for': client,
-        ...(method === 'POST' ? { 'content-type': 'application/json', origin: publicUrl } : {}),
+        ...(method !== 'GET' ? { 'content-type': 'application/json', origin: publicUrl } : {}),
         ...(cookie ? { cookie } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -160,6 +162,20 @@ describe.skipIf(!REDIS_URL || !POSTGRES)('two server processes on one PostgreSQL
     fastCookie = cookie;
   }, 60_000);
 
+  it('one chat rate limit across both: three messages, sent to either process, then 429', async () => {
+    const cookie = await signUp('chatty@physiomate.app', 'pro');
+    const saved = await call(0, 'POST', '/api/assessments', { cookie, body: BODY });
+    expect(saved.status).toBe(201);
+    const assessmentId = (saved.json() as { assessment: { id: string } }).assessment.id;
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const body = { assessmentId, messages: [{ role: 'user', content: 'How long will it take to heal?' }] };
+      statuses.push((await call(n % 2, 'POST', '/api/assessment-chat', { cookie, body })).status);
+    }
+    console.info(`chat limit across two processes: ${JSON.stringify(statuses)}`);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  }, 60_000);
+
   it('one sign-in limit per account and address, and one growing delay per account', async () => {
     const email = 'guessed@physiomate.app';
     await signUp(email, 'free');
@@ -237,5 +253,43 @@ describe.skipIf(!REDIS_URL || !POSTGRES)('two server processes on one PostgreSQL
     });
     expect(fastCookie).not.toBe('');
     expect((await call(0, 'POST', '/api/assessments', { cookie: fastCookie, body: BODY })).status).toBe(429);
+  }, 120_000);
+
+  it('no duplicate scheduled job: both restarted at once, their first reminder runs race, one email', async () => {
+    const email = 'reminded@physiomate.app';
+    const cookie = await signUp(email, 'pro');
+    const saved = await call(0, 'POST', '/api/assessments', { cookie, body: BODY });
+    const assessmentId = (saved.json() as { assessment: { id: string } }).assessment.id;
+    expect((await call(1, 'POST', '/api/rehab/exercises', { cookie, body: { assessmentId } })).status).toBe(
+      201,
+    );
+    // A zone where it is about midday now, outside the quiet hours; the slot fell due a minute ago.
+    const offset = 12 - new Date().getUTCHours();
+    const timeZone = `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const reminders = { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], time: '12:00', timeZone };
+    expect((await call(0, 'PUT', '/api/rehab/reminders', { cookie, body: reminders })).status).toBe(200);
+    const admin = new pg.Client({ connectionString: scratch.url });
+    await admin.connect();
+    await admin.query(
+      // A JavaScript date (milliseconds), as the app writes it: the claim compares the slot exactly.
+      `update rehab_reminders set next_due_at = $2 where user_id = (select id from "user" where email = $1)`,
+      [email, new Date(Date.now() - 60_000)],
+    );
+    await admin.end();
+    // Each process's scheduler first runs 5 s after it starts: restarted together, they run together.
+    await Promise.all(
+      servers.map((s) => {
+        s.child.kill('SIGTERM');
+        return s.exited;
+      }),
+    );
+    for (const i of [0, 1]) servers[i] = startServerProcess(env(i));
+    await Promise.all(servers.map((s) => s.waitFor(/PhysioMate is running/)));
+    await sleep(8_000);
+    const sent = dirs.map(
+      (d) => mailsTo(d.dir, email).filter((m) => /rehab exercises/.test(m.subject)).length,
+    );
+    console.info(`scheduled reminders after both processes ran at once: ${JSON.stringify(sent)} (A, B)`);
+    expect(sent[0]! + sent[1]!).toBe(1);
   }, 120_000);
 });
