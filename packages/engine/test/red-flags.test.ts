@@ -578,3 +578,162 @@ describe("thirteenth round: the writer's own body as the subject, beside someone
     expect(flags(text, areas)).toContain(flag);
   });
 });
+
+describe('thirteenth round: signs told by what the person did, noticed or asked', () => {
+  it.each([
+    // a wish not to be alive, told without 'die'
+    [
+      'Hips are shot. Most nights I hope I just will not wake up in the morning',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'My neck has beaten me. Honestly I think my kids would be better if I was not alive',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'Sciatica for ever. I am gutted every day that I am still breathing',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Knees gone. I do not see any reason I should keep on living like this',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    // the means at hand, and affairs put in order
+    [
+      'Shoulder pain for years. There is a length of cable in the shed and I keep eyeing the rafters',
+      ['Right shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'Farmer, back pain. I sit with the shotgun some evenings thinking about it',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Redid my will this month and wrote letters for the grandchildren. Hip is agony',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    // asked about, not in general
+    [
+      'How many of my co-codamol would it take to not wake up? Knee pain is endless',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Does an overdose of sleeping tablets hurt? My back never stops',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    // hurting oneself till it bleeds
+    ['When the neck pain peaks I pick at my arms until they bleed', ['Neck'], 'mental-health-crisis'],
+    // a plan that hangs on a treatment failing is still a plan
+    ['If the injection does not work I have decided to end my life', ['Lower back'], 'mental-health-crisis'],
+    // a return is current: 'came back in March'
+    [
+      'I was well for a year, but since the pain came back in March the thoughts of ending it are back',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'My brother keeps texting me that he does not want to be here any more; I am fine, my wrist is sore from typing',
+      ['Right wrist'],
+    ],
+    ['I scratch my shins till they bleed because of the eczema; my knee also clicks', ['Left knee']],
+    ['So glad I am still here after the car crash ten years ago; now just a stiff neck', ['Neck']],
+    [
+      'I will not be around at Christmas, we are visiting family in Spain; can I fly with a sore back?',
+      ['Lower back'],
+    ],
+    ['My GP started hormone patches for the menopause and my knees ache more since', ['Left knee']],
+    ['A cancer scare in May, the biopsy was benign; now a sprained ankle from netball', ['Left ankle']],
+    [
+      'The physio says this is like banging my head against a brick wall; shoulder still stiff',
+      ['Right shoulder'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    // the body told by its treatment, a lump that grows, clothes that tell the weight
+    ['Breast removed in 2015. Now a deep ache in the middle of my back, 64', ['Upper back'], 'malignancy'],
+    ['On tamoxifen for five years. New ache low in my back for a month', ['Lower back'], 'malignancy'],
+    [
+      'A bony lump above my knee is growing and it aches all day and night; I never hit it',
+      ['Right knee'],
+      'malignancy',
+    ],
+    [
+      'Tired, no appetite, my belt has gone in two notches, and my back aches. I am 70',
+      ['Lower back'],
+      'malignancy',
+    ],
+    [
+      'Thigh pain worst at night; nothing I try, walking, a hot bath, painkillers, touches it. I am 61',
+      ['Left thigh'],
+      'malignancy',
+    ],
+    // onsets told by a sound word or 'out of nowhere'
+    [
+      'I am 79. Lifted the watering can and bang, awful pain in the middle of my back',
+      ['Upper back'],
+      'fracture',
+    ],
+    [
+      'Stiff neck, then out of nowhere the room spun and I stagger to the right when I walk',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Found myself on the bathroom floor last night, 88, now I cannot walk on my right leg and the hip is agony',
+      ['Right hip'],
+      'fracture',
+    ],
+    // a tendon: rising onto the toes in any vocabulary, the muscle bunched on the arm
+    [
+      'Dancer: felt a snap at the back of my ankle in class and now I cannot rise onto demi-pointe on that side',
+      ['Left ankle'],
+      'tendon-rupture',
+    ],
+    [
+      'Felt something go at my elbow lifting a wardrobe, now a bulge of muscle sits low on my upper arm',
+      ['Right upper arm'],
+      'tendon-rupture',
+    ],
+    // the saddle felt when wiping
+    [
+      'Back went two days ago, and when I wipe myself everything down there feels like cotton wool',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // morning stiffness told by a likeness, its time in the next clause
+    [
+      'My hands are like cement when I get up. It takes two hours before I can do buttons, then I am fine',
+      ['Left hand', 'Right hand'],
+      'inflammatory-arthritis',
+    ],
+    [
+      'The weird thing is it wakes me at 4am every night and a walk loosens it; I am 29, low back for a year',
+      ['Lower back'],
+      'inflammatory-arthritis',
+    ],
+    // chest discomfort at rest
+    [
+      'Chest tightness on hills for a fortnight; tonight it came on sitting watching TV and has not eased after twenty minutes',
+      ['Chest'],
+      'cardiac',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+});

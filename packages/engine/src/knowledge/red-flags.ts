@@ -388,6 +388,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Over 50, pain worst at night that nothing eases (no position, no tablet), with no injury behind it.
       [{ ageAtLeast: 50 }, 'worst_at_night', 'not_eased_rest', { not: 'injury' }],
+      // A lump of its own that keeps growing, with a bone ache by day and night, and no knock behind it.
+      [
+        'growing_lump',
+        { any: ['constant_pain', 'worst_at_night', 'night_pain', 'not_eased_rest', 'progressive_pain'] },
+        { not: 'injury' },
+      ],
       // Pain that wakes at night, that nothing eases, with a swelling of its own: bone tumours in the young.
       [{ any: ['worst_at_night', 'night_pain'] }, 'not_eased_rest', 'swelling', { not: 'injury' }],
       [
@@ -471,7 +477,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       [
         { morningStiffnessOver: 30 },
-        { any: ['ease_movement', 'improves_exercise', 'stiffness', 'morning_stiffness'] },
+        { any: ['ease_movement', 'improves_exercise', 'warm_up_eases', 'stiffness', 'morning_stiffness'] },
       ],
       // Long morning stiffness of the back in someone young: inflammatory back pain until checked.
       ['long_morning_stiffness', { ageBelow: 45 }, { region: ['lower-back', 'buttock'] }],

@@ -27,9 +27,77 @@ export interface ConceptDef {
   history?: boolean;
   /** About the writer even though it names their child ('had my baby six weeks ago'). */
   namesChild?: boolean;
+  /**
+   * Terms that raise the concept even asked as a question or a hypothesis: someone who asks how many
+   * tablets it would take not to wake up is not asking in general.
+   */
+  asked?: readonly string[];
 }
 
 export const WORD_CLASSES = {
+  /** Being no longer alive, told without the word 'die': not waking, not being around, not coming back. */
+  NOT_ALIVE: [
+    'not alive',
+    'not be alive',
+    'not to be alive',
+    'not being alive',
+    'still alive',
+    'still here',
+    'still breathing',
+    'not wake up',
+    'not to wake up',
+    'not wake',
+    'never wake up',
+    'never to wake up',
+    'not be around',
+    'not be here',
+    'not being here',
+    'not exist',
+    'not existing',
+    'go on living',
+    'keep living',
+    'carry on living',
+    'keep on living',
+    'go on like this',
+    'not come out',
+    'not come back',
+    'not coming back',
+    'not coming out',
+    'not swim back',
+    'not swimming back',
+    'not walk back',
+    'never come back',
+    'never come out',
+  ],
+  /** Thinking, wishing or deciding: the frame that makes NOT_ALIVE a wish rather than a fact. */
+  WISH_THINK: [
+    'think',
+    'thinking',
+    'thought',
+    'thoughts',
+    'wish',
+    'wishing',
+    'want',
+    'wanting',
+    'hope',
+    'hoping',
+    'decided',
+    'made up my mind',
+    'better',
+    'easier',
+    'rather',
+    'tempted',
+    'imagine',
+    'imagining',
+    'disappointed',
+    'urge',
+    'feel like',
+    'plan',
+    'planning',
+    'why should i',
+    'why i should',
+    'no reason to',
+  ],
   NUMB: [
     'made from wood',
     'made of wood',
@@ -685,6 +753,8 @@ export const CONCEPTS = c({
       '(backside|bottom|bum|behind|buttocks|bits|privates) ~3 (feels|feel|felt) like ~2 (it|they) (belongs|belong|belonged) to (someone|somebody) else',
       '(not|can not|could not|no) (feeling|feel) ~2 (the )?(seat|toilet seat|loo seat|saddle|toilet paper|paper)',
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
+      // wiping after the toilet and the saddle area feels numb or strange
+      '(wipe|wiping|wiped) ~3 (after|myself|bum|bottom|backside|loo|toilet) ~10 @NUMB',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1480,6 +1550,10 @@ export const CONCEPTS = c({
       '=ca (prostate|breast|lung|bowel|colon|kidney|renal|thyroid|bladder|ovary|cervix|pancreas|stomach)',
       '(hx|h o|history of|pmh|previous) ~2 (=ca|cancer|carcinoma|malignancy)',
       'rtx|dxt|xrt',
+      // a cancer told by its organ and its treatment (prostate treated, breast removed), or by its hormone treatment
+      '(prostate|breast|testicle) (was|were|got|had been|been)? ~1 (treated|removed|taken out|cut out|irradiated|zapped)',
+      '(radiotherapy|chemo|irradiated|zapped) ~3 (for|on|to) ~2 (my |the )?(prostate|breast|bowel|lung|kidney|bladder|thyroid|colon|womb|ovary|ovaries|testicle|neck|throat|chest|spine|bones)',
+      '(hormone|hormonal) (jabs|jab|injections|implant|implants|blockers)|zoladex|prostap|tamoxifen|letrozole|anastrozole|exemestane|herceptin|bicalutamide|enzalutamide|abiraterone',
     ],
     except: [
       '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
@@ -1487,6 +1561,12 @@ export const CONCEPTS = c({
       '(cancer|oncology) (ward|nurse|charity|research|run)',
       '(cancer|tumour|tumor) ~3 (scare|screening|screen|test|tests) ~4 (clear|negative|normal|fine)',
       '(no|not) ~2 (cancer|tumour)',
+      // hormone treatment for the menopause, contraception, fertility or a transition is not a cancer treatment
+      '(hormone|hormonal) ~2 (therapy|treatment|replacement|tablets|patches|gel|implant|jabs|injections|implants) ~6 (menopause|menopausal|hrt|hot flushes|flushes|periods|contraception|contraceptive|ivf|fertility|transition|gender|trans)',
+      '(menopause|menopausal|hrt|hot flushes|periods|contraception|contraceptive|ivf|fertility|transition|gender|trans) ~6 (hormone|hormonal) ~2 (therapy|treatment|replacement|tablets|patches|gel|implant|jabs|injections|implants)',
+      'hormone replacement|(hrt|contraceptive|contraception|pill) ~2 (hormone|hormonal)',
+      // a 'cancer scare' is a worry that was not cancer
+      '(cancer|tumour|tumor|lump) scare',
     ],
     history: true,
   },
@@ -1523,6 +1603,8 @@ export const CONCEPTS = c({
       '(weight|kilos|kg) ~3 (is|has been|keeps)? ~2 (reducing|reduced|going down|coming down|coming off|less)',
       '(more|getting|got|gone|become|became|much) (thin|thinner|skinny|skinnier|bony)',
       '(trousers|jeans|clothes|belt|skirt|waistband) ~3 (falling|fall|hanging|loose|looser|baggy|too big|slipping)',
+      // a belt gone in a notch or two: weight lost without being weighed
+      '(belt|belts|waistband) ~4 (gone in|taken in|in a|in two|in several|tighter) ~3 (notch|notches|hole|holes)?',
     ],
     except: [
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
@@ -1576,6 +1658,9 @@ export const CONCEPTS = c({
       '(not|never) (better|easier|eased|relieved) ~2 (with|by) (anything|nothing|any position|rest|resting|lying down)',
       '(not|does not|never|no) ~2 (reducing|reduce|reduces|easing|eases|ease|better|improving|settling|settles) ~3 (with|on|by|after) ~3 (rest|resting|lying|changing position|changing side|position|sleep)',
       '(does not|do not|will not|not) ease ~3 (when|if) ~2 (i )?(sit|sitting|lie|lying|rest|resting)',
+      // nothing the person tries (moving, pillows, getting up) touches it; sleeping upright does not help either
+      '(nothing|nothing i do|nothing i try|nothing i have tried) ~10 (touches|touched|eases|eased|helps|helped|shifts|shifted|relieves|relieved|budges|makes a difference|makes any difference) (it|the pain|that)',
+      '(recliner|armchair|chair|sofa|propped up|sitting up|upright|on the floor) ~5 (does not|did not|do not|not|no) (help|helps|ease|eases|work|works|touch|shift|better|difference)',
     ],
   },
   worst_at_night: {
@@ -1866,6 +1951,9 @@ export const CONCEPTS = c({
       '(tipped|fell|falls|slid|slipped|thrown|tumbled) out of ~3 (wheelchair|chair|bed|bath|car|buggy|pram|cot|hoist|sling)',
       '(bailed|bail|fell off|came off) ~3 (my |the |a )?(skateboard|board|bike|scooter|skates|rollerblades|horse)',
       '(found|lying|lay|was|been) ~3 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor)',
+      // coming down to the floor by any route: slid off the bed, ended up on the floor
+      '(slid|slipped|rolled|tumbled|toppled|came|fell) ~2 (off|out of|from) ~6 (onto|on to|to|on) ~2 the (floor|ground)',
+      '(ended up|landed|found myself|woke up|was lying) ~2 on the (floor|ground|pavement|kitchen floor|bathroom floor)',
     ],
     except: [
       '(swelling|swelled|swollen|puffiness|puffy|it|they|swellings) ~3 (went|gone|goes|has gone|had gone|come|came) down',
@@ -1965,6 +2053,8 @@ export const CONCEPTS = c({
 
       '(both|two) (legs|ankles|feet) ~5 (swell|swollen|puffy) ~5 (evening|end of the day|hot weather|heat|long day|standing)',
       '(=ankles|=feet|=legs) ~4 (go|get|gets|swell|swollen|swelled|puffy) ~8 (shift|long shift|end of a|by morning|gone by morning|overnight|on my feet)',
+      // pitted nails are a skin sign, not pitting swelling
+      '(nail|nails|fingernail|fingernails|toenail|toenails) ~4 (pitted|pitting|pits)|(pitted|pitting) ~3 (nail|nails|fingernail|fingernails|toenail|toenails)',
     ],
   },
   calf_warm_red: {
@@ -2355,6 +2445,8 @@ export const CONCEPTS = c({
       '@CANT ~2 (lift|raise|get) ~3 (my |the |that )?(heel|heels) ~3 (off|up)',
       '(try|tried|trying) to (push|go|get|rise|stand) ~2 (onto|on) ~3 (my |the )?(toes|tiptoe|tiptoes|ball of my foot) ~10 (gone|nothing|no power|can not|will not|does not|useless|collapses|gives way|gives)',
       '@CANT (roll|push) (through|off) ~3 (my |the |that )?(foot|toes|ball of my foot)',
+      // rising onto the toes in any vocabulary: tiptoe, the ball of the foot, a dancer's demi-pointe or releve
+      '@CANT ~3 (rise|get up|go up|come up|push up|lift up) ~3 (onto|on|into|up on) ~2 (demi pointe|demi pointes|demi points|pointe|relev|releve|my toes|tiptoe|tiptoes|the ball of my foot|balls of my feet|my forefoot)',
     ],
   },
   tendon_gap: {
@@ -2390,6 +2482,9 @@ export const CONCEPTS = c({
       '(=lump|=bulge|=ball|=bump) ~3 (dropped|slid|slipped|moved|rolled|sunk|gone|shot) ~2 (down|up)? ~5 (upper arm|bicep|biceps|arm|elbow)',
       '(gap|dip|dent|hollow|hole) ~8 (above|behind) ~2 (the |my )?(heel|ankle)',
       '(gap|dip|dent|hollow|hole|groove) ~4 (put|fit|get|stick|lay|press) ~3 (my |your |a )?(finger|fingers|thumb|fingertip)',
+      // the muscle bunched low on the arm after a tendon gives (the 'Popeye' sign)
+      '(ball|lump|bulge|bunch|bunched|knot) ~3 (of )?(muscle|biceps|bicep) ~10 (low|lower|down|slipped|dropped|sitting|near the elbow|above the elbow|front of my arm|front of my upper arm|upper arm|was not there|wasnt there)',
+      'popeye|pop eye',
     ],
     except: ['(bony|bone) (lump|bump|point|knob) ~6 elbow'],
   },
@@ -2561,6 +2656,25 @@ export const CONCEPTS = c({
       '(kill|killing|end|ending) (himself|herself|themselves|themself)',
       '(god|lord|allah|jesus|him|death) ~3 (take|took|taking) (my soul|my life|me away|me now)',
       '(by|with) my own hand',
+      // hurting oneself to bear the pain or the feeling: head against a wall, fists against walls until they bruise
+      '(bang|banging|banged|bash|bashing|bashed|hit|hitting|smash|smashing) ~1 my head ~3 (against|on|into) ~2 (the |a )?(wall|walls|door|doors|floor|desk|table)',
+      '(punch|punching|punched|hit|hitting|kick|kicking) ~2 (walls|the wall|things|doors|the door|myself) ~4 (till|until|so hard) ~4 (bruise|bruises|bruised|bleed|bleeds|bled|bleeding|split|splits|knuckles|broke|break)',
+      // a wish not to be alive told without the word 'die' (thinking, wishing or deciding + not waking, not being around, not coming back), the means at hand, affairs put in order, and hurting oneself until it bleeds or bruises
+      '@WISH_THINK ~6 @NOT_ALIVE',
+      '(will not|would not|may not|might not|not going to|do not expect to) (be around|be here|still be here|be alive|see) ~3 (for|at|by|to see|next|this|another) ~2 (christmas|birthday|new year|summer|winter|spring|easter|eid|diwali)',
+      'my will ~12 (letters|goodbye|who gets|arrangements|funeral)',
+      '(sorted|sort|sorting|arranged|arranging|decided|deciding) ~3 who (gets|will get|takes|will take|has|will have|looks after|will look after) ~3 (the |my )?(cat|cats|dog|dogs|pets|things|house|car|kids)',
+      '(rope|noose|ligature|flex|cable|belt) ~12 (beam|beams|hook|rafter|rafters|banister|bannister|loft hatch|tree branch)',
+      '(using|use|turn|turning|point|pointing|put|putting) (it|the gun|a gun|the rifle|the pistol|the knife) ~2 (on myself|to my head|in my mouth|to my throat|to my wrist)',
+      '(handgun|pistol|gun|rifle|shotgun|firearm) ~16 (holding it|hold it|thinking about|on myself|end it)',
+      '(walk|walking|swim|swimming|wade|wading|go|going|drive|driving|step|stepping) ~4 (in|into|out|off) ~6 (not|never) ~2 (come|coming|swim|swimming|get|getting|walk|walking|drive|driving) ~2 (out|back)',
+      'better (that )?i (am|was|were|be) ~1 (not alive|dead|not here|gone|not around|not living)',
+      '(disappointed|sad|upset|annoyed|angry|gutted|sorry|cursing) ~4 (i am|i was|to be|i) ~1 still (alive|here|breathing|living)',
+      '(why|reason|point) ~4 (should|would|to) ~2 (go on|keep|carry on|continue|keep on) ~1 (living|being alive|existing|live)',
+      '(thought|think|know|decided) ~2 (already )?how i (would|will|could|am going to) ~2 (do it|end it|go|kill)',
+      '(scratch|scratching|scratched|cut|cutting|pick|picking|bite|biting|hit|hitting|punch|punching|burn|burning|gouge|gouging) ~3 (my )?(arms|forearms|forearm|arm|legs|leg|skin|thighs|wrists|hands|knuckles|face|head|stomach) ~4 (till|until|so hard|so much) ~3 (they |it )?(bleed|bleeds|bled|bleeding|raw|bruise|bruised|marks|scars|scar)',
+      // 'I do not see why I should go on living': the denial is part of the sign
+      '(do not|can not|could not) see ~3 (why|reason|point) ~4 (should|would|to) ~2 (go on|keep|carry on|continue|keep on) ~1 (living|being alive|existing|live)',
     ],
     except: [
       '(patient|client|resident|service user|caller|someone|a man|a woman) ~4 (told|said|says|tells|disclosed|admitted) ~4 (she|he|they) ~3 (wanted|wants|want|was going|planned|would) ~6 (it all|herself|himself|themselves|things|everything|her life|his life|their life|die|dead)',
@@ -2586,8 +2700,23 @@ export const CONCEPTS = c({
       '(suicide|self harm) (prevention|awareness|training|hotline|helpline|risk assessment|statistics|rates)',
       '(run|running|ran|do|doing|did|made us run|make us run) ~2 suicides',
       'suicide (drills|drill|sprints|runs|shuttles)',
+      // 'like banging my head against a brick wall': frustration, not self-injury
+      '(like|as if|feels like|felt like) ~2 (banging|bang|hitting) ~1 my head ~3 (against|on) ~2 (a |the )?(brick )?(wall|walls)',
+      // scratching an itch till it bleeds is eczema; 'glad I am still here'; 'won't be around at Christmas, we are abroad'
+      '(eczema|itch|itches|itchy|itching|rash|hives|dermatitis|bites|mosquito|scabies|chickenpox|psoriasis) ~12 (scratch|scratching|scratched) ~6 (bleed|bleeds|bled|bleeding|raw)',
+      '(scratch|scratching|scratched) ~8 (bleed|bleeds|bled|bleeding|raw) ~12 (eczema|itch|itches|itchy|itching|rash|hives|dermatitis|bites|scabies|chickenpox|psoriasis)',
+      '(still|not) (alive|here) ~4 (after|despite) ~4 (all|everything|years|operations|surgery|the)',
+      '(glad|happy|grateful|thankful|lucky|relieved|blessed) ~4 (to be|i am|i was|i) ~1 still (alive|here|breathing|living)',
+      '(will not|would not|may not|might not|not going to) be (around|here) ~3 (for|at) ~2 (christmas|birthday|new year|easter) ~6 (away|abroad|holiday|travelling|traveling|visiting|working|spain|family)',
     ],
     history: false,
+    asked: [
+      // asking how much it would take, or whether an overdose hurts, is not a question asked in general
+      'how many ~6 (would it take|would take|does it take|to take|would kill|to kill|to die|would be fatal|is fatal|is lethal|is deadly) ~6 (not to wake|not wake|to die|die|kill|fatal|lethal|deadly|for someone|for a person|for me)?',
+      '(overdose|overdosing|od) ~5 (slow|painful|quick|peaceful|hurt|hurts|work|works|kill|kills|fatal|lethal|deadly|how long|how many)',
+      '(lethal|fatal|deadly) ~2 (dose|amount|overdose|quantity)',
+      '(painless|quickest|easiest|best|surest) ~2 (way|ways|method|methods) ~3 (to die|to go|of dying|to end it|to end things|to kill)',
+    ],
   },
   hopeless: {
     label: 'feeling hopeless',
@@ -2625,6 +2754,9 @@ export const CONCEPTS = c({
     terms: [
       'psoriasis|psoriatic|psoriatic arthritis|scaly patches|scaly skin|plaques on',
       '(silvery|silver|flaky|scaly) ~2 (patches|patch|plaques|skin|scales) ~8 (elbows|elbow|knees|knee|scalp|hairline|skin|cream|years)',
+      // the skin and nail signs of psoriasis: pitted or lifting nails, skin plaques
+      '(pitted|pitting|pits|dents|dented|ridged) ~3 (nail|nails|fingernail|fingernails|toenail|toenails)|(nail|nails|fingernail|fingernails|toenail|toenails) ~4 (pitted|pitting|pits|little dents|dented|lifting off)',
+      '(skin|scalp|elbows|elbow|knees|hairline) ~3 plaques|plaques ~6 (skin|scalp|elbows|knees|dermatologist|cream|steroid cream)',
     ],
     history: true,
   },
@@ -2806,6 +2938,9 @@ export const CONCEPTS = c({
       // has lasted, or been going, 15 minutes and more
       '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (/1[5-9]/|/[2-9]\\d/|fifteen|twenty|thirty|forty) (minutes|mins|min)',
       '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (half an hour|an hour|over an hour)',
+      // chest discomfort that came on at rest, or has not eased after a quarter of an hour and more
+      '(started|came on|comes on|come on|began|begins|starts|happened|happens) ~1 (sitting|sat|lying|resting|asleep|watching|reading|in bed|in my chair|in my armchair|doing nothing)',
+      '(not|no|never) ~2 (eased|easing|gone|better|settled|let up|letting up|stopped|shifted) ~3 (after|in|for|over) ~2 (/1[5-9]/|/[2-9]\\d/|fifteen|twenty|thirty|forty|half an hour|an hour|over an hour|hours) (minutes|mins|min)?',
     ],
   },
   shock_signs: {
@@ -2837,6 +2972,22 @@ export const CONCEPTS = c({
       // the back or neck that 'went' on a small movement
       'something ~1 (went|gone|snapped|gave|popped|tore|twanged|pinged|cracked) ~3 (in|at) ~2 (my |the )?(back|neck|spine)',
       '(my |the )?(back|neck|spine) (went|has gone|gave out|gave way)',
+      // 'out of nowhere', 'without warning', 'all of a sudden': no build-up, whatever the verb
+      'out of nowhere|from nowhere|out of thin air|without (any )?warning|all of a sudden',
+      // 'picked it up and boom': a sound word for an instant onset
+      '(and|then|when|just) (boom|bang|wham|wallop|bam|whack|crack|ping|twang)',
+    ],
+  },
+  growing_lump: {
+    label: 'a lump that is growing',
+    terms: [
+      // a lump, bump or swelling of its own that is getting bigger
+      '(lump|bump|swelling|mass|growth|knot) ~8 (getting bigger|getting larger|growing|grown|got bigger|gets bigger|increasing in size|bigger than it was|doubled)',
+      '(growing|enlarging|expanding) (lump|bump|swelling|mass)',
+    ],
+    except: [
+      '(baby|bump|pregnancy|pregnant|weeks) ~4 (growing|getting bigger|grown)',
+      '(muscle|muscles|biceps|calves|quads|glutes) ~4 (growing|getting bigger|grown)',
     ],
   },
   child: {

@@ -272,10 +272,24 @@ function parseSurgeryDaysAgo(clauses: Clause[]): number | undefined {
 }
 
 function parseMorningStiffness(clauses: Clause[]): number | undefined {
-  for (const clause of clauses) {
-    const t = clause.text;
-    if (!/\bstiff/.test(t) && !/\bmorning/.test(t)) continue;
-    if (!/\bstiff|\bloosen|\blimber|\bfree(?:s|d)? (?:off|up)/.test(t)) continue;
+  for (const [index, clause] of clauses.entries()) {
+    // 'like concrete when I get up - it is 90 minutes before I can walk': the time can be told in
+    // the next clause, of the same sentence or one that says how long it takes.
+    const next = clauses[index + 1];
+    const joined =
+      next !== undefined &&
+      (next.sentence === clause.sentence ||
+        /\b(?:before i can|until i can|till i can|takes?|took|loosen\w*)\b/.test(next.text));
+    const t = joined ? `${clause.text}${next.text}` : clause.text;
+    // The morning told by getting up, and stiffness told by a likeness ('set in concrete', 'rusty').
+    if (!/\bstiff|\bmorning|\bget(?:ting)? up\b|\bgot up\b|\bout of bed\b|\bwak(?:e|ing)\b|\bwoke\b/.test(t))
+      continue;
+    if (
+      !/\bstiff|\bloosen|\blimber|\bfree(?:s|d)? (?:off|up)|\bseize[ds]?\b|\bseized up\b|\brusty\b|\bconcrete\b|\bcement\b|\btin man\b|\brobot\b|\blocked up\b/.test(
+        t,
+      )
+    )
+      continue;
     if (/\b(?:all morning|until lunch\w*|most of the morning|half the morning)\b/.test(t)) return 180;
     if (/\b(?:over|more than) (?:an|one) hour\b/.test(t)) return 75;
     if (/\bhalf an hour\b/.test(t)) return 30;

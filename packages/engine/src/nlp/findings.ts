@@ -239,7 +239,11 @@ export const FINDING_DEFS = {
   dull_ache: { label: 'a dull ache', terms: ['dull|ache|aches|aching|achy|nagging'] },
   stiffness: {
     label: 'stiffness',
-    terms: ['stiff|stiffness|stiffen|stiffens|stiffened|tight|tightness|tightens'],
+    terms: [
+      'stiff|stiffness|stiffen|stiffens|stiffened|tight|tightness|tightens',
+      // stiffness told by a likeness: seized, rusty, set in concrete, the tin man
+      'seized|seized up|rusty|(like|in|of) ~1 (concrete|cement)|tin man|like a robot',
+    ],
   },
   severe_pain: {
     label: 'severe pain',

@@ -27,6 +27,8 @@ interface CompiledTerm<Id extends string = string> {
   except: boolean;
   /** A neutral mention ('bladder'): it can only deny the concept ('bladder is fine'), never raise it. */
   topic: boolean;
+  /** Raises the concept even asked as a question or a hypothesis (see ConceptDef.asked). */
+  asked: boolean;
   /** Position in TERMS. */
   index: number;
   /** The term as written in the lexicon (for `explain`). */
@@ -141,6 +143,7 @@ function compile<Id extends string>(
   index: number,
   except = false,
   topic = false,
+  asked = false,
 ): CompiledTerm<Id> {
   // '/\\\\d+/' in the source is a regular expression for a backslash, which no word holds: a dead term.
   if (term.includes('\\\\')) throw new Error(`Lexicon term for ${concept} escapes a backslash: ${term}`);
@@ -162,7 +165,7 @@ function compile<Id extends string>(
     const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
     return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
   });
-  return { concept, slots, except, topic, index, source: term };
+  return { concept, slots, except, topic, asked, index, source: term };
 }
 
 /**
@@ -197,6 +200,8 @@ export function compileLexicon<Id extends string>(
     for (const t of (def.except ?? []).flatMap(splitTop)) terms.push(compile(id, t, terms.length, true));
     for (const t of (def.topics ?? []).flatMap(splitTop))
       terms.push(compile(id, t, terms.length, false, true));
+    for (const t of (def.asked ?? []).flatMap(splitTop))
+      terms.push(compile(id, t, terms.length, false, false, true));
   }
   const postings = new Map<string, number[]>();
   const requiredMask: number[] = [];
@@ -322,6 +327,11 @@ const NOT_NEGATING_NEXT = new Set([
   'budge',
   'ease',
   'improve',
+  // 'if the injection does not work', 'tablets do not help': a treatment fails, nothing is denied
+  'work',
+  'working',
+  'help',
+  'helping',
 ]);
 /** After 'will not go': words that make it 'it persists' ('won't go away', 'won't go for days'). */
 const persists = (next: string | undefined) =>
@@ -876,10 +886,40 @@ function hypotheticalEndOf(words: string[]): number {
       // this about their own sign, with or without 'my'; not a hypothesis.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
         continue;
+      // 'the weird thing is it wakes me', 'problem is it never settles': 'is it' there says what is so.
+      if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && THING_IS.has(words[i - 1] ?? '')) continue;
       return i + m.length - 1;
     }
   return -1;
 }
+
+/** Verbs of telling whose object 'me' is the one told ('she keeps telling me …'). */
+const TELLING = new Set([
+  'telling',
+  'tells',
+  'told',
+  'tell',
+  'texted',
+  'texting',
+  'messaged',
+  'messaging',
+  'rang',
+  'ringing',
+  'called',
+  'calling',
+  'warned',
+  'asked',
+  'asking',
+  'showed',
+  'wrote',
+  'confided',
+]);
+
+/** Words that turn a story back to now after a resolution. */
+const TURNS = new Set(['but', 'now', 'since', 'until', 'till', 'however', 'yet', 'then']);
+
+/** Nouns that open a statement with 'is': '(the) thing is …', 'problem is …'. */
+const THING_IS = new Set(['thing', 'problem', 'trouble', 'issue', 'point', 'worry', 'fact', 'truth', 'bit']);
 
 /** 'is it normal / ok / common …': asked about what the person has. */
 const ASKING_IF_NORMAL = new Set([
@@ -921,8 +961,29 @@ function isLongAgo(words: string[]): boolean {
         (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
   );
   if (comparison && words.includes('again')) return false;
-  return childhood || PAST_MARKERS.some((m) => hasSeq(words, m) && !(m[0] === 'used' && contrast));
+  // 'since the pain came back in January': a return, not a date long past.
+  const returned = (m: string[]) =>
+    m[0] === 'back' &&
+    m[1] === 'in' &&
+    !words.some((w, i) => w === 'back' && words[i + 1] === 'in' && !RETURNED.has(words[i - 1] ?? ''));
+  return (
+    childhood || PAST_MARKERS.some((m) => hasSeq(words, m) && !(m[0] === 'used' && contrast) && !returned(m))
+  );
 }
+
+/** Before 'back in': it came back, it is back ('came back in January' is a return, not the past). */
+const RETURNED = new Set([
+  'came',
+  'come',
+  'comes',
+  'coming',
+  'flared',
+  'is',
+  'was',
+  'been',
+  'crept',
+  'kicked',
+]);
 
 /** What dates a time after 'back in' ('back in 2019', 'back in the day', 'back in my twenties'). */
 const DATES =
@@ -1230,7 +1291,10 @@ function aboutSomeoneElse(
   // ('a patient of mine': 'mine' there names whose patient, not the writer's body)
   const own = words.some(
     (w, i) =>
-      ((FIRST_PERSON.has(w) && !(w === 'mine' && words[i - 1] === 'of')) ||
+      ((FIRST_PERSON.has(w) &&
+        !(w === 'mine' && words[i - 1] === 'of') &&
+        // 'keeps telling me she …', 'texted me that he …': the writer is who is told, not who has it
+        !(w === 'me' && TELLING.has(words[i - 1] ?? ''))) ||
         (w === 'my' && !isRelative(words[i + 1]) && !isRelative(words[i + 2]))) &&
       i !== relativeAt - 1,
   );
@@ -1523,6 +1587,10 @@ function readLexicon<Id extends string>(
       (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
     );
     const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
+    // 'I got help and was doing OK, but since the pain came back the thoughts are there': what
+    // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
+    const turnedAfterResolution = (at: number) =>
+      resolvedAt >= 0 && resolvedAt < at && sentenceWords.slice(resolvedAt, at).some((w) => TURNS.has(w));
     for (const hit of hits) {
       if (hit.term.except) continue;
       const id = hit.term.concept;
@@ -1548,12 +1616,13 @@ function readLexicon<Id extends string>(
         patient,
       );
       const hypothetical =
-        generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause);
+        !hit.term.asked &&
+        (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
       const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
       if (
         someoneElse ||
         hypothetical ||
-        ((pastSentence ||
+        (((pastSentence && !turnedAfterResolution(hit.start)) ||
           ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
           resolvedLater) &&
           !def.history)
