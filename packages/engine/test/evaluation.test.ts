@@ -74,6 +74,9 @@ describe.each([
   ['development set 33', 'redflag-dev33.json'],
   ['development set 34', 'redflag-dev34.json'],
   ['development set 35', 'redflag-dev35.json'],
+  ['development set 37', 'redflag-dev37.json'],
+  ['development set 38', 'redflag-dev38.json'],
+  ['development set 39', 'redflag-dev39.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)
@@ -104,9 +107,9 @@ describe('the evaluation counts a false flag on a trap written either way', () =
   });
 });
 
-// Development set 36 is gated on recall only: three of its traps still raise a flag (a son's fever and a
-// sister's cancer told in a clause where the writer then speaks of themself; chest tightness the writer puts
-// down to exam nerves). They are listed in docs/safety-evaluation.md; the gate above would hide the set.
+// Development set 36 is gated on recall only: one of its traps still raises a flag (chest tightness the
+// writer puts down to exam nerves, a heart checked as fine). It is listed in docs/safety-evaluation.md; the
+// gate above would hide the set.
 describe('red-flag development set 36 (recall)', () => {
   const report = evaluate(read('redflag-dev36.json'));
   for (const [flag, recall] of report.perFlag)
@@ -115,8 +118,8 @@ describe('red-flag development set 36 (recall)', () => {
         0.95,
       );
     });
-  it('raises a flag on at most 3 of its 70 traps', () => {
+  it('raises a flag on at most 1 of its 70 traps', () => {
     const falses = [...report.falseFlags.values()].reduce((a, b) => a + b, 0);
-    expect(falses).toBeLessThanOrEqual(3);
+    expect(falses).toBeLessThanOrEqual(1);
   });
 });

@@ -737,3 +737,92 @@ describe('thirteenth round: signs told by what the person did, noticed or asked'
     expect(flags(text, areas)).toContain(flag);
   });
 });
+
+describe('thirteenth round: passing episodes, causes in the same sentence, and subjects left out', () => {
+  it.each([
+    // a passing episode of a stroke's or an artery's sign still counts
+    [
+      'I am 72 and have a new headache for two weeks; on Monday the sight in my right eye went dark for a few minutes, then it cleared',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+    [
+      'Neck ache, and this morning my words came out slurred for ten minutes, then it went away',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // compared with the past, the change is now
+    [
+      'Low back and leg pain; I can stand at the toilet for ages and only get a trickle, and I do not feel the need to go like I used to',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // night sweats past 50, an age set off by commas
+    [
+      'I am a retired teacher, 71, and for a month I wake up soaked, changing the sheets; my hip aches',
+      ['Right hip'],
+      'malignancy',
+    ],
+    // a deformity shaped like a fork
+    [
+      'Fell on my hand skating, the wrist looks like the back of a dinner fork and it is very painful',
+      ['Left wrist'],
+      'fracture',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // a cause in the same sentence explains the sign
+    [
+      'After my wisdom tooth came out the anaesthetic left my lip drooping and my speech thick until teatime; jaw sore',
+      ['Jaw'],
+    ],
+    [
+      'I see double when tired because of a squint I was born with, and I have prism glasses; neck stiff',
+      ['Neck'],
+    ],
+    [
+      'My right arm goes dead when I sleep on it and comes back in a minute; shoulder aches',
+      ['Right shoulder'],
+    ],
+    [
+      'The spin studio was roasting hot with the aircon off and I was sweating buckets; my chest muscle is sore after press-ups',
+      ['Chest'],
+    ],
+    [
+      'My legs feel weak after two weeks in bed with flu, from the lack of exercise; back stiff',
+      ['Lower back'],
+    ],
+    ['When I sit cross-legged my foot goes floppy and numb, then it wakes up; knee aches', ['Left knee']],
+    // a subject left out is the subject of the clause before
+    [
+      'My uncle had a stroke last spring, slurred his words and could not lift his arm; my own neck is stiff from work',
+      ['Neck'],
+    ],
+    // a denial of what the person has felt reaches along the list; 'non-tender'
+    [
+      'Since the knee scope I have not felt breathless, faint or sick, and my calves are soft and non-tender',
+      ['Right knee'],
+    ],
+    [
+      'I have not noticed any problem with peeing or any numbness; low back stiff after gardening',
+      ['Lower back'],
+    ],
+    // pressing on the chest wall to find the sore spot is an examination
+    ['Pressing on the rib reproduces the pain exactly after my fall off the sofa; no sweating', ['Chest']],
+    // ankles puffy at the end of a shift
+    [
+      'By the end of a long shift on my feet my ankles are puffy, gone by morning; arches ache',
+      ['Left foot', 'Right foot'],
+    ],
+    // years in remission
+    [
+      'Treated for bowel cancer in 2004 and in remission ever since; I twisted my ankle on a kerb and it swelled',
+      ['Left ankle'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

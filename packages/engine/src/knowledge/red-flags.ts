@@ -300,7 +300,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK_BESIDES_CANCER] }],
       ['calf_warm_red', { any: VTE_RISK_BESIDES_CANCER }, { not: 'injury' }],
       // Cancer makes clots likely while it is active (Wells); one treated and clear years ago does not.
-      ['calf_swelling', 'cancer_history', { not: 'cancer_clear' }],
+      // (a swollen ankle after going over on it is the sprain)
+      ['calf_swelling', 'cancer_history', { not: 'cancer_clear' }, { not: 'ankle_inversion' }],
       ['calf_warm_red', 'cancer_history', { not: 'cancer_clear' }, { not: 'injury' }],
       ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
       [
@@ -380,6 +381,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         },
       ],
       ['night_sweats', SPINE],
+      // Drenching night sweats past 50 need investigating whatever the pain.
+      ['night_sweats', { ageAtLeast: 50 }],
       [
         'not_eased_rest',
         { any: ['worst_at_night', 'constant_pain', 'night_pain'] },

@@ -28,6 +28,16 @@ export interface ConceptDef {
   /** About the writer even though it names their child ('had my baby six weeks ago'). */
   namesChild?: boolean;
   /**
+   * A sign that matters even when it has passed ('a grey patch in my vision for five minutes that went
+   * away'): a recent episode that resolved still counts; only one dated long ago is set aside.
+   */
+  transient?: boolean;
+  /**
+   * Causes that explain the concept's signs anywhere in the same sentence ('the dentist's injection
+   * numbed half my face, so my speech was slurred'): the sign is set aside, not raised.
+   */
+  explainedBy?: readonly string[];
+  /**
    * Terms that raise the concept even asked as a question or a hypothesis: someone who asks how many
    * tablets it would take not to wake up is not asking in general.
    */
@@ -774,6 +784,10 @@ export const CONCEPTS = c({
       '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
     ],
     topics: ['@SADDLE', 'saddle area'],
+    explainedBy: [
+      // numbness put down to a bad saddle on a ride (only with resolution or the saddle named as the cause)
+      '(bad|hard|narrow|borrowed|wrong|uncomfortable|badly fitted|ill fitting|new) (saddle|bike seat)',
+    ],
   },
   bladder_bowel: {
     label: 'bladder or bowel changes',
@@ -844,6 +858,9 @@ export const CONCEPTS = c({
       '(no|not|can not|could not) ~2 (feel|feeling|sensation|feeling of) ~4 (pee|wee|urine|water|stream|it|wee) ~2 (coming|come|going|passing|pass|flow|flowing|come out|coming out)',
       '(leaked|leaking|leak|wet|peed|weed) ~3 (in )?(my )?(shorts|pants|trousers|knickers|underwear|myself|the bed|jeans|leggings)',
       '(did not|could not|can not|do not|never) ~2 feel (it|anything) ~2 (happen|happening|coming|come|until)',
+      // standing at the toilet an age and only getting a dribble
+      '(only|just) (getting|get|gets|managing|manage|manages) ~2 (a )?(dribble|trickle|few drops|drop|drops)',
+      '(standing|stood|stand|sitting|sat) ~3 (at|on|over) the (toilet|loo|urinal|bowl) ~4 (an age|ages|forever|for ages|for minutes|minutes|so long|waiting)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -857,6 +874,8 @@ export const CONCEPTS = c({
       '(incontinent|incontinence|leaks|leaking|catheter|pads|wets) ~10 (unchanged|for years|long standing|longstanding|same as ever|as always|years now|for a long time|no change|not changed|has not changed|for the last two|for the last few)',
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|hesitant) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
       '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
+      // 'I have not noticed any problem with peeing' denies; it is no sign
+      '(not|never|no) ~2 (noticed|had|got|have|been) ~2 (any )?(problem|problems|trouble|issue|issues|change|changes|difficulty|difficulties) ~2 (with|in|passing|going)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
   },
@@ -908,6 +927,11 @@ export const CONCEPTS = c({
       '@LEGS_PLURAL ~6 @NEURO ~8 (in|when|with) ~3 (boots|shoes|tight|sitting|crossed|cross legged|kneeling|squatting)',
       '@LEGS_PLURAL ~6 @NEURO ~12 (fine after|fine once|gone after|went after|better after|settled after|eased after|goes once|go once)',
     ],
+    explainedBy: [
+      // legs weak from lying in bed or the lack of exercise: deconditioning, not a nerve
+      '(from|after|because of|due to) ~2 (the )?(lack of|no|not enough) ~1 (exercise|activity|training|use|walking|moving)',
+      '(deconditioned|deconditioning|out of shape|unfit|lost condition|muscle wasting from bed)',
+    ],
   },
 
   // ---------------------------------------------------------------- heart
@@ -955,6 +979,8 @@ export const CONCEPTS = c({
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
       ...HEAVY_HEART,
+      // pressing on the chest wall to find a tender spot is an examination, not a feeling of pressure
+      '(pressing|press|pressed|prod|prodding|poke|poking|push|pushing) (on|in|into) ~3 (it|the spot|the pec|the pecs|my pec|my pecs|the area|the bone|the muscle|the rib|my rib|the ribs|my ribs|the sternum|my sternum|the breastbone|the joint) ~4 (hurts|reproduces|brings|sets|tender|sore|painful|makes|pain)',
     ],
   },
   radiation_arm_jaw: {
@@ -990,6 +1016,10 @@ export const CONCEPTS = c({
       '(night|nights) sweat',
       'sweat ~3 (gym|workout|session|run|class)',
       '(sweating|sweat) (it|the small)',
+    ],
+    explainedBy: [
+      // sweating explained by the heat of the place: a roasting gym, a heatwave, a sauna
+      '(roasting|boiling|sweltering|baking|scorching) (hot|day|weather|room|gym|kitchen|office)|heatwave|heat wave|sauna|steam room|hot yoga|bikram|(aircon|air con|air conditioning|fan) ~3 (broken|off|not working|bust|died)|(hot|humid|muggy|stuffy) (day|weather|room|gym|office|kitchen|class)|everyone was sweating|everybody was sweating',
     ],
   },
   nausea: {
@@ -1175,6 +1205,7 @@ export const CONCEPTS = c({
       'can not see (why|how|what|the point|myself|any|a|it)',
       'eye (contact|test|drops)',
     ],
+    transient: true,
   },
   visual_loss: {
     label: 'loss of vision',
@@ -1189,6 +1220,7 @@ export const CONCEPTS = c({
     ],
     // window blinds are furniture ('blinds' stems to 'blind': only the exact word)
     except: ['blind spot', '=blinds', '(window|roller|venetian|kitchen|bedroom) blind'],
+    transient: true,
   },
   double_vision: {
     label: 'double vision',
@@ -1221,6 +1253,11 @@ export const CONCEPTS = c({
       '(two|2) (copies|versions|images) ~4 (of )?(every|each|the|everything|it|them)',
       '(see|seeing|saw|watching|reading|read|tv|screen|subtitles|text|words|letters|lines|print|signs) ~10 (one above the other|one on top of the other|overlapping|side by side)',
       '(see|seeing|saw) (two|2) ~2 (when|where|but|while) ~5 (one|only one|just one)',
+    ],
+    transient: true,
+    explainedBy: [
+      // double vision from a known squint, treated with prisms
+      '(squint|lazy eye|strabismus|prism|prisms|prism glasses)',
     ],
   },
   slurred_speech: {
@@ -1255,6 +1292,13 @@ export const CONCEPTS = c({
       '(slur|slurred|slurring|slurry) ~8 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out)',
       '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
+      // the dentist's numbing makes speech thick for a few hours
+      '(dentist|dental|filling|injection|anaesthetic|anesthetic|=numbing|root canal|extraction) ~16 (speech|talking|words|slur|slurred|thick|lisp)',
+    ],
+    transient: true,
+    explainedBy: [
+      // a dentist's numbing injection explains a numb, drooping face and thick speech for a few hours
+      '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
   slurred_sober: {
@@ -1283,10 +1327,15 @@ export const CONCEPTS = c({
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
-      '(dentist|dental|filling|injection|injections|anaesthetic|anesthetic|numbing|root canal|extraction|botox) ~16 (lopsided|droop|drooped|drooping|droopy|dribbl|dribbled|dribbling|crooked|numb|wonky)',
+      '(dentist|dental|filling|injection|injections|anaesthetic|anesthetic|=numbing|root canal|extraction|botox) ~16 (lopsided|droop|drooped|drooping|droopy|dribbl|dribbled|dribbling|crooked|numb|wonky)',
       '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
       '(face|jaw) dropped',
       '(face|lip|cheek) ~3 (swollen|puffy) ~3 (dentist|filling|tooth)',
+    ],
+    transient: true,
+    explainedBy: [
+      // a dentist's numbing injection explains a numb, drooping face and thick speech for a few hours
+      '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
   dysphagia: {
@@ -1299,6 +1348,11 @@ export const CONCEPTS = c({
       '(chok|choking|choked|choke) ~3 (food|drink|water|eating|drinking|on)',
       '(food|bite|mouthful|water|drink|swallow|swallowing) ~8 (like|as if) ~6 (golf ball|stone|brick|rock|lump|marble) ~3 (down)?',
       '(cough|coughed|coughing|splutter|spluttered|spluttering|choke|choked|choking) ~4 (on|over) ~2 (water|drink|drinks|food|tea|my drink|soup)',
+    ],
+    transient: true,
+    explainedBy: [
+      // a dentist's numbing injection explains a numb, drooping face and thick speech for a few hours
+      '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
   drop_attack: {
@@ -1320,6 +1374,7 @@ export const CONCEPTS = c({
       '(suddenly|out of nowhere|without warning) ~3 (hit the deck|hit the floor|hit the ground)',
       '(legs|knees) ~2 (just|simply|suddenly) (vanish|vanished|vanishes|disappear|disappeared|disappears)',
     ],
+    transient: true,
   },
   neck_manipulation: {
     label: 'a recent neck manipulation',
@@ -1357,6 +1412,11 @@ export const CONCEPTS = c({
       '(could not|can not|unable to) ~2 (lift|raise|hold|grip|move|feel) ~3 (?left|?right) (arm|hand|leg) ~3 (suddenly|all of a sudden|at all)?',
       'dropped ~3 (cup|mug|glass|phone|fork|spoon|cutlery|kettle|tea) ~6 (suddenly|out of nowhere|hand|arm)',
     ],
+    transient: true,
+    explainedBy: [
+      // an arm gone dead or tingly from sleeping on it
+      '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)',
+    ],
   },
   arm_and_leg_weak: {
     label: 'weakness of the arm and leg on one side',
@@ -1368,6 +1428,7 @@ export const CONCEPTS = c({
       '(weak|heavy|numb|dead|useless|clumsy|floppy|limp) ~4 (whole|entire|all down) ~2 (right|left|one) side',
       '(right|left) (arm|hand) and (leg|foot) ~3 (went|gone|go|going|felt|feel|feels) ~3 (weak|heavy|numb|dead|useless|floppy)',
     ],
+    transient: true,
   },
   thunderclap: {
     label: 'a sudden, severe, new headache',
@@ -1577,6 +1638,10 @@ export const CONCEPTS = c({
       '(all clear|cancer free|clear ever since|clear since|no recurrence|no sign of it since|no sign of it returning|been clear|signed off by oncology)',
       '(given|got|had) ~2 the all clear',
       '(cured|discharged) ~3 (years|long) ~2 ago',
+      // years in remission, the check-ups ended: treated and clear
+      '(in remission|remission) ~4 (ever since|since|for years|for decades|for /\\d+/ years)',
+      '(check ups|checkups|follow up|follow ups|scans|surveillance) ~3 (ended|stopped|finished|over|discharged)',
+      'discharged (from|by) ~2 (oncology|the oncologist|the cancer team|the clinic)',
     ],
     history: true,
   },
@@ -1869,6 +1934,9 @@ export const CONCEPTS = c({
       '(bump|lump|ridge) ~2 like a (step|ledge|shelf)',
       '(knuckle|knuckles) ~6 (sunk|sunken|gone flat|flat|missing|flattened|dropped|disappeared)',
       '(finger|toe|fingers|toes) ~3 (twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
+      // an obvious bend just above the joint, shaped like the back of a fork
+      '(obvious|visible|clear|big|definite|massive|noticeable) (bend|kink|angle|step|bump|dip) (in|on|at|above|below|just)',
+      '(like|looks like|shaped like) ~4 (fork|dinner fork)',
     ],
     except: [
       '(sitting|sat|sit|lying|lay) ~2 (cross legged|crosslegged|with my legs crossed)',
@@ -2249,6 +2317,10 @@ export const CONCEPTS = c({
       '(foot|leg) ~3 (will not|would not|does not|can not) ~2 (lift|push|raise) me',
       '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
       '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
+    ],
+    explainedBy: [
+      // a foot that goes dead and floppy after sitting cross-legged or kneeling and recovers: a pressed nerve that wakes
+      '(legs crossed|crossed legs|crossed my legs|cross my legs|cross legged|sitting on my foot|sat on my foot|sitting on my leg|sat on my leg|=perch on|=perched on|=perching on)',
     ],
   },
   spreading_numbness: {
@@ -2728,7 +2800,12 @@ export const CONCEPTS = c({
       '(burden|drain) ~4 (everyone|family|my family|others|my wife|my husband|my kids)',
       '(broken|crushed|defeated|beaten|at the end of my tether|at rock bottom|rock bottom|at breaking point|breaking point)',
     ],
-    except: ['(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)', 'hopeless at'],
+    except: [
+      '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
+      'hopeless at',
+      // a machine that is broken is no broken spirit
+      '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
+    ],
   },
 
   // ---------------------------------------------------------------- inflammatory arthritis
@@ -2790,6 +2867,10 @@ export const CONCEPTS = c({
       '(knees|ankles|feet) ~4 (swell|swollen|puffy) ~4 (end of the day|evening|heat|hot weather|flight|long day|standing)',
       '(=ankles|=feet|=legs) ~4 (go|get|gets|swell|swollen|swelled|puffy) ~8 (shift|long shift|end of a|by morning|gone by morning|overnight|on my feet)',
       '(both|two) (ankles|feet|legs) ~8 (puffy|swollen|swell|swelled) ~10 (plane|flight|flying|gone by|went down|next morning|by morning|evening|hot weather|standing|end of the day)',
+    ],
+    explainedBy: [
+      // ankles puffy by the end of a long shift on the feet, or in hot weather: dependent swelling, not arthritis
+      '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
     ],
   },
   inflammatory_dx: {

@@ -206,7 +206,17 @@ function parseAge(text: string): number | undefined {
       ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(worded[2] ?? '') + 1;
     return tens + units;
   }
-  for (const m of [hadAge, bracketed, atAge, amAge, nowAge, noted, leading, trailing]) {
+  // 'I am a carer, 66, and …', 'Gym coach, 35.': an age set off as a clause of its own after who the
+  // person is (the commas have become clause breaks); not after a score, a level or a reading.
+  const appositive = /(?:^|\.)\s*(?:i am an? )?([a-z]+(?: [a-z]+)?)\s*\.\s*(\d{2})\s*\.(?:\s|$)/.exec(text);
+  const appositiveAge =
+    appositive &&
+    !/\b(?:score|scores|pain|level|number|rate|reading|temperature|temp|weight|bp|sats|pulse|out|of|about|around|maybe|is|was|at)\b/.test(
+      appositive[1] ?? '',
+    )
+      ? [appositive[0], appositive[2]]
+      : null;
+  for (const m of [hadAge, bracketed, atAge, amAge, nowAge, noted, leading, trailing, appositiveAge]) {
     const age = Number(m?.[1]);
     if (!direct && !bare && age >= 16 && age <= 105) return age;
   }

@@ -29,6 +29,8 @@ interface CompiledTerm<Id extends string = string> {
   topic: boolean;
   /** Raises the concept even asked as a question or a hypothesis (see ConceptDef.asked). */
   asked: boolean;
+  /** Explains the concept's signs anywhere in its sentence (see ConceptDef.explainedBy). */
+  explains: boolean;
   /** Position in TERMS. */
   index: number;
   /** The term as written in the lexicon (for `explain`). */
@@ -48,11 +50,25 @@ const NEGATION_CUES = new Set([
   'denies',
   'denied',
   'nobody',
+  // 'soft and non-tender': a clinician's denial
+  'non',
 ]);
 
 /** How far a negation reaches: 'no numbness or tingling around my bottom' is seven words. */
 const NEGATION_WINDOW = 8;
 const COPULA = new Set(['am', 'is', 'are', 'was', 'were', 'feel', 'felt', 'feeling']);
+const AUXILIARIES = new Set(['have', 'has', 'had', 'did', 'do', 'does']);
+const EXPERIENCED = new Set([
+  'felt',
+  'feel',
+  'noticed',
+  'notice',
+  'had',
+  'have',
+  'got',
+  'experienced',
+  'suffered',
+]);
 const LIST_NEGATION = new Set(['no', 'without', 'neither', 'nor', 'denies', 'deny', 'denied', 'none']);
 const stemCache = new Map<string, string>();
 /** Stems a lexicon word with the same stemmer that reads the text. */
@@ -144,6 +160,7 @@ function compile<Id extends string>(
   except = false,
   topic = false,
   asked = false,
+  explains = false,
 ): CompiledTerm<Id> {
   // '/\\\\d+/' in the source is a regular expression for a backslash, which no word holds: a dead term.
   if (term.includes('\\\\')) throw new Error(`Lexicon term for ${concept} escapes a backslash: ${term}`);
@@ -165,7 +182,7 @@ function compile<Id extends string>(
     const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
     return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
   });
-  return { concept, slots, except, topic, asked, index, source: term };
+  return { concept, slots, except, topic, asked, explains, index, source: term };
 }
 
 /**
@@ -202,6 +219,8 @@ export function compileLexicon<Id extends string>(
       terms.push(compile(id, t, terms.length, false, true));
     for (const t of (def.asked ?? []).flatMap(splitTop))
       terms.push(compile(id, t, terms.length, false, false, true));
+    for (const t of (def.explainedBy ?? []).flatMap(splitTop))
+      terms.push(compile(id, t, terms.length, false, false, false, true));
   }
   const postings = new Map<string, number[]>();
   const requiredMask: number[] = [];
@@ -735,6 +754,15 @@ const QUESTION_START = new Set([
   'which',
 ]);
 const RESOLVED = [
+  ['gone', 'completely'],
+  ['completely', 'gone'],
+  ['returns', 'to', 'normal'],
+  ['returned', 'to', 'normal'],
+  ['comes', 'back', 'to', 'normal'],
+  ['all', 'passed'],
+  ['passed', 'now'],
+  ['over', 'now'],
+  ['all', 'over', 'now'],
   ['good', 'place'],
   ['doing', 'well'],
   ['doing', 'fine'],
@@ -961,13 +989,24 @@ function isLongAgo(words: string[]): boolean {
         (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
   );
   if (comparison && words.includes('again')) return false;
+  // 'I do not get the feeling I need to go like I used to': compared with the past, the change is now.
+  const comparedWithPast = words.some(
+    (w, i) =>
+      w === 'used' &&
+      words[i + 1] === 'to' &&
+      COMPARING.has(words[i - 2] ?? '') &&
+      COMPARED.has(words[i - 1] ?? ''),
+  );
   // 'since the pain came back in January': a return, not a date long past.
   const returned = (m: string[]) =>
     m[0] === 'back' &&
     m[1] === 'in' &&
     !words.some((w, i) => w === 'back' && words[i + 1] === 'in' && !RETURNED.has(words[i - 1] ?? ''));
   return (
-    childhood || PAST_MARKERS.some((m) => hasSeq(words, m) && !(m[0] === 'used' && contrast) && !returned(m))
+    childhood ||
+    PAST_MARKERS.some(
+      (m) => hasSeq(words, m) && !(m[0] === 'used' && (contrast || comparedWithPast)) && !returned(m),
+    )
   );
 }
 
@@ -1091,7 +1130,12 @@ function sentencesOf(text: string): Sentence[] {
         // Only a denial ('no fever, chills or sweats') carries into the next list item; 'can not walk' does not.
         // 'i am not breathless, sweaty or sick': 'not' after a copula denies a list too.
         negated: words.some(
-          (w, i) => LIST_NEGATION.has(w) || (w === 'not' && COPULA.has(words[i - 1] ?? '')),
+          (w, i) =>
+            LIST_NEGATION.has(w) ||
+            (w === 'not' &&
+              (COPULA.has(words[i - 1] ?? '') ||
+                // 'I have not felt sweaty, sick or breathless': a denied experience reaches along the list
+                (AUXILIARIES.has(words[i - 1] ?? '') && EXPERIENCED.has(words[i + 1] ?? '')))),
         ),
         asks,
       });
@@ -1367,7 +1411,7 @@ export function explain<Id extends string = ConceptId>(
         .slice(h.start, h.end)
         .map((t) => t.word)
         .join(' '),
-      kind: h.term.except ? 'except' : h.term.topic ? 'topic' : 'term',
+      kind: h.term.except ? 'except' : h.term.topic ? 'topic' : h.term.explains ? 'cause' : 'term',
     })),
   );
 }
@@ -1385,7 +1429,7 @@ export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): 
   const hits = hitsIn(lexicon, tokens);
   const named = new Set<Id>();
   for (const hit of hits) {
-    if (hit.term.except || hit.term.topic) continue;
+    if (hit.term.except || hit.term.topic || hit.term.explains) continue;
     const id = hit.term.concept;
     if (hits.some((e) => e.term.except && e.term.concept === id && e.start < hit.end && hit.start < e.end))
       continue;
@@ -1559,11 +1603,19 @@ function readLexicon<Id extends string>(
     const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
     const exceptions = hits.filter((h) => h.term.except);
+    // 'the injection numbed half my face, so my speech was slurred': a cause in the sentence explains the sign.
+    const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
     if (rules.signCuesNegateNothing)
       for (const h of hits)
-        if (!h.term.except && !h.term.topic)
+        if (
+          !h.term.except &&
+          !h.term.topic &&
+          !h.term.explains &&
+          // a sign hidden by an exception holds no cue: 'not noticed any problem with …' denies
+          !exceptions.some((e) => e.term.concept === h.term.concept && e.start < h.end && h.start < e.end)
+        )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
     const causeQuestion =
@@ -1592,8 +1644,12 @@ function readLexicon<Id extends string>(
     const turnedAfterResolution = (at: number) =>
       resolvedAt >= 0 && resolvedAt < at && sentenceWords.slice(resolvedAt, at).some((w) => TURNS.has(w));
     for (const hit of hits) {
-      if (hit.term.except) continue;
+      if (hit.term.except || hit.term.explains) continue;
       const id = hit.term.concept;
+      if (explained.has(id)) {
+        setAside.add(id);
+        continue;
+      }
       if (exceptions.some((e) => e.term.concept === id && e.start < hit.end && hit.start < e.end)) continue;
       const def: ConceptDef = lexicon.defs[id];
       const clauseIndex = clauseOf[hit.start] ?? 0;
@@ -1607,18 +1663,31 @@ function readLexicon<Id extends string>(
       const named = previous?.words[previous.words.length - 1];
       const subjectWords =
         named && (words[0] === 'who' || words[0] === 'whose') ? ['my', named, ...words] : words;
-      const someoneElse = aboutSomeoneElse(
-        subjectWords,
-        sentenceWords,
-        writerIsPatient,
-        writerIsPatient && !def.namesChild,
-        def.history === true,
-        patient,
-      );
+      const about = (clauseWords: string[]) =>
+        aboutSomeoneElse(
+          clauseWords,
+          sentenceWords,
+          writerIsPatient,
+          writerIsPatient && !def.namesChild,
+          def.history === true,
+          patient,
+        );
+      // 'My father had surgery for it last year, lost bladder control and everything': a clause that
+      // opens on its verb shares the subject of the clause before.
+      // (the tagger can read a past tense as a noun: 'slurred his words')
+      const first = words[0] ?? '';
+      const lead =
+        (tokens[offset]?.pos === 'VERB' || (/ed$/.test(first) && tokens[offset]?.pos !== 'ADJ')) &&
+        !FIRST_PERSON.has(first);
+      const someoneElse =
+        about(subjectWords) ||
+        (lead && previous !== undefined && words[0] !== 'and' && about(previous.words));
       const hypothetical =
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
-      const resolvedLater = resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
+      // A passing episode of a stroke's or an artery's sign still counts (def.transient).
+      const resolvedLater =
+        def.transient !== true && resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
       if (
         someoneElse ||
         hypothetical ||
