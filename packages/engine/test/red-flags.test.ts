@@ -826,3 +826,23 @@ describe('thirteenth round: passing episodes, causes in the same sentence, and s
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: a wish, thought or plan about dying, and the idioms that only sound like one', () => {
+  it.each([
+    ['Constant neck pain. Lately I have been contemplating ending it', ['Neck']],
+    ['Been longing to just disappear, the back pain never stops', ['Lower back']],
+    ['I keep having urges to end my life when the sciatica flares', ['Lower back']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    ['I wish this pain would just disappear; knee sore on stairs', ['Left knee']],
+    ['Thinking about the death of my dad last year makes the neck tension worse', ['Neck']],
+    ['When it first went I honestly thought I was going to die; lower back spasm', ['Lower back']],
+    ['Dying for a cuppa after physio; shoulder better', ['Right shoulder']],
+    ['Waiting for the swelling to die down before I run again', ['Left ankle']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});
