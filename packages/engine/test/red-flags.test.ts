@@ -846,3 +846,50 @@ describe('thirteenth round: a wish, thought or plan about dying, and the idioms 
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: what people do, rehearse or arrange, and whose words they report', () => {
+  it.each([
+    [
+      'Hip pain for years. Last night I sat in the car in the closed garage with the motor running for a while',
+      ['Left hip'],
+    ],
+    ['Back is ruined. I went up the multi-storey and checked if the drop was high enough', ['Lower back']],
+    ['Neck agony. I have written a note for my wife to find afterwards', ['Neck']],
+    ['Knee pain. I have asked my sister to take the dog if anything happens to me', ['Right knee']],
+    ['Shoulder flares at night and the urge to burn myself comes back', ['Right shoulder']],
+    ['When the sciatica is bad I press a hot iron on my thigh until it blisters', ['Lower back']],
+    ['I am starving myself on purpose as a punishment since the injury', ['Left ankle']],
+    ['Back pain. I keep the means at home and I know how', ['Lower back']],
+    ['Ankle sore. Some nights I picture slitting my wrists in the bath', ['Left ankle']],
+    ['Me nuh waan live again wid dis back pain', ['Lower back']],
+    ['Wrist pain. I have been reading about Dignitas for myself', ['Right wrist']],
+    ['I deliberately take double the co-codamol to knock myself out; back aches', ['Lower back']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    ['Thoughts of self-harm: no\nMood: ok\nLeft knee sore on stairs', ['Left knee']],
+    [
+      'My 15-year-old has been cutting and is seeing CAMHS; my own neck is in knots. What can I do for myself?',
+      ['Neck'],
+    ],
+    [
+      'My uncle keeps saying he wants to die since the stroke. My question is about me: back pain from lifting him',
+      ['Lower back'],
+    ],
+    [
+      'Last month my best friend told me she wanted to end her life; she is safe now. My heel hurts',
+      ['Left heel'],
+    ],
+    ['Nothing at all in the way of wanting to hurt myself, just a stiff back and low mood', ['Lower back']],
+    [
+      'I know it is dangerous to take too many paracetamol, so I stick to the dose; knee aches',
+      ['Left knee'],
+    ],
+    ['Groin ache after long dress rehearsals for the show', ['Left groin']],
+    ['The assisted dying debate on the radio upset me; my neck is tense', ['Neck']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

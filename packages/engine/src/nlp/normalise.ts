@@ -298,6 +298,8 @@ function prepare(raw: string): string {
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   text = text
     .replace(/([a-z])-(?=[a-z])/g, '$1 ')
+    // '14-year-old', '3-day': a number joined to its word is one phrase, not two clauses
+    .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/\bmi\b/g, 'me')
     .replace(ME_AS_MY, 'my ');
   text = text.replace(

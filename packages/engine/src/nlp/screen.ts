@@ -921,6 +921,22 @@ function hypotheticalEndOf(words: string[]): number {
   return -1;
 }
 
+/** Verbs that report what someone else says of themself ('keeps saying he …'). */
+const SAYING = new Set([
+  'saying',
+  'says',
+  'said',
+  'tells',
+  'told',
+  'telling',
+  'thinks',
+  'thought',
+  'claims',
+  'insists',
+  'admits',
+  'admitted',
+]);
+
 /** Verbs of telling whose object 'me' is the one told ('she keeps telling me …'). */
 const TELLING = new Set([
   'telling',
@@ -1064,6 +1080,8 @@ interface Clause {
   negated: boolean;
   /** Ends with a question mark ('Knees swollen?'). */
   asks: boolean;
+  /** Ends with a colon: a form's field ('Thoughts of self-harm: no'), answered by the next clause. */
+  colon: boolean;
 }
 
 interface Sentence {
@@ -1106,7 +1124,7 @@ function sentencesOf(text: string): Sentence[] {
     const clauseOf: number[] = [];
     const clauses: Clause[] = [];
     let current: Token[] = [];
-    const close = (asks = false) => {
+    const close = (asks = false, colon = false) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
@@ -1138,6 +1156,7 @@ function sentencesOf(text: string): Sentence[] {
                 (AUXILIARIES.has(words[i - 1] ?? '') && EXPERIENCED.has(words[i + 1] ?? '')))),
         ),
         asks,
+        colon,
       });
       current = [];
     };
@@ -1151,7 +1170,7 @@ function sentencesOf(text: string): Sentence[] {
         return;
       }
       if (type === 'punctuation' || type === 'symbol') {
-        if (/^[,;:()\-–—/]$/.test(word)) close();
+        if (/^[,;:()\-–—/]$/.test(word)) close(false, word === ':');
         return;
       }
       const pos = t.out(its.pos) as string;
@@ -1242,6 +1261,9 @@ const NEW_STATEMENT = new Set([
   'only',
 ]);
 
+/** The first word of a form's answer that says no. */
+const FORM_NO = new Set(['no', 'none', 'nil', 'never', 'negative', 'denies', 'denied', 'nope']);
+
 /** A whole sentence that answers the question before it with no. */
 const NO_ANSWER = new Set([
   'no',
@@ -1277,6 +1299,17 @@ const OPENERS = new Set([
 /** What a relative can be said to own: 'lupus is my sister's thing'. */
 const OWNED = new Set(['problem', 'thing', 'condition', 'diagnosis', 'issue', 'disease', 'illness']);
 
+/** 'my 14 year old': a child named by their age. */
+function isAgedChild(words: string[], i: number): boolean {
+  return (
+    words[i] === 'old' &&
+    ['year', 'years', 'yr', 'yrs'].includes(words[i - 1] ?? '') &&
+    /^\d{1,2}$/.test(words[i - 2] ?? '') &&
+    Number(words[i - 2]) < 18 &&
+    (words[i - 3] === 'my' || words[i - 3] === 'our')
+  );
+}
+
 /** A word of the set, also as a plural or a possessive ('my wife's wrist' reads 'my wifes wrist'). */
 function among(set: ReadonlySet<string>, w: string): boolean {
   return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
@@ -1304,8 +1337,11 @@ function aboutSomeoneElse(
   // … or owns it: 'rheumatoid arthritis is my sister's problem'.
   const relativeAt = words.findIndex(
     (w, i) =>
-      isRelative(w) &&
+      (isRelative(w) || (childIsRelative && isAgedChild(words, i))) &&
       (i <= 3 ||
+        // 'last week my best friend told me …'
+        (words[i - 1] === 'my' && i <= 6) ||
+        (words[i - 2] === 'my' && i <= 6) ||
         SUBJECT_VERBS.has(words[i + 1] ?? '') ||
         words[i + 1] === 'who' ||
         (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was'))),
@@ -1339,7 +1375,10 @@ function aboutSomeoneElse(
         !(w === 'mine' && words[i - 1] === 'of') &&
         // 'keeps telling me she …', 'texted me that he …': the writer is who is told, not who has it
         !(w === 'me' && TELLING.has(words[i - 1] ?? ''))) ||
-        (w === 'my' && !isRelative(words[i + 1]) && !isRelative(words[i + 2]))) &&
+        (w === 'my' &&
+          !isRelative(words[i + 1]) &&
+          !isRelative(words[i + 2]) &&
+          !isAgedChild(words, i + 3))) &&
       i !== relativeAt - 1,
   );
   return !own;
@@ -1535,7 +1574,18 @@ function readingOf(text: string): Reading {
       sentence.clauses.some((clause) => clause.words.includes('mine')) &&
       sentence.clauses.some((clause) => clause.words.some((w) => BODY_OR_PAIN.has(w))),
   );
-  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain;
+  // 'My question is about me: lower back pain from helping him up': the writer names themself as the
+  // one asking about the pain.
+  const aboutMe = sentences.some((sentence) => {
+    const words = sentence.tokens.map((t) => t.word);
+    return (
+      (hasSeq(words, ['about', 'me']) ||
+        hasSeq(words, ['for', 'myself']) ||
+        hasSeq(words, ['about', 'myself'])) &&
+      words.some((w) => BODY_OR_PAIN.has(w))
+    );
+  });
+  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
   return { sentences, writerIsPatient, patient, subjectPatient };
@@ -1593,6 +1643,9 @@ function readLexicon<Id extends string>(
     // 'Knees swollen? No.': a question the person answers no to straight after.
     const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
     const answeredNo = (clauseIndex: number) => {
+      // 'Thoughts of self-harm: no': a form's field answered no
+      if (clauses[clauseIndex]?.colon)
+        return FORM_NO.has(clauses[clauseIndex + 1]?.words[0]?.replace(/[.!]+$/, '') ?? '');
       if (!clauses[clauseIndex]?.asks) return false;
       const next = clauses[clauseIndex + 1]?.words ?? nextSentence;
       // The reader can keep 'No.' as one token ('No. 5'): the answer ends at the first full stop.
@@ -1679,7 +1732,23 @@ function readLexicon<Id extends string>(
       const lead =
         (tokens[offset]?.pos === 'VERB' || (/ed$/.test(first) && tokens[offset]?.pos !== 'ADJ')) &&
         !FIRST_PERSON.has(first);
+      // 'my dad keeps saying he wants to die': 'he' or 'she' just before the sign is its subject
+      // (looking back past adverbs, stopping at the writer), in a sentence where the writer does not
+      // speak of themself ('they' is as often the hands or knees).
+      const pronounBefore =
+        writerIsPatient &&
+        (() => {
+          for (let k = startInClause - 1; k >= Math.max(0, startInClause - 3); k--) {
+            const w = words[k] ?? '';
+            if (w === 'my' || w === 'you' || FIRST_PERSON.has(w)) return false;
+            if (w === 'he' || w === 'she')
+              // … or what someone says of themself ('keeps saying he wants to die')
+              return !sentenceWords.some((x) => FIRST_PERSON.has(x)) || SAYING.has(words[k - 1] ?? '');
+          }
+          return false;
+        })();
       const someoneElse =
+        pronounBefore ||
         about(subjectWords) ||
         (lead && previous !== undefined && words[0] !== 'and' && about(previous.words));
       const hypothetical =
