@@ -893,3 +893,53 @@ describe('thirteenth round: what people do, rehearse or arrange, and whose words
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: signs of weak flags in everyday words', () => {
+  it.each([
+    [
+      'Low back two months, nothing eases it, at its worst about four in the morning, worse every week. 58 if it helps',
+      ['Lower back'],
+      'malignancy',
+    ],
+    [
+      'I am 15, my thigh has ached for weeks even lying still in bed and it wakes me at night; I never hurt it',
+      ['Left thigh'],
+      'malignancy',
+    ],
+    [
+      'Felt a ping at my elbow crease lifting; there is a hollow where the tendon used to be',
+      ['Right elbow'],
+      'tendon-rupture',
+    ],
+    ['Back went lifting slabs; both cheeks of my bum have gone numb since', ['Lower back'], 'cauda-equina'],
+    [
+      'Fell off my bike onto my shoulder; a bit of bone is poking up near my collarbone',
+      ['Left shoulder'],
+      'fracture',
+    ],
+    [
+      'I am 74, new headache for weeks, my scalp is so sore it hurts to wear my earrings, and a dark patch sits in the sight of my left eye',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Caring for my dad since his stroke: his speech is slurred and his left side weak, so I lift him a lot. My own back aches',
+      ['Lower back'],
+    ],
+    [
+      'The blind in my kitchen is rolled up like a blind should be; my wrist aches from cleaning',
+      ['Right wrist'],
+    ],
+    [
+      'My chest muscles are sore after bench and push-ups, tender when I press near the breastbone',
+      ['Chest'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -391,6 +391,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Over 50, pain worst at night that nothing eases (no position, no tablet), with no injury behind it.
       [{ ageAtLeast: 50 }, 'worst_at_night', 'not_eased_rest', { not: 'injury' }],
+      // Bone pain at rest and at night in a teenager, with no injury: a bone tumour until an X-ray says not.
+      [
+        { ageBelow: 20 },
+        { any: ['worst_at_night', 'night_pain'] },
+        'not_eased_rest',
+        { not: 'injury' },
+        { not: 'fall' },
+      ],
       // A lump of its own that keeps growing, with a bone ache by day and night, and no knock behind it.
       [
         'growing_lump',

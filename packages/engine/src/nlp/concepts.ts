@@ -801,6 +801,8 @@ export const CONCEPTS = c({
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
       // wiping after the toilet and the saddle area feels numb or strange
       '(wipe|wiping|wiped) ~3 (after|myself|bum|bottom|backside|loo|toilet) ~10 @NUMB',
+      // both buttock cheeks gone dead
+      '(both )?(cheeks|buttocks|buttock|cheek) (of )?(my )?(backside|bum|bottom|behind|arse)? ~3 (gone|went|are|feel|feels|is) ~2 (dead|numb|asleep|like rubber)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1232,6 +1234,8 @@ export const CONCEPTS = c({
       '(curtain|shadow|blind|veil|blackout) ~4 (over|across|came down|coming down|in) ~3 (eye|eyes|vision|sight)',
       'blind|blindness|double vision',
       '(see|seeing|dey see|saw) (two two|two of everything|everything twice|two of things)',
+      // a dark or blank patch in the sight of one eye
+      '(dark|black|grey|gray|blank|missing|shadow|shaded|blurred|blurry) (patch|area|spot|bit|part|half|curtain|shadow|hole) ~8 (vision|sight|eye|see|seeing)',
     ],
     except: [
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails) ~12 (double|two of|blurry|blurred)',
@@ -1240,6 +1244,8 @@ export const CONCEPTS = c({
       '(see|seeing) (a|my|the) (physio|doctor|gp|specialist|osteo|chiro|consultant)',
       'can not see (why|how|what|the point|myself|any|a|it)',
       'eye (contact|test|drops)',
+      // a rolled-up window blind is not blindness
+      '(roller|rolled up|rolled|window|venetian|kitchen) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
     ],
     transient: true,
   },
@@ -1255,7 +1261,12 @@ export const CONCEPTS = c({
       '(curtain|shadow|veil|blind|shutter|shade) ~4 (over|across|came down|coming down|down|pulled down|drawn down) ~8 (eye|eyes|vision|sight)',
     ],
     // window blinds are furniture ('blinds' stems to 'blind': only the exact word)
-    except: ['blind spot', '=blinds', '(window|roller|venetian|kitchen|bedroom) blind'],
+    except: [
+      'blind spot',
+      '=blinds',
+      '(window|roller|venetian|kitchen|bedroom) blind',
+      '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
+    ],
     transient: true,
   },
   double_vision: {
@@ -1787,6 +1798,8 @@ export const CONCEPTS = c({
       '(worse|louder|stronger|more|bigger|heavier|sharper) ~2 at night than ~2 (in the |during the |by )?(day|daytime|daylight)',
       '(worse|worst) (every|each) night',
       '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
+      // worst at three in the morning
+      '(worst|worse|bad|agony|unbearable) ~3 (/[1-5]/|one|two|three|four|five) (am|in the morning|o clock in the morning)',
     ],
   },
   constant_pain: {
@@ -1840,6 +1853,9 @@ export const CONCEPTS = c({
       '(tender|sore|bulging|swollen|hard|thick|lumpy) ~3 (temple|temples|artery|blood vessel|vein|veins)',
       '(pillow|glasses|spectacles|hat|cap|helmet|beanie|hood|comb|brush|hairbrush|brushing) ~12 (temple|temples|scalp|side of my head|sides of my head)',
       '(temple|temples|scalp|side of my head) ~12 (pillow|glasses|spectacles|hat|cap|helmet|beanie|hood|comb|brush|hairbrush)',
+      // the scalp too sensitive for earrings
+      'scalp ~7 (tender|sore|sensitive|painful|hurt|hurts|bruised|raw)',
+      '(earring|earrings|ear rings) ~8 (hurts|hurt|sore|painful|agony|can not bear)',
     ],
   },
   jaw_claudication: {
@@ -1973,6 +1989,9 @@ export const CONCEPTS = c({
       // an obvious bend just above the joint, shaped like the back of a fork
       '(obvious|visible|clear|big|definite|massive|noticeable) (bend|kink|angle|step|bump|dip) (in|on|at|above|below|just)',
       '(like|looks like|shaped like) ~4 (fork|dinner fork)',
+      // a bone end poking up and the skin tented over it
+      '(bone|bony|bony point|bony bit|bony lump|end of the bone|bit of bone) ~2 (=poking|=sticking|=pushing|=jutting) (up|out|through)',
+      '(skin|it) ~3 (tented|tenting|stretched tight over)',
     ],
     except: [
       '(sitting|sat|sit|lying|lay) ~2 (cross legged|crosslegged|with my legs crossed)',

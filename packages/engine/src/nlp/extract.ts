@@ -163,7 +163,10 @@ function parseAge(text: string): number | undefined {
     /^\s*(?:m|f|male|female)\s*,?\s*(\d{2})\b(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|kg|%))/.exec(
       text,
     );
-  const trailing = /(?:^|[.!?]\s+)(\d{2})\s*,?\s*(?:male|female|m|f|man|woman)?\s*\.?\s*$/.exec(text);
+  const trailing =
+    /(?:^|[.!?]\s+)(\d{2})\s*,?\s*(?:male|female|m|f|man|woman)?\s*\.?\s*$/.exec(text) ??
+    // '52 if that matters', '67 if it helps'
+    /(?:^|[.!?]\s+)(\d{2})\s*(?:yrs?|years?(?: old)?)?\s*,?\s*if (?:that|it) (?:matters|helps)\b/.exec(text);
   const atAge = /\b(?:at|aged) (\d{2})(?=\s*(?:[.,;!]|$|(?:i|i am|i have|my)\b))/.exec(text);
   // 'now 70, and …': the age one has reached, told by 'now' before a bare two-digit number
   const nowAge = /\bnow (\d{2})(?=\s*(?:[.,;!?]|$|(?:and|n|yrs?|years? old)\b))/.exec(text);

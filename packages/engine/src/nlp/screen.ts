@@ -1005,13 +1005,14 @@ function isLongAgo(words: string[]): boolean {
         (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
   );
   if (comparison && words.includes('again')) return false;
-  // 'I do not get the feeling I need to go like I used to': compared with the past, the change is now.
+  // 'I do not get the feeling I need to go like I used to', 'a hollow where the tendon used to be':
+  // compared with the past, the change is now.
   const comparedWithPast = words.some(
     (w, i) =>
       w === 'used' &&
       words[i + 1] === 'to' &&
-      COMPARING.has(words[i - 2] ?? '') &&
-      COMPARED.has(words[i - 1] ?? ''),
+      ((COMPARING.has(words[i - 2] ?? '') && COMPARED.has(words[i - 1] ?? '')) ||
+        (words[i + 2] === 'be' && words.slice(Math.max(0, i - 4), i).includes('where'))),
   );
   // 'since the pain came back in January': a return, not a date long past.
   const returned = (m: string[]) =>
@@ -1349,6 +1350,9 @@ function aboutSomeoneElse(
   // 'he has …', 'when he needs the toilet …': the subject after any opening conjunction.
   const lead = words.findIndex((w) => !OPENERS.has(w));
   const pronounSubject = words[lead] === 'he' || words[lead] === 'she' || words[lead] === 'they';
+  // 'her speech is still slurred and her right side is weak': a clause led by someone else's body is
+  // theirs, whatever the writer says of themself in the same sentence.
+  if (writerIsPatient && relativeAt < 0 && (words[lead] === 'his' || words[lead] === 'her')) return true;
   if (relativeAt < 0 && !pronounSubject) return false;
   // A carer writing: the relative is the patient, except for a history ('my dad had prostate cancer').
   if (!writerIsPatient) {
