@@ -1350,9 +1350,6 @@ function aboutSomeoneElse(
   // 'he has …', 'when he needs the toilet …': the subject after any opening conjunction.
   const lead = words.findIndex((w) => !OPENERS.has(w));
   const pronounSubject = words[lead] === 'he' || words[lead] === 'she' || words[lead] === 'they';
-  // 'her speech is still slurred and her right side is weak': a clause led by someone else's body is
-  // theirs, whatever the writer says of themself in the same sentence.
-  if (writerIsPatient && relativeAt < 0 && (words[lead] === 'his' || words[lead] === 'her')) return true;
   if (relativeAt < 0 && !pronounSubject) return false;
   // A carer writing: the relative is the patient, except for a history ('my dad had prostate cancer').
   if (!writerIsPatient) {
@@ -1540,6 +1537,8 @@ interface Reading {
   patient: string | undefined;
   /** The patient read with only relatives in subject position (for lexicons read with `subjectPatient`). */
   subjectPatient: string | undefined;
+  /** The writer sets their own body against someone else's ('my own shoulder', 'as for me'). */
+  ownContrast: boolean;
 }
 
 /**
@@ -1592,7 +1591,13 @@ function readingOf(text: string): Reading {
   const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
-  return { sentences, writerIsPatient, patient, subjectPatient };
+  const ownContrast = sentences.some((sentence) => {
+    const words = sentence.tokens.map((t) => t.word);
+    return (
+      hasSeq(words, ['my', 'own']) || hasSeq(words, ['as', 'for', 'me']) || hasSeq(words, ['about', 'me'])
+    );
+  });
+  return { sentences, writerIsPatient, patient, subjectPatient, ownContrast };
 }
 
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
@@ -1751,8 +1756,14 @@ function readLexicon<Id extends string>(
           }
           return false;
         })();
+      // 'Her speech is still slurred and her right side weak … my own shoulder is sore': when the writer
+      // sets their own body against someone else's, a clause led by 'his' or 'her' is the other person's.
+      const leadWord = words.find((w) => !OPENERS.has(w));
+      const possessiveLead =
+        writerIsPatient && reading.ownContrast && (leadWord === 'his' || leadWord === 'her');
       const someoneElse =
         pronounBefore ||
+        possessiveLead ||
         about(subjectWords) ||
         (lead && previous !== undefined && words[0] !== 'and' && about(previous.words));
       const hypothetical =
