@@ -943,3 +943,88 @@ describe('thirteenth round: signs of weak flags in everyday words', () => {
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: a story of a moment, and questions put to the person', () => {
+  it.each([
+    [
+      'Driving home I caught myself hoping a lorry would hit me so this would stop; neck pain a year',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'I tried to kill myself with tablets in 2019. Now with this hip I think about doing it again most nights',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'I cut my thigh with a razor blade last night after a bad pain day; knee still sore',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Would they all be better off with the insurance than with me around? My back never lets up',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I keep asking myself whether anyone would notice if I was gone; hip pain',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'Coming out of a shoulder stand I got the worst pain I have ever had in the back of my head, and now tea goes down wrong',
+      ['Head', 'Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck ache, then my right knee gave way and the mug slipped out of my right hand; my wife said my face looked odd on one side. Fine after an hour',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Back worse this week; in the shower I could not feel the hot water on my bottom',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Leg day at the gym and I literally wanted to die lol; quads sore', ['Left thigh']],
+    [
+      'Self-harm at school 20 years ago, and I have been well ever since; now a sore Achilles',
+      ['Right ankle'],
+    ],
+    [
+      'The nurse asked whether I ever feel life is not worth living, and no, just fed up with my shoulder',
+      ['Right shoulder'],
+    ],
+    [
+      'Speech a bit slurry after most of a bottle of red at the party; fine next day, neck stiff from the sofa',
+      ['Neck'],
+    ],
+    [
+      'In clinic a patient described double vision and dizziness; my own neck is only stiff from revision',
+      ['Neck'],
+    ],
+    [
+      'My left leg was weak with the sciatica but it has got steadily stronger and I can hop now',
+      ['Lower back'],
+    ],
+    [
+      'Fumbled my keys because my fingers were numb from the cold; fine after the radiator. Elbow sore',
+      ['Right elbow'],
+    ],
+    [
+      'My mum has MS and she has foot drop; my own hip is sore after running and my walking is fine',
+      ['Right hip'],
+    ],
+    [
+      'Migraines since my teens: zigzag lights then the usual one-sided headache, gone after a triptan; I am 58, neck stiff',
+      ['Neck'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

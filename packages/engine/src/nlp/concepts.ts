@@ -803,6 +803,8 @@ export const CONCEPTS = c({
       '(wipe|wiping|wiped) ~3 (after|myself|bum|bottom|backside|loo|toilet) ~10 @NUMB',
       // both buttock cheeks gone dead
       '(both )?(cheeks|buttocks|buttock|cheek) (of )?(my )?(backside|bum|bottom|behind|arse)? ~3 (gone|went|are|feel|feels|is) ~2 (dead|numb|asleep|like rubber)',
+      // bath water not felt on the bottom or between the legs
+      '(not|did not|does not|could not|can not|barely) ~2 (feel|felt) ~2 (warm|hot|cold|the water|anything|wet|the heat) ~4 (on|around|between) ~2 (my )?(bottom|bum|backside|groin|privates|saddle|legs)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1246,6 +1248,9 @@ export const CONCEPTS = c({
       'eye (contact|test|drops)',
       // a rolled-up window blind is not blindness
       '(roller|rolled up|rolled|window|venetian|kitchen) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
+      // zigzag lights before one's usual migraine are its aura
+      '(zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|flashing lights|wavy lines) ~10 (migraine|migraines|aura|auras|usual|as always|like always|like every time|same as always|identical)',
+      '(migraine|migraines|aura|auras|usual|as always|identical) ~10 (zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|wavy lines)',
     ],
     transient: true,
   },
@@ -1336,7 +1341,7 @@ export const CONCEPTS = c({
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
-      '(slur|slurred|slurring|slurry) ~8 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out)',
+      '(slur|slurred|slurring|slurry) ~12 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out|bottle|bottles|red|booze|vodka|gin|cocktails|shots|hangover|hungover)',
       '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
       // the dentist's numbing makes speech thick for a few hours
@@ -1371,6 +1376,8 @@ export const CONCEPTS = c({
       'bells palsy|facial palsy',
       '(mouth|face|lip|smile) ~3 (going|goes|went|gone|pulled|pulling|drawn|moved|drifting|drifted|twisting|twisted) ~2 (to )?(one side|the side|sideways|to the left|to the right|the left|the right)',
       '(can not|could not|not able to|unable to|struggling to|trouble|difficulty) ~3 (close|shut|blink) ~3 (my |one |the |his |her )?(left |right )?(eye|eyelid)',
+      // the face looking odd on one side
+      '(face|mouth|smile) ~3 (looked|look|looks|looking|was|went) ~2 (odd|funny|strange|weird|wrong|different|lopsided|crooked) ~3 (on )?(one|that|the left|the right|left|right)? ~1 side',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1395,6 +1402,9 @@ export const CONCEPTS = c({
       '(chok|choking|choked|choke) ~3 (food|drink|water|eating|drinking|on)',
       '(food|bite|mouthful|water|drink|swallow|swallowing) ~8 (like|as if) ~6 (golf ball|stone|brick|rock|lump|marble) ~3 (down)?',
       '(cough|coughed|coughing|splutter|spluttered|spluttering|choke|choked|choking) ~4 (on|over) ~2 (water|drink|drinks|food|tea|my drink|soup)',
+      // a drink that goes down wrong and comes out of the nose
+      '(came|coming|comes|come) (out|back up) ~2 (of )?(my )?nose',
+      '(went|goes|going|go) down ~1 wrong',
     ],
     transient: true,
     explainedBy: [
@@ -1458,6 +1468,9 @@ export const CONCEPTS = c({
       '(face|mouth) ~2 and (arm|hand) ~4 (weak|numb|heavy|dead|droop|drooping)',
       '(could not|can not|unable to) ~2 (lift|raise|hold|grip|move|feel) ~3 (?left|?right) (arm|hand|leg) ~3 (suddenly|all of a sudden|at all)?',
       'dropped ~3 (cup|mug|glass|phone|fork|spoon|cutlery|kettle|tea) ~6 (suddenly|out of nowhere|hand|arm)',
+      // a cup sliding out of one hand, one leg giving way
+      '(slid|slipped|fell|dropped) ~1 out of my (left|right) hand',
+      '(left|right) (leg|arm|knee) ~2 (gave way|gave out|buckled|went from under me)',
     ],
     transient: true,
     explainedBy: [
@@ -1488,6 +1501,8 @@ export const CONCEPTS = c({
       '@HEAD ~5 (came on|started|hit|struck|exploded|went off) ~3 (suddenly|instantly|in seconds|in a second|out of nowhere|like a|bang|all at once)',
       '(hit|struck|smacked|whacked|kicked) ~4 (with|by) ~3 (bat|hammer|brick|baseball bat|cricket bat|club|mule|horse)',
       '@HEAD ~4 (felt|feels|feel|was going|about) ~3 (explode|exploded|exploding|burst|bursting|split open)',
+      // the worst pain ever felt in the head or neck, at once
+      '(worst|worse) (pain|headache|ache) ~4 (ever had|ever felt|of my life|in my life|i have ever|i ever) ~8 (head|neck|skull)',
     ],
     except: [
       '(thunderclap|thunder|lightning) ~6 (storm|during|outside|weather|night|woke|3am|made me jump)',
@@ -1827,6 +1842,10 @@ export const CONCEPTS = c({
       '(worse|more painful|stronger|bigger) ~2 (each|every|by the|with each) (day|week|month|night)',
       '(week|month|day) (on|by|after) (week|month|day)',
     ],
+    except: [
+      // a leg getting stronger is recovering, not pain growing
+      '(leg|legs|arm|arms|it|muscle|muscles|strength|grip) ~4 (got|getting|gets|grown|growing) ~2 stronger',
+    ],
   },
 
   // ---------------------------------------------------------------- giant cell arteritis
@@ -2001,6 +2020,9 @@ export const CONCEPTS = c({
       '(look|looks|looking|is) ~3 (bent|crooked) ~3 (over|down|forward|posture|desk)',
       '(bent|bend|bending) (over|down|forward)',
       'looks fine|looks normal',
+      // a face looking odd is the face, not a bone; zigzag lights are an aura
+      '(face|smile|mouth|speech|voice) ~3 (look|looks|looked|looking) ~3 (odd|funny|strange|weird|wrong|different)',
+      'zigzag (lights|lines|patterns|pattern|shapes|flashes)|zig zag (lights|lines|patterns|pattern|shapes|flashes)',
     ],
   },
   bony_tenderness: {
@@ -2423,6 +2445,10 @@ export const CONCEPTS = c({
       '(buttons|fine tasks|fiddly|coins|laces|zips|zip|needle|pen|writing) ~4 (hard|harder|difficult|struggle|struggling|impossible|can not|clumsy|fumble)',
       '(hands|fingers) ~4 (will not|would not|do not|not) ~2 (do what i|work|obey|cooperate|behave|coordinate)',
     ],
+    explainedBy: [
+      // fingers clumsy from the cold, warmed back on a radiator
+      '(from the cold|in the cold|without gloves|no gloves|freezing cold|icy|frostbite|raynaud|raynauds|on the radiator)',
+    ],
   },
   handwriting: {
     label: 'worsening handwriting',
@@ -2830,6 +2856,16 @@ export const CONCEPTS = c({
       '(doing|do) it myself ~3 (at home|instead|if they)',
       '(take|taking|took) ~3 (extra|more|double|loads of|handfuls of|a handful of|way more) ~3 (painkillers|tablets|pills|codeine|co codamol|tramadol|oxycodone|morphine|sleeping tablets|diazepam)? ~10 (knock myself out|not feel anything|not to feel|not wake|on purpose|knowingly|deliberately|than it says|than prescribed)',
       '(knowingly|deliberately|on purpose) (take|taking|took) ~3 (extra|more|double|loads|handfuls)',
+      // a passive wish to be hit, an attempt and the thought of doing it again, the urge back, cutting with a blade, better off with the money than with me
+      '(hoping|hope|hoped|wish|wishing|wished|pray|praying) ~4 (something|a car|a lorry|a truck|a bus|someone|a train) ~3 (would|will|might)? ~2 (hit|hits|run me over|runs me over|crash into|kill|kills|take me out)',
+      '(tried|attempted|try|trying|attempt|had a go at|went through with) ~2 (to )?(kill|killing|end|ending|take|taking) ~2 (myself|my life|my own life|it all|it|things)',
+      '(think|thinking|thought|urge|urges|tempted|want|wanting) ~3 (about |of )?(doing it|trying it|try it|going through with it) again',
+      '(the )?urge (came|comes|is|has come|keeps coming) back',
+      '(cut|cutting|slice|slicing|sliced|slashed) ~2 (my )?(hip|hips|thigh|thighs|arm|arms|wrist|wrists|leg|legs|stomach|skin|chest|ankle|ankles|forearm|forearms) ~3 with ~3 (the |a |my )?(blade|razor|knife|sharpener|scissors|glass)',
+      '(better off|happier|easier) ~6 than ~1 (with )?me (around|here|alive)',
+      // whether anyone would notice if the person were gone
+      '(anyone|anybody|they|people|everyone|nobody|no one) ~3 (miss|notice|care|mind) ~3 (if|when|once) i (was|were|am) (gone|dead|not here|not around)',
+      '(anyone|anybody|they|people|everyone|nobody|no one) ~3 (miss|notice|care|mind) ~3 (if|when|once) i (died|disappeared|went)',
     ],
     except: [
       '(patient|client|resident|service user|caller|someone|a man|a woman) ~4 (told|said|says|tells|disclosed|admitted) ~4 (she|he|they) ~3 (wanted|wants|want|was going|planned|would) ~6 (it all|herself|himself|themselves|things|everything|her life|his life|their life|die|dead)',
@@ -2842,7 +2878,8 @@ export const CONCEPTS = c({
       '@MEDS ~6 (for when|for if|in case|for the nights|for the days) ~3 (the pain|my pain|pain|my back|my knee|a flare|flares|flare) ~3 (bad|worse|flares|flare|flares up|returns|comes back|kicks off)',
       '(rather|sooner|prefer to) ~1 die than',
       '(killing|kill|killed) ~2 me',
-      '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|with|over|trying)',
+      '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|over|trying)',
+      '(killing|kill) myself with (work|training|running|exercise|the gym|overtime|stress|worry|worrying|laughter|cleaning|housework)',
       '(die|dying|died) ~2 (to|for) ~3 (get|go|back|play|run|see)',
       'dying to',
       'end (of|my day|the day|my shift)',
@@ -2879,6 +2916,9 @@ export const CONCEPTS = c({
       '(law|bill|debate|vote|parliament|news|radio|documentary|article|programme|podcast) ~6 (assisted dying|euthanasia|dignitas)',
       '(dry run|trial run|test run|practice run|rehearsal|rehearse|rehearsing) ~8 (wedding|speech|presentation|play|show|concert|interview|race|exam|driving test|recital|performance|event|dance|choir)',
       '(wedding|speech|presentation|play|show|concert|interview|race|exam|driving test|recital|performance|event|dance|choir) ~8 (dry run|trial run|test run|practice run|rehearsal|rehearse|rehearsing|rehearsed)',
+      // 'leg day made me want to die lol': a workout's hyperbole
+      '(wanted|want|wanna|going|thought i was going|thought i would) to die ~6 (lol|lmao|haha|instructor|trainer|sadist|leg day|burpees|lunges|workout)',
+      '(lunges|burpees|leg day|bootcamp|boot camp|workout|spin class|hiit|crossfit|circuit|instructor|sadist) ~10 (wanted|want|wanna|going|thought i would|thought i was going) to die',
     ],
     history: false,
     asked: [
@@ -3179,6 +3219,10 @@ export const CONCEPTS = c({
       '(at|in) (primary|secondary|high|middle) school|year (/[1-9]/|/1[01]/) at school|in year (/[1-9]/|/1[01]/)|school (pe|sports|team|football)|=gcse|=gcses',
     ],
     history: true,
+    except: [
+      // 'since my teens' dates the writer, names no child
+      '(in|since|during|through|from) (my|our) (teens|teen years|teenage years)',
+    ],
   },
 } satisfies Record<string, ConceptDef>);
 

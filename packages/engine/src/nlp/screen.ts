@@ -719,6 +719,13 @@ const SUBJECT_VERBS = new Set([
   'seems',
   'looks',
   'looked',
+  // 'a patient described double vision': what a patient or client reports is theirs
+  'described',
+  'describes',
+  'reported',
+  'reports',
+  'presented',
+  'presents',
 ]);
 const REPORTING = new Set([
   'says',
@@ -754,6 +761,12 @@ const QUESTION_START = new Set([
   'which',
 ]);
 const RESOLVED = [
+  ['been', 'well'],
+  ['well', 'ever', 'since'],
+  ['got', 'steadily', 'stronger'],
+  ['it', 'has', 'got', 'stronger'],
+  ['strength', 'has', 'come', 'back'],
+  ['strength', 'came', 'back'],
   ['gone', 'completely'],
   ['completely', 'gone'],
   ['returns', 'to', 'normal'],
@@ -903,6 +916,29 @@ function inabilityBefore(words: string[], at: number): boolean {
 
 /** Where a hypothetical marker ends in the clause (-1 if none). */
 function hypotheticalEndOf(words: string[]): number {
+  // 'my GP asked me whether I ever feel like harming myself': a question put to the person, unless
+  // they answered yes
+  // (a screening question: 'whether I ever feel', 'about thoughts of'; not 'asked if I had been
+  // drinking', which tells what someone saw, nor 'asking myself whether', which is the person's own)
+  const askedAt = words.findIndex((w, i) => {
+    if (!ASKED.has(w) || words[i + 1] === 'myself') return false;
+    const to = words.slice(i + 1, i + 5).findIndex((x) => x === 'whether' || x === 'if' || x === 'about');
+    return (
+      to >= 0 &&
+      words
+        .slice(i + 2 + to, i + 6 + to)
+        .some((x) =>
+          ['ever', 'any', 'feel', 'felt', 'feeling', 'thoughts', 'thinking', 'thought'].includes(x),
+        )
+    );
+  });
+  if (
+    askedAt >= 0 &&
+    !words.some((w, i) => (w === 'yes' || w === 'yeah') && i > askedAt) &&
+    !hasSeq(words, ['i', 'said', 'i', 'do']) &&
+    !hasSeq(words, ['i', 'admitted'])
+  )
+    return askedAt;
   // 'if it ever …': a condition the person imagines, not one they have
   const ifAt = words.indexOf('if');
   const everAt = words.indexOf('ever');
@@ -920,6 +956,9 @@ function hypotheticalEndOf(words: string[]): number {
     }
   return -1;
 }
+
+/** The verb between 'he'/'she' and what they have or are ('she has foot drop'). */
+const HAS_OR_IS = new Set(['has', 'had', 'is', 'was', 'gets', 'got']);
 
 /** Verbs that report what someone else says of themself ('keeps saying he …'). */
 const SAYING = new Set([
@@ -961,6 +1000,9 @@ const TELLING = new Set([
 
 /** Words that turn a story back to now after a resolution. */
 const TURNS = new Set(['but', 'now', 'since', 'until', 'till', 'however', 'yet', 'then']);
+
+/** Verbs of asking that put a question to the person ('asked me whether …'). */
+const ASKED = new Set(['asked', 'asks', 'asking', 'ask', 'enquired', 'checked', 'screened', 'quizzed']);
 
 /** Nouns that open a statement with 'is': '(the) thing is …', 'problem is …'. */
 const THING_IS = new Set(['thing', 'problem', 'trouble', 'issue', 'point', 'worry', 'fact', 'truth', 'bit']);
@@ -1751,8 +1793,13 @@ function readLexicon<Id extends string>(
             const w = words[k] ?? '';
             if (w === 'my' || w === 'you' || FIRST_PERSON.has(w)) return false;
             if (w === 'he' || w === 'she')
-              // … or what someone says of themself ('keeps saying he wants to die')
-              return !sentenceWords.some((x) => FIRST_PERSON.has(x)) || SAYING.has(words[k - 1] ?? '');
+              // … or what someone says of themself ('keeps saying he wants to die'), or has ('she has
+              // foot drop', 'he had a stroke')
+              return (
+                !sentenceWords.some((x) => FIRST_PERSON.has(x)) ||
+                SAYING.has(words[k - 1] ?? '') ||
+                (k === startInClause - 2 && HAS_OR_IS.has(words[k + 1] ?? ''))
+              );
           }
           return false;
         })();
