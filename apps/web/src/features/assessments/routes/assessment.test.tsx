@@ -110,4 +110,30 @@ describe('the assessment wizard', () => {
     expect(answerIn(FIRST!.text, 'No')).toBeChecked();
     expect(answerIn(SECOND!.text, 'Not sure')).toBeChecked();
   });
+
+  it('stores the last answer at once when the page is hidden or left, not 300 ms later', async () => {
+    askedQuestions();
+    const { user, unmount } = renderScreen(<AssessmentRoute />, { path: '/assessment' });
+    await user.click(screen.getByLabelText('Describe your symptoms'));
+    await user.paste(SYMPTOMS);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /Choose areas from a list/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Left knee' }));
+    await user.click(screen.getByRole('button', { name: 'Next: Safety check' }));
+    await screen.findByRole('group', { name: FIRST!.text });
+    const stored = () => JSON.parse(sessionStorage.getItem('assessmentDraft') ?? 'null')?.safetyAnswers;
+
+    // A reload right after an answer: the page is hidden before the debounced write is due.
+    await user.click(answerIn(FIRST!.text, 'Yes'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toEqual([{ id: FIRST!.id, answer: 'yes' }]);
+
+    // Leaving the wizard for another page of the app.
+    await user.click(answerIn(SECOND!.text, 'No'));
+    unmount();
+    expect(stored()).toEqual([
+      { id: FIRST!.id, answer: 'yes' },
+      { id: SECOND!.id, answer: 'no' },
+    ]);
+  });
 });

@@ -109,16 +109,31 @@ export default function AssessmentRoute() {
   // Set once submitted: the page can stay mounted while the results page loads, and a late draft
   // write must not bring back the keys the submit just cleared.
   const submitted = useRef(false);
+  // The write still waiting for its 300 ms, if any.
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!touched.current) {
       if (symptoms === '' && diagram === EMPTY_DIAGRAM && step === 1 && safetyAnswers === NO_ANSWERS) return;
       touched.current = true;
     }
-    const timer = window.setTimeout(() => {
+    const save = () => {
+      if (pendingSave.current === save) pendingSave.current = null;
       if (!submitted.current) saveDraft({ step, symptoms, diagram, safetyAnswers }, selection.painLocations);
-    }, 300);
+    };
+    pendingSave.current = save;
+    const timer = window.setTimeout(save, 300);
     return () => window.clearTimeout(timer);
   }, [step, symptoms, diagram, safetyAnswers, selection.painLocations]);
+  // A reload, a closed tab or leaving the page within those 300 ms must not lose the last change
+  // (an answer just given): the waiting write happens at once.
+  useEffect(() => {
+    const flush = () => pendingSave.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   // Move focus to the new step's heading so keyboard and screen-reader users land in the right place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
