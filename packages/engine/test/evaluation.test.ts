@@ -78,6 +78,7 @@ describe.each([
   ['development set 38', 'redflag-dev38.json'],
   ['development set 39', 'redflag-dev39.json'],
   ['development set 40', 'redflag-dev40.json'],
+  ['development set 42', 'redflag-dev42.json'],
   ['development set 43', 'redflag-dev43.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));

@@ -1028,3 +1028,43 @@ describe('thirteenth round: a story of a moment, and questions put to the person
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: phone typers, understating men and second-language writers', () => {
+  it.each([
+    [
+      'Back hurts very much. Since yesterday the part where one sits is asleep and I had an accident with the urine in the bed',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Back went on Monday. The seat of my trousers feels like it belongs to somebody else',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    ['Neck pain, and since this afternoon my left arm and leg do not feel like mine', ['Neck'], 'stroke-vbi'],
+    [
+      'twisted my ankle, pressing the knobbly bit on the outside makes me scream and i can only hobble two steps',
+      ['Left ankle'],
+      'fracture',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'I sweat a lot in my gym because there is no air condition; my chest muscle is sore after bench press',
+      ['Chest'],
+    ],
+    [
+      'My colleague told me she sees everything black and sometimes thinks to not be here. For me the problem is only the shoulder',
+      ['Right shoulder'],
+    ],
+    [
+      'googled my back pain and now im convinced its cancer lol, sore from sitting, better when i move',
+      ['Lower back'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

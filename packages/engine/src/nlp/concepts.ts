@@ -159,6 +159,7 @@ export const WORD_CLASSES = {
     'belong to someone else',
     'belong to somebody else',
     'belongs to someone else',
+    'belongs to somebody else',
     'not my own',
     'numb',
     'numbness',
@@ -235,6 +236,11 @@ export const WORD_CLASSES = {
     'like it is asleep',
   ],
   SADDLE: [
+    'where one sits',
+    'the part where you sit',
+    'seat of my trousers',
+    'seat of my pants',
+    'seat of my jeans',
     'my behind',
     'inside of the thighs',
     'where you sit',
@@ -901,6 +907,9 @@ export const CONCEPTS = c({
       // standing at the toilet an age and only getting a dribble
       '(only|just) (getting|get|gets|managing|manage|manages) ~2 (a )?(dribble|trickle|few drops|drop|drops)',
       '(standing|stood|stand|sitting|sat) ~3 (at|on|over) the (toilet|loo|urinal|bowl) ~4 (an age|ages|forever|for ages|for minutes|minutes|so long|waiting)',
+      // an accident with the urine in the bed, without feeling it coming
+      '(accident|accidents) ~3 (with )?(the )?(urine|pee|wee|bladder|bowel|bowels|poo|wetting) ~4 (bed|night|chair|clothes|without)?',
+      '(without|not) (feeling|noticing|knowing) ~2 (it )?(coming|happen|happening)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -933,6 +942,8 @@ export const CONCEPTS = c({
       '(things|it|nothing|everything) ~2 (have not|has not|do not|does not|did not|will not|not) (worked|working|work) ~3 (in the bedroom|in bed|down there|down below|sexually|downstairs)',
       '(not|never|no longer) (been )?able to ~2 (get|keep) ~2 (it up|an erection|hard)',
       '(wife|husband|partner|bedroom|in bed|sex|intimate) ~6 (thing|it|manhood|willy|penis|down there) ~3 (is not|not|no longer|will not|does not|can not) ~1 (standing|stand|stand up|get up|work|working|rise|hard)',
+      // 'the old chap has gone quiet in the bedroom department'
+      '(bedroom department|in the bedroom|down there|old chap|little fella|manhood|willy|penis|todger|member) ~4 (gone quiet|gone dead|not working|no life|nothing doing|does not work|stopped working|will not work|gone to sleep|given up)',
     ],
   },
   bilateral_leg_neuro: {
@@ -1060,6 +1071,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // sweating explained by the heat of the place: a roasting gym, a heatwave, a sauna
       '(roasting|boiling|sweltering|baking|scorching) (hot|day|weather|room|gym|kitchen|office)|heatwave|heat wave|sauna|steam room|hot yoga|bikram|(aircon|air con|air conditioning|fan) ~3 (broken|off|not working|bust|died)|(hot|humid|muggy|stuffy) (day|weather|room|gym|office|kitchen|class)|everyone was sweating|everybody was sweating',
+      // sweating in a gym with no air conditioning
+      '(no|without) (aircon|air con|air condition|air conditioning|fan|ventilation)',
     ],
   },
   nausea: {
@@ -1112,6 +1125,8 @@ export const CONCEPTS = c({
       '=puffed (like|up) ~2 (pillows|pillow|a balloon|balloons|sausages)',
       'out of breath ~4 (after|from) ~3 (sprint|sprints|sprinting|interval|intervals|race|hiit|training|session|game|match)',
       '(sprint|sprints|interval|intervals|hiit) ~4 out of breath',
+      // 'no air condition' is the gym, not the breath
+      '(no|without) (air condition|air conditioning|air con|aircon|air conditioner)',
     ],
   },
   pleuritic: {
@@ -1487,6 +1502,8 @@ export const CONCEPTS = c({
       '(whole|entire|all) ~2 (right|left|one) side ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|not working|would not work|will not work|gave way|went|gone|limp)',
       '(weak|heavy|numb|dead|useless|clumsy|floppy|limp) ~4 (whole|entire|all down) ~2 (right|left|one) side',
       '(right|left) (arm|hand) and (leg|foot) ~3 (went|gone|go|going|felt|feel|feels) ~3 (weak|heavy|numb|dead|useless|floppy)',
+      // the arm and leg of one side that do not feel like one's own
+      '(left|right) (arm and leg|leg and arm|side) ~6 (not|do not|does not|did not) ~2 (feel|feels|felt) ~2 (like mine|like my own|right|normal|part of me|like they belong)',
     ],
     transient: true,
   },
@@ -1690,6 +1707,8 @@ export const CONCEPTS = c({
       'hormone replacement|(hrt|contraceptive|contraception|pill) ~2 (hormone|hormonal)',
       // a 'cancer scare' is a worry that was not cancer
       '(cancer|tumour|tumor|lump) scare',
+      // afraid it is cancer names a fear, not a history
+      '(convinced|worried|scared|afraid|terrified|paranoid|fear|fearing|anxious|panicking|googled|googling|wondering|wonder) ~5 (it is|its|it might be|it could be|could be|might be|it was|maybe|is it|of) ~2 (cancer|a tumour|a tumor|bone cancer)',
     ],
     history: true,
   },
@@ -1947,6 +1966,8 @@ export const CONCEPTS = c({
       '(managed|manage|did) ~2 (maybe |only |just )?(one|two|a couple of|a few|2|1) (hops|steps|paces) ~4 (before|then|and)',
       '@CANT ~2 (put|get|place) ~3 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor|to the ground)',
       '@CANT ~2 (put|place|step) (am|it|my leg|my foot|the foot|the leg) ~2 (for|on|to) ~2 (ground|floor)',
+      // only two or three hobbled steps
+      '(can only|only|barely) (hobble|manage|walk|take|limp) ~3 (/\\d/|one|two|three|a few|a couple of|couple of) ~3 (steps|paces)',
     ],
     except: [
       '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog|straight|in a straight line)',
@@ -2054,6 +2075,8 @@ export const CONCEPTS = c({
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
       '(knob|knobbly bit|bony bit|bump|point) of (the )?bone ~8 (tender|sore|hurts|agony|painful|cannot touch|can not touch)',
       '(tender|sore|painful|agony|hurts) ~2 (spot|point|bit)? ~4 (in|over|on) ~2 (the )?(hollow|snuffbox|snuff box|base of my thumb|base of the thumb)',
+      // pressing the knobbly bit makes one scream
+      '(pressing|press|pressed|touching|touch|push|pushing|prod|prodding) ~4 (the )?(knobbly|bony|bone|lump|bump|knuckle) ~6 (scream|screaming|agony|excruciating|hurts|jump|yelp|makes me)',
     ],
   },
   suspected_break: {
@@ -2878,8 +2901,7 @@ export const CONCEPTS = c({
       '@MEDS ~6 (for when|for if|in case|for the nights|for the days) ~3 (the pain|my pain|pain|my back|my knee|a flare|flares|flare) ~3 (bad|worse|flares|flare|flares up|returns|comes back|kicks off)',
       '(rather|sooner|prefer to) ~1 die than',
       '(killing|kill|killed) ~2 me',
-      '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|over|trying)',
-      '(killing|kill) myself with (work|training|running|exercise|the gym|overtime|stress|worry|worrying|laughter|cleaning|housework)',
+      '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|with|over|trying)',
       '(die|dying|died) ~2 (to|for) ~3 (get|go|back|play|run|see)',
       'dying to',
       'end (of|my day|the day|my shift)',

@@ -1626,7 +1626,9 @@ function readingOf(text: string): Reading {
     return (
       (hasSeq(words, ['about', 'me']) ||
         hasSeq(words, ['for', 'myself']) ||
-        hasSeq(words, ['about', 'myself'])) &&
+        hasSeq(words, ['about', 'myself']) ||
+        // 'for me the problem is only the shoulder'
+        (words[0] === 'for' && words[1] === 'me')) &&
       words.some((w) => BODY_OR_PAIN.has(w))
     );
   });
@@ -1779,9 +1781,12 @@ function readLexicon<Id extends string>(
       // 'My father had surgery for it last year, lost bladder control and everything': a clause that
       // opens on its verb shares the subject of the clause before.
       // (the tagger can read a past tense as a noun: 'slurred his words')
-      const first = words[0] ?? '';
+      // ('sometimes thinks …': adverbs before the verb are passed over)
+      let at = offset;
+      while (tokens[at]?.pos === 'ADV' && at < offset + words.length - 1) at++;
+      const first = tokens[at]?.word ?? '';
       const lead =
-        (tokens[offset]?.pos === 'VERB' || (/ed$/.test(first) && tokens[offset]?.pos !== 'ADJ')) &&
+        (tokens[at]?.pos === 'VERB' || (/ed$/.test(first) && tokens[at]?.pos !== 'ADJ')) &&
         !FIRST_PERSON.has(first);
       // 'my dad keeps saying he wants to die': 'he' or 'she' just before the sign is its subject
       // (looking back past adverbs, stopping at the writer), in a sentence where the writer does not
