@@ -78,8 +78,11 @@ describe.each([
   ['development set 38', 'redflag-dev38.json'],
   ['development set 39', 'redflag-dev39.json'],
   ['development set 40', 'redflag-dev40.json'],
+  ['development set 41', 'redflag-dev41.json'],
   ['development set 42', 'redflag-dev42.json'],
   ['development set 43', 'redflag-dev43.json'],
+  ['development set 45', 'redflag-dev45.json'],
+  ['development set 46', 'redflag-dev46.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)
@@ -113,12 +116,7 @@ describe('the evaluation counts a false flag on a trap written either way', () =
 // Development set 36 is gated on recall only: one of its traps still raises a flag (chest tightness the
 // writer puts down to exam nerves, a heart checked as fine). It is listed in docs/safety-evaluation.md; the
 // gate above would hide the set.
-// Development set 41 likewise keeps one false flag: a biceps tendon torn fifteen years ago that has looked
-// like 'Popeye' ever since (told in its own clause, the old tear still reads as a tendon gap).
-describe.each([
-  ['development set 36', 'redflag-dev36.json'],
-  ['development set 41', 'redflag-dev41.json'],
-])('red-flag %s (recall)', (_title, file) => {
+describe.each([['development set 36', 'redflag-dev36.json']])('red-flag %s (recall)', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)
     it(`raises ${flag} in at least 95% of its cases`, () => {

@@ -1068,3 +1068,66 @@ describe('thirteenth round: phone typers, understating men and second-language w
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: tendons in everyday words, and more ways of saying it', () => {
+  it.each([
+    [
+      'Turned at five-a-side and felt what I swore was a boot above the heel, but nobody was near me; now I walk flat-footed',
+      ['Right ankle'],
+      'tendon-rupture',
+    ],
+    [
+      'A pop at my heel on the trampoline; now there is nothing there when I try to push off that foot',
+      ['Left ankle'],
+      'tendon-rupture',
+    ],
+    [
+      'Felt a snap at the elbow lifting; I cannot find the tendon at the front any more and the biceps looks shorter',
+      ['Right elbow'],
+      'tendon-rupture',
+    ],
+    [
+      'Months after my wrist fracture I felt a snap at the back of the wrist and now I cannot lift my thumb off the table',
+      ['Left wrist'],
+      'tendon-rupture',
+    ],
+    ['The ball hit the end of my finger and now the tip hangs down', ['Right hand'], 'tendon-rupture'],
+    ['My hips flare and I cut my thighs so I feel something else', ['Left hip'], 'mental-health-crisis'],
+    [
+      'I prayed last night that God would take me in my sleep; my knee is wrecked',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'I have been giving my things away to friends; back pain every day',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Turned my head to reverse the car and my legs just dropped under me; I did not black out',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'I have had a lump in my upper arm for ten years since the biceps came loose; now only shoulder stiffness',
+      ['Right shoulder'],
+    ],
+    [
+      'I ruptured my Achilles back in 2014, had it stitched and it has been brilliant since; now a sore knee',
+      ['Right knee'],
+    ],
+    ['Got kicked in the calf by a defender, bruised, but I can push off and go on tiptoe', ['Right calf']],
+    [
+      'I answer a helpline for people who are feeling suicidal; my upper back aches after shifts',
+      ['Upper back'],
+    ],
+    ['Chest sore after bench press yesterday, hurts pressing on the pec, breathing fine', ['Chest']],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -478,6 +478,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }],
       // A fingertip that droops after a jam: the extensor tendon has torn (mallet finger).
       ['finger_droop'],
+      // A snap at the wrist and a thumb that can no longer be lifted: the long thumb tendon (often weeks after a wrist fracture).
+      [{ any: ['pop_snap', 'sudden_onset'] }, 'thumb_cannot_lift'],
     ],
     action:
       'Get seen today at an urgent care centre, minor injuries unit or emergency department: a torn tendon heals best when treated within days. Keep weight off it until then.',

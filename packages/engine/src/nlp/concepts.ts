@@ -1032,6 +1032,8 @@ export const CONCEPTS = c({
       ...HEAVY_HEART,
       // pressing on the chest wall to find a tender spot is an examination, not a feeling of pressure
       '(pressing|press|pressed|prod|prodding|poke|poking|push|pushing) (on|in|into) ~3 (it|the spot|the pec|the pecs|my pec|my pecs|the area|the bone|the muscle|the rib|my rib|the ribs|my ribs|the sternum|my sternum|the breastbone|the joint) ~4 (hurts|reproduces|brings|sets|tender|sore|painful|makes|pain)',
+      // 'hurts pressing on the pec': a tender spot found by pressing
+      '(hurts|hurt|tender|sore|painful|pain) ~2 (when )?(pressing|pressed|press|prodding|poking|pushing) (on|in|into) ~3 (it|the spot|the pec|the pecs|my pec|my pecs|the area|the bone|the muscle|the rib|my rib|the ribs|my ribs|the sternum|my sternum|the breastbone)',
     ],
   },
   radiation_arm_jaw: {
@@ -1445,6 +1447,9 @@ export const CONCEPTS = c({
       '(legs|knees) ~2 (simply|just|suddenly) (went|gone|gave out|gave way|folded|buckled)',
       '(suddenly|out of nowhere|without warning) ~3 (hit the deck|hit the floor|hit the ground)',
       '(legs|knees) ~2 (just|simply|suddenly) (vanish|vanished|vanishes|disappear|disappeared|disappears)',
+      // legs dropping from under one, without blacking out, or on turning the head
+      '(legs|leg) ~2 (just )?(dropped|went|gave way|collapsed|folded|buckled) (under|from under|beneath|out from under) me ~6 (did not|didnt|no|without|never) ~2 (black out|blackout|pass out|faint|lose consciousness|knock out)',
+      '(turned|turning|looked up|looking up|tilted|tilting) ~6 (head|neck) ~10 (legs|leg) ~2 (just )?(dropped|went|gave way|collapsed|folded|buckled) (under|from under|beneath) me',
     ],
     transient: true,
   },
@@ -2570,6 +2575,8 @@ export const CONCEPTS = c({
       '(literally|actually|really) (kicked|hit|whacked|booted) me',
       // ('got hit', not 'felt like I had been hit': the simile is the sign)
       '(got|get|gets|getting) (kicked|hit|struck|whacked|smacked|clipped) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (ball|puck|stick|bat|racket|club|stud|studs|boot|foot|knee|door|trolley|stone)',
+      // a real kick from a defender: a bruise, not the sensation
+      '(got|get|gets|getting|was) (kicked|hit|struck|whacked|smacked|clipped|booted) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (a |the |an )?(defender|player|opponent|striker|tackle|someone|somebody|another player|keeper|goalie)',
     ],
     terms: [
       '(like|as if) ~2 (person|someone|somebody) ~2 (stone|stoned|kick|kicked|hit|shot) (me|my)',
@@ -2586,6 +2593,9 @@ export const CONCEPTS = c({
       '(think|thought|thinking) ~2 (somebody|someone) ~2 (lash|lashed|hit|kicked|struck|slapped|whacked|shot|kick)',
       // 'felt like his racket hit my calf': any object blamed for a blow that no one gave
       '(felt|feel|feels|thought|as if|as though|like|sure) ~5 (racket|racquet|ball|stone|bat|brick|rock|stick|club|boot|shoe|foot) ~3 (hit|kicked|struck|whacked|smacked|slapped|thumped|caught|smashed)',
+      // 'what I swore was a boot above the heel', and no one there
+      '(swore|thought|felt like|like|as if) ~4 (a |someone s |somebody s )?(boot|kick|stone|ball|bat|stick|brick) ~4 (above|at|in|on|into|behind) ~3 (the |my )?(heel|back of my ankle|achilles|calf|back of my leg)',
+      '(nobody|no one|noone) ~4 (there|near me|behind me|within)',
     ],
   },
   cannot_tiptoe: {
@@ -2623,6 +2633,8 @@ export const CONCEPTS = c({
       '@CANT (roll|push) (through|off) ~3 (my |the |that )?(foot|toes|ball of my foot)',
       // rising onto the toes in any vocabulary: tiptoe, the ball of the foot, a dancer's demi-pointe or releve
       '@CANT ~3 (rise|get up|go up|come up|push up|lift up) ~3 (onto|on|into|up on) ~2 (demi pointe|demi pointes|demi points|pointe|relev|releve|my toes|tiptoe|tiptoes|the ball of my foot|balls of my feet|my forefoot)',
+      // nothing there when trying to spring off the foot
+      '(nothing|no power|no spring|no push|no drive) ~4 (there )?~3 (when i )?(try )?(to )?(spring|push|push off|springing|pushing off|go up|rise)',
     ],
   },
   tendon_gap: {
@@ -2661,8 +2673,15 @@ export const CONCEPTS = c({
       // the muscle bunched low on the arm after a tendon gives (the 'Popeye' sign)
       '(ball|lump|bulge|bunch|bunched|knot) ~3 (of )?(muscle|biceps|bicep) ~10 (low|lower|down|slipped|dropped|sitting|near the elbow|above the elbow|front of my arm|front of my upper arm|upper arm|was not there|wasnt there)',
       'popeye|pop eye',
+      // the tendon at the elbow no longer found, the biceps shorter and fatter
+      '(can not|could not) (find|feel) ~2 (it|the tendon|the cord|the band) ~4 (anymore|any more|now|at all)?',
+      '(biceps|bicep|muscle) ~3 (looks|look|is|gone|has gone|sits) ~2 (shorter|bunched|balled|fatter|higher|lower|up near)',
     ],
     except: ['(bony|bone) (lump|bump|point|knob) ~6 elbow'],
+    explainedBy: [
+      // a gap or bulge there for years is an old tear, not a new one
+      '(for|since) ~2 (about |over |nearly |some )?(/\\d+/|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several) years|(years|decade|decades) ago|ever since',
+    ],
   },
   finger_droop: {
     label: 'a fingertip that droops and cannot be straightened',
@@ -2672,6 +2691,9 @@ export const CONCEPTS = c({
       '@CANT ~2 straighten ~3 (the )?(tip|end|top|last joint|top joint|end joint) ~4 (finger|fingers)',
       'mallet finger',
       'tip ~2 (droop|droops|drooping|drooped|flops)',
+      // the tip hangs down and the last joint will not straighten
+      'tip ~2 (hangs|hanging|drops|dropped) (down)?',
+      '@CANT ~2 straighten ~3 (that |the |this )?(last|end|top) joint',
     ],
   },
   achilles_site: {
@@ -2889,6 +2911,13 @@ export const CONCEPTS = c({
       // whether anyone would notice if the person were gone
       '(anyone|anybody|they|people|everyone|nobody|no one) ~3 (miss|notice|care|mind) ~3 (if|when|once) i (was|were|am) (gone|dead|not here|not around)',
       '(anyone|anybody|they|people|everyone|nobody|no one) ~3 (miss|notice|care|mind) ~3 (if|when|once) i (died|disappeared|went)',
+      // googling how many would be needed not to wake, cutting so as to feel something else, praying to be taken, giving things away, the gun out of its cabinet
+      'how many ~8 (need|needed|take|takes|took|kill|enough) ~6 (not wake|not to wake|die|never wake|not wake up)',
+      '(cut|cutting|burn|burning|scratch|scratching) ~4 (my )?(thighs|thigh|arms|arm|legs|leg|wrists|wrist|stomach|skin|hips) ~4 (so i|to feel|to cope|to stop|to distract|to take my mind|something else)',
+      '(prayer|prayed|prays|praying) ~6 (lord|god|jesus|allah|he|him) ~3 (would|will|to) ~2 (take me|call me|let me go|come for me)',
+      '(giving|gave|given|give) (my )?(things|stuff|belongings|possessions|bits) away',
+      '(not|do not|dont) want ~2 (a |the )?rest of my life',
+      '(shotgun|gun|rifle|pistol|handgun|firearm) ~4 (out of|from) ~2 (the |its |my )?(cabinet|safe|cupboard|drawer|case) ~10 (sat with|held|holding|looked at|put it back|thinking)',
     ],
     except: [
       '(patient|client|resident|service user|caller|someone|a man|a woman) ~4 (told|said|says|tells|disclosed|admitted) ~4 (she|he|they) ~3 (wanted|wants|want|was going|planned|would) ~6 (it all|herself|himself|themselves|things|everything|her life|his life|their life|die|dead)',
@@ -2941,6 +2970,8 @@ export const CONCEPTS = c({
       // 'leg day made me want to die lol': a workout's hyperbole
       '(wanted|want|wanna|going|thought i was going|thought i would) to die ~6 (lol|lmao|haha|instructor|trainer|sadist|leg day|burpees|lunges|workout)',
       '(lunges|burpees|leg day|bootcamp|boot camp|workout|spin class|hiit|crossfit|circuit|instructor|sadist) ~10 (wanted|want|wanna|going|thought i would|thought i was going) to die',
+      // a crisis-line worker speaks of the callers
+      '(calls|call|line|helpline|hotline|work|working|job|volunteer|volunteering|support|supporting|nurse|nursing) ~6 (people|callers|clients|patients|those) ~3 (who|that) ~3 (are|were|feel|feeling|felt) ~2 (suicidal|suicide)',
     ],
     history: false,
     asked: [
@@ -3144,6 +3175,9 @@ export const CONCEPTS = c({
     terms: [
       '(weak|weaker|no strength|no power|strength|struggle|struggling) ~5 (turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap|palm)',
       '(turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap) ~4 (weak|weaker|hard|no strength|struggle|difficult)',
+      // supination weak, turning the palm up weak
+      'supination ~3 (weak|weaker|very weak|gone|no power|poor)',
+      '(turning|turn) ~2 (my )?(palm|hand) ~2 up ~4 (weak|weaker|no power|hard|can not)',
     ],
   },
   new_headache: {
@@ -3218,6 +3252,13 @@ export const CONCEPTS = c({
       'out of nowhere|from nowhere|out of thin air|without (any )?warning|all of a sudden',
       // 'picked it up and boom': a sound word for an instant onset
       '(and|then|when|just) (boom|bang|wham|wallop|bam|whack|crack|ping|twang)',
+    ],
+  },
+  thumb_cannot_lift: {
+    label: 'a thumb that cannot be lifted or straightened',
+    terms: [
+      '@CANT ~2 (lift|raise|straighten|extend|bring up|pull back) ~3 (my )?thumb ~4 (up|off|straight|the tip|back)?',
+      'thumb ~4 (will not|would not|does not|can not|won t) ~2 (lift|straighten|come up|come back|extend)',
     ],
   },
   growing_lump: {

@@ -346,6 +346,8 @@ const NOT_NEGATING_NEXT = new Set([
   'budge',
   'ease',
   'improve',
+  // 'if He does not, I have half a mind to …': an elided verb, then a new subject
+  'i',
   // 'if the injection does not work', 'tablets do not help': a treatment fails, nothing is denied
   'work',
   'working',
@@ -761,6 +763,10 @@ const QUESTION_START = new Set([
   'which',
 ]);
 const RESOLVED = [
+  ['been', 'brilliant'],
+  ['been', 'great'],
+  ['been', 'perfect'],
+  ['works', 'perfectly'],
   ['been', 'well'],
   ['well', 'ever', 'since'],
   ['got', 'steadily', 'stronger'],
@@ -1812,7 +1818,12 @@ function readLexicon<Id extends string>(
       // sets their own body against someone else's, a clause led by 'his' or 'her' is the other person's.
       const leadWord = words.find((w) => !OPENERS.has(w));
       const possessiveLead =
-        writerIsPatient && reading.ownContrast && (leadWord === 'his' || leadWord === 'her');
+        writerIsPatient &&
+        reading.ownContrast &&
+        (leadWord === 'his' ||
+          leadWord === 'her' ||
+          // 'saying someone had kicked her heel … my own calves are tight'
+          sentenceWords.slice(hit.start, hit.end).some((w) => w === 'his' || w === 'her'));
       const someoneElse =
         pronounBefore ||
         possessiveLead ||
