@@ -81,6 +81,7 @@ describe.each([
   ['development set 41', 'redflag-dev41.json'],
   ['development set 42', 'redflag-dev42.json'],
   ['development set 43', 'redflag-dev43.json'],
+  ['development set 44', 'redflag-dev44.json'],
   ['development set 45', 'redflag-dev45.json'],
   ['development set 46', 'redflag-dev46.json'],
 ])('red-flag %s', (_title, file) => {

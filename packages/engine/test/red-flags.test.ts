@@ -1131,3 +1131,44 @@ describe('thirteenth round: tendons in everyday words, and more ways of saying i
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirteenth round: a new sign among old, well-managed conditions', () => {
+  it.each([
+    [
+      'On tamsulosin for years. Hurt my back lifting; twice I found my pants soaked with no warning, did not feel a thing',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Flu kept me in bed for ten days. Now suddenly breathless with a sharp pain in my side that catches whenever I breathe in',
+      ['Chest'],
+      'pulmonary-embolism',
+    ],
+    [
+      'Diabetic. Over a month my left foot has started to flap and my toes snag on kerbs, worse each week',
+      ['Left foot'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Playing football with my grandson I felt a whack behind the heel as if someone kicked me; now I cannot rise onto my toes',
+      ['Right heel'],
+      'tendon-rupture',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Breast cancer 2017, on tamoxifen; rolled my ankle on a kerb and it is swollen on the outside, bones not tender',
+      ['Left ankle'],
+    ],
+    ['New pillow and now my neck is stiff and sore; same old tension headaches for years. 64', ['Neck']],
+    [
+      'Polymyalgia on prednisolone, well settled; my hamstring is tight after pilates. 66',
+      ['Back of left thigh'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -297,7 +297,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'dvt',
     when: [
-      ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK_BESIDES_CANCER] }],
+      // (an ankle swollen after going over on it is the sprain)
+      ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK_BESIDES_CANCER] }, { not: 'ankle_inversion' }],
       ['calf_warm_red', { any: VTE_RISK_BESIDES_CANCER }, { not: 'injury' }],
       // Cancer makes clots likely while it is active (Wells); one treated and clear years ago does not.
       // (a swollen ankle after going over on it is the sprain)
@@ -547,7 +548,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['ease_movement', 'improves_exercise', 'morning_stiffness'] },
       ],
       ['multi_joint_swelling'],
-      ['inflammatory_dx'],
+      // A known inflammatory diagnosis, unless the person says it is settled or controlled.
+      ['inflammatory_dx', { not: 'condition_controlled' }],
       // Stiff until mid-morning in both hands or several joints: an inflammatory pattern even unnamed.
       ['long_morning_stiffness', { any: ['both_hands', 'swelling'] }],
     ],

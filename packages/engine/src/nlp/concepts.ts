@@ -1129,6 +1129,8 @@ export const CONCEPTS = c({
       '(sprint|sprints|interval|intervals|hiit) ~4 out of breath',
       // 'no air condition' is the gym, not the breath
       '(no|without) (air condition|air conditioning|air con|aircon|air conditioner)',
+      // 'pants' are trousers or underwear, not panting
+      '(my|his|her|the|wet|soaked|damp|wet through) pants|pants (soaked|wet|damp)',
     ],
   },
   pleuritic: {
@@ -1149,6 +1151,8 @@ export const CONCEPTS = c({
       '(hurt|hurts|pain|painful|stab|stabs|stabbing|sharp|catch|catches|catching|knife|agony|sore|jab) ~10 (breathe|breathing|breath|inhale|inhaling|breathe in|deep breath|deep breaths)',
       '(breathe|breathing|breath|inhale|inhaling|deep breath) ~4 (hurt|hurts|pain|painful|stab|stabs|stabbing|sharp|catch|catches|catching|knife|agony|sore)',
       '(knife|stab|stabs|stabbing|sharp|pain|hurt|hurts|catch|catches) ~8 (when|as|if|on) ~2 (i )?(take|taking|draw|drawing|suck|sucking|pull|pulling) ~2 (air|breath|a breath|in)',
+      // a pain that grabs whenever one breathes in
+      '(grabs|grab|catches|catch|stabs|stab|jabs|jab|sharp|worse|knife|skewer) ~3 (whenever|when|every time|each time|if) ~2 (i )?(inhale|breathe in|breathe|take a breath|take a deep breath|cough|sneeze)',
     ],
   },
   haemoptysis: {
@@ -1900,6 +1904,10 @@ export const CONCEPTS = c({
       'scalp ~7 (tender|sore|sensitive|painful|hurt|hurts|bruised|raw)',
       '(earring|earrings|ear rings) ~8 (hurts|hurt|sore|painful|agony|can not bear)',
     ],
+    except: [
+      // a new pillow and a stiff neck is the neck
+      'pillow ~12 (neck|shoulder|shoulders|back) ~4 (stiff|sore|aches|ache|hurts|hurt|painful)',
+    ],
   },
   jaw_claudication: {
     label: 'jaw pain after chewing for a while',
@@ -2260,6 +2268,8 @@ export const CONCEPTS = c({
       '(hospital|admitted|ward|inpatient|discharged)',
       '(long|extended) ~2 (illness|covid|flu|spell in bed)',
       '(spent|spending|spend) ~3 (most|all|the whole) ~2 (days|day|week|time|of the day) ~3 (in|on) ~2 (my |the |a )?(recliner|chair|bed|armchair|sofa|couch)',
+      // 'flu put me in bed for two weeks'
+      '(put|kept|laid|had) me ~2 (in bed|off my feet|on the sofa|laid up)',
     ],
     except: [
       'hospital ~3 (appointment|visit|parking|consultant)',
@@ -2416,6 +2426,9 @@ export const CONCEPTS = c({
       // 'my foot is falling down when I walk', 'I hit my toes on the floor'
       '(foot|feet|toes) ~3 (fall|falls|falling|fell|flopping|flops) ~2 (down|forward)? ~3 (when|as|while) ~2 (i |he |she )?(walk|walking|step|stepping)',
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
+      // a foot that flaps and smacks the floor, toes snagging, no power to pull the foot up
+      '(foot|feet|toes) ~4 (flap|flaps|flapping|smack|smacks|smacking|snag|snags|snagging)',
+      '(no|zero|lost|without) ~2 (power|strength) ~2 to (pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
     ],
     except: [
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
@@ -2603,6 +2616,8 @@ export const CONCEPTS = c({
     except: [
       '(can not|could not) ~3 (touch|reach) ~2 my toes',
       '(tiptoe|tiptoes|tip toe|tip toes) (ok|okay|fine|good|normal|no problem)',
+      // pulling the foot up is the front of the shin, not tiptoe
+      '(pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
     ],
     terms: [
       '(no|zero) (tiptoe|tiptoes|tip toe|tip toes)',
@@ -3252,6 +3267,12 @@ export const CONCEPTS = c({
       'out of nowhere|from nowhere|out of thin air|without (any )?warning|all of a sudden',
       // 'picked it up and boom': a sound word for an instant onset
       '(and|then|when|just) (boom|bang|wham|wallop|bam|whack|crack|ping|twang)',
+    ],
+  },
+  condition_controlled: {
+    label: 'a known condition that is settled',
+    terms: [
+      '(well|nicely|fully) (settled|controlled|managed)|under control|(stable|settled) on ~2 (my )?(tablets|medication|treatment|prednisolone|methotrexate|steroids|biologics|it)|in remission|no flares',
     ],
   },
   thumb_cannot_lift: {

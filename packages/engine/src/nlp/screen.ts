@@ -346,6 +346,8 @@ const NOT_NEGATING_NEXT = new Set([
   'budge',
   'ease',
   'improve',
+  // 'with no warning': suddenly, nothing denied
+  'warning',
   // 'if He does not, I have half a mind to …': an elided verb, then a new subject
   'i',
   // 'if the injection does not work', 'tablets do not help': a treatment fails, nothing is denied
@@ -763,6 +765,9 @@ const QUESTION_START = new Set([
   'which',
 ]);
 const RESOLVED = [
+  ['well', 'settled'],
+  ['well', 'controlled'],
+  ['under', 'control'],
   ['been', 'brilliant'],
   ['been', 'great'],
   ['been', 'perfect'],
@@ -980,6 +985,26 @@ const SAYING = new Set([
   'insists',
   'admits',
   'admitted',
+]);
+
+/** Prepositions before 'my …': what follows is an object ('playing with my grandson'). */
+const PREPOSITIONS = new Set([
+  'with',
+  'for',
+  'to',
+  'at',
+  'from',
+  'by',
+  'of',
+  'about',
+  'after',
+  'behind',
+  'beside',
+  'near',
+  'on',
+  'in',
+  'into',
+  'like',
 ]);
 
 /** Verbs of telling whose object 'me' is the one told ('she keeps telling me …'). */
@@ -1389,8 +1414,9 @@ function aboutSomeoneElse(
       (isRelative(w) || (childIsRelative && isAgedChild(words, i))) &&
       (i <= 3 ||
         // 'last week my best friend told me …'
-        (words[i - 1] === 'my' && i <= 6) ||
-        (words[i - 2] === 'my' && i <= 6) ||
+        // ('with my grandson' is an object, not the subject)
+        (words[i - 1] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 2] ?? '')) ||
+        (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
         SUBJECT_VERBS.has(words[i + 1] ?? '') ||
         words[i + 1] === 'who' ||
         (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was'))),
