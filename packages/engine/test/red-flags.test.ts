@@ -1172,3 +1172,56 @@ describe('thirteenth round: a new sign among old, well-managed conditions', () =
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('fourteenth round: notes kept for a GP, and people who write of themselves as "you"', () => {
+  it.each([
+    [
+      'Hx: injected drugs, clean now\nSymptoms: mid back pain 10 days, no injury\nAlso: temp 39, chills',
+      ['Upper back'],
+      'infection',
+    ],
+    [
+      'The pain never stops and after a while you stop wanting to wake up; my family would manage fine if I was dead',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'With sciatica this long you start planning how you would do it',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Fri: landed from a 9 hr flight\nMon: left calf swollen, warm and a bit red behind the knee',
+      ['Left calf'],
+      'dvt',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Context: supporting my sister who has suicidal thoughts (crisis team involved)\nMe: neck and shoulders in knots',
+      ['Neck'],
+    ],
+    [
+      'Worried because my uncle had bone cancer. 31, back sore since moving house, worse bending, better lying down, weight steady',
+      ['Lower back'],
+    ],
+    [
+      'Ankle was in a boot for six weeks; the calf looks skinny and weak but gets stronger every week',
+      ['Right calf'],
+    ],
+    [
+      "Nan keeps having drop attacks where her legs give way, she is under the neurologist. My question's for me though: my back is sore from lifting her",
+      ['Lower back'],
+    ],
+    ['24, jaw clicks and aches when I chew gum, temples sore in the morning from clenching', ['Jaw']],
+    [
+      'New baby wakes me at 3am every night for a feed, my upper back is knotted by morning and loosens in a hot shower',
+      ['Upper back'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -427,7 +427,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['headache', 'temple', 'new_headache'] },
         { any: ['scalp_tender', 'jaw_claudication', 'visual_disturbance', 'visual_loss'] },
       ],
-      ['temple', 'scalp_tender', 'jaw_claudication'],
+      // (not in someone known to be under 50: jaw ache on chewing and sore temples there are the jaw joint)
+      ['temple', 'scalp_tender', 'jaw_claudication', { ageNotBelow: 50 }],
       [
         { ageNotBelow: 50 },
         'jaw_claudication',

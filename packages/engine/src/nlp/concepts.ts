@@ -1746,7 +1746,8 @@ export const CONCEPTS = c({
       '(notch|notches|hole|holes) ~3 belt',
       '(look|looks|looking|gone|got) ~3 (thin|thinner|gaunt|skinny|wasted)',
 
-      '(lost|losing|lose|loss of|dropped|dropping|shed|shedding|down) ~3 (weight|kilos|kilo|kg|pounds|lbs|stone|stones|half a stone|a stone)',
+      '(lost|losing|lose|loss of|dropped|dropping|shed|shedding) ~3 (weight|kilos|kilo|kg|pounds|lbs|stone|stones|half a stone|a stone)',
+      'down (/\\d+/|a|half a|two|three|four|five|six) ~1 (kg|kilos|kilo|stone|pounds|lbs)',
       '(lost|losing|dropped|shed) ~5 /\\d+(?:kg|kgs|kilos|kilo|lbs|lb|st)/',
       '(lost|losing|dropped|shed) ~5 /\\d+/ (kg|kgs|kilos|kilo|pounds|lbs|stone|st)',
       'weight ~3 (loss|dropping|falling off|coming off|dropped|gone down|going down|plummeted|plummeting|fallen)',
@@ -1772,6 +1773,9 @@ export const CONCEPTS = c({
       '(need|needs|advised|told|want|trying|try) ~3 (to )?lose ~2 weight',
       'weight (plate|plates|bar|bench|disc|disk|discs|stack|belt|vest|machine|room)',
       '(dropped|drop|dropping) ~2 (a |the )?(weight|weights|dumbbell|kettlebell|barbell) ~4 (on|onto|across)',
+      // 'weight steady'; a calf gone skinny in a boot is muscle wasting, not weight loss
+      'weight ~2 (steady|stable|same|unchanged|fine|normal|ok|okay|the same)',
+      '(calf|calves|leg|legs|thigh|thighs|arm|arms|muscle|muscles|quad|quads|bicep|biceps) ~3 (look|looks|looking|gone|got|is|are) ~3 (thin|thinner|skinny|wasted|smaller)',
     ],
   },
   night_sweats: {
@@ -1843,6 +1847,10 @@ export const CONCEPTS = c({
       '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
       // worst at three in the morning
       '(worst|worse|bad|agony|unbearable) ~3 (/[1-5]/|one|two|three|four|five) (am|in the morning|o clock in the morning)',
+    ],
+    except: [
+      // 'worse bending, better lying down'
+      '(worse|worst) ~3 (better|easier|eased|eases|relieved|fine) ~2 (lying down|lying flat|lie down|lay down|laying down|lying in bed|when i lie|when i lay)',
     ],
   },
   constant_pain: {
@@ -2250,6 +2258,8 @@ export const CONCEPTS = c({
       '(squeeze|squeezing|press|pressing|touch|touching) ~3 (my )?(calf|calves) ~4 (hurt|hurts|agony|painful|sore|tender)',
       '(calf|calves) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
       '(lower leg|leg|shin) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
+      // warm and a bit red behind the knee
+      '(warm|hot|red|reddish) ~6 (behind the knee|back of my knee|back of the knee|calf|calves|back of my leg)',
     ],
     except: [
       '(hot|warm) (bath|shower|water|pack|compress|weather|day)',
@@ -2298,6 +2308,9 @@ export const CONCEPTS = c({
       '/\\d+/ (hours|hrs|hr|hour) ~2 (journey|flight|flights|drive|trip|coach|bus|train|plane|travel)',
       '(bus|coach|train|flight|plane|car|drive|journey|trip|ride) ~2 (/\\d+/|ten|twelve|fifteen|twenty|thirty) ~1 (hour|hours|hr|hrs|h)',
       '(from|since|after) (the|my|a|that) (flight|flights|long haul|plane journey|plane ride)',
+      // landed from a seven-hour flight
+      '(landed|flew|flight|flying|back|home) ~4 (from )?~2 (/\\d+/|six|seven|eight|nine|ten|eleven|twelve|long) ~1 (hrs|hours|hour|h)',
+      'long haul',
     ],
   },
   hormones: {
@@ -2399,6 +2412,11 @@ export const CONCEPTS = c({
       '(last week|last month|a week ago|days ago|weeks ago) ~12 (this week|this month|now|today) ~3 (can not|could not|unable|struggle|struggling|no longer)',
       '(gets|getting|got|grows|growing|feels|is) ~2 (weaker|heavier|feebler|more useless|clumsier|more wobbly) ~2 (every|each|by the) (day|week)',
       '(more|even more|getting more) ~1 (weak|weaker|clumsy|wobbly|unsteady|useless) ~2 (every|each|by the) (day|week|month)',
+    ],
+    except: [
+      // a limb getting stronger every week is recovering
+      '(gets|getting|got|growing|grown) ~2 stronger',
+      '(stronger|better|improving|improves|recovering) ~3 (every|each|by the) ~1 (week|day|month)',
     ],
   },
   foot_drop: {
@@ -2773,7 +2791,7 @@ export const CONCEPTS = c({
       '(taking|take|took|swallow|swallowing|swallowed) all ~2 (tablets|pills|painkillers|meds|medication|medicine)',
       '(hope|hopes|hoping|hoped|wish|wishes|wishing|pray|prays|praying) ~4 (not|never) ~2 wake up',
 
-      '(cope|manage|be|do|live) ~3 (better|fine|easier|happier) ~4 (if i was gone|if i were gone|without me|if i was not here|if i were not here|when i am gone|once i am gone)',
+      '(cope|manage|be|do|live) ~3 (better|fine|easier|happier) ~4 (if i was gone|if i were gone|without me|if i was not here|if i were not here|when i am gone|once i am gone|if i was dead|if i were dead|if i died)',
       '(how many|enough) ~5 (tablets|pills|paracetamol|painkillers|sleeping pills) ~4 (would take|it would take|to take|it takes|would kill|to die|to end|would do it)',
       '(when|after|once) i am gone|(made|making|make) my peace|(make|made) that happen',
       '(do not|not|never) expect to ~3 (be here|be around|be alive|see|last|make it|still be here)',
@@ -2933,6 +2951,9 @@ export const CONCEPTS = c({
       '(giving|gave|given|give) (my )?(things|stuff|belongings|possessions|bits) away',
       '(not|do not|dont) want ~2 (a |the )?rest of my life',
       '(shotgun|gun|rifle|pistol|handgun|firearm) ~4 (out of|from) ~2 (the |its |my )?(cabinet|safe|cupboard|drawer|case) ~10 (sat with|held|holding|looked at|put it back|thinking)',
+      // 'you stop wanting to wake up', 'you start planning how you would do it'
+      '(stop|stopped|stops|stopping) wanting to (wake up|live|be here|be alive|go on|exist)',
+      '(planning|planned|plan|thinking|thought|worked out|working out) how (you|i) (would|will|could|might|should) (do it|end it|go|kill)',
     ],
     except: [
       '(patient|client|resident|service user|caller|someone|a man|a woman) ~4 (told|said|says|tells|disclosed|admitted) ~4 (she|he|they) ~3 (wanted|wants|want|was going|planned|would) ~6 (it all|herself|himself|themselves|things|everything|her life|his life|their life|die|dead)',
@@ -3147,6 +3168,10 @@ export const CONCEPTS = c({
       '(early hours|small hours|second half of the night|middle of the night|early morning)',
       '(wake|wakes|woke|waking|up) ~5 (at|around|about) (/[2-5]/|two|three|four|five) ?(am|oclock)',
       '/[2-5]am/|/[2-5]/ am|/[2-5]/ in the morning',
+    ],
+    explainedBy: [
+      // woken at 3am by the baby, a feed, a night shift or the dog: not the pain
+      '(baby|babies|newborn|toddler|feeding|feeds|night feed|night feeds|night shift|night shifts|the dog)',
     ],
   },
 

@@ -1191,7 +1191,9 @@ const endsWithSeq = (words: string[], end: string[]) =>
   words.length >= end.length && end.every((w, i) => words[words.length - end.length + i] === w);
 
 function sentencesOf(text: string): Sentence[] {
-  const doc = nlp.readDoc(cleanText(text));
+  // A line break ends a sentence ('Symptoms: …\nAlso: temp 39'): notes kept for a GP are lines, and a
+  // denial on one line ('no injury') must not reach the next.
+  const doc = nlp.readDoc(cleanText(text.replace(/([^.!?:;,\s])[ \t]*\r?\n+/g, '$1.\n')));
   const sentences: Sentence[] = [];
   doc.sentences().each((sentence: { tokens: () => { each: (f: (t: ItemToken) => void) => void } }) => {
     const tokens: Token[] = [];
@@ -1238,6 +1240,8 @@ function sentencesOf(text: string): Sentence[] {
     sentence.tokens().each((t: ItemToken) => {
       const type = t.out(its.type);
       const word = (t.out(its.normal) as string).replace(/^n't$/, 'not');
+      // (a line break is kept by the reader as a token of its own)
+      if (/^\s+$/.test(word)) return;
       if (word === '?') {
         question = true;
         close(true);
@@ -1659,8 +1663,17 @@ function readingOf(text: string): Reading {
       (hasSeq(words, ['about', 'me']) ||
         hasSeq(words, ['for', 'myself']) ||
         hasSeq(words, ['about', 'myself']) ||
-        // 'for me the problem is only the shoulder'
-        (words[0] === 'for' && words[1] === 'me')) &&
+        // 'for me the problem is only the shoulder', 'my question is for me though', 'Me: neck in knots'
+        (words[0] === 'for' && words[1] === 'me') ||
+        hasSeq(words, ['is', 'for', 'me']) ||
+        hasSeq(words, ['as', 'for', 'me']) ||
+        sentence.clauses.some(
+          (c) =>
+            (c.words.length === 1 && (c.words[0] === 'me' || c.words[0] === 'myself')) ||
+            // ("my question's for me though" reads 'my questions for me though')
+            endsWithSeq(c.words, ['for', 'me']) ||
+            endsWithSeq(c.words, ['for', 'me', 'though']),
+        )) &&
       words.some((w) => BODY_OR_PAIN.has(w))
     );
   });
