@@ -297,11 +297,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'dvt',
     when: [
-      // (an ankle swollen after going over on it is the sprain)
+      // (swelling from an inversion sprain is the sprain)
       ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK_BESIDES_CANCER] }, { not: 'ankle_inversion' }],
       ['calf_warm_red', { any: VTE_RISK_BESIDES_CANCER }, { not: 'injury' }],
       // Cancer makes clots likely while it is active (Wells); one treated and clear years ago does not.
-      // (a swollen ankle after going over on it is the sprain)
+      // (swelling from an inversion sprain is the sprain)
       ['calf_swelling', 'cancer_history', { not: 'cancer_clear' }, { not: 'ankle_inversion' }],
       ['calf_warm_red', 'cancer_history', { not: 'cancer_clear' }, { not: 'injury' }],
       ['calf_swelling', 'calf_warm_red', { not: 'injury' }, { not: 'pop_snap' }, { not: 'kicked_sensation' }],
@@ -392,7 +392,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Over 50, pain worst at night that nothing eases (no position, no tablet), with no injury behind it.
       [{ ageAtLeast: 50 }, 'worst_at_night', 'not_eased_rest', { not: 'injury' }],
-      // Bone pain at rest and at night in a teenager, with no injury: a bone tumour until an X-ray says not.
+      // Unexplained bone pain at rest and by night under 20: an X-ray before exercise (NICE suspected cancer).
       [
         { ageBelow: 20 },
         { any: ['worst_at_night', 'night_pain'] },
@@ -400,7 +400,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { not: 'injury' },
         { not: 'fall' },
       ],
-      // A lump of its own that keeps growing, with a bone ache by day and night, and no knock behind it.
+      // An enlarging lump with constant or night pain and no trauma.
       [
         'growing_lump',
         { any: ['constant_pain', 'worst_at_night', 'night_pain', 'not_eased_rest', 'progressive_pain'] },
@@ -480,7 +480,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }],
       // A fingertip that droops after a jam: the extensor tendon has torn (mallet finger).
       ['finger_droop'],
-      // A snap at the wrist and a thumb that can no longer be lifted: the long thumb tendon (often weeks after a wrist fracture).
+      // Sudden loss of thumb extension: extensor pollicis longus rupture (a known late event after a distal radius fracture).
       [{ any: ['pop_snap', 'sudden_onset'] }, 'thumb_cannot_lift'],
     ],
     action:

@@ -34,12 +34,12 @@ export interface ConceptDef {
   transient?: boolean;
   /**
    * Causes that explain the concept's signs anywhere in the same sentence ('the dentist's injection
-   * numbed half my face, so my speech was slurred'): the sign is set aside, not raised.
+   * anaesthetic explains facial numbness and thick speech): the sign is set aside, not raised.
    */
   explainedBy?: readonly string[];
   /**
    * Terms that raise the concept even asked as a question or a hypothesis: someone who asks how many
-   * tablets it would take not to wake up is not asking in general.
+   * of a medicine would be lethal is not asking in general.
    */
   asked?: readonly string[];
 }
@@ -805,7 +805,7 @@ export const CONCEPTS = c({
       '(backside|bottom|bum|behind|buttocks|bits|privates) ~3 (feels|feel|felt) like ~2 (it|they) (belongs|belong|belonged) to (someone|somebody) else',
       '(not|can not|could not|no) (feeling|feel) ~2 (the )?(seat|toilet seat|loo seat|saddle|toilet paper|paper)',
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
-      // wiping after the toilet and the saddle area feels numb or strange
+      // altered sensation of the saddle area noticed while cleaning after the toilet
       '(wipe|wiping|wiped) ~3 (after|myself|bum|bottom|backside|loo|toilet) ~10 @NUMB',
       // both buttock cheeks gone dead
       '(both )?(cheeks|buttocks|buttock|cheek) (of )?(my )?(backside|bum|bottom|behind|arse)? ~3 (gone|went|are|feel|feels|is) ~2 (dead|numb|asleep|like rubber)',
@@ -904,10 +904,10 @@ export const CONCEPTS = c({
       '(no|not|can not|could not) ~2 (feel|feeling|sensation|feeling of) ~4 (pee|wee|urine|water|stream|it|wee) ~2 (coming|come|going|passing|pass|flow|flowing|come out|coming out)',
       '(leaked|leaking|leak|wet|peed|weed) ~3 (in )?(my )?(shorts|pants|trousers|knickers|underwear|myself|the bed|jeans|leggings)',
       '(did not|could not|can not|do not|never) ~2 feel (it|anything) ~2 (happen|happening|coming|come|until)',
-      // standing at the toilet an age and only getting a dribble
+      // hesitancy and a poor stream: waiting long at the toilet for little
       '(only|just) (getting|get|gets|managing|manage|manages) ~2 (a )?(dribble|trickle|few drops|drop|drops)',
       '(standing|stood|stand|sitting|sat) ~3 (at|on|over) the (toilet|loo|urinal|bowl) ~4 (an age|ages|forever|for ages|for minutes|minutes|so long|waiting)',
-      // an accident with the urine in the bed, without feeling it coming
+      // incontinence without warning or sensation
       '(accident|accidents) ~3 (with )?(the )?(urine|pee|wee|bladder|bowel|bowels|poo|wetting) ~4 (bed|night|chair|clothes|without)?',
       '(without|not) (feeling|noticing|knowing) ~2 (it )?(coming|happen|happening)',
     ],
@@ -923,7 +923,7 @@ export const CONCEPTS = c({
       '(incontinent|incontinence|leaks|leaking|catheter|pads|wets) ~10 (unchanged|for years|long standing|longstanding|same as ever|as always|years now|for a long time|no change|not changed|has not changed|for the last two|for the last few)',
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|hesitant) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
       '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
-      // 'I have not noticed any problem with peeing' denies; it is no sign
+      // a denial of any urinary problem is no sign
       '(not|never|no) ~2 (noticed|had|got|have|been) ~2 (any )?(problem|problems|trouble|issue|issues|change|changes|difficulty|difficulties) ~2 (with|in|passing|going)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
@@ -942,7 +942,7 @@ export const CONCEPTS = c({
       '(things|it|nothing|everything) ~2 (have not|has not|do not|does not|did not|will not|not) (worked|working|work) ~3 (in the bedroom|in bed|down there|down below|sexually|downstairs)',
       '(not|never|no longer) (been )?able to ~2 (get|keep) ~2 (it up|an erection|hard)',
       '(wife|husband|partner|bedroom|in bed|sex|intimate) ~6 (thing|it|manhood|willy|penis|down there) ~3 (is not|not|no longer|will not|does not|can not) ~1 (standing|stand|stand up|get up|work|working|rise|hard)',
-      // 'the old chap has gone quiet in the bedroom department'
+      // erectile dysfunction told by euphemism
       '(bedroom department|in the bedroom|down there|old chap|little fella|manhood|willy|penis|todger|member) ~4 (gone quiet|gone dead|not working|no life|nothing doing|does not work|stopped working|will not work|gone to sleep|given up)',
     ],
   },
@@ -979,7 +979,7 @@ export const CONCEPTS = c({
       '@LEGS_PLURAL ~6 @NEURO ~12 (fine after|fine once|gone after|went after|better after|settled after|eased after|goes once|go once)',
     ],
     explainedBy: [
-      // legs weak from lying in bed or the lack of exercise: deconditioning, not a nerve
+      // weakness explained by bed rest or inactivity: deconditioning, not a nerve
       '(from|after|because of|due to) ~2 (the )?(lack of|no|not enough) ~1 (exercise|activity|training|use|walking|moving)',
       '(deconditioned|deconditioning|out of shape|unfit|lost condition|muscle wasting from bed)',
     ],
@@ -1365,12 +1365,12 @@ export const CONCEPTS = c({
       '(slur|slurred|slurring|slurry) ~12 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out|bottle|bottles|red|booze|vodka|gin|cocktails|shots|hangover|hungover)',
       '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
-      // the dentist's numbing makes speech thick for a few hours
+      // dental local anaesthetic explains thick speech
       '(dentist|dental|filling|injection|anaesthetic|anesthetic|=numbing|root canal|extraction) ~16 (speech|talking|words|slur|slurred|thick|lisp)',
     ],
     transient: true,
     explainedBy: [
-      // a dentist's numbing injection explains a numb, drooping face and thick speech for a few hours
+      // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
@@ -1409,7 +1409,7 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
-      // a dentist's numbing injection explains a numb, drooping face and thick speech for a few hours
+      // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
@@ -1429,7 +1429,7 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
-      // a dentist's numbing injection explains a numb, drooping face and thick speech for a few hours
+      // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
@@ -1498,7 +1498,7 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
-      // an arm gone dead or tingly from sleeping on it
+      // an arm numb from lying on it (pressure on a nerve)
       '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)',
     ],
   },
@@ -1759,7 +1759,7 @@ export const CONCEPTS = c({
       '(weight|kilos|kg) ~3 (is|has been|keeps)? ~2 (reducing|reduced|going down|coming down|coming off|less)',
       '(more|getting|got|gone|become|became|much) (thin|thinner|skinny|skinnier|bony)',
       '(trousers|jeans|clothes|belt|skirt|waistband) ~3 (falling|fall|hanging|loose|looser|baggy|too big|slipping)',
-      // a belt gone in a notch or two: weight lost without being weighed
+      // weight loss told by a belt tightened
       '(belt|belts|waistband) ~4 (gone in|taken in|in a|in two|in several|tighter) ~3 (notch|notches|hole|holes)?',
     ],
     except: [
@@ -1817,7 +1817,7 @@ export const CONCEPTS = c({
       '(not|never) (better|easier|eased|relieved) ~2 (with|by) (anything|nothing|any position|rest|resting|lying down)',
       '(not|does not|never|no) ~2 (reducing|reduce|reduces|easing|eases|ease|better|improving|settling|settles) ~3 (with|on|by|after) ~3 (rest|resting|lying|changing position|changing side|position|sleep)',
       '(does not|do not|will not|not) ease ~3 (when|if) ~2 (i )?(sit|sitting|lie|lying|rest|resting)',
-      // nothing the person tries (moving, pillows, getting up) touches it; sleeping upright does not help either
+      // no position, activity or aid relieves it
       '(nothing|nothing i do|nothing i try|nothing i have tried) ~10 (touches|touched|eases|eased|helps|helped|shifts|shifted|relieves|relieved|budges|makes a difference|makes any difference) (it|the pain|that)',
       '(recliner|armchair|chair|sofa|propped up|sitting up|upright|on the floor) ~5 (does not|did not|do not|not|no) (help|helps|ease|eases|work|works|touch|shift|better|difference)',
     ],
@@ -1845,7 +1845,7 @@ export const CONCEPTS = c({
       '(worse|louder|stronger|more|bigger|heavier|sharper) ~2 at night than ~2 (in the |during the |by )?(day|daytime|daylight)',
       '(worse|worst) (every|each) night',
       '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
-      // worst at three in the morning
+      // worst in the early hours, told by the clock
       '(worst|worse|bad|agony|unbearable) ~3 (/[1-5]/|one|two|three|four|five) (am|in the morning|o clock in the morning)',
     ],
     except: [
@@ -1913,7 +1913,7 @@ export const CONCEPTS = c({
       '(earring|earrings|ear rings) ~8 (hurts|hurt|sore|painful|agony|can not bear)',
     ],
     except: [
-      // a new pillow and a stiff neck is the neck
+      // neck stiffness blamed on bedding is the neck, not a tender scalp
       'pillow ~12 (neck|shoulder|shoulders|back) ~4 (stiff|sore|aches|ache|hurts|hurt|painful)',
     ],
   },
@@ -2047,10 +2047,10 @@ export const CONCEPTS = c({
       '(bump|lump|ridge) ~2 like a (step|ledge|shelf)',
       '(knuckle|knuckles) ~6 (sunk|sunken|gone flat|flat|missing|flattened|dropped|disappeared)',
       '(finger|toe|fingers|toes) ~3 (twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
-      // an obvious bend just above the joint, shaped like the back of a fork
+      // a visible angulation; the classic 'dinner fork' shape of a wrist fracture
       '(obvious|visible|clear|big|definite|massive|noticeable) (bend|kink|angle|step|bump|dip) (in|on|at|above|below|just)',
       '(like|looks like|shaped like) ~4 (fork|dinner fork)',
-      // a bone end poking up and the skin tented over it
+      // a displaced fragment: bone prominent under the skin
       '(bone|bony|bony point|bony bit|bony lump|end of the bone|bit of bone) ~2 (=poking|=sticking|=pushing|=jutting) (up|out|through)',
       '(skin|it) ~3 (tented|tenting|stretched tight over)',
     ],
@@ -2096,7 +2096,7 @@ export const CONCEPTS = c({
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
       '(knob|knobbly bit|bony bit|bump|point) of (the )?bone ~8 (tender|sore|hurts|agony|painful|cannot touch|can not touch)',
       '(tender|sore|painful|agony|hurts) ~2 (spot|point|bit)? ~4 (in|over|on) ~2 (the )?(hollow|snuffbox|snuff box|base of my thumb|base of the thumb)',
-      // pressing the knobbly bit makes one scream
+      // point tenderness of bone on pressure (Ottawa)
       '(pressing|press|pressed|touching|touch|push|pushing|prod|prodding) ~4 (the )?(knobbly|bony|bone|lump|bump|knuckle) ~6 (scream|screaming|agony|excruciating|hurts|jump|yelp|makes me)',
     ],
   },
@@ -2140,7 +2140,7 @@ export const CONCEPTS = c({
       '(tipped|fell|falls|slid|slipped|thrown|tumbled) out of ~3 (wheelchair|chair|bed|bath|car|buggy|pram|cot|hoist|sling)',
       '(bailed|bail|fell off|came off) ~3 (my |the |a )?(skateboard|board|bike|scooter|skates|rollerblades|horse)',
       '(found|lying|lay|was|been) ~3 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor)',
-      // coming down to the floor by any route: slid off the bed, ended up on the floor
+      // coming down to the floor by any route
       '(slid|slipped|rolled|tumbled|toppled|came|fell) ~2 (off|out of|from) ~6 (onto|on to|to|on) ~2 the (floor|ground)',
       '(ended up|landed|found myself|woke up|was lying) ~2 on the (floor|ground|pavement|kitchen floor|bathroom floor)',
     ],
@@ -2258,7 +2258,7 @@ export const CONCEPTS = c({
       '(squeeze|squeezing|press|pressing|touch|touching) ~3 (my )?(calf|calves) ~4 (hurt|hurts|agony|painful|sore|tender)',
       '(calf|calves) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
       '(lower leg|leg|shin) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
-      // warm and a bit red behind the knee
+      // warmth or redness of the calf or popliteal fossa, told in either order
       '(warm|hot|red|reddish) ~6 (behind the knee|back of my knee|back of the knee|calf|calves|back of my leg)',
     ],
     except: [
@@ -2278,7 +2278,7 @@ export const CONCEPTS = c({
       '(hospital|admitted|ward|inpatient|discharged)',
       '(long|extended) ~2 (illness|covid|flu|spell in bed)',
       '(spent|spending|spend) ~3 (most|all|the whole) ~2 (days|day|week|time|of the day) ~3 (in|on) ~2 (my |the |a )?(recliner|chair|bed|armchair|sofa|couch)',
-      // 'flu put me in bed for two weeks'
+      // an illness that confined the person to bed
       '(put|kept|laid|had) me ~2 (in bed|off my feet|on the sofa|laid up)',
     ],
     except: [
@@ -2414,7 +2414,7 @@ export const CONCEPTS = c({
       '(more|even more|getting more) ~1 (weak|weaker|clumsy|wobbly|unsteady|useless) ~2 (every|each|by the) (day|week|month)',
     ],
     except: [
-      // a limb getting stronger every week is recovering
+      // strength returning week by week is recovery
       '(gets|getting|got|growing|grown) ~2 stronger',
       '(stronger|better|improving|improves|recovering) ~3 (every|each|by the) ~1 (week|day|month)',
     ],
@@ -2444,7 +2444,7 @@ export const CONCEPTS = c({
       // 'my foot is falling down when I walk', 'I hit my toes on the floor'
       '(foot|feet|toes) ~3 (fall|falls|falling|fell|flopping|flops) ~2 (down|forward)? ~3 (when|as|while) ~2 (i |he |she )?(walk|walking|step|stepping)',
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
-      // a foot that flaps and smacks the floor, toes snagging, no power to pull the foot up
+      // foot drop told by its gait: slapping, catching toes, no dorsiflexion
       '(foot|feet|toes) ~4 (flap|flaps|flapping|smack|smacks|smacking|snag|snags|snagging)',
       '(no|zero|lost|without) ~2 (power|strength) ~2 to (pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
     ],
@@ -2455,7 +2455,7 @@ export const CONCEPTS = c({
       '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
     ],
     explainedBy: [
-      // a foot that goes dead and floppy after sitting cross-legged or kneeling and recovers: a pressed nerve that wakes
+      // a transient peroneal palsy from crossed legs or a sitting posture
       '(legs crossed|crossed legs|crossed my legs|cross my legs|cross legged|sitting on my foot|sat on my foot|sitting on my leg|sat on my leg|=perch on|=perched on|=perching on)',
     ],
   },
@@ -2624,7 +2624,7 @@ export const CONCEPTS = c({
       '(think|thought|thinking) ~2 (somebody|someone) ~2 (lash|lashed|hit|kicked|struck|slapped|whacked|shot|kick)',
       // 'felt like his racket hit my calf': any object blamed for a blow that no one gave
       '(felt|feel|feels|thought|as if|as though|like|sure) ~5 (racket|racquet|ball|stone|bat|brick|rock|stick|club|boot|shoe|foot) ~3 (hit|kicked|struck|whacked|smacked|slapped|thumped|caught|smashed)',
-      // 'what I swore was a boot above the heel', and no one there
+      // the sensation of a blow at the heel, with no one there
       '(swore|thought|felt like|like|as if) ~4 (a |someone s |somebody s )?(boot|kick|stone|ball|bat|stick|brick) ~4 (above|at|in|on|into|behind) ~3 (the |my )?(heel|back of my ankle|achilles|calf|back of my leg)',
       '(nobody|no one|noone) ~4 (there|near me|behind me|within)',
     ],
@@ -2634,7 +2634,7 @@ export const CONCEPTS = c({
     except: [
       '(can not|could not) ~3 (touch|reach) ~2 my toes',
       '(tiptoe|tiptoes|tip toe|tip toes) (ok|okay|fine|good|normal|no problem)',
-      // pulling the foot up is the front of the shin, not tiptoe
+      // dorsiflexion weakness is not a failed heel raise
       '(pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
     ],
     terms: [
@@ -2664,7 +2664,7 @@ export const CONCEPTS = c({
       '@CANT ~2 (lift|raise|get) ~3 (my |the |that )?(heel|heels) ~3 (off|up)',
       '(try|tried|trying) to (push|go|get|rise|stand) ~2 (onto|on) ~3 (my |the )?(toes|tiptoe|tiptoes|ball of my foot) ~10 (gone|nothing|no power|can not|will not|does not|useless|collapses|gives way|gives)',
       '@CANT (roll|push) (through|off) ~3 (my |the |that )?(foot|toes|ball of my foot)',
-      // rising onto the toes in any vocabulary: tiptoe, the ball of the foot, a dancer's demi-pointe or releve
+      // a heel raise in any vocabulary, including dance terms
       '@CANT ~3 (rise|get up|go up|come up|push up|lift up) ~3 (onto|on|into|up on) ~2 (demi pointe|demi pointes|demi points|pointe|relev|releve|my toes|tiptoe|tiptoes|the ball of my foot|balls of my feet|my forefoot)',
       // nothing there when trying to spring off the foot
       '(nothing|no power|no spring|no push|no drive) ~4 (there )?~3 (when i )?(try )?(to )?(spring|push|push off|springing|pushing off|go up|rise)',
@@ -2706,7 +2706,7 @@ export const CONCEPTS = c({
       // the muscle bunched low on the arm after a tendon gives (the 'Popeye' sign)
       '(ball|lump|bulge|bunch|bunched|knot) ~3 (of )?(muscle|biceps|bicep) ~10 (low|lower|down|slipped|dropped|sitting|near the elbow|above the elbow|front of my arm|front of my upper arm|upper arm|was not there|wasnt there)',
       'popeye|pop eye',
-      // the tendon at the elbow no longer found, the biceps shorter and fatter
+      // distal biceps: the tendon no longer palpable, the muscle retracted
       '(can not|could not) (find|feel) ~2 (it|the tendon|the cord|the band) ~4 (anymore|any more|now|at all)?',
       '(biceps|bicep|muscle) ~3 (looks|look|is|gone|has gone|sits) ~2 (shorter|bunched|balled|fatter|higher|lower|up near)',
     ],
@@ -2724,7 +2724,7 @@ export const CONCEPTS = c({
       '@CANT ~2 straighten ~3 (the )?(tip|end|top|last joint|top joint|end joint) ~4 (finger|fingers)',
       'mallet finger',
       'tip ~2 (droop|droops|drooping|drooped|flops)',
-      // the tip hangs down and the last joint will not straighten
+      // mallet finger: the distal joint cannot extend
       'tip ~2 (hangs|hanging|drops|dropped) (down)?',
       '@CANT ~2 straighten ~3 (that |the |this )?(last|end|top) joint',
     ],
@@ -2904,7 +2904,7 @@ export const CONCEPTS = c({
       '(why|reason|point) ~4 (should|would|to) ~2 (go on|keep|carry on|continue|keep on) ~1 (living|being alive|existing|live)',
       '(thought|think|know|decided) ~2 (already )?how i (would|will|could|am going to) ~2 (do it|end it|go|kill)',
       '(scratch|scratching|scratched|cut|cutting|pick|picking|bite|biting|hit|hitting|punch|punching|burn|burning|gouge|gouging) ~3 (my )?(arms|forearms|forearm|arm|legs|leg|skin|thighs|wrists|hands|knuckles|face|head|stomach) ~4 (till|until|so hard|so much) ~3 (they |it )?(bleed|bleeds|bled|bleeding|raw|bruise|bruised|marks|scars|scar)',
-      // 'I do not see why I should go on living': the denial is part of the sign
+      // a negated 'reason to live' is the sign itself
       '(do not|can not|could not) see ~3 (why|reason|point) ~4 (should|would|to) ~2 (go on|keep|carry on|continue|keep on) ~1 (living|being alive|existing|live)',
       // a wish, thought or plan about dying, ending it or disappearing
       '(thinking|thought|thoughts|wish|wishing|wished|want|wanting|wanted|tempted|considering|considered|contemplating|contemplated|urge|urges|longing|long|decided|planning|planned) ~4 (about |of |to |that i |i could |i would |i should |i might )?@DYING',
@@ -2934,7 +2934,7 @@ export const CONCEPTS = c({
       '(doing|do) it myself ~3 (at home|instead|if they)',
       '(take|taking|took) ~3 (extra|more|double|loads of|handfuls of|a handful of|way more) ~3 (painkillers|tablets|pills|codeine|co codamol|tramadol|oxycodone|morphine|sleeping tablets|diazepam)? ~10 (knock myself out|not feel anything|not to feel|not wake|on purpose|knowingly|deliberately|than it says|than prescribed)',
       '(knowingly|deliberately|on purpose) (take|taking|took) ~3 (extra|more|double|loads|handfuls)',
-      // a passive wish to be hit, an attempt and the thought of doing it again, the urge back, cutting with a blade, better off with the money than with me
+      // passive wishes for an accident, a past attempt with current thoughts, returning urges, cutting with a blade, perceived burdensomeness
       '(hoping|hope|hoped|wish|wishing|wished|pray|praying) ~4 (something|a car|a lorry|a truck|a bus|someone|a train) ~3 (would|will|might)? ~2 (hit|hits|run me over|runs me over|crash into|kill|kills|take me out)',
       '(tried|attempted|try|trying|attempt|had a go at|went through with) ~2 (to )?(kill|killing|end|ending|take|taking) ~2 (myself|my life|my own life|it all|it|things)',
       '(think|thinking|thought|urge|urges|tempted|want|wanting) ~3 (about |of )?(doing it|trying it|try it|going through with it) again',
@@ -2944,14 +2944,14 @@ export const CONCEPTS = c({
       // whether anyone would notice if the person were gone
       '(anyone|anybody|they|people|everyone|nobody|no one) ~3 (miss|notice|care|mind) ~3 (if|when|once) i (was|were|am) (gone|dead|not here|not around)',
       '(anyone|anybody|they|people|everyone|nobody|no one) ~3 (miss|notice|care|mind) ~3 (if|when|once) i (died|disappeared|went)',
-      // googling how many would be needed not to wake, cutting so as to feel something else, praying to be taken, giving things away, the gun out of its cabinet
+      // researching a lethal amount, self-harm as relief, praying to die, giving possessions away, handling a firearm
       'how many ~8 (need|needed|take|takes|took|kill|enough) ~6 (not wake|not to wake|die|never wake|not wake up)',
       '(cut|cutting|burn|burning|scratch|scratching) ~4 (my )?(thighs|thigh|arms|arm|legs|leg|wrists|wrist|stomach|skin|hips) ~4 (so i|to feel|to cope|to stop|to distract|to take my mind|something else)',
       '(prayer|prayed|prays|praying) ~6 (lord|god|jesus|allah|he|him) ~3 (would|will|to) ~2 (take me|call me|let me go|come for me)',
       '(giving|gave|given|give) (my )?(things|stuff|belongings|possessions|bits) away',
       '(not|do not|dont) want ~2 (a |the )?rest of my life',
       '(shotgun|gun|rifle|pistol|handgun|firearm) ~4 (out of|from) ~2 (the |its |my )?(cabinet|safe|cupboard|drawer|case) ~10 (sat with|held|holding|looked at|put it back|thinking)',
-      // 'you stop wanting to wake up', 'you start planning how you would do it'
+      // the same wishes and plans told in the generic second person
       '(stop|stopped|stops|stopping) wanting to (wake up|live|be here|be alive|go on|exist)',
       '(planning|planned|plan|thinking|thought|worked out|working out) how (you|i) (would|will|could|might|should) (do it|end it|go|kill)',
     ],
@@ -2979,7 +2979,7 @@ export const CONCEPTS = c({
       '(suicide|self harm) (prevention|awareness|training|hotline|helpline|risk assessment|statistics|rates)',
       '(run|running|ran|do|doing|did|made us run|make us run) ~2 suicides',
       'suicide (drills|drill|sprints|runs|shuttles)',
-      // 'like banging my head against a brick wall': frustration, not self-injury
+      // the brick-wall idiom is frustration, not self-injury
       '(like|as if|feels like|felt like) ~2 (banging|bang|hitting) ~1 my head ~3 (against|on) ~2 (a |the )?(brick )?(wall|walls)',
       // scratching an itch till it bleeds is eczema; 'glad I am still here'; 'won't be around at Christmas, we are abroad'
       '(eczema|itch|itches|itchy|itching|rash|hives|dermatitis|bites|mosquito|scabies|chickenpox|psoriasis) ~12 (scratch|scratching|scratched) ~6 (bleed|bleeds|bled|bleeding|raw)',
@@ -2987,7 +2987,7 @@ export const CONCEPTS = c({
       '(still|not) (alive|here) ~4 (after|despite) ~4 (all|everything|years|operations|surgery|the)',
       '(glad|happy|grateful|thankful|lucky|relieved|blessed) ~4 (to be|i am|i was|i) ~1 still (alive|here|breathing|living)',
       '(will not|would not|may not|might not|not going to) be (around|here) ~3 (for|at) ~2 (christmas|birthday|new year|easter) ~6 (away|abroad|holiday|travelling|traveling|visiting|working|spain|family)',
-      // dying idioms and others' deaths: 'die down', 'dying to', the death of a parent, 'I thought I was going to die', a flat battery, wishing the pain would disappear
+      // dying idioms and others' deaths: phrasal verbs, eagerness, bereavement, fear during an acute pain, objects that 'die', wishing a symptom away
       '(die|dying|death) (down|off|out|back|away)',
       '(dying|die) (for|to) ~3 (a|an|the|get|go|see|try|know|hear|meet|have)',
       '(death|dying|died) of ~3 (my|his|her|their|our|a|the) ~2 (dad|father|mum|mother|mom|wife|husband|son|daughter|brother|sister|friend|partner|dog|cat|pet|grandmother|grandfather|gran|grandad|nan|uncle|aunt|cousin)',
@@ -2996,7 +2996,7 @@ export const CONCEPTS = c({
       '(phone|battery|car|plant|plants|leg|arm|hand|foot|nerve|tooth|skin|cells|muscle|battery is) ~3 (die|dying|dead|died)',
       '(wish|wished|want|wanted|thinking|thought) ~4 (the pain|it|this pain|my pain|the ache|the aching|the numbness|the swelling|this) ~3 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
       '(disappear|disappearing|gone|be gone) ~3 (on holiday|for the weekend|for a week|for a bit|for a while|to the gym|to my room|abroad|away)',
-      // someone else's life ended, 'nothing in the way of wanting to hurt myself', 'dangerous to take too many', the assisted-dying debate, a rehearsal for a show
+      // denials phrased around the sign, caution about doses, public debate about assisted dying, rehearsals for events
       '(nothing|no|none|not any) ~3 in the way of ~4 (wanting|thoughts|thinking|urges|plans) ~3 (to )?(hurt|harm|hurting|harming|end|ending|kill|killing) ~2 (myself|it|things|my life)?',
       '(dangerous|careful|careful not|never|avoid|warned|risky|bad|safe|unsafe|not) ~3 to (take|taking) ~2 too many',
       '(assisted dying|euthanasia|dignitas) ~6 (law|bill|debate|vote|parliament|news|radio|documentary|article|programme|podcast)',
@@ -3097,7 +3097,7 @@ export const CONCEPTS = c({
       '(both|two) (ankles|feet|legs) ~8 (puffy|swollen|swell|swelled) ~10 (plane|flight|flying|gone by|went down|next morning|by morning|evening|hot weather|standing|end of the day)',
     ],
     explainedBy: [
-      // ankles puffy by the end of a long shift on the feet, or in hot weather: dependent swelling, not arthritis
+      // dependent oedema after long standing or in heat, not arthritis
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
     ],
   },
@@ -3254,7 +3254,7 @@ export const CONCEPTS = c({
       // has lasted, or been going, 15 minutes and more
       '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (/1[5-9]/|/[2-9]\\d/|fifteen|twenty|thirty|forty) (minutes|mins|min)',
       '(going|lasted|lasting|lasts|been on|been there|gone on|carried on|still there) ~4 (half an hour|an hour|over an hour)',
-      // chest discomfort that came on at rest, or has not eased after a quarter of an hour and more
+      // chest discomfort at rest, or lasting beyond 15 minutes (unstable angina)
       '(started|came on|comes on|come on|began|begins|starts|happened|happens) ~1 (sitting|sat|lying|resting|asleep|watching|reading|in bed|in my chair|in my armchair|doing nothing)',
       '(not|no|never) ~2 (eased|easing|gone|better|settled|let up|letting up|stopped|shifted) ~3 (after|in|for|over) ~2 (/1[5-9]/|/[2-9]\\d/|fifteen|twenty|thirty|forty|half an hour|an hour|over an hour|hours) (minutes|mins|min)?',
     ],

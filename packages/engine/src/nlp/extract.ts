@@ -209,7 +209,7 @@ function parseAge(text: string): number | undefined {
       ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(worded[2] ?? '') + 1;
     return tens + units;
   }
-  // 'I am a carer, 66, and …', 'Gym coach, 35.': an age set off as a clause of its own after who the
+  // an age set off by commas after the person's role or description, as a clause of its own after who the
   // person is (the commas have become clause breaks); not after a score, a level or a reading.
   const appositive = /(?:^|\.)\s*(?:i am an? )?([a-z]+(?: [a-z]+)?)\s*\.\s*(\d{2})\s*\.(?:\s|$)/.exec(text);
   const appositiveAge =
@@ -286,7 +286,7 @@ function parseSurgeryDaysAgo(clauses: Clause[]): number | undefined {
 
 function parseMorningStiffness(clauses: Clause[]): number | undefined {
   for (const [index, clause] of clauses.entries()) {
-    // 'like concrete when I get up - it is 90 minutes before I can walk': the time can be told in
+    // a stiffness likeness in one clause and its duration in the next: the time can be told in
     // the next clause, of the same sentence or one that says how long it takes.
     const next = clauses[index + 1];
     const joined =

@@ -348,7 +348,7 @@ const NOT_NEGATING_NEXT = new Set([
   'improve',
   // 'with no warning': suddenly, nothing denied
   'warning',
-  // 'if He does not, I have half a mind to …': an elided verb, then a new subject
+  // 'not' ending an elliptical clause, then a new first-person subject
   'i',
   // 'if the injection does not work', 'tablets do not help': a treatment fails, nothing is denied
   'work',
@@ -927,7 +927,7 @@ function inabilityBefore(words: string[], at: number): boolean {
 
 /** Where a hypothetical marker ends in the clause (-1 if none). */
 function hypotheticalEndOf(words: string[]): number {
-  // 'my GP asked me whether I ever feel like harming myself': a question put to the person, unless
+  // a clinician's screening question reported by the person: hypothetical, unless
   // they answered yes
   // (a screening question: 'whether I ever feel', 'about thoughts of'; not 'asked if I had been
   // drinking', which tells what someone saw, nor 'asking myself whether', which is the person's own)
@@ -961,7 +961,7 @@ function hypotheticalEndOf(words: string[]): number {
       // this about their own sign, with or without 'my'; not a hypothesis.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
         continue;
-      // 'the weird thing is it wakes me', 'problem is it never settles': 'is it' there says what is so.
+      // '<noun> is it …' ('the problem is it …') states; it does not ask.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && THING_IS.has(words[i - 1] ?? '')) continue;
       return i + m.length - 1;
     }
@@ -1078,7 +1078,7 @@ function isLongAgo(words: string[]): boolean {
         (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
   );
   if (comparison && words.includes('again')) return false;
-  // 'I do not get the feeling I need to go like I used to', 'a hollow where the tendon used to be':
+  // 'like I used to' and 'where it used to be':
   // compared with the past, the change is now.
   const comparedWithPast = words.some(
     (w, i) =>
@@ -1087,7 +1087,7 @@ function isLongAgo(words: string[]): boolean {
       ((COMPARING.has(words[i - 2] ?? '') && COMPARED.has(words[i - 1] ?? '')) ||
         (words[i + 2] === 'be' && words.slice(Math.max(0, i - 4), i).includes('where'))),
   );
-  // 'since the pain came back in January': a return, not a date long past.
+  // 'came back in <month>': a return, not a date long past.
   const returned = (m: string[]) =>
     m[0] === 'back' &&
     m[1] === 'in' &&
@@ -1228,7 +1228,7 @@ function sentencesOf(text: string): Sentence[] {
             LIST_NEGATION.has(w) ||
             (w === 'not' &&
               (COPULA.has(words[i - 1] ?? '') ||
-                // 'I have not felt sweaty, sick or breathless': a denied experience reaches along the list
+                // 'have not felt X, Y or Z': a denied experience reaches along the list
                 (AUXILIARIES.has(words[i - 1] ?? '') && EXPERIENCED.has(words[i + 1] ?? '')))),
         ),
         asks,
@@ -1417,7 +1417,7 @@ function aboutSomeoneElse(
     (w, i) =>
       (isRelative(w) || (childIsRelative && isAgedChild(words, i))) &&
       (i <= 3 ||
-        // 'last week my best friend told me …'
+        // a relative or friend named as subject after a time phrase
         // ('with my grandson' is an object, not the subject)
         (words[i - 1] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 2] ?? '')) ||
         (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
@@ -1620,7 +1620,7 @@ interface Reading {
 }
 
 /**
- * 'but my lower back is paining from bending over his bed': a clause whose subject is the writer's
+ * A clause whose subject is the writer's
  * own body part or pain speaks of the writer, whoever it names after the verb.
  */
 function ownBodyIsSubject(words: string[]): boolean {
@@ -1655,7 +1655,7 @@ function readingOf(text: string): Reading {
       sentence.clauses.some((clause) => clause.words.includes('mine')) &&
       sentence.clauses.some((clause) => clause.words.some((w) => BODY_OR_PAIN.has(w))),
   );
-  // 'My question is about me: lower back pain from helping him up': the writer names themself as the
+  // 'my question is about me': the writer names themself as the
   // one asking about the pain.
   const aboutMe = sentences.some((sentence) => {
     const words = sentence.tokens.map((t) => t.word);
@@ -1663,14 +1663,14 @@ function readingOf(text: string): Reading {
       (hasSeq(words, ['about', 'me']) ||
         hasSeq(words, ['for', 'myself']) ||
         hasSeq(words, ['about', 'myself']) ||
-        // 'for me the problem is only the shoulder', 'my question is for me though', 'Me: neck in knots'
+        // 'for me …', 'the question is for me', a 'Me:' label before the writer's own complaint
         (words[0] === 'for' && words[1] === 'me') ||
         hasSeq(words, ['is', 'for', 'me']) ||
         hasSeq(words, ['as', 'for', 'me']) ||
         sentence.clauses.some(
           (c) =>
             (c.words.length === 1 && (c.words[0] === 'me' || c.words[0] === 'myself')) ||
-            // ("my question's for me though" reads 'my questions for me though')
+            // (the possessive 's is read as a plural, so 'is' may be missing)
             endsWithSeq(c.words, ['for', 'me']) ||
             endsWithSeq(c.words, ['for', 'me', 'though']),
         )) &&
@@ -1754,7 +1754,7 @@ function readLexicon<Id extends string>(
     const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
     const exceptions = hits.filter((h) => h.term.except);
-    // 'the injection numbed half my face, so my speech was slurred': a cause in the sentence explains the sign.
+    // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
@@ -1764,7 +1764,7 @@ function readLexicon<Id extends string>(
           !h.term.except &&
           !h.term.topic &&
           !h.term.explains &&
-          // a sign hidden by an exception holds no cue: 'not noticed any problem with …' denies
+          // a sign hidden by an exception holds no cue: its negation still denies what follows
           !exceptions.some((e) => e.term.concept === h.term.concept && e.start < h.end && h.start < e.end)
         )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
@@ -1790,7 +1790,7 @@ function readLexicon<Id extends string>(
       (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
     );
     const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
-    // 'I got help and was doing OK, but since the pain came back the thoughts are there': what
+    // a resolution followed by a turn ('but', 'now', 'since'): what
     // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
     const turnedAfterResolution = (at: number) =>
       resolvedAt >= 0 && resolvedAt < at && sentenceWords.slice(resolvedAt, at).some((w) => TURNS.has(w));
@@ -1823,7 +1823,7 @@ function readLexicon<Id extends string>(
           def.history === true,
           patient,
         );
-      // 'My father had surgery for it last year, lost bladder control and everything': a clause that
+      // a clause that
       // opens on its verb shares the subject of the clause before.
       // (the tagger can read a past tense as a noun: 'slurred his words')
       // ('sometimes thinks …': adverbs before the verb are passed over)
@@ -1833,7 +1833,7 @@ function readLexicon<Id extends string>(
       const lead =
         (tokens[at]?.pos === 'VERB' || (/ed$/.test(first) && tokens[at]?.pos !== 'ADJ')) &&
         !FIRST_PERSON.has(first);
-      // 'my dad keeps saying he wants to die': 'he' or 'she' just before the sign is its subject
+      // 'he' or 'she' just before the sign is its subject
       // (looking back past adverbs, stopping at the writer), in a sentence where the writer does not
       // speak of themself ('they' is as often the hands or knees).
       const pronounBefore =
@@ -1843,7 +1843,7 @@ function readLexicon<Id extends string>(
             const w = words[k] ?? '';
             if (w === 'my' || w === 'you' || FIRST_PERSON.has(w)) return false;
             if (w === 'he' || w === 'she')
-              // … or what someone says of themself ('keeps saying he wants to die'), or has ('she has
+              // … or what someone reports of themself (after a verb of saying), or has ('she has
               // foot drop', 'he had a stroke')
               return (
                 !sentenceWords.some((x) => FIRST_PERSON.has(x)) ||
@@ -1853,7 +1853,7 @@ function readLexicon<Id extends string>(
           }
           return false;
         })();
-      // 'Her speech is still slurred and her right side weak … my own shoulder is sore': when the writer
+      // when the writer
       // sets their own body against someone else's, a clause led by 'his' or 'her' is the other person's.
       const leadWord = words.find((w) => !OPENERS.has(w));
       const possessiveLead =
@@ -1861,7 +1861,7 @@ function readLexicon<Id extends string>(
         reading.ownContrast &&
         (leadWord === 'his' ||
           leadWord === 'her' ||
-          // 'saying someone had kicked her heel … my own calves are tight'
+          // (also a 'his' or 'her' body part inside the matched sign)
           sentenceWords.slice(hit.start, hit.end).some((w) => w === 'his' || w === 'her'));
       const someoneElse =
         pronounBefore ||
