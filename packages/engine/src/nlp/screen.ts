@@ -165,24 +165,36 @@ function compile<Id extends string>(
   // '/\\\\d+/' in the source is a regular expression for a backslash, which no word holds: a dead term.
   if (term.includes('\\\\')) throw new Error(`Lexicon term for ${concept} escapes a backslash: ${term}`);
   const slots: Slot[] = parts(term).map((part) => {
-    const gap = /^~(\d+)$/.exec(part);
-    if (gap) return { gap: Number(gap[1]) };
-    // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
-    let body = part;
-    let optional = false;
-    if (body.startsWith('?')) {
-      optional = true;
-      body = body.slice(1);
-    } else if (body.startsWith('(') && body.endsWith(')?')) {
-      optional = true;
-      body = body.slice(0, -1);
-    }
-    const alts = alternativesOf(body);
-    const real = alts.filter((a) => a.length > 0);
-    const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
-    return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
+    // The same part ('@NUMB', '(my )?') recurs in hundreds of terms: one compiled, read-only slot each.
+    const known = SLOTS.get(part);
+    if (known) return known;
+    const slot = slotOf(part);
+    SLOTS.set(part, slot);
+    return slot;
   });
   return { concept, slots, except, topic, asked, explains, index, source: term };
+}
+
+/** Compiled slots by their source text, shared by every term that uses them (they are never changed). */
+const SLOTS = new Map<string, Slot>();
+
+function slotOf(part: string): Slot {
+  const gap = /^~(\d+)$/.exec(part);
+  if (gap) return { gap: Number(gap[1]) };
+  // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
+  let body = part;
+  let optional = false;
+  if (body.startsWith('?')) {
+    optional = true;
+    body = body.slice(1);
+  } else if (body.startsWith('(') && body.endsWith(')?')) {
+    optional = true;
+    body = body.slice(0, -1);
+  }
+  const alts = alternativesOf(body);
+  const real = alts.filter((a) => a.length > 0);
+  const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
+  return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
 }
 
 /**
