@@ -84,6 +84,7 @@ describe.each([
   ['development set 44', 'redflag-dev44.json'],
   ['development set 45', 'redflag-dev45.json'],
   ['development set 46', 'redflag-dev46.json'],
+  ['development set 49', 'redflag-dev49.json'],
 ])('red-flag %s', (_title, file) => {
   const report = evaluate(read(file));
   for (const [flag, recall] of report.perFlag)

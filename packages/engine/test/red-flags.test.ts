@@ -1225,3 +1225,81 @@ describe('fourteenth round: notes kept for a GP, and people who write of themsel
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('fourteenth round: signs told in passing on an ordinary day', () => {
+  it.each([
+    [
+      'Stood at the urinal what felt like two minutes before anything came out; sciatica since Friday',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Back pain for two weeks; I have had to strain to pass water and it feels like I am not emptying',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Back sore; sex with my wife felt muted, like the sensation was turned down',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Squash last night, felt a massive whack above my heel, but my opponent was nowhere near me; cannot get onto my toes',
+      ['Right heel'],
+      'tendon-rupture',
+    ],
+    [
+      'Dancer: a rubber-band snap in my Achilles in class and now it is impossible to go to releve on that side',
+      ['Left ankle'],
+      'tendon-rupture',
+    ],
+    [
+      'Loud crack at my heel jumping for the ball, and now pushing off on that foot is impossible',
+      ['Right heel'],
+      'tendon-rupture',
+    ],
+    [
+      'Dropped the kids at school, then walking uphill got a pressure on my chest like a weight, still there at rest, and my left arm is heavy',
+      ['Chest'],
+      'cardiac',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'A tiny leak when I sneeze since my second baby, pelvic floor physio says stress incontinence; low back ache from gardening',
+      ['Lower back'],
+    ],
+    ['Cramp in my calf at night so bad I could not go onto my toes; gone by breakfast', ['Right calf']],
+    ['My 4 year old kicked me in the calf; bruised but I can go up on my toes and run', ['Left calf']],
+    [
+      'Told my mate I wanted to die when I saw the photos from last night; neck crick from the armchair',
+      ['Neck'],
+    ],
+    [
+      'Landed after 12 hours in economy, both ankles a little puffy, gone after a night; neck sore from the pillow',
+      ['Neck'],
+    ],
+    [
+      'Trekking 1000 m a day, my legs feel heavy at the end of each day, fine by morning; knees ache downhill',
+      ['Left knee'],
+    ],
+    ['Woke with my back in knots. I also wet the bed - kidding! Peeing normal', ['Lower back']],
+    [
+      'Could barely walk home last night but that was the tequila; rolled my ankle today, walking fine, bones not tender',
+      ['Right ankle'],
+    ],
+    [
+      'My back felt like it was tearing apart in the meeting, figure of speech, a dull ache; 38',
+      ['Lower back'],
+    ],
+    [
+      'Told my mates I would have a heart attack if I ran for the bus; chest fine, just puffed for a minute like anyone; shin splints',
+      ['Left shin'],
+    ],
+  ])('%s: no flag', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -806,11 +806,14 @@ export const CONCEPTS = c({
       '(not|can not|could not|no) (feeling|feel) ~2 (the )?(seat|toilet seat|loo seat|saddle|toilet paper|paper)',
       '@SADDLE ~4 (is|are|feels|feel) ~2 @NUMB',
       // altered sensation of the saddle area noticed while cleaning after the toilet
-      '(wipe|wiping|wiped) ~3 (after|myself|bum|bottom|backside|loo|toilet) ~10 @NUMB',
+      '(wipe|wiping|wiped) ~3 (after|myself|bum|bottom|backside|loo|toilet) ~12 @NUMB',
       // both buttock cheeks gone dead
       '(both )?(cheeks|buttocks|buttock|cheek) (of )?(my )?(backside|bum|bottom|behind|arse)? ~3 (gone|went|are|feel|feels|is) ~2 (dead|numb|asleep|like rubber)',
       // bath water not felt on the bottom or between the legs
       '(not|did not|does not|could not|can not|barely) ~2 (feel|felt) ~2 (warm|hot|cold|the water|anything|wet|the heat) ~4 (on|around|between) ~2 (my )?(bottom|bum|backside|groin|privates|saddle|legs)',
+      // the area that sits on the toilet feels numb; the skin over the bottom numb
+      '(toilet|loo|seat) ~6 (that area|the area|that part|that bit|down there) ~4 @NUMB',
+      '(skin|area|patch) (over|on|around|of) (my )?(bottom|bum|backside|buttocks|behind) ~3 (feels|feel|is|gone|went|has gone) ~2 (numb|dead|asleep|tingly)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -910,6 +913,10 @@ export const CONCEPTS = c({
       // incontinence without warning or sensation
       '(accident|accidents) ~3 (with )?(the )?(urine|pee|wee|bladder|bowel|bowels|poo|wetting) ~4 (bed|night|chair|clothes|without)?',
       '(without|not) (feeling|noticing|knowing) ~2 (it )?(coming|happen|happening)',
+      // a long wait before anything comes, straining to pass water, not emptying
+      '(minutes|minute|ages|an age|forever|a while|long time) ~3 (before|till|until) ~2 (anything|something|it|any) ~1 (came|comes|come|started|starts|flowed) (out)?',
+      '(strain|straining|strained) ~3 (to )?(pass water|pee|wee|urinate|empty|get it out)',
+      '(feels like|feel like|as if|as though) ~3 not (emptying|empty)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -925,6 +932,11 @@ export const CONCEPTS = c({
       '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
       // a denial of any urinary problem is no sign
       '(not|never|no) ~2 (noticed|had|got|have|been) ~2 (any )?(problem|problems|trouble|issue|issues|change|changes|difficulty|difficulties) ~2 (with|in|passing|going)',
+      // leaking on a sneeze or a jump is stress incontinence
+      '(leak|leaks|leaking|leaked|incontinence) ~8 (sneeze|sneezing|cough|coughing|laugh|laughing|jump|jumping|bounce|bouncing|trampoline|run|running)',
+      'stress incontinence|pelvic floor',
+      // a joke retracted at once
+      '(wet|wetting) the bed ~3 (kidding|joking|jk|lol|only joking|just kidding)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
   },
@@ -944,6 +956,9 @@ export const CONCEPTS = c({
       '(wife|husband|partner|bedroom|in bed|sex|intimate) ~6 (thing|it|manhood|willy|penis|down there) ~3 (is not|not|no longer|will not|does not|can not) ~1 (standing|stand|stand up|get up|work|working|rise|hard)',
       // erectile dysfunction told by euphemism
       '(bedroom department|in the bedroom|down there|old chap|little fella|manhood|willy|penis|todger|member) ~4 (gone quiet|gone dead|not working|no life|nothing doing|does not work|stopped working|will not work|gone to sleep|given up)',
+      // sex that feels muted, sensation turned down
+      '(sex|intercourse|making love) ~6 (felt|feels|feel) ~3 (different|muted|dull|dulled|numb|strange|weird|less)',
+      'sensation ~6 (turned down|dulled|muted|reduced|gone down)',
     ],
   },
   bilateral_leg_neuro: {
@@ -977,6 +992,8 @@ export const CONCEPTS = c({
       '@LEGS_PLURAL ~8 @NEURO ~8 (for ages|for years|for a long time|for decades|unchanged|not changed|no change|stable|same as ever|neuropathy)',
       '@LEGS_PLURAL ~6 @NEURO ~8 (in|when|with) ~3 (boots|shoes|tight|sitting|crossed|cross legged|kneeling|squatting)',
       '@LEGS_PLURAL ~6 @NEURO ~12 (fine after|fine once|gone after|went after|better after|settled after|eased after|goes once|go once)',
+      // legs heavy at the end of a long day on foot: tiredness
+      '(legs|leg) ~3 (feel|feels|felt) heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
     ],
     explainedBy: [
       // weakness explained by bed rest or inactivity: deconditioning, not a nerve
@@ -1010,6 +1027,9 @@ export const CONCEPTS = c({
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
       ...HEAVY_HEART,
+      // 'I would have a heart attack if …', 'gave me a heart attack': idioms
+      '(would|will|going to|gonna|could|might) (have|get) (a )?heart attack',
+      '(give|gives|gave|giving) (me|him|her|you|them) a heart attack',
     ],
     topics: ['chest'],
   },
@@ -1131,6 +1151,8 @@ export const CONCEPTS = c({
       '(no|without) (air condition|air conditioning|air con|aircon|air conditioner)',
       // 'pants' are trousers or underwear, not panting
       '(my|his|her|the|wet|soaked|damp|wet through) pants|pants (soaked|wet|damp)',
+      // puffed for a minute after a sprint, like anyone
+      '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
     ],
   },
   pleuritic: {
@@ -1185,6 +1207,10 @@ export const CONCEPTS = c({
     except: [
       '(tear|tearing|tore|torn) ~3 (hamstring|calf|muscle|ligament|tendon|meniscus|cartilage|acl|rotator)',
       'tearing up',
+    ],
+    explainedBy: [
+      // a tearing feeling said to be a figure of speech
+      '(figure of speech|not literally|metaphorically|so to speak)',
     ],
   },
   faint: {
@@ -1996,6 +2022,8 @@ export const CONCEPTS = c({
       '(can not|could not) ~2 (stand|bear) (the|this|it|him|her|them|waiting|my job|sitting|noise|heat|cold|being)',
       'can not walk (past|by|into)',
       '(walk|stand|walking|standing) ~3 more than ~2 (a mile|miles|half a mile|half an hour|an hour|a few minutes|ten minutes|20 minutes|30 minutes|the shops|a few hundred)',
+      // could barely walk because of drink
+      '(barely|could not|can not|hardly) walk ~8 (tequila|drunk|drinks|drinking|booze|vodka|pints|hammered|wasted|shots)',
     ],
   },
   deformity: {
@@ -2244,6 +2272,9 @@ export const CONCEPTS = c({
       '(=ankles|=feet|=legs) ~4 (go|get|gets|swell|swollen|swelled|puffy) ~8 (shift|long shift|end of a|by morning|gone by morning|overnight|on my feet)',
       // pitted nails are a skin sign, not pitting swelling
       '(nail|nails|fingernail|fingernails|toenail|toenails) ~4 (pitted|pitting|pits)|(pitted|pitting) ~3 (nail|nails|fingernail|fingernails|toenail|toenails)',
+      // both ankles puffy alike: dependent swelling, not a clot
+      '(ankles|feet|legs|calves) ~6 (on both sides|both sides|equally|the same on both)',
+      'both (ankles|feet|legs|calves) ~4 (puffy|swollen|swelled|swell|puffed)',
     ],
   },
   calf_warm_red: {
@@ -2284,6 +2315,8 @@ export const CONCEPTS = c({
     except: [
       'hospital ~3 (appointment|visit|parking|consultant)',
       '(work|works|working) ~3 (in|at) ~2 hospital',
+      // shin splints are no splint
+      'shin splints|shin splint',
     ],
   },
   long_travel: {
@@ -2417,6 +2450,8 @@ export const CONCEPTS = c({
       // strength returning week by week is recovery
       '(gets|getting|got|growing|grown) ~2 stronger',
       '(stronger|better|improving|improves|recovering) ~3 (every|each|by the) ~1 (week|day|month)',
+      // legs heavy at the end of a long day on foot: tiredness
+      '(legs|leg) ~3 (feel|feels|felt) ~2 heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
     ],
   },
   foot_drop: {
@@ -2608,6 +2643,8 @@ export const CONCEPTS = c({
       '(got|get|gets|getting) (kicked|hit|struck|whacked|smacked|clipped) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (ball|puck|stick|bat|racket|club|stud|studs|boot|foot|knee|door|trolley|stone)',
       // a real kick from a defender: a bruise, not the sensation
       '(got|get|gets|getting|was) (kicked|hit|struck|whacked|smacked|clipped|booted) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (a |the |an )?(defender|player|opponent|striker|tackle|someone|somebody|another player|keeper|goalie)',
+      // a real kick from a child, an animal or a player
+      '(son|daughter|kid|child|old|toddler|boy|girl|dog|horse|player|defender|opponent) ~2 (kicked|hit|whacked|booted) me',
     ],
     terms: [
       '(like|as if) ~2 (person|someone|somebody) ~2 (stone|stoned|kick|kicked|hit|shot) (me|my)',
@@ -2627,6 +2664,9 @@ export const CONCEPTS = c({
       // the sensation of a blow at the heel, with no one there
       '(swore|thought|felt like|like|as if) ~4 (a |someone s |somebody s )?(boot|kick|stone|ball|bat|stick|brick) ~4 (above|at|in|on|into|behind) ~3 (the |my )?(heel|back of my ankle|achilles|calf|back of my leg)',
       '(nobody|no one|noone) ~4 (there|near me|behind me|within)',
+      // a blow felt at the heel from someone nowhere near
+      '(was|were) (nowhere near|not near|not anywhere near) me|(nobody|no one) (was )?near me',
+      '(felt|feel) (a )?(massive |huge |big |sharp |hard )?(whack|thwack|thump|smack|wallop)',
     ],
   },
   cannot_tiptoe: {
@@ -2636,6 +2676,8 @@ export const CONCEPTS = c({
       '(tiptoe|tiptoes|tip toe|tip toes) (ok|okay|fine|good|normal|no problem)',
       // dorsiflexion weakness is not a failed heel raise
       '(pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
+      // a cramp that stops tiptoe while it lasts
+      '(cramp|cramps) ~6 (so bad|so strong|that) ~4 (could not|can not) ~2 (go|get|stand) ~2 (onto|on) ~2 (my )?(toes|tiptoe)',
     ],
     terms: [
       '(no|zero) (tiptoe|tiptoes|tip toe|tip toes)',
@@ -2668,6 +2710,10 @@ export const CONCEPTS = c({
       '@CANT ~3 (rise|get up|go up|come up|push up|lift up) ~3 (onto|on|into|up on) ~2 (demi pointe|demi pointes|demi points|pointe|relev|releve|my toes|tiptoe|tiptoes|the ball of my foot|balls of my feet|my forefoot)',
       // nothing there when trying to spring off the foot
       '(nothing|no power|no spring|no push|no drive) ~4 (there )?~3 (when i )?(try )?(to )?(spring|push|push off|springing|pushing off|go up|rise)',
+      // a dancer unable to rise to releve
+      '(can not|could not|impossible to|unable to) ~2 (do|go to|go onto|get onto|rise to|rise onto|go on) ~2 (releve|relev|demi pointe|demi pointes|pointe|tiptoe|my toes)',
+      // pushing off that foot is impossible
+      '(pushing off|push off|going up on my toes|going onto my toes|rising on my toes) ~4 (is|was) ~2 (impossible|not possible|a no go|no go|beyond me)',
     ],
   },
   tendon_gap: {
@@ -3008,6 +3054,9 @@ export const CONCEPTS = c({
       '(lunges|burpees|leg day|bootcamp|boot camp|workout|spin class|hiit|crossfit|circuit|instructor|sadist) ~10 (wanted|want|wanna|going|thought i would|thought i was going) to die',
       // a crisis-line worker speaks of the callers
       '(calls|call|line|helpline|hotline|work|working|job|volunteer|volunteering|support|supporting|nurse|nursing) ~6 (people|callers|clients|patients|those) ~3 (who|that) ~3 (are|were|feel|feeling|felt) ~2 (suicidal|suicide)',
+      // wanting to die of embarrassment
+      '(wanted|want|wanna) to die ~8 (photos|photo|pictures|video|embarrass|embarrassing|embarrassed|mortified|mortifying|cringe|shame)',
+      '(photos|photo|pictures|video|embarrass|embarrassing|embarrassed|mortified|mortifying|cringe|shame) ~8 (wanted|want|wanna) to die',
     ],
     history: false,
     asked: [
@@ -3099,6 +3148,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // dependent oedema after long standing or in heat, not arthritis
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
+      // swelling after a long flight is dependent oedema
+      '(landed|flight|flights|long haul|economy|plane|in the air)',
     ],
   },
   inflammatory_dx: {

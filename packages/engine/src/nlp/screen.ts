@@ -999,6 +999,19 @@ const SAYING = new Set([
   'admitted',
 ]);
 
+/**
+ * The clause opens on someone else as its subject ('my father had …', 'he was …'), not on a verb whose
+ * object is someone else ('dropped the kids off').
+ */
+function namesSomeoneAsSubject(words: string[]): boolean {
+  const lead = words.findIndex((w) => !OPENERS.has(w));
+  const first = words[lead] ?? '';
+  if (first === 'he' || first === 'she' || first === 'they') return true;
+  if (first === 'my' || first === 'our')
+    return namesRelativeOrChild(words[lead + 1] ?? '') || namesRelativeOrChild(words[lead + 2] ?? '');
+  return namesRelativeOrChild(first);
+}
+
 /** Prepositions before 'my …': what follows is an object ('playing with my grandson'). */
 const PREPOSITIONS = new Set([
   'with',
@@ -1879,7 +1892,11 @@ function readLexicon<Id extends string>(
         pronounBefore ||
         possessiveLead ||
         about(subjectWords) ||
-        (lead && previous !== undefined && words[0] !== 'and' && about(previous.words));
+        (lead &&
+          previous !== undefined &&
+          words[0] !== 'and' &&
+          namesSomeoneAsSubject(previous.words) &&
+          about(previous.words));
       const hypothetical =
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
@@ -1931,14 +1948,16 @@ function readLexicon<Id extends string>(
             !cuesOfSigns.has(offset + i),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
-      const cueInside = sentenceWords
-        .slice(hit.start, hit.end)
-        .some(
-          (w, i) =>
-            NEGATION_CUES.has(w) &&
-            !hit.used.includes(hit.start + i) &&
-            !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
-        );
+      const cueInside = sentenceWords.slice(hit.start, hit.end).some(
+        (w, i) =>
+          NEGATION_CUES.has(w) &&
+          !hit.used.includes(hit.start + i) &&
+          // 'it is like it is not my bum': a simile of strangeness, not a denial
+          !(
+            w === 'not' && sentenceWords.slice(Math.max(0, hit.start + i - 3), hit.start + i).includes('like')
+          ) &&
+          !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
+      );
       const next = sentenceWords[hit.end] ?? '';
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
