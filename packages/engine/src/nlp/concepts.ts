@@ -811,7 +811,7 @@ export const CONCEPTS = c({
       '(both )?(cheeks|buttocks|buttock|cheek) (of )?(my )?(backside|bum|bottom|behind|arse)? ~3 (gone|went|are|feel|feels|is) ~2 (dead|numb|asleep|like rubber)',
       // bath water not felt on the bottom or between the legs
       '(not|did not|does not|could not|can not|barely) ~2 (feel|felt) ~2 (warm|hot|cold|the water|anything|wet|the heat) ~4 (on|around|between) ~2 (my )?(bottom|bum|backside|groin|privates|saddle|legs)',
-      // the area that sits on the toilet feels numb; the skin over the bottom numb
+      // saddle numbness told by the seat contact area or the skin of the buttocks
       '(toilet|loo|seat) ~6 (that area|the area|that part|that bit|down there) ~4 @NUMB',
       '(skin|area|patch) (over|on|around|of) (my )?(bottom|bum|backside|buttocks|behind) ~3 (feels|feel|is|gone|went|has gone) ~2 (numb|dead|asleep|tingly)',
     ],
@@ -992,7 +992,7 @@ export const CONCEPTS = c({
       '@LEGS_PLURAL ~8 @NEURO ~8 (for ages|for years|for a long time|for decades|unchanged|not changed|no change|stable|same as ever|neuropathy)',
       '@LEGS_PLURAL ~6 @NEURO ~8 (in|when|with) ~3 (boots|shoes|tight|sitting|crossed|cross legged|kneeling|squatting)',
       '@LEGS_PLURAL ~6 @NEURO ~12 (fine after|fine once|gone after|went after|better after|settled after|eased after|goes once|go once)',
-      // legs heavy at the end of a long day on foot: tiredness
+      // heaviness after prolonged exertion: fatigue
       '(legs|leg) ~3 (feel|feels|felt) heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
     ],
     explainedBy: [
@@ -1027,7 +1027,7 @@ export const CONCEPTS = c({
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
       '(bench|push ups|pushups|gym|workout|dips|flyes) ~10 (chest|pecs) ~4 (tight|sore|bruised|stiff|achy)',
       ...HEAVY_HEART,
-      // 'I would have a heart attack if …', 'gave me a heart attack': idioms
+      // a heart attack named in a conditional or as an idiom of fright
       '(would|will|going to|gonna|could|might) (have|get) (a )?heart attack',
       '(give|gives|gave|giving) (me|him|her|you|them) a heart attack',
     ],
@@ -1151,7 +1151,7 @@ export const CONCEPTS = c({
       '(no|without) (air condition|air conditioning|air con|aircon|air conditioner)',
       // 'pants' are trousers or underwear, not panting
       '(my|his|her|the|wet|soaked|damp|wet through) pants|pants (soaked|wet|damp)',
-      // puffed for a minute after a sprint, like anyone
+      // normal breathlessness briefly after exertion
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
     ],
   },
@@ -1209,7 +1209,7 @@ export const CONCEPTS = c({
       'tearing up',
     ],
     explainedBy: [
-      // a tearing feeling said to be a figure of speech
+      // a tearing sensation the writer calls figurative
       '(figure of speech|not literally|metaphorically|so to speak)',
     ],
   },
@@ -2450,7 +2450,7 @@ export const CONCEPTS = c({
       // strength returning week by week is recovery
       '(gets|getting|got|growing|grown) ~2 stronger',
       '(stronger|better|improving|improves|recovering) ~3 (every|each|by the) ~1 (week|day|month)',
-      // legs heavy at the end of a long day on foot: tiredness
+      // heaviness after prolonged exertion: fatigue
       '(legs|leg) ~3 (feel|feels|felt) ~2 heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
     ],
   },
@@ -2712,7 +2712,7 @@ export const CONCEPTS = c({
       '(nothing|no power|no spring|no push|no drive) ~4 (there )?~3 (when i )?(try )?(to )?(spring|push|push off|springing|pushing off|go up|rise)',
       // a dancer unable to rise to releve
       '(can not|could not|impossible to|unable to) ~2 (do|go to|go onto|get onto|rise to|rise onto|go on) ~2 (releve|relev|demi pointe|demi pointes|pointe|tiptoe|my toes)',
-      // pushing off that foot is impossible
+      // failed push-off told as impossible
       '(pushing off|push off|going up on my toes|going onto my toes|rising on my toes) ~4 (is|was) ~2 (impossible|not possible|a no go|no go|beyond me)',
     ],
   },
@@ -3054,7 +3054,7 @@ export const CONCEPTS = c({
       '(lunges|burpees|leg day|bootcamp|boot camp|workout|spin class|hiit|crossfit|circuit|instructor|sadist) ~10 (wanted|want|wanna|going|thought i would|thought i was going) to die',
       // a crisis-line worker speaks of the callers
       '(calls|call|line|helpline|hotline|work|working|job|volunteer|volunteering|support|supporting|nurse|nursing) ~6 (people|callers|clients|patients|those) ~3 (who|that) ~3 (are|were|feel|feeling|felt) ~2 (suicidal|suicide)',
-      // wanting to die of embarrassment
+      // the embarrassment idiom
       '(wanted|want|wanna) to die ~8 (photos|photo|pictures|video|embarrass|embarrassing|embarrassed|mortified|mortifying|cringe|shame)',
       '(photos|photo|pictures|video|embarrass|embarrassing|embarrassed|mortified|mortifying|cringe|shame) ~8 (wanted|want|wanna) to die',
     ],
@@ -3148,7 +3148,7 @@ export const CONCEPTS = c({
     explainedBy: [
       // dependent oedema after long standing or in heat, not arthritis
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
-      // swelling after a long flight is dependent oedema
+      // post-flight swelling is dependent oedema
       '(landed|flight|flights|long haul|economy|plane|in the air)',
     ],
   },

@@ -1952,7 +1952,7 @@ function readLexicon<Id extends string>(
         (w, i) =>
           NEGATION_CUES.has(w) &&
           !hit.used.includes(hit.start + i) &&
-          // 'it is like it is not my bum': a simile of strangeness, not a denial
+          // a simile of strangeness ('like it is not mine'), not a denial
           !(
             w === 'not' && sentenceWords.slice(Math.max(0, hit.start + i - 3), hit.start + i).includes('like')
           ) &&
