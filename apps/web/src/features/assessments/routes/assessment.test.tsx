@@ -39,6 +39,16 @@ const answerIn = (text: string, label: string) => within(question(text)).getByRo
 
 beforeEach(() => sessionIs(SIGNED_OUT));
 
+/** Types the symptoms, marks the left knee from the list and goes on to the safety check. */
+async function toSafetyCheck(user: ReturnType<typeof renderScreen>['user']) {
+  await user.click(screen.getByLabelText('Describe your symptoms'));
+  await user.paste(SYMPTOMS);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: /Choose areas from a list/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'Left knee' }));
+  await user.click(screen.getByRole('button', { name: 'Next: Safety check' }));
+}
+
 describe('the assessment wizard', () => {
   it('keeps what was typed and ticked when moving between the steps', async () => {
     askedQuestions();
@@ -75,12 +85,7 @@ describe('the assessment wizard', () => {
   it('answers the safety questions Yes, No or Not sure by keyboard, and keeps them going back', async () => {
     const { bodies } = askedQuestions();
     const { user } = renderScreen(<AssessmentRoute />, { path: '/assessment' });
-    await user.click(screen.getByLabelText('Describe your symptoms'));
-    await user.paste(SYMPTOMS);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: /Choose areas from a list/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Left knee' }));
-    await user.click(screen.getByRole('button', { name: 'Next: Safety check' }));
+    await toSafetyCheck(user);
 
     await screen.findByRole('group', { name: FIRST!.text });
     expect(screen.getByRole('heading', { name: SAFETY_MESSAGES.stepTitle })).toHaveFocus();
@@ -114,12 +119,7 @@ describe('the assessment wizard', () => {
   it('stores the last answer at once when the page is hidden or left, not 300 ms later', async () => {
     askedQuestions();
     const { user, unmount } = renderScreen(<AssessmentRoute />, { path: '/assessment' });
-    await user.click(screen.getByLabelText('Describe your symptoms'));
-    await user.paste(SYMPTOMS);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: /Choose areas from a list/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Left knee' }));
-    await user.click(screen.getByRole('button', { name: 'Next: Safety check' }));
+    await toSafetyCheck(user);
     await screen.findByRole('group', { name: FIRST!.text });
     const stored = () => JSON.parse(sessionStorage.getItem('assessmentDraft') ?? 'null')?.safetyAnswers;
 
