@@ -1054,6 +1054,20 @@ const TELLING = new Set([
   'confided',
 ]);
 
+/**
+ * A 'not' that tells a feeling of strangeness rather than denying: 'like they are not my own', 'not
+ * mine', 'it is like it is not my bum'.
+ */
+function strangeness(words: string[], at: number): boolean {
+  if (words[at] !== 'not') return false;
+  const next = words[at + 1];
+  return (
+    next === 'mine' ||
+    (next === 'my' && words[at + 2] === 'own') ||
+    words.slice(Math.max(0, at - 3), at).includes('like')
+  );
+}
+
 /** Words that turn a story back to now after a resolution. */
 const TURNS = new Set(['but', 'now', 'since', 'until', 'till', 'however', 'yet', 'then']);
 
@@ -1682,8 +1696,9 @@ function readingOf(text: string): Reading {
   );
   // 'my question is about me': the writer names themself as the
   // one asking about the pain.
-  const aboutMe = sentences.some((sentence) => {
-    const words = sentence.tokens.map((t) => t.word);
+  const wordsOf = sentences.map((sentence) => sentence.tokens.map((t) => t.word));
+  const aboutMe = sentences.some((sentence, k) => {
+    const words = wordsOf[k] ?? [];
     return (
       (hasSeq(words, ['about', 'me']) ||
         hasSeq(words, ['for', 'myself']) ||
@@ -1705,8 +1720,7 @@ function readingOf(text: string): Reading {
   const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
-  const ownContrast = sentences.some((sentence) => {
-    const words = sentence.tokens.map((t) => t.word);
+  const ownContrast = wordsOf.some((words) => {
     return (
       hasSeq(words, ['my', 'own']) || hasSeq(words, ['as', 'for', 'me']) || hasSeq(words, ['about', 'me'])
     );
@@ -1933,11 +1947,7 @@ function readLexicon<Id extends string>(
             !(w === 'nothing' && OBJECT_OF.has(words[i - 1] ?? '')) &&
             // 'an ache that will not go, four days after a long drive': it persists, nothing is denied
             !(w === 'not' && words[i + 1] === 'go' && persists(words[i + 2])) &&
-            // 'like they are not my own': a feeling of strangeness, not a denial
-            !(
-              w === 'not' &&
-              (words[i + 1] === 'mine' || (words[i + 1] === 'my' && words[i + 2] === 'own'))
-            ) &&
+            !strangeness(words, i) &&
             // 'never had thoughts of hurting myself or of not wanting to be alive': a denial reaches
             // along a list joined by 'or'.
             (startInClause - i <= NEGATION_WINDOW ||
@@ -1948,16 +1958,15 @@ function readLexicon<Id extends string>(
             !cuesOfSigns.has(offset + i),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
-      const cueInside = sentenceWords.slice(hit.start, hit.end).some(
-        (w, i) =>
-          NEGATION_CUES.has(w) &&
-          !hit.used.includes(hit.start + i) &&
-          // a simile of strangeness ('like it is not mine'), not a denial
-          !(
-            w === 'not' && sentenceWords.slice(Math.max(0, hit.start + i - 3), hit.start + i).includes('like')
-          ) &&
-          !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
-      );
+      const cueInside = sentenceWords
+        .slice(hit.start, hit.end)
+        .some(
+          (w, i) =>
+            NEGATION_CUES.has(w) &&
+            !hit.used.includes(hit.start + i) &&
+            !strangeness(sentenceWords, hit.start + i) &&
+            !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
+        );
       const next = sentenceWords[hit.end] ?? '';
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
