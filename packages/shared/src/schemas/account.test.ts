@@ -85,6 +85,10 @@ describe('settings', () => {
       outcome(changePasswordBodySchema, { currentPassword: 'old', newPassword: 'abcdef' }),
     ).toHaveProperty('ok');
     expect(outcome(resetPasswordBodySchema, { token: 't', newPassword: 'abcdef' })).toHaveProperty('ok');
+    // A NUL byte in the token reached PostgreSQL's lookup and answered 500 (found by the fuzz suite).
+    expect(outcome(resetPasswordBodySchema, { token: 'ab\u0000cd', newPassword: 'abcdef' })).toEqual({
+      refused: M.resetLinkInvalid,
+    });
     expect(
       outcome(resetPasswordBodySchema, { token: 't', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
     ).toEqual({ refused: M.passwordsDoNotMatch });

@@ -167,7 +167,11 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const resetPasswordBodySchema = z
   .object(
     {
-      token: requiredString(M.resetLinkInvalid).check(z.maxLength(256, M.resetLinkInvalid)),
+      // (a NUL or a broken surrogate would reach the token lookup: PostgreSQL refuses the query, a 500)
+      token: requiredString(M.resetLinkInvalid).check(
+        z.maxLength(256, M.resetLinkInvalid),
+        z.refine(isStorableText, M.resetLinkInvalid),
+      ),
       newPassword: newPasswordField(M.newPasswordRequired),
       /** Optional on the server (the browser always sends it); when sent it must match. */
       confirmPassword: z.optional(z.string({ error: M.passwordFieldsRequired })),
