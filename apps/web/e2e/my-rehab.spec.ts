@@ -19,7 +19,7 @@ async function fillFromResults(page: Page) {
   return { saved, names };
 }
 
-test('add one, then add all from a saved result; the page lists them as the spec draws it', async ({
+test('add one, then add all from a saved result; the page lists them, prints them and deletes one', async ({
   page,
 }) => {
   // An account, a saved plan, two axe runs, print emulation and five page loads: about 20 s on an

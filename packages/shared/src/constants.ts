@@ -17,7 +17,7 @@ export const VIDEO_CACHE_DAYS = 7;
 
 export const TOAST = { offsetPx: 92, durationMs: 5000, visible: 1 } as const;
 
-/** Spec timings: My Assessments reloads once this long after the user is known; the header menu waits this long before closing when the pointer leaves it. */
+/** Timings (docs/decisions/product-texts.md): My Assessments reloads once this long after the user is known; the header menu waits this long before closing when the pointer leaves it. */
 export const TIMINGS = { listReloadAfterUserMs: 500, menuPointerGraceMs: 300 } as const;
 
 export const TIERS = ['free', 'pro', 'master'] as const;

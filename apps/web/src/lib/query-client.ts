@@ -7,7 +7,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Spec: retry 3 times, delay doubling from 1 s up to 30 s; garbage-collect after 5 minutes.
+        // Retry 3 times, delay doubling from 1 s up to 30 s; garbage-collect after 5 minutes.
         // Client errors (4xx) are answers, not glitches: don't retry them.
         retry: (failureCount, error) => {
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false;

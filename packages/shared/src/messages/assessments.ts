@@ -31,10 +31,10 @@ export const RESULT_MESSAGES = {
   /** 'What we understood' corrected and the plan re-run. */
   understoodUpdatedTitle: 'Plan updated',
   understoodUpdated: 'We read your description again with your corrections.',
-  /** Deleted from the wizard's 'Assessment Limit Reached' dialog (spec section 8). */
+  /** Deleted from the wizard's 'Assessment Limit Reached' dialog (docs/decisions/product-texts.md). */
   deletedTitle: 'Assessment Deleted',
   deleted: 'Your assessment has been successfully deleted.',
-  /** Deleted on My Assessments: the spec gives this page its own wording (section 8). */
+  /** Deleted on My Assessments: this page words it its own way (docs/decisions/product-texts.md). */
   listDeletedTitle: 'Assessment deleted',
   listDeleted: 'The assessment has been permanently deleted.',
   listLoadFailed: 'Failed to load assessments. Please try again.',

@@ -57,7 +57,7 @@ export const summaryPointSchema = z.object({
 });
 export type SummaryPoint = z.infer<typeof summaryPointSchema>;
 
-/** A list of the plan: one a result never had reads as empty (spec: lists default to empty). */
+/** A list of the plan: one a stored result never had reads as empty. */
 const planList = <T extends z.core.SomeType>(item: T) => z._default(z.array(item), () => []);
 
 /** What the engine answers for one assessment (docs/decisions/engine-contract.md). */

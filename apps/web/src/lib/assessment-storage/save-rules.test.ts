@@ -45,7 +45,7 @@ describe('saveDialogFor', () => {
     expect(saveDialogFor('free', 5)).toBe('keep-one');
   });
 
-  it('shows the limit dialog to a pro user at 5 or more (decisions: the cap is 5)', () => {
+  it('shows the limit dialog to a pro user at 5 or more (docs/decisions/tiers.md: the cap is 5)', () => {
     expect(saveDialogFor('pro', 0)).toBeNull();
     expect(saveDialogFor('pro', 4)).toBeNull();
     expect(saveDialogFor('pro', 5)).toBe('limit');

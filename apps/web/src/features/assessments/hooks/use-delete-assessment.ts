@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/toast';
 import { assessmentKeys, deleteAssessment } from '../api/assessments-api';
 
-/** The success toast differs by page, as the spec's error catalogue gives it (section 8). */
+/** The success toast differs by page; both wordings are the product's (docs/decisions/product-texts.md). */
 const DELETED_TOAST = {
   'my-assessments': { title: RESULT_MESSAGES.listDeletedTitle, description: RESULT_MESSAGES.listDeleted },
   'limit-dialog': { title: RESULT_MESSAGES.deletedTitle, description: RESULT_MESSAGES.deleted },

@@ -54,7 +54,7 @@ type ReadyState = Extract<ResultsState, { status: 'ready' }>;
 export type DeleteRequest = { kind: PlanItemKind; key: string; label: string; index?: number };
 
 /**
- * Spec 'Results load': signed in with an assessment id loads from the server (owner only);
+ * Loading a result: signed in with an assessment id loads from the server (owner only);
  * otherwise from session storage. Load failures toast and go back to /assessment.
  */
 export function useResults(viewer: Viewer, id: string | null) {

@@ -5,8 +5,9 @@
  * confirmation link signs the user in.
  *
  * Tier rules: a free user who already has a saved assessment is asked first (the same 'Replace
- * Existing Assessment?' as the wizard; decisions: replacing needs the confirm dialog); pro at the cap
- * gets the server's 409, shown as the save-failure warning; master has no cap. Failures keep the keys.
+ * Existing Assessment?' as the wizard; docs/decisions/tiers.md: a replacement needs the confirm); pro at
+ * the cap gets the server's 409, shown as the save-failure warning; master has no cap. Failures keep
+ * the keys.
  *
  * Kept light on purpose (the app layout loads it): no wizard code, only storage, the API client and
  * the toast helper.

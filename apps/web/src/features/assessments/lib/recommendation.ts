@@ -9,7 +9,7 @@ import {
   type SummaryPointId,
 } from '@physiomate/shared';
 
-/** Spec: a narrative counts as absent when it is null, empty or the string 'null'. */
+/** A narrative counts as absent when it is null, empty or the string 'null' (stored results carry all three). */
 export function narrativeOf(rec: Pick<Recommendation, 'clinical_narrative'>): string | null {
   const narrative = rec.clinical_narrative?.trim();
   if (!narrative || narrative.toLowerCase() === 'null') return null;
@@ -43,8 +43,9 @@ const LEGACY_LABELS: [RegExp, SummaryPointId][] = [
 ];
 
 /**
- * An old stored summary (spec 'Summary text format'): a narrative followed by bullet lines starting
- * with a bullet mark, each optionally 'Label: text'. Only for results without `summary_points`.
+ * An old stored summary (engine 1.0.0, docs/decisions/engine-contract.md): a narrative followed by
+ * bullet lines starting with a bullet mark, each optionally 'Label: text'. Only for results without
+ * `summary_points`.
  */
 export function legacySummary(summary: string): SummaryView {
   const narrative: string[] = [];

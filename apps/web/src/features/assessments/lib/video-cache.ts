@@ -1,5 +1,6 @@
 /**
- * Spec 'Video cache': local storage, keyed by exercise name plus description, kept for 7 days.
+ * The video cache, so reopening a plan does not search again: local storage, keyed by exercise name
+ * plus description, kept for VIDEO_CACHE_DAYS (7) days.
  * Only found videos are cached, so configuring a provider later takes effect at once.
  */
 import { VIDEO_CACHE_DAYS, type VideoSearchResponse } from '@physiomate/shared';

@@ -56,8 +56,8 @@ export default function MyAssessmentsRoute() {
   });
   const { refetch } = list;
 
-  // Spec: reload once about 500 ms after the user is known (a save finishing in another tab, such
-  // as a confirmation link's, lands in the list without a manual reload)...
+  // Reload once, TIMINGS.listReloadAfterUserMs after the user is known (a save finishing in another
+  // tab, such as a confirmation link's, lands in the list without a manual reload)...
   const userId = viewer.user?.id;
   useEffect(() => {
     if (!userId) return;

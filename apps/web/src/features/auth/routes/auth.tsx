@@ -31,7 +31,7 @@ import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { authApi, needsCode } from '../api/auth-api';
 
-/** Spec: a signed-in visitor leaves /auth for My Assessments after about 100 ms. */
+/** A signed-in visitor has nothing to do on /auth: it leaves for My Assessments after a short pause. */
 const REDIRECT_DELAY_MS = 100;
 
 type Tab = 'signin' | 'signup';

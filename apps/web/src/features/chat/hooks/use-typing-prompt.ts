@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The input's rotating suggestion, typed out and deleted a character at a time (spec timings). With
+ * The input's rotating suggestion, typed out and deleted a character at a time (TYPING, lib/window.ts). With
  * reduced motion each prompt is shown whole and changes every few seconds; paused while `paused`.
  */
 export function useTypingPrompt(prompts: readonly string[], paused: boolean): string {

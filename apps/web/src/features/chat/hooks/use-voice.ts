@@ -28,7 +28,7 @@ function browserRecognition(): RecognitionCtor | null {
 export type VoiceState = 'idle' | 'recording' | 'transcribing';
 
 /**
- * Voice input (spec 'Voice recording': idle, recording with a timer, then accept or discard): the
+ * Voice input (idle, recording with a timer, then accept or discard): the
  * browser's own speech recognition where it exists, otherwise a recording sent to the server's
  * transcription service when one is configured; `available` is false when neither exists.
  */

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '@physiomate/shared';
 
-/** The chat view window (spec 'Chat view window' and section 9). */
+/** The chat view window: how many messages are loaded, and when older ones are fetched or let go. */
 export const WINDOW = {
   first: CHAT_LIMITS.firstPage,
   older: CHAT_LIMITS.olderPage,

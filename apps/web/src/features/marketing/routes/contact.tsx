@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Spec §9: general 24 h, technical 48 h, urgent 12 h. */
+/** The reply times promised (docs/decisions/product-texts.md): general 24 h, technical 48 h, urgent 12 h. */
 const responseTimes = [
   { label: 'General questions', hours: 24 },
   { label: 'Technical issues', hours: 48 },

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 import { PrivacyAccount } from '../components/privacy-account';
 
-/** Spec wording: 'Last updated: June, 2025' (month, comma, year). */
+/** The policy's date line as first published (docs/decisions/product-texts.md): 'Last updated: June, 2025'. */
 const lastUpdated = `Last updated: ${POLICY_LAST_UPDATED.replace(/^(\S+) (\d{4})$/, '$1, $2')}`;
 
 /* Say only what the software does (docs/decisions/product-texts.md). */

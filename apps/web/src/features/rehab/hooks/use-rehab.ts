@@ -21,7 +21,7 @@ export function useRehab() {
   });
   const logs = useQuery({ queryKey: rehabKeys.logs(), queryFn: ({ signal }) => listRehabLogs(signal) });
 
-  // Spec: a failed load toasts and leaves the list as it was.
+  // A failed load toasts and leaves the list as it was: nothing the person saw disappears.
   const loadFailed = exercises.isError && !(isApiError(exercises.error) && exercises.error.status === 401);
   useEffect(() => {
     if (loadFailed) void notify('error', 'Error', { description: REHAB_MESSAGES.loadFailed });
@@ -33,7 +33,7 @@ export function useRehab() {
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteRehabExercise(id),
-    // The row goes only once the server has confirmed (spec 'Rehab exercise list').
+    // The row goes only once the server has confirmed, so a refused delete never looks done.
     onSuccess: (_data, id) => {
       queryClient.setQueryData<RehabExercise[]>(rehabKeys.exercises(), (old) =>
         old?.filter((e) => e.id !== id),

@@ -24,7 +24,7 @@ import { accountApi, EXPORT_URL } from '../api/account';
 import { rememberRequestedEmail } from '../lib/email-change';
 import { TwoFactorSection } from './two-factor-section';
 
-/** Spec: when the service calls the address invalid, suggest a real (not test or temporary) domain. */
+/** When the service calls the address invalid, suggest a real (not test or temporary) domain. */
 function friendlyEmailError(message: string): string {
   return message === M.invalidEmail ? M.invalidEmailFromService : message;
 }
