@@ -19,14 +19,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { landingAssets } from '../apps/web/scripts/landing-js.mjs';
 import { signedInUser, startServer } from './lib/bench-server.mjs';
 import { benchTools } from './lib/bench-tools.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'web-budgets.json'), 'utf8'));
 const dist = path.join(root, 'apps/web/dist');
-const LANDING_MODULE = 'src/features/marketing/routes/landing.tsx';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -53,34 +52,6 @@ function build() {
     console.error('Build failed.');
     process.exit(result.status ?? 1);
   }
-}
-
-// ------------------------------------------------------------------------------------ landing weight
-function landingAssets() {
-  const manifestPath = path.join(dist, '.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const landingKey = Object.keys(manifest).find((key) => key.endsWith(LANDING_MODULE));
-  if (!entryKey) throw new Error('No entry in the Vite manifest');
-  if (!landingKey) console.warn(`warning: ${LANDING_MODULE} not found in the manifest (is the route lazy?)`);
-
-  const js = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported); // static imports only
-  };
-  visit(entryKey);
-  if (landingKey) visit(landingKey);
-
-  const measure = (file) => {
-    const content = readFileSync(path.join(dist, file));
-    return { file, raw: content.length, gzip: gzipSync(content, { level: 6 }).length };
-  };
-  return { js: [...js].map(measure), css: [...css].map(measure) };
 }
 
 // ---------------------------------------------------------------------------------------- lighthouse
@@ -152,7 +123,7 @@ async function runLighthouse(url, extraHeaders) {
 // ---------------------------------------------------------------------------------------------- main
 build();
 
-const assets = landingAssets();
+const assets = landingAssets(dist);
 const jsTotal = assets.js.reduce((sum, a) => sum + a.gzip, 0);
 const cssTotal = assets.css.reduce((sum, a) => sum + a.gzip, 0);
 console.info('\nLanding page assets (gzip level 6, from dist/.vite/manifest.json):');

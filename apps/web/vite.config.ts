@@ -159,7 +159,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     // Unit tests run in Node; component tests (*.test.tsx) ask for jsdom in their first line.
     environment: 'node',
     setupFiles: ['src/testing/setup.ts'],
