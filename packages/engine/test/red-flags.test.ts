@@ -1303,3 +1303,94 @@ describe('fourteenth round: signs told in passing on an ordinary day', () => {
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('fifteenth round: readings across two sentences, corrected worries, and tendons by the movement lost', () => {
+  it.each([
+    // a torn rotator cuff: the arm cannot be raised by its own power after a tear
+    [
+      'Caught a heavy bag as it slipped and felt something rip in my shoulder. My arm just falls when I try to hold it out sideways.',
+      ['Left shoulder'],
+      'tendon-rupture',
+    ],
+    [
+      'Sudden snap in my shoulder pulling the boat in; I can only lift the arm up using my other hand now',
+      ['Right shoulder'],
+      'tendon-rupture',
+    ],
+    // jersey finger: the fingertip cannot bend after a grab
+    [
+      'Jammed my finger grabbing a jersey at football and now the tip will not bend at all',
+      ['Right hand'],
+      'tendon-rupture',
+    ],
+    // a distal biceps rupture told by the turning movement
+    [
+      'Felt a pop at my elbow lifting a sofa; holding a mug palm up is feeble now',
+      ['Left elbow'],
+      'tendon-rupture',
+    ],
+    // arrangements left for others with no future expected
+    [
+      'I have left my bank details and the house passwords in an envelope for my son. My hip does not matter now.',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'Been searching for ways to slip away peacefully. Knee hurts too.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'On the motorway I keep thinking how simple it would be to just steer into the barrier. My neck aches.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    // the second leg joining the first
+    [
+      'Sciatica in the left leg for a month. Since last night the right one has joined in, so it is both legs at once now.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // a spot on the spine that cannot be pressed after a fall
+    [
+      'Came off my horse onto my back. There is a spot right on the spine that makes me cry out when anyone touches it.',
+      ['Upper back'],
+      'fracture',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // a next sentence that dates the one before
+    [
+      'I went through self-harm as a student. That was twenty years ago. My wrist is sore from typing.',
+      ['Right wrist'],
+    ],
+    // a worry corrected later in the sentence
+    ['I was convinced it was a clot, but the scan came back clear, so just a pulled calf.', ['Left calf']],
+    [
+      'I thought I had numbness down both legs, but it is just stiff hamstrings after football.',
+      ['Lower back'],
+    ],
+    // a sign named and resolved in one breath
+    [
+      'Shivery after my booster jab. The shivers have gone now and I feel well; my shoulder is stiff.',
+      ['Left shoulder'],
+    ],
+    // a relative's illness, with its signs attached by 'with', while the writer's own back is the complaint
+    [
+      'My grandad had a stroke in the spring, with a drooping mouth and slurred words. Caring for him has given me a bad back.',
+      ['Lower back'],
+    ],
+    // a sportsman's real kick in a tackle
+    ['Took studs to the calf in a tackle; bruised, but I can run and rise on my toes.', ['Right calf']],
+    // idioms that only sound like a flag
+    ['This knee is so annoying I could strangle it myself; sore after the half marathon.', ['Right knee']],
+    ['I do not want to be here in this office any more, my shoulders ache from the desk.', ['Neck']],
+    ['Stumbled over my words in the interview because I was nervous; neck stiff from the train.', ['Neck']],
+    ['Got a stitch in my side jogging and breathing in hurt for a minute; calves tight.', ['Left calf']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

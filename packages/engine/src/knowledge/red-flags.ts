@@ -218,7 +218,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     id: 'mental-health-crisis',
-    when: [['suicidal']],
+    when: [
+      ['suicidal'],
+      // Affairs put in order for others, with no future expected: a plan told without its words.
+      ['final_arrangements', { any: ['no_future', 'hopeless'] }],
+    ],
     action:
       'You deserve support right now. If you might act on these thoughts, call the emergency number now. You can also talk to someone at any hour: Samaritans on 116 123 (UK and Ireland) or 988 (US).',
     safety: [
@@ -482,6 +486,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['finger_droop'],
       // Sudden loss of thumb extension: extensor pollicis longus rupture (a known late event after a distal radius fracture).
       [{ any: ['pop_snap', 'sudden_onset'] }, 'thumb_cannot_lift'],
+      // A shoulder that gave with a snap or tear and now cannot lift the arm by itself: a torn rotator cuff.
+      [{ any: ['pop_snap', 'sudden_onset'] }, 'arm_cannot_raise', { region: ['shoulder', 'upper-arm'] }],
+      // A fingertip that cannot bend after a grab or a blow: the flexor tendon has pulled off (jersey finger).
+      [{ any: ['pop_snap', 'sudden_onset', 'injury', 'high_energy', 'fall'] }, 'fingertip_cannot_bend'],
     ],
     action:
       'Get seen today at an urgent care centre, minor injuries unit or emergency department: a torn tendon heals best when treated within days. Keep weight off it until then.',

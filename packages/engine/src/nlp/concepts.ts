@@ -964,6 +964,8 @@ export const CONCEPTS = c({
   bilateral_leg_neuro: {
     label: 'nerve symptoms in both legs',
     terms: [
+      // the second leg joining the first
+      '(now|it is|its) ~2 both legs ~2 (at once|at the same time|together)',
       '@NEURO ~4 (down|into|in) ~4 (both legs|both thighs|both calves|both sides|both feet|both heels)',
       '(l and r|left and right) ~2 (equally|both|legs|sides|the same)',
       '(now|then) ~2 (goes|go|going|spread|spreads|spreading|runs|shoots) ~2 (down|into) ~3 (both|the back of both|the backs of both) (legs|thighs|calves|buttocks|sides)',
@@ -1176,6 +1178,10 @@ export const CONCEPTS = c({
       // a pain that grabs whenever one breathes in
       '(grabs|grab|catches|catch|stabs|stab|jabs|jab|sharp|worse|knife|skewer) ~3 (whenever|when|every time|each time|if) ~2 (i )?(inhale|breathe in|breathe|take a breath|take a deep breath|cough|sneeze)',
     ],
+    explainedBy: [
+      // a stitch from running or walking
+      '(stitch|stitches) ~3 (in )?(my )?side|(stitch|stitches) ~10 (jogging|running|run|jog|sprint|sprinting|slowing|slowed)',
+    ],
   },
   haemoptysis: {
     label: 'coughing blood',
@@ -1190,6 +1196,9 @@ export const CONCEPTS = c({
   tearing: {
     label: 'tearing or ripping pain',
     terms: [
+      // a tearing told loosely, or something giving way deep inside
+      '(sort of|kind of|a bit of a|like a) (tearing|ripping)',
+      '(something|it) ~3 (give way|gave way|gives way|tore|split|burst|ripped) ~3 (deep )?(in|inside) ~2 (my )?(belly|tummy|stomach|abdomen|back|chest)',
       // being pulled apart, or something dragged through the body
       '(like|as if|as though) ~6 (pulled|pulling|pull|dragged|dragging|drag|ripped|ripping|torn) ~3 (apart|through me|out of me|from the inside|inside me)',
       '(like|as if|as though) ~2 (something|it) ~2 (tore|torn|ripped|split|burst|gave way|broke) ~3 (inside|in|through)',
@@ -1362,6 +1371,8 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      // words that trip
+      '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words',
       '(words|speech|talking|voice) ~3 (came out|come out|coming out|was|were|went|sounded|sound) ~2 (mushed|mushy|mumbled|jumbled|garbled|muddled|slurred|all wrong|like mush|drunk|funny)',
       '(words|word|speech|voice) ~3 (coming|come|came|comes) out ~3 (mushy|muffled|garbled|jumbled|wrong|slurred|thick|funny)',
       '(asking|asked|thought|think) ~4 (if|whether) ~2 (i|he|she) ~2 (had been|have been|was|been) (drinking|drunk)',
@@ -1387,6 +1398,8 @@ export const CONCEPTS = c({
       '(speech|words|talking|voice) ~4 (came out|come out|comes out|sounded|sounds|sound) ~2 like ~5 (drunk|pints|had a drink|been drinking|a drunk|ten pints)',
     ],
     except: [
+      // words that trip with nerves or haste
+      '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words ~8 (nervous|nerves|anxious|presentation|interview|excited|rushing|too fast|tired|talking fast)',
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
       '(slur|slurred|slurring|slurry) ~12 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out|bottle|bottles|red|booze|vodka|gin|cocktails|shots|hangover|hungover)',
       '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
@@ -1528,6 +1541,24 @@ export const CONCEPTS = c({
       '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)',
     ],
   },
+  arm_cannot_raise: {
+    label: 'an arm that cannot be raised by its own power',
+    terms: [
+      // the arm lifted only by the other hand
+      '(lift|raise|get|hoist) ~2 (it|the arm|my arm) ~2 (up )?(using|with) (my |the )?(other|good) (hand|arm)',
+      '@CANT ~3 (lift|raise|get|hold) ~3 (my |the |that )?(arm|it) ~4 (out|up|above|sideways|to the side|over my head|past|higher than|above chest|above my shoulder|level)',
+      '(arm|it) ~3 (just )?(drops|dropped|falls|fell|flops|flopped|sinks|sank|slides) ~4 (if|when|as soon as|once|the moment) ~3 (i )?(try|tried|hold|held|let go|lift|raise|take)',
+      '(have to|need to|had to|using|use) ~3 (hoist|lift|help|carry|support|raise|push) ~3 (it|the arm|my arm) ~3 (up )?(with )?(my )?(other|good|left|right) (hand|arm)',
+      '(someone|somebody|physio|doctor|nurse|he|she|they|wife|husband|partner) ~4 (lifts|lifted|raises|raised|moves|moved|lift|raise) ~3 (it|my arm|the arm) ~6 (all the way|fine|no problem|goes up|full range|easily)',
+    ],
+  },
+  fingertip_cannot_bend: {
+    label: 'a fingertip that cannot bend',
+    terms: [
+      '@CANT ~2 (bend|curl|flex) ~3 (the )?(very )?(tip|end|top|last joint|end joint|top joint|fingertip|finger tip) ~3 (of )?(my |the |that )?(finger|fingers|it)?',
+      '(tip|end|top|last joint|end joint|top joint|fingertip|finger tip) ~4 (will not|would not|does not|can not|could not|won t) (bend|curl|flex)',
+    ],
+  },
   arm_and_leg_weak: {
     label: 'weakness of the arm and leg on one side',
     terms: [
@@ -1610,6 +1641,10 @@ export const CONCEPTS = c({
       '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/) (km|k|kilometres|kilometers|miles|kg|kilos|lbs|pounds|weeks|hours|minutes|mins|percent|cm|inches|years|quid|euros|dollars)',
     ],
     topics: ['temperature', 'temp'],
+    explainedBy: [
+      // shivers after a vaccination are the expected reaction
+      '(flu|covid|tetanus|booster) (jab|jabs|shot|injection|vaccine|vaccination)|vaccine|vaccination|vaccinated',
+    ],
   },
   unwell: {
     label: 'feeling very unwell',
@@ -1624,7 +1659,12 @@ export const CONCEPTS = c({
       'not (himself|herself|themselves|myself)',
       '(sickly|achy all over|aching all over|ache all over|aches all over)',
     ],
-    except: ['(ill|unwell) ~3 (fitting|advised|informed|timed)', 'i feel (ill|sick) (of|about)'],
+    except: [
+      '(ill|unwell) ~3 (fitting|advised|informed|timed)',
+      'i feel (ill|sick) (of|about)',
+      // a vaccination named, not an illness
+      '(flu|covid) (jab|jabs|shot|injection|vaccine|vaccination)',
+    ],
   },
   red_hot: {
     label: 'a red, hot joint',
@@ -2098,6 +2138,8 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      // a single tender point over the spine, told by the reaction to pressure
+      '(spot|point|place|bit) ~3 (right )?(on|over) (the |my )?(spine|backbone|spinal bone|vertebra|vertebrae) ~8 (press|presses|pressed|pressing|touch|touches|touched|push|pushes|poke|pokes)',
       '(press|pressing|touch|touching) ~4 (the )?bone ~6 (see stars|seeing stars|hit the roof|scream|jump)',
       '(agony|hurts|pain|screams|scream) ~4 (when|if) ~3 (anyone|someone|somebody|i|you) (touch|touches|touched|press|presses) ~6 bone',
       '(pressing|press|touching|touch|pressed|touched) ~3 (on )?(the )?bone ~4 (unbearable|agony|hurts|excruciating|scream|agonising|agonizing|hit the roof)',
@@ -2146,6 +2188,10 @@ export const CONCEPTS = c({
       '(had|got|getting|having) ~2 (my )?(neck|back) ~2 (cracked|crack|clicked|popped)',
       '(back|neck|knuckles|joints|spine|hip|knee) ~3 (crack|cracked|click|clicked|pop|popped) ~8 (stretch|stretched|stretching|felt good|felt better|relief|yoga|in bed|getting up)',
       '(snapped|snap|snapping) ~4 (above|behind|back of|at the back of|just above) ~3 (my |the )?(heel|ankle)',
+    ],
+    explainedBy: [
+      // a test that ruled the break out
+      '(x ray|xray|x rays|scan|scans) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture)',
     ],
   },
   fall: {
@@ -2391,6 +2437,9 @@ export const CONCEPTS = c({
   limb_task_failing: {
     label: 'a limb failing at an everyday task',
     terms: [
+      // stairs and rising from low, failing
+      '(leg|legs|thigh|thighs|knee|knees) ~3 (keeps|kept|keep|keeps on) (giving way|buckling|collapsing|folding|giving out) ~4 (going up|on the stairs|on stairs|up the stairs|climbing|getting up|up steps)',
+      '@CANT ~3 (get up|stand up|rise|come up) ~3 (from|out of) ~2 (a |the )?(squat|squatting|crouch|crouching|kneeling|floor) ~3 without',
       '@CANT ~4 (hold|press|push|keep) ~3 (the )?(brake|pedal|clutch|accelerator)',
       '@CANT ~3 (get up|stand up|rise|get out) ~4 (chair|seat|sofa|toilet|car|bath) ~3 without ~3 (pushing|shoving|using|help|my arms|my hands)',
       '(leg|foot|arm|hand) ~3 (will not|would not|does not|did not|can not) ~2 (do its job|do their job|do what i|obey|cooperate)',
@@ -2399,6 +2448,8 @@ export const CONCEPTS = c({
   worsening_weekly: {
     label: 'worse week on week',
     terms: [
+      // worse with each week
+      '(worse|weaker) (each|every|by the) (week|fortnight|month)',
       '(worse|weaker) (since|than) (last week|last month|a week ago|the week before|a fortnight ago)',
       '(each|every) (week|day) ~3 (worse|weaker|more)',
       'week by week|week on week',
@@ -2497,6 +2548,8 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      // numbness that has reached further by now
+      'now ~2 (the )?(numbness|numb|tingling|deadness|pins and needles) ~2 (is|has|goes|reaches|has gone|has spread|spread|has crept) ~2 (up|into|past|to|above|over)',
       '(feeling|sensation|numbness|tingling|pins|sock feeling|glove feeling|deadness) ~3 (has )?(crept|crawled|spread|moved|climbed|travelled|traveled|gone) up ~3 (to|into|past) ~2 (my )?(knee|knees|shin|thigh|hip|elbow|wrist|shoulder|ankle|calf)',
       '(creeping|spreading|spreads|moving|growing|climbing) ~4 (further|more|bigger|wider|up|higher) ~3 (every|each) (day|week)',
       '@NUMB ~3 (more and more|more each day|more every day|further each day|worse each day)',
@@ -2562,6 +2615,10 @@ export const CONCEPTS = c({
       '(handwriting|writing|signature) ~8 (not same|not the same|different|chicken scratch|scrawled)',
     ],
     topics: ['writing'],
+    explainedBy: [
+      // a long-standing tremor, not a new loss
+      '(tremor|tremors)',
+    ],
   },
   unsteady_gait: {
     label: 'an unsteady walk',
@@ -2620,6 +2677,8 @@ export const CONCEPTS = c({
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
     ],
     terms: [
+      // a rip or tear felt in the limb as it happened
+      '(felt|feel|heard) ~2 (a |something )?(rip|tear|ripping|tearing|give) ~3 (in|at|through|inside)',
       '(like|as if) ~3 (a )?(stick|twig|branch|pencil|rope|elastic|band|string|wishbone) ~2 (breaking|snapping|snapped|broke|snap|break|going|went|pinging)',
       '(big|loud|horrible|sickening) ~2 (noise|sound|bang|crack|pop|snap)',
       // a sound from the limb at the moment of injury
@@ -2667,6 +2726,10 @@ export const CONCEPTS = c({
       // a blow felt at the heel from someone nowhere near
       '(was|were) (nowhere near|not near|not anywhere near) me|(nobody|no one) (was )?near me',
       '(felt|feel) (a )?(massive |huge |big |sharp |hard )?(whack|thwack|thump|smack|wallop)',
+    ],
+    explainedBy: [
+      // a real blow in a game: the kick was given, not felt from nowhere
+      '(in a tackle|a tackle|tackled|tackling|studs)',
     ],
   },
   cannot_tiptoe: {
@@ -2719,6 +2782,8 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      // the tendon missed from its usual place
+      '(where|what) ~3 (the )?(cord|tendon|band|rope|achilles) (should be|used to be|ought to be|is meant to be|is supposed to be)',
       // a kneecap pulled up the thigh: the tendon below it has gone
       '(kneecap|knee cap|patella) ~4 (sits|sitting|gone|moved|riding|pulled|rides|ridden) ~3 (up|higher|high|way up|up my thigh)',
       '(squeeze|squeezed|squeezing) ~3 (my |the |his |her )?calf ~12 (foot|ankle) ~4 (did not|does not|not|no|never) (move|movement|point|budge)',
@@ -2748,7 +2813,7 @@ export const CONCEPTS = c({
       '(dent|gap|dip|hollow) ~3 (in|on) (the )?(cord|tendon|band) ~4 (above|behind|back of|at the back of) ~2 (my |the )?(heel|ankle|kneecap|knee)',
       '(=lump|=bulge|=ball|=bump) ~3 (dropped|slid|slipped|moved|rolled|sunk|gone|shot) ~2 (down|up)? ~5 (upper arm|bicep|biceps|arm|elbow)',
       '(gap|dip|dent|hollow|hole) ~8 (above|behind) ~2 (the |my )?(heel|ankle)',
-      '(gap|dip|dent|hollow|hole|groove) ~4 (put|fit|get|stick|lay|press) ~3 (my |your |a )?(finger|fingers|thumb|fingertip)',
+      '(gap|dip|dent|hollow|hole|groove) ~4 (put|fit|get|stick|lay|press|sink|push|poke|slot|slide) ~3 (my |your |a )?(finger|fingers|thumb|fingertip)',
       // the muscle bunched low on the arm after a tendon gives (the 'Popeye' sign)
       '(ball|lump|bulge|bunch|bunched|knot) ~3 (of )?(muscle|biceps|bicep) ~10 (low|lower|down|slipped|dropped|sitting|near the elbow|above the elbow|front of my arm|front of my upper arm|upper arm|was not there|wasnt there)',
       'popeye|pop eye',
@@ -2786,6 +2851,9 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // a way of dying looked for, or an act pictured as easy
+      '(ways|way|methods|method|how) to (go|slip away|check out|pass away|leave|drift off) ~2 (quietly|peacefully|painlessly|for good|without pain|without fuss|in my sleep|without waking)',
+      '(think|thinking|thought|imagine|imagining|tempted|wonder|wondering) ~3 how (easy|simple|quick|quickly) ~9 (jump|crash|swerve|drive off|drive into|step out|step off|let go|end it|go over|steer into)',
       // plans, preparations and goodbyes
       '(plan|plans|planning|retirement plan|exit plan) ~4 (is|was|will be) ~2 (the )?(bridge|train|rope|rifle|gun|shotgun|pills|overdose|tracks|cliff|river|motorway)',
       '(better off|as well off|be best|be better|happier) ~3 in the (ground|grave|earth|box)',
@@ -3002,6 +3070,10 @@ export const CONCEPTS = c({
       '(planning|planned|plan|thinking|thought|worked out|working out) how (you|i) (would|will|could|might|should) (do it|end it|go|kill)',
     ],
     except: [
+      // anger at a sore knee or at a person, not at oneself
+      '(kill|killing|strangle|throttle) (it|this|that|him|her|them) (myself|my self)',
+      // being somewhere told as the place, not as being alive
+      '(not|do not|did not|no longer|never) ~2 (want|wish) ~2 (to )?be here ~2 (at|in) ~3 (this|the|my|that|an|a) ~2 (office|desk|job|work|place|meeting|queue|room|house|flat|town|city|country|school|class|hospital|ward|weather|traffic|relationship|marriage)',
       '(patient|client|resident|service user|caller|someone|a man|a woman) ~4 (told|said|says|tells|disclosed|admitted) ~4 (she|he|they) ~3 (wanted|wants|want|was going|planned|would) ~6 (it all|herself|himself|themselves|things|everything|her life|his life|their life|die|dead)',
       '(want to die|wanna die|wants to die|kill myself|end it all) ~8 (when|whenever|every time|if) ~4 (team|they|we|lose|loses|lost|match|game|score|football)',
       '(jokes|joked|joking|always says|always said) ~3 (i|he|she) ~2 (want|wants|wanna) to die',
@@ -3040,7 +3112,8 @@ export const CONCEPTS = c({
       '(thought|think|thinking|felt like|feel like) ~3 (i was|i am|i were|i would|i will|i might) ~2 going to (die|pass out|faint|be sick)',
       '(thought|think|thinking|worried|scared|afraid|terrified|frightened) ~6 (i|it|this|he|she|they) ~3 (was|is|were|are|might be|could be|would be) ~2 (dying|a heart attack|cancer|serious)',
       '(phone|battery|car|plant|plants|leg|arm|hand|foot|nerve|tooth|skin|cells|muscle|battery is) ~3 (die|dying|dead|died)',
-      '(wish|wished|want|wanted|thinking|thought) ~4 (the pain|it|this pain|my pain|the ache|the aching|the numbness|the swelling|this) ~3 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
+      '(wish|wished|want|wanted|thinking|thought) ~4 (the pain|this pain|my pain|the ache|the aching|the numbness|the swelling) ~3 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
+      '(wish|wished|want|wanted|thinking|thought) ~1 (that )?(it|this) ~2 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
       '(disappear|disappearing|gone|be gone) ~3 (on holiday|for the weekend|for a week|for a bit|for a while|to the gym|to my room|abroad|away)',
       // denials phrased around the sign, caution about doses, public debate about assisted dying, rehearsals for events
       '(nothing|no|none|not any) ~3 in the way of ~4 (wanting|thoughts|thinking|urges|plans) ~3 (to )?(hurt|harm|hurting|harming|end|ending|kill|killing) ~2 (myself|it|things|my life)?',
@@ -3082,6 +3155,22 @@ export const CONCEPTS = c({
       'hopeless at',
       // a machine that is broken is no broken spirit
       '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
+    ],
+  },
+  final_arrangements: {
+    label: 'affairs left ready for others',
+    terms: [
+      '(will|passwords|password|pin numbers|pins|bank details|life insurance|insurance policy|funeral wishes) ~8 (envelope|on the table|where they will find|where they can find|where she will find|where he will find|left out|written down|for my sister|for my brother|for my wife|for my husband|for my son|for my daughter|for the kids|for my family)',
+      '(took|taken|gave|given|rehomed|rehoming|rehome|handed|handing) ~4 (my )?(dog|dogs|cat|cats|pet|pets) ~6 (for good|permanently|to keep|a new home|forever)',
+      '(funeral|headstone|burial|cremation|plot) ~4 (planned|sorted|arranged|paid for|booked|chosen|prepaid|organised|organized)',
+    ],
+  },
+  no_future: {
+    label: 'no future expected',
+    terms: [
+      '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
+      '(does not|do not|will not|won t) ~2 (really )?(matter|count) ~2 (now|any more|anymore|soon|much longer|after this week|after next week)',
+      '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',
     ],
   },
 
@@ -3264,8 +3353,10 @@ export const CONCEPTS = c({
   supination_weak: {
     label: 'weak turning the forearm',
     terms: [
+      // turning the palm up, told by the position
+      '(palm up|palm upward|palm upwards|palms up|palm to the ceiling) ~4 (weak|weaker|feeble|no strength|no power|hard|struggle|useless|can not)',
       '(weak|weaker|no strength|no power|strength|struggle|struggling) ~5 (turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap|palm)',
-      '(turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap) ~4 (weak|weaker|hard|no strength|struggle|difficult)',
+      '(turning|turn|twist|twisting) ~3 (screwdriver|door handle|handle|key|jar|tap) ~8 (weak|weaker|hard|no strength|struggle|difficult|feeble|useless)',
       // supination weak, turning the palm up weak
       'supination ~3 (weak|weaker|very weak|gone|no power|poor)',
       '(turning|turn) ~2 (my )?(palm|hand) ~2 up ~4 (weak|weaker|no power|hard|can not)',
@@ -3276,6 +3367,8 @@ export const CONCEPTS = c({
     // 'never used to get headaches': the past is the contrast that makes it new.
     history: true,
     terms: [
+      // head pain that the person never had before, told with a plain word for it
+      '(never|not|rarely|hardly ever) ~2 (had|get|got|suffered|known) ~3 (a )?(sore head|sore heads|headache|headaches|head pain) ~4 (in my life|before|ever|till now|until now|until this)',
       '(headache|headaches|head pain) ~8 (never before|never had|first time in my life|new for me|new to me|which is new)',
       '(never|not) (been )?(a )?headache (person|sufferer|type)',
       '(never|not|did not) (used to|usually) ~2 (get|have|suffer|suffer with|suffer from) ~2 (headaches|headache|migraines|head pain)',

@@ -321,6 +321,7 @@ export const FINDING_DEFS = {
   headache: {
     label: 'headache',
     terms: [
+      'sore head|sore heads',
       'headache|headaches|head ache|head aches|migraine|migraines',
       'head (hurts|pain)',
       'head (is|has|keeps|was)? (been|on)? (hurting|aching|pounding|throbbing|splitting)',

@@ -683,6 +683,85 @@ const PAST_MARKERS = [
   ['last', 'autumn'],
   ['once', 'before'],
 ];
+/** A sign 'has gone', 'has passed': over. */
+const GONE = new Set([
+  'gone',
+  'passed',
+  'cleared',
+  'settled',
+  'stopped',
+  'disappeared',
+  'vanished',
+  'resolved',
+]);
+/** After 'has gone': where it went ('gone down my leg', 'gone into both feet'), not that it is over. */
+const SPREAD_AFTER_GONE = new Set([
+  'down',
+  'up',
+  'into',
+  'to',
+  'through',
+  'across',
+  'over',
+  'from',
+  'worse',
+  'numb',
+  'on',
+  'in',
+]);
+
+/** Words of a belief or fear that a later 'but' can correct ('I thought it was broken'). */
+const BELIEF = new Set([
+  'thought',
+  'assumed',
+  'sure',
+  'convinced',
+  'worried',
+  'feared',
+  'panicked',
+  'scared',
+  'afraid',
+]);
+/** What follows 'but' when it corrects the belief: 'it is just', 'the scan was clear', 'turned out'. */
+const CORRECTIONS = [
+  ['it', 'is', 'just'],
+  ['it', 'is', 'only'],
+  ['it', 'was', 'just'],
+  ['it', 'was', 'only'],
+  ['it', 'is', 'actually'],
+  ['it', 'was', 'actually'],
+  ['turned', 'out'],
+  ['turns', 'out'],
+  ['was', 'normal'],
+  ['were', 'normal'],
+  ['came', 'back', 'normal'],
+  ['came', 'back', 'clear'],
+  ['was', 'clear'],
+  ['were', 'clear'],
+  ['nothing', 'broken'],
+  ['nothing', 'wrong'],
+];
+
+/**
+ * A belief or fear corrected later in the sentence ('I thought I had X, but it is just Y', 'I was sure it
+ * was broken, but the x-ray was normal'): what the belief named is set aside. The 'but' must be followed
+ * by a correction within a few words, so a 'but' that goes on to say the sign continued is not one.
+ */
+function correctedBelief(words: string[]): { belief: number; but: number } | null {
+  const belief = words.findIndex((w) => BELIEF.has(w));
+  if (belief < 0) return null;
+  for (let i = belief + 1; i < words.length; i++) {
+    if (words[i] !== 'but') continue;
+    const after = words.slice(i + 1, i + 13);
+    const corrected = CORRECTIONS.some((seq) => hasSeq(after, seq));
+    if (corrected && !hasSeq(after, ['just', 'kept']) && !after.includes('not') && !after.includes('worse'))
+      return { belief, but: i };
+  }
+  return null;
+}
+
+/** What opens a sentence that dates the one before ('that was years ago', 'it happened in my twenties'). */
+const DATING_SUBJECTS = new Set(['that', 'this', 'it', 'all']);
 /** A relative's past illness, even when a carer writes. */
 const PAST_OF_OTHERS = [
   ['died'],
@@ -1007,7 +1086,7 @@ function namesSomeoneAsSubject(words: string[]): boolean {
   const lead = words.findIndex((w) => !OPENERS.has(w));
   const first = words[lead] ?? '';
   if (first === 'he' || first === 'she' || first === 'they') return true;
-  if (first === 'my' || first === 'our')
+  if (first === 'my' || first === 'our' || first === 'a' || first === 'the')
     return namesRelativeOrChild(words[lead + 1] ?? '') || namesRelativeOrChild(words[lead + 2] ?? '');
   return namesRelativeOrChild(first);
 }
@@ -1671,6 +1750,21 @@ function ownBodyIsSubject(words: string[]): boolean {
   );
 }
 
+/**
+ * The writer's body as what something gave or left them ('nursing him gave me backache',
+ * 'the fall left me a stiff knee'): theirs, even in a clause that names someone else.
+ */
+function givenToMe(words: string[]): boolean {
+  return words.some(
+    (w, i) =>
+      w === 'me' &&
+      GIVING.has(words[i - 1] ?? '') &&
+      words.slice(i + 1, i + 5).some((x) => BODY_OR_PAIN.has(x)) &&
+      !words.slice(i + 1, i + 5).some((x) => x === 'his' || x === 'her' || x === 'their'),
+  );
+}
+const GIVING = new Set(['given', 'giving', 'gives', 'gave', 'give', 'left', 'leaves', 'leaving']);
+
 function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
   // The writer is the patient when they speak of their own body or pain in a clause that names no
@@ -1682,6 +1776,7 @@ function readingOf(text: string): Reading {
         // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
         (hasSeq(clause.words, ['my', 'own']) ||
           ownBodyIsSubject(clause.words) ||
+          givenToMe(clause.words) ||
           (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
             !clause.words.some(
               (w) => namesRelativeOrChild(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
@@ -1792,6 +1887,13 @@ function readLexicon<Id extends string>(
     };
     const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
+    // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
+    const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
+    const datedByNext =
+      DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
+      (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
+      isLongAgoStrictly(nextFirst);
+    const correction = correctedBelief(sentenceWords);
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
@@ -1869,9 +1971,11 @@ function readLexicon<Id extends string>(
       let at = offset;
       while (tokens[at]?.pos === 'ADV' && at < offset + words.length - 1) at++;
       const first = tokens[at]?.word ?? '';
+      // ('my aunt was admitted, with a weak arm': a clause led by 'with' has no subject of its own)
       const lead =
-        (tokens[at]?.pos === 'VERB' || (/ed$/.test(first) && tokens[at]?.pos !== 'ADJ')) &&
-        !FIRST_PERSON.has(first);
+        ((tokens[at]?.pos === 'VERB' || (/ed$/.test(first) && tokens[at]?.pos !== 'ADJ')) &&
+          !FIRST_PERSON.has(first)) ||
+        (first === 'with' && !words.some((w) => FIRST_PERSON.has(w) || w === 'my'));
       // 'he' or 'she' just before the sign is its subject
       // (looking back past adverbs, stopping at the writer), in a sentence where the writer does not
       // speak of themself ('they' is as often the hands or knees).
@@ -1922,6 +2026,8 @@ function readLexicon<Id extends string>(
         hypothetical ||
         (((pastSentence && !turnedAfterResolution(hit.start)) ||
           ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
+          datedByNext ||
+          (correction !== null && hit.start > correction.belief && hit.end <= correction.but) ||
           resolvedLater) &&
           !def.history)
       ) {
@@ -1980,6 +2086,16 @@ function readLexicon<Id extends string>(
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
         (LINKING.has(next) && sentenceWords.slice(hit.end + 1, hit.end + 4).some((w) => NORMAL_AFTER.has(w)));
+      // 'the shivers have gone': the sign named and resolved in one breath (not 'gone down my leg')
+      const goneAfter =
+        def.transient !== true &&
+        (next === 'has' || next === 'have' || next === 'had') &&
+        GONE.has(sentenceWords[hit.end + 1] ?? '') &&
+        !SPREAD_AFTER_GONE.has(sentenceWords[hit.end + 2] ?? '');
+      if (goneAfter) {
+        setAside.add(id);
+        continue;
+      }
       const deniedLater = deniedBefore > clauseIndex;
       if (cueBefore || cueInside || normalAfter || deniedLater || answeredNo(clauseIndex)) denied.add(id);
       else if (!hit.term.topic) present.add(id);
