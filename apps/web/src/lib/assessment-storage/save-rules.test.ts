@@ -12,17 +12,17 @@ function completed(
     painLocations?: unknown;
     recommendations?: unknown;
     safetyAnswers?: unknown;
+    corrections?: unknown;
   } = {},
 ) {
   const storage = new MemoryStorage();
   storage.setItem(
     SESSION_KEYS.assessmentData,
     JSON.stringify({
-      age: 30,
-      gender: 'not_specified',
       symptoms: overrides.symptoms ?? SYMPTOMS,
       painLocations: overrides.painLocations ?? ['Left knee'],
       ...(overrides.safetyAnswers === undefined ? {} : { safetyAnswers: overrides.safetyAnswers }),
+      ...(overrides.corrections === undefined ? {} : { corrections: overrides.corrections }),
     }),
   );
   if (overrides.recommendations !== null) {
@@ -90,6 +90,18 @@ describe('readPendingAssessment', () => {
     ];
     expect(readPendingAssessment(completed({ safetyAnswers: junk }))?.safetyAnswers).toEqual(answers);
     expect(readPendingAssessment(completed({ safetyAnswers: 'yes' }))).not.toHaveProperty('safetyAnswers');
+  });
+
+  it("carries the corrections to 'What we understood', so the saved plan is the one the visitor read", () => {
+    const corrections = { remove: ['running'], add: ['night_pain'], sinceDays: 21 };
+    expect(readPendingAssessment(completed({ corrections }))).toEqual({
+      symptoms: SYMPTOMS,
+      painLocations: ['Left knee'],
+      corrections,
+    });
+    for (const junk of ['x', ['running'], null]) {
+      expect(readPendingAssessment(completed({ corrections: junk }))).not.toHaveProperty('corrections');
+    }
   });
 
   it('ignores a draft without recommendations', () => {

@@ -2,7 +2,7 @@
  * The browser's side of the tier rules on save (docs/decisions/tiers.md). The server enforces them; these only
  * decide which dialog the wizard shows first, and whether an anonymous assessment waits to be saved.
  */
-import { type SafetyAnswer, SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@physiomate/shared';
+import { type AssessmentInput, SYMPTOMS_MIN_CHARS, TIER_RULES, type Tier } from '@physiomate/shared';
 import { parseAnswers } from './safety';
 import { SESSION_KEYS, sessionStore } from './session-keys';
 
@@ -23,12 +23,11 @@ export function belowProCap(existing: number): boolean {
   return existing < (TIER_RULES.pro.maxAssessments ?? Number.POSITIVE_INFINITY);
 }
 
-export type PendingAssessment = {
-  symptoms: string;
-  painLocations: string[];
-  /** The safety check as answered; absent for an assessment completed before the check existed. */
-  safetyAnswers?: SafetyAnswer[];
-};
+/**
+ * The engine's input as the visitor completed it: the safety answers are absent for an assessment
+ * completed before the check existed, the corrections when 'What we understood' was not corrected.
+ */
+export type PendingAssessment = AssessmentInput;
 
 function readJson(storage: Storage, key: string): unknown {
   try {
@@ -58,6 +57,7 @@ export function readPendingAssessment(storage: Storage | null = sessionStore()):
     symptoms?: unknown;
     painLocations?: unknown;
     safetyAnswers?: unknown;
+    corrections?: unknown;
   } | null;
   if (!data || typeof data.symptoms !== 'string') return null;
   const symptoms = data.symptoms.trim();
@@ -67,6 +67,15 @@ export function readPendingAssessment(storage: Storage | null = sessionStore()):
     (p): p is string => typeof p === 'string' && p.trim() !== '',
   );
   if (painLocations.length === 0) return null;
-  if (!Array.isArray(data.safetyAnswers)) return { symptoms, painLocations };
-  return { symptoms, painLocations, safetyAnswers: parseAnswers(data.safetyAnswers) };
+  const pending: PendingAssessment = { symptoms, painLocations };
+  if (Array.isArray(data.safetyAnswers)) pending.safetyAnswers = parseAnswers(data.safetyAnswers);
+  // The plan the visitor read was made with their corrections, so the saved one is too. The results
+  // page wrote them after checking them with the shared schema, and the server checks them again;
+  // that schema is not loaded here, to keep the layout (and the landing page) light.
+  if (isRecord(data.corrections)) pending.corrections = data.corrections as PendingAssessment['corrections'];
+  return pending;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,55 +1,104 @@
+// @vitest-environment jsdom
+/**
+ * Saving a visitor's assessment after sign-in, against the API as MSW answers it (testing/server.ts):
+ * what is sent is read from the requests themselves, and the toasts from the toaster's own state.
+ */
+import { type AssessmentSummary, assessmentListSchema, type FindingCorrections } from '@physiomate/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { HttpResponse, http } from 'msw';
+import { toast } from 'sonner';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/assessment-storage/session-keys';
 import { MemoryStorage } from '@/lib/assessment-storage/test-storage';
-
-const saveAssessment = vi.fn();
-const listAssessments = vi.fn();
-const notify = vi.fn();
-
-vi.mock('../api/save-assessment', async (original) => ({
-  ...(await original<typeof import('../api/save-assessment')>()),
-  saveAssessment: (...args: unknown[]) => saveAssessment(...args),
-}));
-vi.mock('../api/assessments-api', async (original) => ({
-  ...(await original<typeof import('../api/assessments-api')>()),
-  listAssessments: (...args: unknown[]) => listAssessments(...args),
-}));
-vi.mock('@/lib/toast', () => ({ notify: (...args: unknown[]) => notify(...args) }));
-
-const { answerReplaceQuestion, resetPendingSaveGuard, savePendingAssessment } = await import(
-  './use-save-pending-assessment'
-);
+import { toasterMounted } from '@/lib/toast';
+import { recommendation, savedAssessment } from '@/testing/fixtures';
+import { bodiesOf, errorAnswer, server } from '@/testing/server';
+import {
+  answerReplaceQuestion,
+  resetPendingSaveGuard,
+  savePendingAssessment,
+} from './use-save-pending-assessment';
 
 const SYMPTOMS =
   '  My lower back aches after long drives and improves when I walk around; mornings are stiff for an hour.  ';
+const PRO_LIMIT = 'Pro tier allows up to 5 assessments. Upgrade to Master for unlimited assessments.';
 
-function pendingStorage() {
+function pendingStorage(extra: Record<string, unknown> = {}) {
   const storage = new MemoryStorage();
   storage.setItem(
     SESSION_KEYS.assessmentData,
-    JSON.stringify({ age: 30, gender: 'not_specified', symptoms: SYMPTOMS, painLocations: ['Lower back'] }),
+    JSON.stringify({ symptoms: SYMPTOMS, painLocations: ['Lower back'], ...extra }),
   );
   storage.setItem(SESSION_KEYS.recommendations, JSON.stringify({ summary: 's', exercises: [] }));
   return storage;
 }
 
-describe('savePendingAssessment', () => {
-  let queryClient: QueryClient;
-  beforeEach(() => {
-    resetPendingSaveGuard();
-    queryClient = new QueryClient();
-    saveAssessment.mockReset();
-    listAssessments.mockReset();
-    listAssessments.mockResolvedValue([]);
-    notify.mockReset();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => vi.restoreAllMocks());
+function summary(id: string): AssessmentSummary {
+  return {
+    id,
+    createdAt: '2026-05-03T10:00:00.000Z',
+    symptomsPreview: 'My knee hurts when I climb stairs.',
+    summary: null,
+    summaryPoints: null,
+    identifiedPainAreas: ['Left knee'],
+    exerciseNames: ['Wall sit'],
+    products: [],
+    triageLevel: null,
+  };
+}
 
+/**
+ * The server: GET /api/assessments lists `saved` (or fails with `listFails`), and POST answers with
+ * `answers` in turn (the last one repeats), a saved assessment by default. Returns the POST bodies.
+ */
+function api({
+  saved = [] as AssessmentSummary[],
+  listFails = false,
+  answers = [] as (() => Response)[],
+} = {}) {
+  const posts: Request[] = [];
+  let lists = 0;
+  server.use(
+    http.get('/api/assessments', () => {
+      lists++;
+      return listFails
+        ? errorAnswer('internal', 'Something went wrong.')
+        : HttpResponse.json(assessmentListSchema.parse({ assessments: saved }));
+    }),
+    http.post('/api/assessments', ({ request }) => {
+      posts.push(request.clone());
+      const answer = answers[Math.min(posts.length - 1, answers.length - 1)];
+      return answer ? answer() : HttpResponse.json(savedAssessment('a1', recommendation()));
+    }),
+  );
+  return { sent: () => bodiesOf(posts), lists: () => lists };
+}
+
+/** The toasts on screen now, as the toaster holds them. */
+function toasts() {
+  return toast
+    .getToasts()
+    .map((t) => ('type' in t ? { type: t.type, title: t.title, description: t.description } : null))
+    .filter(Boolean);
+}
+
+const SAVED_TOAST = {
+  type: 'success',
+  title: 'Assessment Saved!',
+  description: 'Your assessment has been saved to your account.',
+};
+
+beforeAll(() => toasterMounted());
+beforeEach(() => {
+  resetPendingSaveGuard();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
+});
+
+describe('savePendingAssessment', () => {
   it('saves once, removes the session keys, toasts and refreshes the list', async () => {
-    saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
+    const { sent } = api();
+    const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const storage = pendingStorage();
     const [first, second] = await Promise.all([
@@ -57,127 +106,135 @@ describe('savePendingAssessment', () => {
       savePendingAssessment('u1', 'pro', queryClient, storage),
     ]);
     expect([first, second]).toEqual(['saved', 'skipped']);
-    expect(saveAssessment).toHaveBeenCalledTimes(1);
-    expect(saveAssessment).toHaveBeenCalledWith({
-      symptoms: SYMPTOMS.trim(),
-      painLocations: ['Lower back'],
-      pendingKey: undefined,
-    });
+    expect(await sent()).toEqual([
+      { assessmentId: null, symptoms: SYMPTOMS.trim(), painLocations: ['Lower back'] },
+    ]);
     expect(storage.getItem(SESSION_KEYS.assessmentData)).toBeNull();
     expect(storage.getItem(SESSION_KEYS.recommendations)).toBeNull();
     expect(storage.getItem(SESSION_KEYS.pendingKey)).toBeNull();
-    expect(notify).toHaveBeenCalledWith('success', 'Assessment Saved!', {
-      description: 'Your assessment has been saved to your account.',
-    });
+    await vi.waitFor(() => expect(toasts()).toEqual([SAVED_TOAST]));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['assessments'] });
     // A remount for the same user does not try again.
     expect(await savePendingAssessment('u1', 'pro', queryClient, pendingStorage())).toBe('skipped');
+    expect(await sent()).toHaveLength(1);
   });
 
-  it('sends the safety answers stored with the completed assessment', async () => {
-    saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
-    const storage = pendingStorage();
+  it('sends the safety answers and the corrections stored with the completed assessment', async () => {
+    const { sent } = api();
     const safetyAnswers = [
       { id: 'fever', answer: 'no' },
       { id: 'saddle-bladder', answer: 'unsure' },
     ];
-    const data = JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!);
-    storage.setItem(SESSION_KEYS.assessmentData, JSON.stringify({ ...data, safetyAnswers }));
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('saved');
-    expect(saveAssessment).toHaveBeenCalledWith({
-      symptoms: SYMPTOMS.trim(),
-      painLocations: ['Lower back'],
-      safetyAnswers,
-      pendingKey: undefined,
-    });
+    const corrections: FindingCorrections = { remove: ['driving'], add: ['night_pain'], sinceDays: 14 };
+    const storage = pendingStorage({ safetyAnswers, corrections });
+    expect(await savePendingAssessment('u1', 'pro', new QueryClient(), storage)).toBe('saved');
+    expect(await sent()).toEqual([
+      {
+        assessmentId: null,
+        symptoms: SYMPTOMS.trim(),
+        painLocations: ['Lower back'],
+        safetyAnswers,
+        corrections,
+      },
+    ]);
   });
 
   it('sends the key a sign-up or sign-in sent the assessment with, so the server can refuse a second copy', async () => {
-    saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
+    const { sent } = api();
     const storage = pendingStorage();
     const key = '0b0f4c3e-7a52-4c2a-9b1e-3d0c7e1f2a44';
     storage.setItem(SESSION_KEYS.pendingKey, key);
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('saved');
-    expect(saveAssessment).toHaveBeenCalledWith(expect.objectContaining({ pendingKey: key }));
+    expect(await savePendingAssessment('u1', 'pro', new QueryClient(), storage)).toBe('saved');
+    expect(await sent()).toEqual([expect.objectContaining({ pendingKey: key })]);
     expect(storage.getItem(SESSION_KEYS.pendingKey)).toBeNull();
   });
 
   it('does nothing without a completed assessment', async () => {
+    const { sent, lists } = api();
     const storage = pendingStorage();
     storage.removeItem(SESSION_KEYS.recommendations);
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('none');
-    expect(saveAssessment).not.toHaveBeenCalled();
+    expect(await savePendingAssessment('u1', 'free', new QueryClient(), storage)).toBe('none');
+    expect(await sent()).toEqual([]);
+    expect(lists()).toBe(0);
   });
 
   it('keeps the keys and warns when the save fails, with the server message at the pro cap', async () => {
-    const proLimit = 'Pro tier allows up to 5 assessments. Upgrade to Master for unlimited assessments.';
-    saveAssessment.mockRejectedValue(new ApiError(409, 'conflict', proLimit));
+    api({ answers: [() => errorAnswer('conflict', PRO_LIMIT)] });
     const storage = pendingStorage();
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('failed');
+    expect(await savePendingAssessment('u1', 'pro', new QueryClient(), storage)).toBe('failed');
     expect(storage.getItem(SESSION_KEYS.assessmentData)).not.toBeNull();
     expect(storage.getItem(SESSION_KEYS.recommendations)).not.toBeNull();
-    expect(notify).toHaveBeenCalledWith('warning', 'Warning', {
-      description: `Assessment data could not be saved automatically. ${proLimit}`,
-    });
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          type: 'warning',
+          title: 'Warning',
+          description: `Assessment data could not be saved automatically. ${PRO_LIMIT}`,
+        },
+      ]),
+    );
 
+    toast.dismiss();
     resetPendingSaveGuard();
-    notify.mockReset();
-    saveAssessment.mockRejectedValue(new ApiError(503, 'unavailable', 'down'));
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('failed');
-    expect(notify).toHaveBeenCalledWith('warning', 'Warning', {
-      description: 'Assessment data could not be saved automatically.',
-    });
+    api({ answers: [() => errorAnswer('unavailable', 'down')] });
+    expect(await savePendingAssessment('u1', 'pro', new QueryClient(), storage)).toBe('failed');
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          type: 'warning',
+          title: 'Warning',
+          description: 'Assessment data could not be saved automatically.',
+        },
+      ]),
+    );
   });
 
   it('retries later when the server says the user is not signed in', async () => {
-    saveAssessment.mockRejectedValueOnce(new ApiError(401, 'unauthorized', 'no'));
+    const { sent } = api({
+      answers: [
+        () => errorAnswer('unauthorized', 'Please sign in.'),
+        () => HttpResponse.json(savedAssessment('a1', recommendation())),
+      ],
+    });
     const storage = pendingStorage();
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('failed');
-    expect(notify).not.toHaveBeenCalled();
-    saveAssessment.mockResolvedValue({ assessment: { id: 'a1' }, recommendations: null });
-    expect(await savePendingAssessment('u1', 'pro', queryClient, storage)).toBe('saved');
+    expect(await savePendingAssessment('u1', 'pro', new QueryClient(), storage)).toBe('failed');
+    expect(toasts()).toEqual([]);
+    expect(await savePendingAssessment('u1', 'pro', new QueryClient(), storage)).toBe('saved');
+    expect(await sent()).toHaveLength(2);
   });
 });
 
 describe('savePendingAssessment for a free user', () => {
-  let queryClient: QueryClient;
-  beforeEach(() => {
-    resetPendingSaveGuard();
-    queryClient = new QueryClient();
-    saveAssessment.mockReset();
-    saveAssessment.mockResolvedValue({ assessment: { id: 'a2' }, recommendations: null });
-    listAssessments.mockReset();
-    notify.mockReset();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('saves straight away when nothing is saved yet', async () => {
+    const { sent, lists } = api({ saved: [] });
+    expect(await savePendingAssessment('u1', 'free', new QueryClient(), pendingStorage())).toBe('saved');
+    expect(lists()).toBe(1);
+    expect(await sent()).toHaveLength(1);
   });
-  afterEach(() => vi.restoreAllMocks());
 
-  it('saves straight away when nothing is saved yet (or the check fails)', async () => {
-    listAssessments.mockResolvedValueOnce([]);
-    expect(await savePendingAssessment('u1', 'free', queryClient, pendingStorage())).toBe('saved');
-    resetPendingSaveGuard();
-    listAssessments.mockRejectedValueOnce(new Error('offline'));
-    expect(await savePendingAssessment('u1', 'free', queryClient, pendingStorage())).toBe('saved');
-    expect(saveAssessment).toHaveBeenCalledTimes(2);
+  it('saves straight away when the check fails: the server enforces the rule anyway', async () => {
+    const { sent } = api({ listFails: true });
+    expect(await savePendingAssessment('u1', 'free', new QueryClient(), pendingStorage())).toBe('saved');
+    expect(await sent()).toHaveLength(1);
   });
 
   it('asks before replacing a saved assessment; keeping it saves nothing', async () => {
-    listAssessments.mockResolvedValue([{ id: 'a1' }]);
+    const { sent } = api({ saved: [summary('a1')] });
+    const queryClient = new QueryClient();
     const storage = pendingStorage();
     expect(await savePendingAssessment('u1', 'free', queryClient, storage)).toBe('confirm');
-    expect(saveAssessment).not.toHaveBeenCalled();
+    expect(await sent()).toEqual([]);
     answerReplaceQuestion(false, queryClient);
-    expect(saveAssessment).not.toHaveBeenCalled();
+    expect(await sent()).toEqual([]);
     expect(storage.getItem(SESSION_KEYS.recommendations)).not.toBeNull();
   });
 
   it('replaces when the user agrees', async () => {
-    listAssessments.mockResolvedValue([{ id: 'a1' }]);
+    const { sent } = api({ saved: [summary('a1')] });
+    const queryClient = new QueryClient();
     expect(await savePendingAssessment('u1', 'free', queryClient, pendingStorage())).toBe('confirm');
     answerReplaceQuestion(true, queryClient);
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('success', 'Assessment Saved!', expect.anything()),
-    );
-    expect(saveAssessment).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toasts()).toEqual([SAVED_TOAST]));
+    expect(await sent()).toHaveLength(1);
   });
 });
