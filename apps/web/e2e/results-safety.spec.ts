@@ -102,7 +102,7 @@ async function seedSession(
   await page.evaluate(
     ({ data, recommendations }) => {
       sessionStorage.clear();
-      sessionStorage.setItem('assessmentData', JSON.stringify({ age: 30, gender: 'not_specified', ...data }));
+      sessionStorage.setItem('assessmentData', JSON.stringify(data));
       sessionStorage.setItem('recommendations', JSON.stringify(recommendations));
     },
     { data, recommendations },

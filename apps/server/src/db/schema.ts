@@ -1,4 +1,5 @@
 import type {
+  AssessmentInput,
   CautionId,
   ConditionId,
   Exercise,
@@ -209,13 +210,8 @@ export const assessmentResults = pgTable('assessment_results', {
   updatedAt: updatedAt(),
 });
 
-/** What a pending assessment holds until it is saved: the save's input (see `PendingAssessmentInput`). */
-export type PendingInput = {
-  symptoms: string;
-  painLocations: string[];
-  safetyAnswers?: SafetyAnswer[];
-  corrections?: FindingCorrections;
-};
+/** What a pending assessment holds until it is saved: the save's input, the engine's input. */
+export type PendingInput = AssessmentInput;
 
 /**
  * A visitor's assessment carried with sign-up or sign-in (apps/server/src/pending-assessments): held for

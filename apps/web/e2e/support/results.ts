@@ -31,10 +31,7 @@ export async function seedAnonymousResults(page: Page, input: { symptoms: string
   await page.goto('/');
   await page.evaluate(
     ({ input, recommendations }) => {
-      sessionStorage.setItem(
-        'assessmentData',
-        JSON.stringify({ age: 30, gender: 'not_specified', ...input }),
-      );
+      sessionStorage.setItem('assessmentData', JSON.stringify(input));
       sessionStorage.setItem('recommendations', JSON.stringify(recommendations));
     },
     { input, recommendations },

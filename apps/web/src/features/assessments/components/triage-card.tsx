@@ -1,4 +1,4 @@
-import type { Triage } from '@physiomate/shared';
+import type { Triage, TriageLevel } from '@physiomate/shared';
 import { AlertTriangle, CalendarClock, Info, Siren, Stethoscope } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { flagHeadline, TRIAGE_TITLES, triageMessage } from '../lib/result-view';
@@ -32,7 +32,7 @@ const looks = {
     iconBox: 'bg-amber-600 text-white',
     eyebrowText: 'text-amber-900',
   },
-} as const;
+} as const satisfies Record<TriageLevel, unknown>;
 
 export type CautionItem = { id: string; message: string };
 

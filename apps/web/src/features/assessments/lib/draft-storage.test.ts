@@ -12,13 +12,11 @@ import {
 } from './draft-storage';
 
 describe('draft storage', () => {
-  it('keeps the spec-shaped assessmentData and our draft', () => {
+  it('keeps assessmentData (the text and the areas, nothing else) and our draft', () => {
     const storage = new MemoryStorage();
     const diagram = { ...EMPTY_DIAGRAM, ticked: ['knee-left' as const] };
     saveDraft({ step: 2, symptoms: 'It hurts', diagram, safetyAnswers: NO_ANSWERS }, ['Left knee'], storage);
     expect(JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!)).toEqual({
-      age: 30,
-      gender: 'not_specified',
       symptoms: 'It hurts',
       painLocations: ['Left knee'],
     });
@@ -59,8 +57,6 @@ describe('draft storage', () => {
     const answers = [{ id: 'fever' as const, answer: 'yes' as const }];
     saveSubmitted(assessmentData('text', ['Neck'], answers), { summary: 's' } as never, storage);
     expect(JSON.parse(storage.getItem(SESSION_KEYS.assessmentData)!)).toEqual({
-      age: 30,
-      gender: 'not_specified',
       symptoms: 'text',
       painLocations: ['Neck'],
       safetyAnswers: answers,
@@ -70,11 +66,7 @@ describe('draft storage', () => {
   it('starts fresh after a submit and survives junk', () => {
     const storage = new MemoryStorage();
     saveDraft({ step: 1, symptoms: 'text', diagram: EMPTY_DIAGRAM, safetyAnswers: NO_ANSWERS }, [], storage);
-    saveSubmitted(
-      { age: 30, gender: 'not_specified', symptoms: 'text', painLocations: ['Neck'] },
-      { summary: 's' } as never,
-      storage,
-    );
+    saveSubmitted({ symptoms: 'text', painLocations: ['Neck'] }, { summary: 's' } as never, storage);
     expect(loadDraft(storage)).toBeNull();
     expect(storage.getItem(SESSION_KEYS.recommendations)).toBe('{"summary":"s"}');
     storage.setItem(SESSION_KEYS.draft, '{not json');
@@ -84,11 +76,7 @@ describe('draft storage', () => {
   it('a new submit is a new assessment: the save key of the earlier one goes', () => {
     const storage = new MemoryStorage();
     storage.setItem(SESSION_KEYS.pendingKey, '0b0f4c3e-7a52-4c2a-9b1e-3d0c7e1f2a44');
-    saveSubmitted(
-      { age: 30, gender: 'not_specified', symptoms: 'text', painLocations: ['Neck'] },
-      { summary: 's' } as never,
-      storage,
-    );
+    saveSubmitted({ symptoms: 'text', painLocations: ['Neck'] }, { summary: 's' } as never, storage);
     expect(storage.getItem(SESSION_KEYS.pendingKey)).toBeNull();
     storage.setItem(SESSION_KEYS.draft, '{not json');
     expect(loadDraft(storage)).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The wizard's draft in session storage, so a reload keeps what the user typed, drew and answered.
- * - `assessmentData` (the visitor's assessment): { age, gender, symptoms, painLocations }; also read by the results
+ * - `assessmentData` (the visitor's assessment): { symptoms, painLocations }; also read by the results
  *   screen and by saving after sign-in. Once submitted it also carries `safetyAnswers`: the answers to
  *   the safety questions asked, which the results screen shows and the after-sign-in save sends.
  * - `assessmentDraft` (ours): the step, the diagram (strokes and ticked regions) and the safety answers
@@ -8,8 +8,7 @@
  *   "New Assessment" starts fresh.
  */
 import {
-  DEFAULT_AGE,
-  DEFAULT_GENDER,
+  type AssessmentInput,
   type FindingCorrections,
   REGIONS,
   type Recommendation,
@@ -34,16 +33,11 @@ import {
 
 export { SESSION_KEYS };
 
-export type AssessmentData = {
-  age: number;
-  gender: string;
-  symptoms: string;
-  painLocations: string[];
-  /** Only once submitted: the answers to the safety questions asked. */
-  safetyAnswers?: SafetyAnswer[];
-  /** Only once submitted: corrections to 'What we understood' made in the last step. */
-  corrections?: FindingCorrections;
-};
+/**
+ * The engine's input as the wizard keeps it (no age or gender: nothing asks for them, see
+ * docs/decisions/body-diagram.md). `safetyAnswers` and `corrections` are there only once submitted.
+ */
+export type AssessmentData = AssessmentInput;
 export type WizardStep = 1 | 2 | 3;
 export type Draft = {
   step: WizardStep;
@@ -79,7 +73,7 @@ export function assessmentData(
   safetyAnswers?: SafetyAnswer[],
   corrections?: FindingCorrections,
 ): AssessmentData {
-  const data: AssessmentData = { age: DEFAULT_AGE, gender: DEFAULT_GENDER, symptoms, painLocations };
+  const data: AssessmentData = { symptoms, painLocations };
   if (safetyAnswers) data.safetyAnswers = safetyAnswers;
   if (corrections) data.corrections = corrections;
   return data;

@@ -3,7 +3,7 @@ import { MemoryStorage } from '@/lib/assessment-storage/test-storage';
 import { readSessionAssessment, readSessionRecommendations, SESSION_KEYS } from './session-results.ts';
 
 describe('readSessionAssessment', () => {
-  it("reads the wizard's assessmentData with its safety answers", () => {
+  it("reads the wizard's assessmentData with its safety answers (an older tab's age and gender are ignored)", () => {
     const store = new MemoryStorage();
     store.setItem(
       SESSION_KEYS.assessmentData,

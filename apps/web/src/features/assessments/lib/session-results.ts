@@ -1,5 +1,6 @@
 /** Anonymous results travel through session storage (written by the assessment wizard). */
 import {
+  type AssessmentInput,
   type FindingCorrections,
   findingCorrectionsSchema,
   type Recommendation,
@@ -10,15 +11,12 @@ import { parseSafetyAnswers } from './safety-answers';
 
 export const SESSION_KEYS = { assessmentData: 'assessmentData', recommendations: 'recommendations' } as const;
 
-/** What the results screen uses of the wizard's `assessmentData` next to the result. */
-export type SessionAssessment = {
-  symptoms: string;
-  painLocations: string[];
-  /** The safety check as answered (empty when there was none). */
-  safetyAnswers: SafetyAnswer[];
-  /** Corrections to 'What we understood' so far (in the wizard or on this page). */
-  corrections?: FindingCorrections;
-};
+/**
+ * What the results screen uses of the wizard's `assessmentData` next to the result: the engine's
+ * input, with the safety check as answered (empty when there was none) and the corrections to 'What
+ * we understood' so far (in the wizard or on this page).
+ */
+export type SessionAssessment = AssessmentInput & { safetyAnswers: SafetyAnswer[] };
 
 /**
  * A result kept in this browser, read with the shared contract (`recommendationSchema`, written with

@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  CHAT_LIMITS,
   CHAT_MESSAGES,
   type Reevaluation,
   type SavedAssessmentResponse,
@@ -286,7 +287,7 @@ function Composer({
           id="chat-input"
           rows={2}
           value={input}
-          maxLength={2000}
+          maxLength={CHAT_LIMITS.messageMaxChars}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={prompt}

@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES, type Reevaluation } from '@physiomate/shared';
+import { CHAT_MESSAGES, type Reevaluation, type TriageLevel } from '@physiomate/shared';
 import { Button } from '@/components/ui/button';
 
-const LEVEL: Record<string, string> = {
+const LEVEL: Record<TriageLevel, string> = {
   emergency: 'Emergency care',
   urgent: 'See a doctor soon',
   routine: 'Book an appointment',
