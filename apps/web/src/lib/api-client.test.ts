@@ -108,4 +108,32 @@ describe('streamNdjson', () => {
     };
     await expect(run()).rejects.toMatchObject({ name: 'ApiError', status: 403, code: 'forbidden' });
   });
+
+  it('fails like any other request when the server or a proxy answers without the error shape', async () => {
+    vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }));
+    const streamError = await (async () => {
+      for await (const _ of streamNdjson('/assessment-chat', {})) {
+        // nothing
+      }
+    })().catch((e: unknown) => e);
+    const requestError = await api.post('/assessment-chat', {}).catch((e: unknown) => e);
+    expect(streamError).toMatchObject({
+      status: 502,
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
+    expect(streamError).toEqual(requestError);
+  });
+
+  it('maps network failures to a network_error ApiError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const run = async () => {
+      for await (const _ of streamNdjson('/assessment-chat', {})) {
+        // nothing
+      }
+    };
+    await expect(run()).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
 });

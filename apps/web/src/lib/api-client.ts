@@ -84,28 +84,35 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
 
-  let response: Response;
+  const response = await send(buildUrl(path, query), init);
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  throw failure(response.status, data);
+}
+
+/** fetch, with an unreachable server as an ApiError (an abort stays an abort). */
+async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, query), init);
+    return await fetch(url, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'We could not reach PhysioMate. Please check your connection.');
   }
+}
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
+/** The ApiError for a refused request: the server's error body (the shared shape), or a plain one. */
+function failure(status: number, data: unknown): ApiError {
   const errorBody = errorBodySchema.safeParse(data);
   if (errorBody.success) {
     const { code, message, details } = errorBody.data.error;
-    throw new ApiError(response.status, code, message, details);
+    return new ApiError(status, code, message, details);
   }
-  throw new ApiError(
-    response.status,
-    errorCodeForStatus(response.status),
-    response.status >= 500
+  return new ApiError(
+    status,
+    errorCodeForStatus(status),
+    status >= 500
       ? 'Something went wrong on our side. Please try again in a moment.'
-      : `Request failed (${response.status}).`,
+      : `Request failed (${status}).`,
   );
 }
 
@@ -119,32 +126,14 @@ export async function* streamNdjson<T>(
   body: unknown,
   options: { signal?: AbortSignal } = {},
 ): AsyncGenerator<T> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', 'We could not reach PhysioMate. Please check your connection.');
-  }
-  if (!response.ok) {
-    const data = await readBody(response);
-    const errorBody = errorBodySchema.safeParse(data);
-    if (errorBody.success) {
-      const { code, message, details } = errorBody.data.error;
-      throw new ApiError(response.status, code, message, details);
-    }
-    throw new ApiError(
-      response.status,
-      errorCodeForStatus(response.status),
-      `Request failed (${response.status}).`,
-    );
-  }
+  const response = await send(buildUrl(path), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!response.ok) throw failure(response.status, await readBody(response));
   if (!response.body) throw new ApiError(0, 'network_error', 'The answer arrived without a body.');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
