@@ -1394,3 +1394,87 @@ describe('fifteenth round: readings across two sentences, corrected worries, and
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('sixteenth round: numbers, tasks and recent illnesses that are over', () => {
+  it.each([
+    [
+      'Knee replaced 8 days ago, the scar is oozing and I have been running 38.4 since last night',
+      ['Right knee'],
+      'infection',
+    ],
+    [
+      'Shivering and burning up, and my knee is so bad that the slightest movement is torture',
+      ['Left knee'],
+      'infection',
+    ],
+    [
+      'Calf sore for a week; I put a tape round both and the left is 41 against 37 on the right; on HRT',
+      ['Left calf'],
+      'dvt',
+    ],
+    ['Fell off the bed onto my backside; pressing on the tailbone I see stars', ['Lower back'], 'fracture'],
+    [
+      'My feet cannot feel the clutch properly any more and it is worse month by month; neck stiff for a year',
+      ['Neck'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'I have stopped taking my pills and keep them in a box instead of swallowing them, saving them up. Back aches.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'The letters are written for my boys and the car is sorted. Shoulder is sore.',
+      ['Left shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'Sore heels from netball haha i burn my arms with a lighter on purpose when it gets too much',
+      ['Left heel'],
+      'mental-health-crisis',
+    ],
+    [
+      'I am 17 and my shin bone throbs night and day, painkillers do nothing, no knock or fall',
+      ['Left shin'],
+      'malignancy',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Had a chest infection last week with a temperature, all gone now; lower back stiff from coughing',
+      ['Lower back'],
+    ],
+    [
+      'I read that a slipped disc can cause foot drop, so I tested: I can walk on my heels. Buttock ache only.',
+      ['Lower back'],
+    ],
+    ['My shoulders want to give up after the move, not me; sore from carrying boxes', ['Right shoulder']],
+    [
+      'Watched a programme about suicide in farmers last night; my back is sore from the tractor seat',
+      ['Lower back'],
+    ],
+    [
+      'Sweating at night since I turned 50 but the GP put it down to the menopause; knees ache on stairs',
+      ['Left knee'],
+    ],
+    [
+      'Both buttocks went numb on the church pew, gone the moment I stood up; hip a bit achy today',
+      ['Right hip'],
+    ],
+    ['Ran 38 km on Sunday; sore knees since', ['Left knee']],
+    ['I could kill myself for forgetting my trainers; knee sore after the walk', ['Right knee']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});
+
+describe('sixteenth round: self-reproach is no idiom when the reason is being', () => {
+  it('raises a wish to die for being a burden', () => {
+    expect(
+      flags('I want to kill myself for being such a burden on everyone; my back is agony', ['Lower back']),
+    ).toContain('mental-health-crisis');
+  });
+});

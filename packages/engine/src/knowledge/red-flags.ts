@@ -146,6 +146,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['fever', 'red_hot'],
       ['fever', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
       ['fever', { any: ['cannot_weight_bear', 'multi_joint_swelling'] }],
+      // A joint that cannot bear the slightest movement, with a fever: septic until proven otherwise.
+      ['fever', 'movement_agony'],
       ['unwell', 'red_hot', { any: ['swelling', 'recent_surgery', 'recent_injection', 'immunosuppressed'] }],
       [
         { any: ['fever', 'unwell'] },

@@ -834,6 +834,8 @@ export const CONCEPTS = c({
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
+      // numbness from sitting that leaves on standing
+      '(went away|wore off|passed|gone|came back) ~4 (when|once|as soon as|the second|the moment|after) ~2 i ~2 (stood|got up|moved|walked|stand|get up)',
       // numbness put down to a bad saddle on a ride (only with resolution or the saddle named as the cause)
       '(bad|hard|narrow|borrowed|wrong|uncomfortable|badly fitted|ill fitting|new) (saddle|bike seat)',
     ],
@@ -841,6 +843,9 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      // retention in clinical words
+      '(unable to|can not|could not|not able to|difficulty|failing to|failed to) (void|voiding|micturate|micturating)',
+      'urinary retention|retention of urine|retaining urine',
       '(passed|passing|pass|wet|wee|weed|peed|pee|pooed|soiled) ~2 (urine|water|wee|stool|motion|myself)? ~2 in (my )?(clothes|pants|trousers|bed|knickers|underwear|chair)',
       'hesitancy|hesitant stream|retention',
       '(weak|poor|slow) (dribble|stream|flow)',
@@ -998,6 +1003,8 @@ export const CONCEPTS = c({
       '(legs|leg) ~3 (feel|feels|felt) heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
     ],
     explainedBy: [
+      // numbness from sitting that leaves on standing
+      '(went away|wore off|passed|gone|came back) ~4 (when|once|as soon as|the second|the moment|after) ~2 i ~2 (stood|got up|moved|walked|stand|get up)',
       // weakness explained by bed rest or inactivity: deconditioning, not a nerve
       '(from|after|because of|due to) ~2 (the )?(lack of|no|not enough) ~1 (exercise|activity|training|use|walking|moving)',
       '(deconditioned|deconditioning|out of shape|unfit|lost condition|muscle wasting from bed)',
@@ -1597,6 +1604,8 @@ export const CONCEPTS = c({
   fever: {
     label: 'fever or shivers',
     terms: [
+      // a temperature given as a number
+      '(running|ran|spiking|spiked|hitting|hit|reached|reaching|temp|temperature|fever|of) ~2 (/3[89]\\.?\\d*/|/4[01]\\.?\\d*/|/37\\.[5-9]\\d*/) ~2 (degrees|c|celsius|on and off|and|at|last|this|tonight|overnight|all)?',
       '(my )?body ~2 (is|dey|feels|feel) ~2 (hot|burning|on fire|boiling)',
       '(i dey|i am|am) (shake|shaking|shivering)',
       '(running|got|have|had|at) ~2 (/3[89]/|/3[89]\\.\\d/|/40/|/40\\.\\d/|/10[0-4]/) ~1 (degrees|c|celsius|f)',
@@ -1626,6 +1635,8 @@ export const CONCEPTS = c({
       '(freezing|shivering|shivery) ~2 (and|but|then) ~2 (sweating|sweaty|drenched)',
     ],
     except: [
+      // a distance or time, not a temperature
+      '(running|ran|run|cycled|cycling|walked|walking|swam|rowed) ~2 /\\d+/ ~2 (miles|mile|km|k|kilometres|kilometers|minutes|mins|laps|times|metres|meters|lengths)',
       '(shiver|shivering|shivered|shivers) ~10 (boiler|heating|no heating|cold flat|cold house|freezing flat|freezing house|cold room|outside|weather|winter|snow|ice bath|cold water|sea|swim)',
       '(boiler|heating|no heating|cold flat|cold house|freezing flat|freezing house|cold room|winter|snow|ice bath|cold water|sea|swim) ~10 (shiver|shivering|shivered|shivers)',
       '(in there|room|studio|sauna|hot yoga|bikram|class|gym|kitchen|greenhouse) ~5 (/3[89]/|/4\\d/)',
@@ -1861,6 +1872,10 @@ export const CONCEPTS = c({
       '(change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding) ~6 (night|nights)',
       '(wake|waking|woke|wakes) ~3 wet ~2 (like|as if|as though|from sweat|with sweat)',
     ],
+    explainedBy: [
+      // night sweats of the menopause, named as such
+      '(menopause|menopausal|perimenopause|peri menopause|perimenopausal|hrt|hot flushes|hot flashes)',
+    ],
   },
   not_eased_rest: {
     label: 'pain not eased by rest or position',
@@ -1923,7 +1938,7 @@ export const CONCEPTS = c({
     label: 'constant pain',
     terms: [
       'constant|constantly|unrelenting|relentless|continuous|continuously|incessant|nonstop|unremitting',
-      '(all the time|24 7|24/7|day and night|day or night|round the clock|around the clock|non stop|every minute|always there|never gone|no let up|no letup)',
+      '(all the time|24 7|24/7|day and night|night and day|day or night|round the clock|around the clock|non stop|every minute|always there|never gone|no let up|no letup)',
       '(never|does not|do not|will not|not) ~2 (goes away|go away|eases|ease|lets up|let up|stops|stop|settles|settle|switches off|switch off|leave me|leaves me|gets better|improve|improves|disappear|disappears|budge|budges)',
       '(there|with me|present) ~2 (all the time|constantly|every minute|always)',
       '(no|not a|never a|never get a|do not get a) ~2 (break|minute|moment|respite) ~3 (from it|from the pain)?',
@@ -2138,6 +2153,10 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      // a bone that cannot be pressed, told by the reaction
+      '(bone|tailbone|coccyx|knobbly bit|knobbly bone|bony bit) ~8 (tender|sore) ~8 (pressing|press|touch|touching|poke|poking) ~4 (see stars|seeing stars|scream|agony|hit the roof|hit the ceiling|jump|yelp|yell)',
+      '(pressing|press|touching|touch|poking|poke) (on )?(it|there|the bone|that bone|the tailbone|my tailbone|the coccyx|my coccyx|that spot|the spot) ~2 (i )?(see|seeing) stars',
+      '(press|pressing|push|pushing|touch|touching) ~3 (the )?(knobbly|bony|bone|knobble) ~10 (hit the ceiling|hit the roof|go through the roof|scream|agony|jump|see stars)',
       // a single tender point over the spine, told by the reaction to pressure
       '(spot|point|place|bit) ~3 (right )?(on|over) (the |my )?(spine|backbone|spinal bone|vertebra|vertebrae) ~8 (press|presses|pressed|pressing|touch|touches|touched|push|pushes|poke|pokes)',
       '(press|pressing|touch|touching) ~4 (the )?bone ~6 (see stars|seeing stars|hit the roof|scream|jump)',
@@ -2179,6 +2198,8 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // a sound heard from a distance came from someone else
+      '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(heard|felt) ~3 (crack|crunch|click|pop) ~10 (like cracking|knuckle|knuckles|no pain|did not hurt|painless|when i stretch|stretching)',
       '(band|rope|cable|string|strap|lace|laces|elastic|bungee|lead|leash|handle|zip) ~2 (snapped|snap|snaps|broke|broken|breaks)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
@@ -2290,6 +2311,8 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     terms: [
+      // a tape measure shows one calf thicker
+      '(measured|measuring|measure|tape) ~8 (both|calves|legs|each|calf|them) ~10 (/\\d+[cm]*/|bigger|wider|thicker|difference)',
       // one calf bigger than the other, told by a boot or a tape measure
       '(boot|boots|sock|trouser leg|jeans|legging|leggings) ~4 (will not|would not|can not|does not|not) ~2 (zip|zip up|fit|go on|go over|do up|pull up|close) ~10 (other|left one|right one|fine|the left|the right)',
       '(calf|leg|calves) ~4 (/\\d+/) (cm|centimetres|centimeters|inches) ~4 (vs|versus|compared|against|other|on the right|on the left|bigger|more)',
@@ -2437,6 +2460,8 @@ export const CONCEPTS = c({
   limb_task_failing: {
     label: 'a limb failing at an everyday task',
     terms: [
+      // feet that no longer feel the pedals
+      '@CANT ~2 feel ~2 (the )?(pedals|pedal|clutch|brake|accelerator|floor under my feet|ground under my feet) ~3 (properly|any more|anymore|well)?',
       // stairs and rising from low, failing
       '(leg|legs|thigh|thighs|knee|knees) ~3 (keeps|kept|keep|keeps on) (giving way|buckling|collapsing|folding|giving out) ~4 (going up|on the stairs|on stairs|up the stairs|climbing|getting up|up steps)',
       '@CANT ~3 (get up|stand up|rise|come up) ~3 (from|out of) ~2 (a |the )?(squat|squatting|crouch|crouching|kneeling|floor) ~3 without',
@@ -2448,6 +2473,8 @@ export const CONCEPTS = c({
   worsening_weekly: {
     label: 'worse week on week',
     terms: [
+      // worse month after month
+      'month by month|month on month',
       // worse with each week
       '(worse|weaker) (each|every|by the) (week|fortnight|month)',
       '(worse|weaker) (since|than) (last week|last month|a week ago|the week before|a fortnight ago)',
@@ -2623,6 +2650,8 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      // walking like a drunk without drink
+      '(walking|walk|walks) ~6 (all over the place|like i am drunk|like a drunk|staggering|weaving|zig zag|zigzag)',
       '(veering|veer|veers|lurching|lurch|drifting|pulling|keep falling|keeps falling|falling) (to|towards) (the )?(left|right|one side)',
       '(swaying|sway|rocking|rolling) ~4 like ~4 (ship|boat|at sea|on a ship|sailor)',
       '(feel|feels) like ~3 (on|walking on|standing on) ~2 (a )?(mattress|sponge|cushions|pillows|clouds|marshmallow)',
@@ -2674,6 +2703,8 @@ export const CONCEPTS = c({
   pop_snap: {
     label: 'a pop or snap',
     except: [
+      // a sound heard from a distance came from someone else
+      '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
     ],
     terms: [
@@ -2851,6 +2882,11 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // goodbyes written, tablets saved for a chosen day, and self-injury that is meant
+      '(notes|letters|note|letter) ~2 (written|left|done|ready|wrote) ~3 (for|to) ~2 (the |my )?(kids|children|family|wife|husband|everyone|partner|mum|dad|sons|daughters|boys|girls)',
+      '(for|until|till) the day ~2 i ~3 (decide|choose|finally|cannot|can not|have had|had) ~3 (enough|end it|go|do it|take it)',
+      '(instead of|rather than) (swallowing|taking) (them|it|the tablets|the pills|my tablets|my pills) ~8 (saved|save|saving|drawer|stash|hidden|hide|enough)',
+      '(hit|hitting|bash|bashing|punch|punching|burn|burning|cut|cutting|scratch|scratching) (them|it|myself|my legs|my arms|my thighs) ~4 (on purpose|deliberately|to feel|to cope)',
       // a way of dying looked for, or an act pictured as easy
       '(ways|way|methods|method|how) to (go|slip away|check out|pass away|leave|drift off) ~2 (quietly|peacefully|painlessly|for good|without pain|without fuss|in my sleep|without waking)',
       '(think|thinking|thought|imagine|imagining|tempted|wonder|wondering) ~3 how (easy|simple|quick|quickly) ~9 (jump|crash|swerve|drive off|drive into|step out|step off|let go|end it|go over|steer into)',
@@ -3070,6 +3106,11 @@ export const CONCEPTS = c({
       '(planning|planned|plan|thinking|thought|worked out|working out) how (you|i) (would|will|could|might|should) (do it|end it|go|kill)',
     ],
     except: [
+      // self-reproach for something done or forgotten
+      '(kill|killing) myself ~2 for (forgetting|missing|leaving|losing|dropping|breaking|letting|signing up|agreeing|booking|buying|eating|skipping)',
+      // a body part that wants to give up, and suicide named as a subject read about
+      '(neck|back|knee|knees|shoulder|shoulders|hip|hips|body|legs|feet|joints|spine) ~2 (wants|want|wanted|is trying|trying) to (end it all|end it|die|give up|quit|kill me)',
+      '(story|stories|news|article|report|programme|program|post|video|documentary|piece|leaflet|poster|campaign|statistics|study) ~6 (suicide|self harm|suicidal)',
       // anger at a sore knee or at a person, not at oneself
       '(kill|killing|strangle|throttle) (it|this|that|him|her|them) (myself|my self)',
       // being somewhere told as the place, not as being alive
@@ -3084,7 +3125,9 @@ export const CONCEPTS = c({
       '@MEDS ~6 (for when|for if|in case|for the nights|for the days) ~3 (the pain|my pain|pain|my back|my knee|a flare|flares|flare) ~3 (bad|worse|flares|flare|flares up|returns|comes back|kicks off)',
       '(rather|sooner|prefer to) ~1 die than',
       '(killing|kill|killed) ~2 me',
-      '(killing|kill) myself ~4 (training|at the gym|at work|running|working|doing|for|with|over|trying)',
+      // working oneself hard: 'killing myself at the gym'; a method ('with pills') is no idiom, and 'worked out how' is no work
+      '(killing|kill) myself ~4 (=training|at the gym|at work|=running|=working|=doing|=trying|over it|over nothing|over work|over this|over that)',
+      '(killing|kill) myself ~4 for (nothing|no reason|a job|work|them|this|that|peanuts|a living)',
       '(die|dying|died) ~2 (to|for) ~3 (get|go|back|play|run|see)',
       'dying to',
       'end (of|my day|the day|my shift)',
@@ -3461,6 +3504,13 @@ export const CONCEPTS = c({
     except: [
       '(baby|bump|pregnancy|pregnant|weeks) ~4 (growing|getting bigger|grown)',
       '(muscle|muscles|biceps|calves|quads|glutes) ~4 (growing|getting bigger|grown)',
+    ],
+  },
+  movement_agony: {
+    label: 'a joint that cannot bear the slightest movement',
+    terms: [
+      '(every|any|the slightest|the smallest|even a) ~2 (tiny |little |slight )?(movement|move|twitch) ~4 (agony|excruciating|unbearable|screaming|torture|makes me scream|makes me cry)',
+      '(can not|could not) (bear|stand|let) ~3 (anyone )?(to )?(move|moving|touch|touching) (it|the joint|my hip|my knee|my shoulder|my ankle|my wrist|my elbow)',
     ],
   },
   child: {

@@ -815,6 +815,8 @@ export const FINDING_DEFS = {
   night_pain: {
     label: 'night pain',
     terms: [
+      // pain that goes on through the night
+      'night and day|day and night|all night|through the night|night after night',
       'at night|night time|nighttime|=nights|=woken|=waking|keeps me awake|overnight|early hours|night pain',
       '(wake|wakes) (me|up)',
       '(disturb|disturbs) my sleep',

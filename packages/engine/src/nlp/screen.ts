@@ -99,17 +99,33 @@ function parts(term: string): string[] {
   return out;
 }
 
+/**
+ * The words of one alternative, compiled. Units and whole alternatives are interned by their source:
+ * the same words ('my', 'the left', a word class's items) recur across thousands of terms, and compiled
+ * parts are never changed, so each is held once (about 30,000 units and 22,000 alternatives otherwise).
+ */
 function unitsOf(phrase: string): Unit[] {
-  return phrase
+  const known = ALTERNATIVES.get(phrase);
+  if (known) return known;
+  const units = phrase
     .split(' ')
     .filter(Boolean)
     .map((w) => {
-      if (w.startsWith('=')) return { word: w.slice(1) };
-      if (w.startsWith('/') && w.endsWith('/') && w.length > 2)
-        return { re: new RegExp(`^(?:${w.slice(1, -1)})$`) };
-      return { stem: stemOf(w) };
+      const unit = UNITS.get(w);
+      if (unit) return unit;
+      const made: Unit = w.startsWith('=')
+        ? { word: w.slice(1) }
+        : w.startsWith('/') && w.endsWith('/') && w.length > 2
+          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`) }
+          : { stem: stemOf(w) };
+      UNITS.set(w, made);
+      return made;
     });
+  ALTERNATIVES.set(phrase, units);
+  return units;
 }
+const UNITS = new Map<string, Unit>();
+const ALTERNATIVES = new Map<string, Unit[]>();
 
 function alternativesOf(part: string): Unit[][] {
   const body = part.startsWith('(') && part.endsWith(')') ? part.slice(1, -1) : part;
@@ -374,6 +390,10 @@ const persists = (next: string | undefined) =>
   /^\d/.test(next) ||
   ['away', 'anywhere', 'off', 'for', 'since', 'after', 'and', 'but'].includes(next);
 const CLAUSE_BREAKS = new Set([
+  // text-speak laughter closes what came before ('it was not the dog lol i did it')
+  'lol',
+  'haha',
+  'lmao',
   'but',
   'although',
   'though',
@@ -578,6 +598,11 @@ const BODY_OR_PAIN = new Set([
 ]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
+  // 'a trapped nerve can cause weakness': what a condition can do, in general
+  ['can', 'cause'],
+  ['could', 'cause'],
+  ['may', 'cause'],
+  ['might', 'cause'],
   ['what', 'does', 'it', 'mean'],
   ['if', 'your'],
   ['warning', 'signs'],
@@ -762,6 +787,29 @@ function correctedBelief(words: string[]): { belief: number; but: number } | nul
 
 /** What opens a sentence that dates the one before ('that was years ago', 'it happened in my twenties'). */
 const DATING_SUBJECTS = new Set(['that', 'this', 'it', 'all']);
+/**
+ * A recent past that dates a sign only when the sentence also says it is over ('a fever last week, all
+ * gone now'); on its own ('fell last week') it is no past at all.
+ */
+const RECENT_PAST = [
+  ['last', 'week'],
+  ['last', 'month'],
+  ['the', 'week', 'before'],
+];
+/** Resolutions that say a sign is over, not only better ('all gone now', not 'doing well'). */
+const OVER = [
+  ['all', 'gone'],
+  ['all', 'better'],
+  ['gone', 'now'],
+  ['over', 'now'],
+  ['all', 'over', 'now'],
+  ['cleared', 'up'],
+  ['passed', 'now'],
+  ['all', 'passed'],
+  ['went', 'away'],
+  ['gone', 'completely'],
+  ['completely', 'gone'],
+];
 /** A relative's past illness, even when a carer writes. */
 const PAST_OF_OTHERS = [
   ['died'],
@@ -882,6 +930,7 @@ const RESOLVED = [
   ['doing', 'well'],
   ['doing', 'fine'],
   ['all', 'gone'],
+  ['all', 'better'],
   ['cleared', 'up'],
   ['cleared'],
   ['resolved'],
@@ -1763,6 +1812,18 @@ function givenToMe(words: string[]): boolean {
       !words.slice(i + 1, i + 5).some((x) => x === 'his' || x === 'her' || x === 'their'),
   );
 }
+/** What the writer did to themself in an injury ('I twisted', 'I went over on it'). */
+const INJURED = new Set([
+  'twisted',
+  'sprained',
+  'rolled',
+  'injured',
+  'tweaked',
+  'strained',
+  'jarred',
+  'fell',
+  'went',
+]);
 const GIVING = new Set(['given', 'giving', 'gives', 'gave', 'give', 'left', 'leaves', 'leaving']);
 
 function readingOf(text: string): Reading {
@@ -1772,15 +1833,20 @@ function readingOf(text: string): Reading {
   const writerSpeaksOfOwnBody = sentences.some((sentence) =>
     sentence.clauses.some(
       (clause) =>
-        clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
-        // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
-        (hasSeq(clause.words, ['my', 'own']) ||
-          ownBodyIsSubject(clause.words) ||
-          givenToMe(clause.words) ||
-          (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
-            !clause.words.some(
-              (w) => namesRelativeOrChild(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
-            ))),
+        // 'I went over on mine', 'I twisted it': the writer tells their own injury
+        clause.words.some(
+          (w, i) =>
+            w === 'i' && (INJURED.has(clause.words[i + 1] ?? '') || INJURED.has(clause.words[i + 2] ?? '')),
+        ) ||
+        (clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
+          // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
+          (hasSeq(clause.words, ['my', 'own']) ||
+            ownBodyIsSubject(clause.words) ||
+            givenToMe(clause.words) ||
+            (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
+              !clause.words.some(
+                (w) => namesRelativeOrChild(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
+              )))),
     ),
   );
   // A relative's illness set against 'mine' in the same sentence: the writer speaks of their own pain.
@@ -1931,6 +1997,12 @@ function readLexicon<Id extends string>(
       (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
     );
     const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
+    // 'a fever last week, all gone now': a recent sign told as over, before the words that say so
+    const overSince =
+      RECENT_PAST.some((m) => hasSeq(sentenceWords, m)) &&
+      OVER.some((m) => m.every((w, k) => sentenceWords[resolvedAt + k] === w))
+        ? resolvedAt
+        : -1;
     // a resolution followed by a turn ('but', 'now', 'since'): what
     // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
     const turnedAfterResolution = (at: number) =>
@@ -2027,6 +2099,7 @@ function readLexicon<Id extends string>(
         (((pastSentence && !turnedAfterResolution(hit.start)) ||
           ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
           datedByNext ||
+          (overSince >= 0 && hit.end <= overSince && !turnedAfterResolution(hit.start)) ||
           (correction !== null && hit.start > correction.belief && hit.end <= correction.but) ||
           resolvedLater) &&
           !def.history)
