@@ -88,15 +88,40 @@ export function likelihoodWord(likelihood: number): 'likely' | 'possible' | 'les
 
 /** Labels that describe a state ('worse bending forward'): denied as 'not …'; the rest as 'no …'. */
 const STATE_LABEL =
-  /^(?:worse|easier|eases|improves|unable|weak|walking|waking|feeling|having|shaking|full)\b/;
+  /^(?:worse|easier|eased|weak|walking|waking|feeling|having|shaking|rolling|lifting|pale)\b/;
 
-/** 'swelling' -> 'no swelling', 'an injury' -> 'no injury', 'worse bending forward' -> 'not worse bending forward'. */
+/**
+ * Labels that say the pain gets better or is kept ('eases with movement', 'full movement kept'): that
+ * they were denied is no reassurance, so the narrative does not list them as such.
+ */
+const RELIEF_LABEL = /^(?:eases|eased|easier|improves|full \w+ kept)\b/;
+
+/** True when a denied finding reads as reassuring ('no swelling'), not as relief that is missing. */
+export function reassuringDenial(id: FindingId): boolean {
+  return !RELIEF_LABEL.test(findingLabel(id));
+}
+
+/**
+ * 'swelling' -> 'no swelling', 'an injury' -> 'no injury', 'worse bending forward' -> 'not worse bending
+ * forward', 'unable to bear weight' -> 'being able to bear weight', 'eases with movement' -> 'not easing
+ * with movement', 'something spreading' -> 'nothing spreading'.
+ */
 export function denialPhrase(id: FindingId): string | undefined {
   const label = findingLabel(id);
   // A finding that is itself a denial ('no injury') cannot be denied again.
   if (/^no\b/.test(label)) return undefined;
-  if (STATE_LABEL.test(label)) return `not ${label}`;
-  return `no ${label.replace(/^(?:a|an|the)\s+/, '')}`;
+  // Not 'not unable to …': the denial of an inability is the ability.
+  const unable = /^unable (.+)$/.exec(label);
+  if (unable) return `being able ${unable[1]}`;
+  // A verb in the third person takes its participle after 'not'.
+  const verb = /^(eases|improves) (.+)$/.exec(label);
+  if (verb) return `not ${verb[1] === 'eases' ? 'easing' : 'improving'} ${verb[2]}`;
+  const kept = /^full (\w+) kept$/.exec(label);
+  if (kept) return `full ${kept[1]} not kept`;
+  if (/^something\b/.test(label)) return label.replace(/^something/, 'nothing');
+  // 'a feeling of being kicked' is a thing felt: 'no feeling of …'.
+  if (STATE_LABEL.test(label) && !/^feeling of\b/.test(label)) return `not ${label}`;
+  return `no ${label.replace(/^(?:a|an|the|one)\s+/, '')}`;
 }
 
 /** 'a woman aged 38', 'a man', 'a person aged 70', 'a girl aged 8', or '' when nothing is known. */
@@ -176,7 +201,9 @@ export function keyIssues(findings: Findings, ranked: readonly Ranked[], tri: Tr
   for (const f of top?.support ?? []) {
     if (issues.length >= 3) break;
     if (CAUSE_FINDINGS.includes(f)) continue;
-    issues.push(capital(findingLabel(f)));
+    // A key issue is at most 8 words: a longer label is left out, never cut mid-phrase.
+    const issue = capital(findingLabel(f));
+    if (trimIssue(issue) === issue) issues.push(issue);
   }
   if (issues.length < 3 && findings.present.has('night_pain')) issues.push('Night pain disturbing sleep');
   return [...new Set(issues.map(trimIssue))].slice(0, 3);
@@ -214,7 +241,8 @@ export function summary(painAreas: string[], ranked: readonly Ranked[], tri: Tri
   if (tri.red_flags.length > 0)
     return `Some of what you describe needs a doctor's check before anything else. ${tri.message}`;
   let narrative = `Your description of pain in your ${area} fits best with ${top ? inSentence(top.name) : 'a muscle or joint problem'}: ${k?.explanation ?? ''}.`;
-  if (support.length > 0) narrative += ` The main clues are ${list(support)}.`;
+  if (support.length > 0)
+    narrative += ` The main clue${support.length === 1 ? ' is' : 's are'} ${list(support)}.`;
   return `${narrative} ${tri.message}`;
 }
 
@@ -292,9 +320,14 @@ export function clinicalNarrative(
   }
   const support = labels(top?.support ?? [], 5);
   const denied = [
-    ...new Set([...findings.denied].map(denialPhrase).filter((p): p is string => p !== undefined)),
+    ...new Set(
+      [...findings.denied]
+        .filter(reassuringDenial)
+        .map(denialPhrase)
+        .filter((p): p is string => p !== undefined),
+    ),
   ].slice(0, 4);
-  let reasoning = `Reasoning: ${support.length > 0 ? `in favour are ${list(support)}` : 'the location of the pain is the main clue'}.`;
+  let reasoning = `Reasoning: ${support.length > 0 ? `in favour ${support.length === 1 ? 'is' : 'are'} ${list(support)}` : 'the location of the pain is the main clue'}.`;
   if (denied.length > 0) reasoning += ` You reported ${list(denied)}, which is reassuring.`;
   paragraphs.push(reasoning);
   const alternatives = [second, third].filter((r): r is Ranked => r !== undefined && r.likelihood >= 0.05);

@@ -1478,3 +1478,70 @@ describe('sixteenth round: self-reproach is no idiom when the reason is being', 
     ).toContain('mental-health-crisis');
   });
 });
+
+describe('seventeenth round: means pictured, arrangements made, and signs found by a test at home', () => {
+  it.each([
+    [
+      'My back has been bad for two years. On the walk home I stand on the footbridge looking at the river and think how it would all be over.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Hip pain for years. If a lorry hit me on the way to work and that was me gone, I would not mind at all.',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'I have settled my debts, cleared out my room and the plan is set. Knee still sore.',
+      ['Right knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Ankle pain for months; I keep burning my wrist with a cigarette when it all gets too much',
+      ['Left ankle'],
+      'mental-health-crisis',
+    ],
+    [
+      'Tested with a pin after my shower: sharp on my shins, nothing at all on the inner thighs. Sciatica both sides.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'My mum says I sound like I have had a bottle of wine, but I have not touched any; sudden neck pain at the gym',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Pressing on my shin leaves a dent that stays; calf aching since the long flight',
+      ['Right calf'],
+      'dvt',
+    ],
+    ['My left calf is puffier than the right and warm; I am on the pill', ['Left calf'], 'dvt'],
+    [
+      'Gripped the bathroom scales: 30 kg last month, 19 kg now. Neck pain into my arm.',
+      ['Neck'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Aged 71; a dark curtain came down over my left eye for a minute this morning, and a new headache all week',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+    [
+      'I am 80 and there is a thick tender cord at my temple; headaches since last week that I never used to get',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['I always lift both legs at once in my Pilates class and my lower back aches after', ['Lower back']],
+    ['Writing an essay about suicide prevention for my nursing course; neck sore from the laptop', ['Neck']],
+    ['I put a hot water bottle on my calf after football; it is just tight', ['Left calf']],
+    ['Let us end it there: my shoulder is the only problem, stiff when I reach up', ['Right shoulder']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

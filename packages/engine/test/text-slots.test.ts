@@ -8,7 +8,18 @@ import { CONCEPTS, type ConceptId } from '../src/nlp/concepts.ts';
 import type { Findings } from '../src/nlp/extract.ts';
 import { FINDING_DEFS } from '../src/nlp/findings.ts';
 import { type FindingId, findingLabel, PATTERN_FINDING_IDS } from '../src/nlp/lexicon.ts';
-import { denialPhrase, describeDuration, personPhrase, trimIssue } from '../src/text.ts';
+import type { Ranked } from '../src/rank.ts';
+import {
+  clinicalNarrative,
+  denialPhrase,
+  describeDuration,
+  keyIssues,
+  personPhrase,
+  reassuringDenial,
+  summary,
+  trimIssue,
+} from '../src/text.ts';
+import type { TriageResult } from '../src/triage.ts';
 
 /**
  * The sentences the engine writes are templates with slots: a finding's label, its denial, a condition's
@@ -36,6 +47,9 @@ const SMELLS: [RegExp, string][] = [
   [/ {2}|\s[,.;:]|\.\.(?!\.)|,,|\(\s*\)/, 'broken spacing or punctuation'],
   [/\bundefined\b|\bNaN\b|\bnull\b|\[object /, 'a value that was not filled in'],
   [/\ba person (?:female|male)\b/i, 'a sex used as a noun'],
+  [/\bnot unable\b/i, "a double negation ('not unable')"],
+  [/\bnot (?:eases|improves|helps|feeling of)\b/i, "'not' before a verb in -s or a noun"],
+  [/\bno (?:something|eased|easier|eases|improves|unable|rolling|lifting a)\b/i, "'no' before a verb"],
 ];
 
 function smellsIn(text: string): string[] {
@@ -62,8 +76,84 @@ describe('finding slots', () => {
       expect(findingLabel(id)).toMatch(/^no\b/);
       return;
     }
-    expect(phrase).toMatch(/^(?:no|not) /);
+    // 'no …', 'not …', or the ability an inability's denial means ('being able to bear weight').
+    expect(phrase).toMatch(/^(?:no|not|nothing|being able) |^full \w+ not kept$/);
     expect(smellsIn(`You reported ${phrase}, which is reassuring.`)).toEqual([]);
+  });
+
+  it.each(ALL_FINDINGS)('%s as a key issue is whole or left out, never cut', (id) => {
+    const top: Ranked = {
+      id: CONDITION_KNOWLEDGE[0]?.id as Ranked['id'],
+      name: 'X',
+      likelihood: 0.6,
+      score: 1,
+      support: [id],
+      against: [],
+    };
+    const issues = keyIssues(noFindings(), [top], SELF_CARE);
+    const label = findingLabel(id).toLowerCase();
+    for (const issue of issues.slice(1)) expect(label).toBe(issue.toLowerCase());
+  });
+});
+
+const noFindings = (over: Partial<Findings> = {}) =>
+  ({ present: new Set(), denied: new Set(), sides: new Set(), ...over }) as Findings;
+const SELF_CARE: TriageResult = {
+  level: 'self-care',
+  red_flags: [],
+  message: 'Safe to self-manage.',
+  flagLevels: new Map(),
+  fromFlag: false,
+};
+
+describe('sentences that list findings', () => {
+  const ranked = (support: FindingId[]): Ranked[] => [
+    {
+      id: 'patellofemoral-pain' as Ranked['id'],
+      name: 'Patellofemoral pain',
+      likelihood: 0.6,
+      score: 1,
+      support,
+      against: [],
+    },
+  ];
+
+  it('agree in number with one clue or several', () => {
+    const one = ranked(['stairs']);
+    const two = ranked(['stairs', 'squatting']);
+    expect(summary(['Right knee'], one, SELF_CARE)).toMatch(/ The main clue is pain [^.]*\./);
+    expect(summary(['Right knee'], two, SELF_CARE)).toMatch(/ The main clues are [^.]* and [^.]*\./);
+    const narrative = (r: Ranked[]) => clinicalNarrative(noFindings(), ['Right knee'], r, 'acute', SELF_CARE);
+    expect(narrative(one)).toMatch(/Reasoning: in favour is pain [^.]*\./);
+    expect(narrative(two)).toMatch(/Reasoning: in favour are [^.]* and [^.]*\./);
+  });
+
+  it('list as reassuring only denials of a symptom, not of relief', () => {
+    const denied = new Set<FindingId>(['swelling', 'ease_rest', 'improves_exercise', 'warm_up_eases']);
+    const text = clinicalNarrative(
+      noFindings({ denied }),
+      ['Right knee'],
+      ranked(['stairs']),
+      'acute',
+      SELF_CARE,
+    );
+    expect(text).toMatch(/You reported no swelling, which is reassuring\./);
+    expect(reassuringDenial('swelling')).toBe(true);
+    for (const id of ['ease_rest', 'improves_exercise', 'warm_up_eases'] as FindingId[])
+      expect(reassuringDenial(id)).toBe(false);
+  });
+
+  it.each([
+    ['cannot_weight_bear', 'being able to bear weight'],
+    ['improves_exercise', 'not improving with exercise'],
+    ['warm_up_eases', 'not easing once warmed up'],
+    ['kicked_sensation', 'no feeling of being kicked'],
+    ['spreading_any', 'nothing spreading'],
+    ['focal_bone_tenderness', 'no tender spot on a bone'],
+    ['injury', 'no injury'],
+    ['bending_forward', 'not worse bending forward'],
+  ] as [FindingId, string][])('denies %s as "%s"', (id, phrase) => {
+    expect(denialPhrase(id)).toBe(phrase);
   });
 });
 
@@ -73,6 +163,8 @@ describe('condition slots', () => {
     expect(k.explanation).toMatch(/^[a-z]/);
     expect(k.explanation).not.toMatch(/\.$/);
     expect(smellsIn(`This is ${k.explanation}.`)).toEqual([]);
+    // It describes the condition, never the person: no age is assumed when none was given.
+    expect(k.explanation).not.toMatch(/\bage-related\b|\bageing\b|\bolder\b|\bwear and tear\b/i);
     // A key issue is at most 8 words and 50 characters, and trimming never cuts it.
     expect(trimIssue(k.keyIssue)).toBe(k.keyIssue);
     expect(k.keyIssue).toMatch(/^[A-Z]/);
@@ -151,7 +243,7 @@ describe('every sentence written for the development and plan cases', () => {
           }
         }
         // No label listed twice in one list ('swelling and swelling').
-        for (const m of (r.clinical_narrative ?? '').matchAll(/in favour are ([^.]*)\./g)) {
+        for (const m of (r.clinical_narrative ?? '').matchAll(/in favour (?:is|are) ([^.]*)\./g)) {
           const items = (m[1] ?? '').split(/, | and /);
           if (new Set(items).size !== items.length) problems.push(`${c.id}: repeated clue: ${m[1]}`);
         }

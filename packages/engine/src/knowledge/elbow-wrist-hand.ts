@@ -654,7 +654,8 @@ export const ELBOW_WRIST_HAND_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Wear-related changes in thumb and finger joints',
     focus: ['Strengthening supporting muscles', 'Restoring range of motion', 'Load management'],
-    explanation: 'osteoarthritis of the thumb base and finger joints, a common age-related change',
+    explanation:
+      'changes in the cartilage and bone of the thumb base and finger joints that cause pain and stiffness',
     rethink:
       'hot, swollen joints, long morning stiffness or swelling of many joints, which would suggest inflammatory arthritis',
     typicalCause: 'age-related joint changes, often with a family tendency',

@@ -384,7 +384,7 @@ export const HIP_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Wear-related changes in the hip joint',
     focus: ['Strengthening supporting muscles', 'Restoring range of motion', 'Gradual return to activity'],
-    explanation: 'age-related changes in the joint that cause groin pain and stiffness',
+    explanation: "changes in the joint's cartilage and bone that cause groin pain and stiffness",
     rethink:
       'pain mainly on the outer hip when lying on it, pain after a fall, or night pain with fever or weight loss',
     typicalCause:

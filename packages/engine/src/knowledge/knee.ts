@@ -404,7 +404,7 @@ export const KNEE_CONDITIONS: ConditionKnowledge[] = [
     },
     keyIssue: 'Wear-related changes in the knee joint',
     focus: ['Strengthening supporting muscles', 'Gradual return to activity', 'Reassurance and pacing'],
-    explanation: 'age-related joint changes that cause pain, stiffness and creaking',
+    explanation: "changes in the joint's cartilage and bone that cause pain, stiffness and creaking",
     rethink:
       'a hot, red, very swollen knee, locking after a twist, or long morning stiffness with several swollen joints',
     typicalCause: 'age-related joint changes, often with a family tendency, past injury or extra body weight',

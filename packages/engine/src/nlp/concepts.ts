@@ -115,6 +115,81 @@ export const WORD_CLASSES = {
     'can not go on',
     'cannot go on',
   ],
+  /** A lethal means or place, pictured (PICTURING ~ MEANS_OR_PLACE ~ ENDING_ACT). */
+  MEANS_OR_PLACE: [
+    'rope',
+    'beam',
+    'beams',
+    'noose',
+    'cliff',
+    'cliffs',
+    'bridge',
+    'weir',
+    'deep water',
+    'river',
+    'level crossing',
+    'train',
+    'trains',
+    'tracks',
+    'railway',
+    'motorway',
+    'tree',
+    'trees',
+    'oak',
+    'oaks',
+    'exhaust',
+    'hosepipe',
+    'gun',
+    'rifle',
+    'shotgun',
+    'ledge',
+    'roof',
+    'balcony',
+    'car park',
+    'edge',
+  ],
+  /** Looking at, picturing or thinking of something as a way out. */
+  PICTURING: [
+    'thinking',
+    'thought',
+    'think',
+    'picturing',
+    'picture',
+    'imagining',
+    'imagine',
+    'eyeing',
+    'looking up at',
+    'looking at',
+    'staring at',
+    'stare at',
+    'timing',
+    'wondering',
+    'considering',
+  ],
+  /** What the pictured means would do: end it, or the act itself. */
+  ENDING_ACT: [
+    'sort everything out',
+    'sort it all out',
+    'end it',
+    'ending it',
+    'done with it',
+    'be done',
+    'being done',
+    'do it',
+    'stepping out',
+    'step out',
+    'step off',
+    'stepping off',
+    'jump',
+    'jumping',
+    'go over',
+    'going over',
+    'drive into',
+    'driving into',
+    'be over',
+    'be the end',
+    'finish it',
+  ],
   /** Thinking, wishing or deciding: the frame that makes NOT_ALIVE a wish rather than a fact. */
   WISH_THINK: [
     'think',
@@ -368,6 +443,7 @@ export const WORD_CLASSES = {
     'could not',
     'unable to',
     'not able to',
+    'not been able to',
     'no longer able to',
     'can no longer',
     'struggle to',
@@ -772,6 +848,9 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      // feeling tested and missing between the legs
+      '(nothing|not|barely anything|hardly anything|no feeling) ~3 (on|in|at|high on) ~2 (the )?(inside|inner) ~2 (of )?(my )?(thigh|thighs)',
+      '(round|around|between|on) ~2 (my )?(bum|legs|bottom|backside|privates|genitals) ~6 (barely anything|hardly anything|nothing|no feeling|next to nothing)',
       '(wipe|wiping|wiped) ~6 (someone else|somebody else|someone elses|somebody elses|not my|not mine|not my own)',
       '(dentist|dental) ~6 (jab|injection|needle|numbing) ~6 (bum|backside|bottom|buttock|bits|down there|groin|privates|cheeks)',
       '(=bum|=bottom|=buttock|=buttocks|=backside) (cheeks )?~4 @NUMB ~8 (days|day|will not wake|not waking|all the time|constantly|still|since)',
@@ -969,6 +1048,8 @@ export const CONCEPTS = c({
   bilateral_leg_neuro: {
     label: 'nerve symptoms in both legs',
     terms: [
+      // both legs together
+      'both legs (at once|at the same time)',
       // the second leg joining the first
       '(now|it is|its) ~2 both legs ~2 (at once|at the same time|together)',
       '@NEURO ~4 (down|into|in) ~4 (both legs|both thighs|both calves|both sides|both feet|both heels)',
@@ -987,6 +1068,8 @@ export const CONCEPTS = c({
       '(only|just) ~2 (the )?(right|left|one) (leg|side) ~8 now ~3 both',
     ],
     except: [
+      // both legs in an exercise
+      '(lift|lifting|raise|raising|stretch|stretching|bend|bending|jump|jumping|hop|hopping|stand on|standing on|use|using) ~2 both legs',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
       '(cycling|bike ride|ride|rides|riding|sportive|spin class|spinning|turbo) ~14 (numb|numbness|asleep|tingling|tingly|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~14 (cycling|bike ride|ride|rides|riding|sportive|spin class|turbo)',
@@ -1320,6 +1403,8 @@ export const CONCEPTS = c({
   visual_loss: {
     label: 'loss of vision',
     terms: [
+      // a shadow over one eye
+      '(grey|gray|black|dark) ~2 (smudge|curtain|shadow|patch|cloud|blind|blot|veil) ~6 (over|across|in|came over|came down) ~4 (eye|vision|sight)',
       '(eye|eyes|vision|sight) ~2 (blacked|went|gone|going) (out|black|dark|blank)',
       '(eye|eyes|vision|sight) ~8 (like )?(a )?(curtain|shutter|blind|veil) ~2 (coming down|came down|down|over|across)',
       '(lost|losing|loss of|lose|gone|went|go) ~3 (vision|sight|eyesight)',
@@ -1409,7 +1494,7 @@ export const CONCEPTS = c({
       '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words ~8 (nervous|nerves|anxious|presentation|interview|excited|rushing|too fast|tired|talking fast)',
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
       '(slur|slurred|slurring|slurry) ~12 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out|bottle|bottles|red|booze|vodka|gin|cocktails|shots|hangover|hungover)',
-      '(drunk|drinking|wine|alcohol|prosecco|pints|beer) ~8 (slur|slurred|slurring)',
+      '(was|been|got|had been|after|too much|had a|had some|had few|had two|had three) ~3 (drunk|drinking|wine|alcohol|prosecco|pints|beer|beers) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
       // dental local anaesthetic explains thick speech
       '(dentist|dental|filling|injection|anaesthetic|anesthetic|=numbing|root canal|extraction) ~16 (speech|talking|words|slur|slurred|thick|lisp)',
@@ -1417,12 +1502,14 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
-      '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
   slurred_sober: {
     label: 'slurred speech without having drunk',
     terms: [
+      // speech compared with being drunk
+      '(sound|sounded|sounds|sounding|talk|talking|speak|speaking|voice) ~3 like ~4 (pints|drunk|drinks|beers|bottle|pissed|plastered|tipsy|a drunk)',
       '(slur|slurred|slurring|slurry|drunk|beers|pints) ~12 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
     ],
@@ -1456,7 +1543,7 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
-      '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
   dysphagia: {
@@ -1476,12 +1563,14 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
-      '(dentist|dentists|dental|filling|fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
   },
   drop_attack: {
     label: 'drop attacks',
     terms: [
+      // legs gone as the head tips back
+      '(collapsed|collapse|dropped|drop|went down|sank|crumpled|fell) ~6 (when|while|as) ~2 (tilting|tipping|turning|tilt|tip|turn|looking up|putting) ~3 (my )?(head|neck)',
       '(legs|knees|leg) ~3 (go|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) ~2 (me|him|her|us)',
       '(legs|knees|leg) ~3 (gave out|give out|gives out|went from under me|went from under) ~8 (fell|floor|ground|without warning|no warning|for no reason|out of nowhere|suddenly|ended up)',
 
@@ -1969,6 +2058,9 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      // a tender artery at the temple, a scalp that hurts where it rests
+      '(tender|raised|swollen|thick|thickened|ropey|ropy|lumpy|bumpy|hard) ~3 (cord|vein|artery|blood vessel) ~6 (temple|forehead|side of my head|side of my forehead)',
+      '(headrest|pillow|comb|brush|brushing|hat|glasses|leaning|lean) ~8 (hurts|sore|tender|painful) ~4 (scalp|side of my head|sides of my head|temples)',
       // the scalp too tender for a brush or a razor
       '(hairbrush|hair brush|brushing my hair|brush my hair|comb|combing) ~4 (hurts|stings|sting|stinging|sore|painful|agony|tender|burns|like sunburn)',
       '(shave|shaving|touch|touching|wash|washing|comb|combing|brush|brushing) ~6 (side of my head|side of the head|temple|temples|scalp|near my ear|near the ear|above my ear|above the ear) ~4 (painful|hurts|sore|tender|agony|stings)',
@@ -2033,6 +2125,8 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      // weight not borne since
+      '(have not|has not|had not|not) been able to ~2 (put|bear|take) ~2 (any )?weight',
       '(can not|could not) ~8 without (someone|somebody|being held|holding me|help|a person) ~3 (holding|helping)?',
       '(get|got|be|been|was|were) carried (in|out|home|off|inside|to)',
       '(can not|could not) ~4 without (hopping|hobbling|help|crutches|a stick|holding on)',
@@ -2165,7 +2259,7 @@ export const CONCEPTS = c({
       '(bony|bone) (bump|bit|lump|knobble|point|edge|part) ~12 (sore|tender|painful|agony|hurts) ~3 (to press|to touch|when pressed|when i press|if i press|pressing|touching)',
       '(will not|would not|does not|did not|can not) let ~3 (anyone|anybody|me|us|you|the nurse|the doctor) ~2 (touch|near|feel|look at)',
       '(hollow|dip|snuffbox|snuff box|base of my thumb|base of the thumb) ~10 (tender|sore|hurt|hurts|agony|touch|touching|touched|press|pressing)',
-      '(touch|touching|press|pressing) ~6 (hollow|dip|snuffbox) ~4 thumb',
+      '(touch|touching|press|pressing) ~6 (hollow|dip|snuffbox) ~6 thumb',
 
       '(bone|bony) ~10 (@PAIN|pain|agony|scream|screams|yell|yells|wince|jump) ~4 (touch|touched|touches|press|pressed|prod|prodded|push|pushed)',
       '(one place|one point|one spot|a spot|a point|one bit) ~4 (on|over|of) ~2 (bone|bony)',
@@ -2311,6 +2405,11 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     terms: [
+      // swelling told by a pitting dent, a sock mark or a boot on one side, or one calf fuller
+      '(press|pressing|push|pushing) ~6 (leaves|leave|left|leaving) ~2 (a )?(dent|dimple|pit|mark|hole)',
+      '(sock|socks) ~4 (left|leaving|leaves) ~3 (a )?(deep )?(ring|mark|dent|groove|line) ~6 (only|one leg|that side|one side)',
+      '(boot|boots|shoe|trainer) ~4 (will not|would not|can not|does not|not) ~2 (zip|zip up|fit|go on|do up|close) ~4 (on that side|that side|on one side|one side|on the right|on the left)',
+      '(fuller|fatter|thicker|bigger|puffier|chunkier|wider|larger) than (the )?(right|left|other)',
       // a tape measure shows one calf thicker
       '(measured|measuring|measure|tape) ~8 (both|calves|legs|each|calf|them) ~10 (/\\d+[cm]*/|bigger|wider|thicker|difference)',
       // one calf bigger than the other, told by a boot or a tape measure
@@ -2349,6 +2448,8 @@ export const CONCEPTS = c({
   calf_warm_red: {
     label: 'a warm, red or tender calf',
     terms: [
+      // a calf as warm as a hot-water bottle
+      '(calf|leg) ~4 (felt|feels|feel|is|was) like a hot water bottle',
       '(pinky|pink|purple|red|reddish|warm|hot) ~6 (like|as if) ~6 (sun|sunburn|burnt|burned)',
       '(calf|leg) ~8 (roasting|angry looking|angry)',
       '(calf|calves|lower leg|leg|back of my leg|back of the leg) ~10 (hot|warm|tender|red|angry)',
@@ -2362,7 +2463,8 @@ export const CONCEPTS = c({
       '(warm|hot|red|reddish) ~6 (behind the knee|back of my knee|back of the knee|calf|calves|back of my leg)',
     ],
     except: [
-      '(hot|warm) (bath|shower|water|pack|compress|weather|day)',
+      '(hot|warm) (bath|shower|pack|compress|weather|day)',
+      '(put|putting|used|using|with|had|hold|holding) ~3 (a )?(hot|warm) water (bottle|bath)',
       'calf (raise|raises|stretch|stretches)',
     ],
   },
@@ -2485,6 +2587,8 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // grip measured falling
+      '(grip|squeeze|squeezing|strength) ~8 /\\d+/ ~2 (kg|kilos|lbs|pounds) ~6 (ago|last week|last month|before) ~4 /\\d+/ ~2 (kg|kilos|lbs|pounds) ~2 (today|now|this week)',
       // losing power week on week, told by the help needed or a task failing
       '(each|every) (day|week|month) ~6 (more help|more support|more and more help|leaning more|relying more|needs more)',
       '(worse|weaker) than (last week|last month|the week before|a week ago) ~6 (worse|weaker) than',
@@ -2493,7 +2597,7 @@ export const CONCEPTS = c({
       '(lost|losing) ~2 (the )?(ability|power|strength) ~2 to ~3 (do up|fasten|button|write|hold|grip|walk|lift|stand)',
       '(weeks ago|last week|a week ago|days ago) ~14 (today|now) ~6 (buckled|gave way|gives way|stopped working|stops working|will not work|fails)',
       '(leg|legs|arm|hand|foot) ~3 (stops|stopped|keeps stopping) working',
-      '(each|every) (day|week|month) ~5 (gets|getting|is|feels|grows) ~2 (weaker|feebler|more useless|heavier|less use)',
+      '(each|every) (day|week|month) ~5 (gets|getting|is|feels|grows) ~2 (weaker|feebler|more useless|heavier|less use|harder|more difficult|tougher)',
       '(each|every) (day|week|month) ~3 (my )?(leg|legs|arm|arms|hand|hands|grip|walking|balance|foot) ~3 (gets|getting|is|feels|grows) ~2 worse',
       '(each|every|by the) (day|week|month) ~3 (more|even more|much more) ~2 (weak|weaker|bad|worse|clumsy|difficult)',
       '(before|used to|a month ago|last month|weeks ago) ~8 now ~3 (can not|cannot|struggle|unable|could not)',
@@ -2535,6 +2639,8 @@ export const CONCEPTS = c({
   foot_drop: {
     label: 'foot drop',
     terms: [
+      // a floppy, slapping foot
+      '(foot|feet) ~4 (floppy|floppier|flops|flopping|slaps|slapping|slapped)',
       '(leg|foot) ~2 (drags|dragging|drag|dragged) ~2 (behind)?',
       '(catch|catching|catches|caught|snag|snagging|stub|stubbing) ~3 (my )?(toe|toes|foot) ~4 (on|over) ~3 (the )?(pavement|kerb|curb|ground|floor|carpet|step|steps|rug|road)',
       '(shoe|shoes|toe|toes) ~2 (scuffs|scuffing|scuffed|drags|dragging|slaps|slapping)',
@@ -2630,6 +2736,9 @@ export const CONCEPTS = c({
       '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
     ],
     terms: [
+      // handwriting gone illegible
+      '(gone|went|going) from neat to ~2 (a )?(scrawl|scribble|mess|illegible)',
+      '(writing|lists|handwriting|signature|notes) ~6 (scrawl|scribble|illegible|unreadable)',
       '(handwriting|writing|signature) ~8 (spider|like a child|like a drunk|scrawl)',
       '(handwriting|writing|signature) ~12 (deteriorated|worse|messy|spidery|shaky|illegible|not look like mine|not like mine|unrecognisable)',
 
@@ -2882,6 +2991,11 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // a means or place pictured as the way to end it, a day chosen, self-injury that has become a habit
+      '@PICTURING ~10 @MEANS_OR_PLACE ~12 @ENDING_ACT',
+      '(knows|know|picked|chosen|chose|decided|worked out) ~2 (which|the) (day|date|night|time) ~3 (he|she|i|they)? ~2 (would|will|is going to|am going to)? ~1 (do it|go through with it|end it|go)',
+      '(started|start|been|keep|kept|begun|began) ~1 (cutting|burning|scratching|scraping) ~1 (my )?(stomach|arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|belly|hips|tummy|chest)',
+      '(burning|burn|burned|burnt|cutting|cut) ~5 (with|using) ~2 (a |my )?(cigarettes|cigarette|razor|razors|blade|blades|compass|scissors)',
       // goodbyes written, tablets saved for a chosen day, and self-injury that is meant
       '(notes|letters|note|letter) ~2 (written|left|done|ready|wrote) ~3 (for|to) ~2 (the |my )?(kids|children|family|wife|husband|everyone|partner|mum|dad|sons|daughters|boys|girls)',
       '(for|until|till) the day ~2 i ~3 (decide|choose|finally|cannot|can not|have had|had) ~3 (enough|end it|go|do it|take it)',
@@ -2941,7 +3055,7 @@ export const CONCEPTS = c({
       '(taking|take|took|swallow|swallowing|swallowed) all ~2 (tablets|pills|painkillers|meds|medication|medicine)',
       '(hope|hopes|hoping|hoped|wish|wishes|wishing|pray|prays|praying) ~4 (not|never) ~2 wake up',
 
-      '(cope|manage|be|do|live) ~3 (better|fine|easier|happier) ~4 (if i was gone|if i were gone|without me|if i was not here|if i were not here|when i am gone|once i am gone|if i was dead|if i were dead|if i died)',
+      '(cope|manage|be|do|live) ~3 (better|fine|easier|happier|well|ok|okay) ~4 (if i was gone|if i were gone|without me|if i was not here|if i were not here|when i am gone|once i am gone|if i was dead|if i were dead|if i died)',
       '(how many|enough) ~5 (tablets|pills|paracetamol|painkillers|sleeping pills) ~4 (would take|it would take|to take|it takes|would kill|to die|to end|would do it)',
       '(when|after|once) i am gone|(made|making|make) my peace|(make|made) that happen',
       '(do not|not|never) expect to ~3 (be here|be around|be alive|see|last|make it|still be here)',
@@ -3110,7 +3224,7 @@ export const CONCEPTS = c({
       '(kill|killing) myself ~2 for (forgetting|missing|leaving|losing|dropping|breaking|letting|signing up|agreeing|booking|buying|eating|skipping)',
       // a body part that wants to give up, and suicide named as a subject read about
       '(neck|back|knee|knees|shoulder|shoulders|hip|hips|body|legs|feet|joints|spine) ~2 (wants|want|wanted|is trying|trying) to (end it all|end it|die|give up|quit|kill me)',
-      '(story|stories|news|article|report|programme|program|post|video|documentary|piece|leaflet|poster|campaign|statistics|study) ~6 (suicide|self harm|suicidal)',
+      '(story|stories|news|article|report|programme|program|post|video|documentary|piece|leaflet|poster|campaign|statistics|study|dissertation|thesis|essay|research|paper|module|course|lecture|project) ~6 (suicide|self harm|suicidal)',
       // anger at a sore knee or at a person, not at oneself
       '(kill|killing|strangle|throttle) (it|this|that|him|her|them) (myself|my self)',
       // being somewhere told as the place, not as being alive
@@ -3131,7 +3245,9 @@ export const CONCEPTS = c({
       '(die|dying|died) ~2 (to|for) ~3 (get|go|back|play|run|see)',
       'dying to',
       'end (of|my day|the day|my shift)',
-      'end it (with|there)',
+      // ending a relationship or a story, not a life ('end it with him', 'let us end it there')
+      'end it with (him|her|them|my|the|that|this|work)',
+      '(let us|lets|we will|we can|i will|i ll) end it there',
       'not want to (wake up|get up) ~3 (early|for work|in the morning)',
       '(harm|hurt|hurting) myself ~4 (lifting|training|gym|running|again|more|worse|doing|by)',
       'nothing worth (doing|watching)',
@@ -3176,6 +3292,8 @@ export const CONCEPTS = c({
     ],
     history: false,
     asked: [
+      // an accident that would end it, welcomed: counts inside an if
+      '(me done|i died|i was gone|i was killed|i did not wake|i did not wake up|it killed me|that was it for me|that was me|me gone) ~6 (would not|wouldn t|not) ~1 (be sorry|mind|care|be sad|be upset|be bothered)',
       // asking how much it would take, or whether an overdose hurts, is not a question asked in general
       'how many ~6 (would it take|would take|does it take|to take|would kill|to kill|to die|would be fatal|is fatal|is lethal|is deadly) ~6 (not to wake|not wake|to die|die|kill|fatal|lethal|deadly|for someone|for a person|for me)?',
       '(overdose|overdosing|od) ~5 (slow|painful|quick|peaceful|hurt|hurts|work|works|kill|kills|fatal|lethal|deadly|how long|how many)',
@@ -3203,6 +3321,10 @@ export const CONCEPTS = c({
   final_arrangements: {
     label: 'affairs left ready for others',
     terms: [
+      // debts paid, the flat cleared, possessions handed on
+      '(paid back|paid off|repaid|settled) ~3 (what i owed|my debts|debts|everyone|my mate|my friends|what i owe)',
+      '(cleared out|emptied|sorted out|tidied out) ~2 (the |my )?(flat|room|house|things|stuff|belongings)',
+      '(gave|given|giving) ~3 (my )?(guitar|records|watch|tools|bike|collection|jewellery|jewelry|things|stuff|medals|books) ~3 to (my )?',
       '(will|passwords|password|pin numbers|pins|bank details|life insurance|insurance policy|funeral wishes) ~8 (envelope|on the table|where they will find|where they can find|where she will find|where he will find|left out|written down|for my sister|for my brother|for my wife|for my husband|for my son|for my daughter|for the kids|for my family)',
       '(took|taken|gave|given|rehomed|rehoming|rehome|handed|handing) ~4 (my )?(dog|dogs|cat|cats|pet|pets) ~6 (for good|permanently|to keep|a new home|forever)',
       '(funeral|headstone|burial|cremation|plot) ~4 (planned|sorted|arranged|paid for|booked|chosen|prepaid|organised|organized)',
@@ -3211,6 +3333,8 @@ export const CONCEPTS = c({
   no_future: {
     label: 'no future expected',
     terms: [
+      // a plan already set going
+      '(plan|plans) ~2 (is|are) ~2 (already )?(in motion|set|made|ready|decided|fixed|in place)',
       '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
       '(does not|do not|will not|won t) ~2 (really )?(matter|count) ~2 (now|any more|anymore|soon|much longer|after this week|after next week)',
       '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',

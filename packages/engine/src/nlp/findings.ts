@@ -858,6 +858,7 @@ export const FINDING_DEFS = {
     label: 'osteoporosis',
     history: true,
     terms: [
+      '(bones|bone) (were|was|are|is) ~2 (thin|thinning|weak|brittle|fragile)',
       '(t score|tscore) (of)? (minus)? /-?(2\\.[5-9]\\d*|[3-9]|[3-9]\\.\\d+)/',
       '/osteopor\\w*/|brittle bones|thin bones|osteopenia|/alendron\\w*/|/risedron\\w*/|bisphosphonate|bisphosphonates|weak bones|known op',
       '(bones are|bones have gone|weak) (weak|brittle|thin)',
