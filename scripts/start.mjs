@@ -61,6 +61,8 @@ buildIfStale(
   ],
   [process.execPath, 'apps/server/scripts/build.mjs', '--quiet'],
 );
+// `node scripts/start.mjs --build-only`: build what is stale and stop (tests that time the start).
+if (process.argv[2] === '--build-only') process.exit(0);
 
 const postgres = Boolean(process.env.DATABASE_URL?.trim());
 const requested = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
