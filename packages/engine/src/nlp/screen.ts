@@ -1658,6 +1658,7 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
 type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: number; used: number[] };
 
 /** Every match of every lexicon term in one sentence's tokens. */
+const scratch: number[] = [];
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
   const seen = viableTerms(lexicon, tokens);
@@ -1667,13 +1668,15 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
     if (!t) continue;
     const byStem = byFirst.get(t.stem);
     const byWord = t.word !== t.stem ? byFirst.get(t.word) : undefined;
-    for (const list of [byStem, byWord, anyFirst]) {
+    // (one scratch list for the positions a term uses, copied only when the term matches)
+    for (let l = 0; l < 3; l++) {
+      const list = l === 0 ? byStem : l === 1 ? byWord : anyFirst;
       if (!list) continue;
       for (const term of list) {
         if (seen[term.index] !== requiredMask[term.index]) continue;
-        const used: number[] = [];
-        const end = matchAt(term.slots, 0, tokens, i, used);
-        if (end > i) hits.push({ term, start: i, end, used });
+        scratch.length = 0;
+        const end = matchAt(term.slots, 0, tokens, i, scratch);
+        if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
       }
     }
   }
