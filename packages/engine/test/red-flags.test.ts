@@ -1545,3 +1545,48 @@ describe('seventeenth round: means pictured, arrangements made, and signs found 
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('eighteenth round: disclosures in plain words, forms and numbered lists, and questions in general', () => {
+  it.each([
+    [
+      'Knee pain for a year. My kids would do fine if I just was not here any more, I think about it daily.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'I have figured out how many of my sleeping tablets would do it. Hip aches.',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    ['Back pain for years. I keep going over how I would do it.', ['Lower back'], 'mental-health-crisis'],
+    ['If no one helps me with this knee I will end it myself.', ['Right knee'], 'mental-health-crisis'],
+    ['Neck pain. Most days it would be easier not to be around.', ['Neck'], 'mental-health-crisis'],
+    [
+      '1. Back pain 4 days. 2. Less sensation around my bottom when I wipe. 3. My stream is slow to start.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Cracked my neck at the chiropractor and now my tea keeps going the wrong way when I swallow',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'My son is 15 and has a hard bump on the shin bone that aches at night; no knock he remembers',
+      ['Left shin'],
+      'malignancy',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Just wondering what sort of neck pain is a worry for a stroke? Mine is stiff after gaming.', ['Neck']],
+    [
+      'Stuck in the airport for nine hours, I wanted to not be here in this terminal so badly; back aching now',
+      ['Lower back'],
+    ],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -412,6 +412,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['constant_pain', 'worst_at_night', 'night_pain', 'not_eased_rest', 'progressive_pain'] },
         { not: 'injury' },
       ],
+      // A swelling on a bone with pain by night in someone young: a bone tumour until an X-ray says otherwise.
+      [{ ageBelow: 20 }, 'bone_swelling', { any: ['worst_at_night', 'night_pain'] }, { not: 'injury' }],
       // Pain that wakes at night, that nothing eases, with a swelling of its own: bone tumours in the young.
       [{ any: ['worst_at_night', 'night_pain'] }, 'not_eased_rest', 'swelling', { not: 'injury' }],
       [

@@ -50,6 +50,11 @@ export const WORD_CLASSES = {
     'not alive',
     'not be alive',
     'not to be alive',
+    'not to be here',
+    'not to be around',
+    'not to exist',
+    'was not around',
+    'were not around',
     'not being alive',
     'still alive',
     'still here',
@@ -107,6 +112,9 @@ export const WORD_CLASSES = {
     'disappear',
     'disappearing',
     'sleep forever',
+    'fade out',
+    'fade away',
+    'slip away',
     'go to sleep forever',
     'never wake',
     'give up on life',
@@ -848,6 +856,8 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      // feeling reduced over the buttocks or inner thighs
+      '(reduced|less|little|decreased|diminished|altered|dulled|dull|strange) (feeling|sensation) ~2 (on|in|over|around|across) ~3 (both )?(buttocks|buttock|bum|bottom|backside|inner thighs|inside of|groin|privates|genitals|saddle)',
       // feeling tested and missing between the legs
       '(nothing|not|barely anything|hardly anything|no feeling) ~3 (on|in|at|high on) ~2 (the )?(inside|inner) ~2 (of )?(my )?(thigh|thighs)',
       '(round|around|between|on) ~2 (my )?(bum|legs|bottom|backside|privates|genitals) ~6 (barely anything|hardly anything|nothing|no feeling|next to nothing)',
@@ -922,6 +932,8 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      // a stream slow to start or weak
+      '(stream|flow) ~4 (starts late|slow to start|late to start|weak|weaker|hesitant|stop start|dribbles|trickle)',
       // retention in clinical words
       '(unable to|can not|could not|not able to|difficulty|failing to|failed to) (void|voiding|micturate|micturating)',
       'urinary retention|retention of urine|retaining urine',
@@ -1549,6 +1561,8 @@ export const CONCEPTS = c({
   dysphagia: {
     label: 'trouble swallowing',
     terms: [
+      // swallows going the wrong way
+      '(food|drink|water|it|tea|drinks) ~4 (goes|going|went|keeps going) the wrong way',
       '(tea|coffee|drinks|drink|soup|juice|water|milk|food) ~4 (going|goes|went|keeps going) down the wrong way',
       '(trouble|difficulty|difficult|problem|problems|hard|struggle|struggling|can not|could not|unable to|painful to|hurts to) ~2 (swallow|swallowing)',
       '(swallow|swallowing) ~3 (hard|difficult|trouble|stick|sticks|stuck|choke|choking|wrong|funny|not working)',
@@ -2991,6 +3005,11 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // others managing without me, a lethal number worked out, a method gone over, following others who took their lives
+      '(manage|cope|be|do) ~3 (fine|better|ok|okay|well|easier|happier) ~3 if i ~2 (was not|were not|was no longer|were no longer) ~1 (around|here|alive)',
+      '(worked out|work out|working out|figured out|calculated|counted) ~2 how many ~4 (would be enough|it would take|to take|would do it|would kill|i would need)',
+      '(going over|thinking about|thought about|planning|planned|worked out|working out|figuring out|figured out) how i (would|d|will|could|might) (do it|end it|go)',
+      '(taken|took|take) their own lives ~10 (i will be|i ll be|i reckon i will be|i might be|i could be|i will probably be) (the )?(next|fourth|third|second|fifth|one)',
       // a means or place pictured as the way to end it, a day chosen, self-injury that has become a habit
       '@PICTURING ~10 @MEANS_OR_PLACE ~12 @ENDING_ACT',
       '(knows|know|picked|chosen|chose|decided|worked out) ~2 (which|the) (day|date|night|time) ~3 (he|she|i|they)? ~2 (would|will|is going to|am going to)? ~1 (do it|go through with it|end it|go)',
@@ -3026,7 +3045,7 @@ export const CONCEPTS = c({
       '(have|got|keep|kept) ~2 (a |the )?(rope|noose|ligature) ~6 (know what|what i would do|do with it|use it|if it gets|shed|garage|ready)',
       '(look|looking|looked|check|checking|checked|google|googling|googled|searched|searching) ~4 (which|what|the) ~2 (bridge|building|cliff|car park|balcony|roof) ~5 (highest|tallest|high|tall|drop)',
       '(looking|looked|stare|staring|thinking about|thought about) ~2 (at )?(the )?(rope|noose|ligature)',
-      '(stopped|stopping|stop|not taking|quit) ~3 (tablets|pills|medication|meds|insulin|treatment) ~5 (on purpose|deliberately|so it happens|so that it|to die|sooner|hurry)',
+      '(stopped|stopping|stop|not taking|quit) ~6 (tablets|pills|medication|meds|insulin|treatment) ~5 (on purpose|deliberately|so it happens|so that it|to die|sooner|hurry)',
       '(ready to go|ready to die|wants to die|want to die) ~8 (sooner|soon|on purpose|tablets|end|stopped)',
       '(rather|prefer to) ~2 be gone',
       '(feel|feeling|felt|think|thinking|thought|want|wanting|wish|plan|planning) ~3 (end|finish|stop) ~2 (everything|my life|it all|life|my own life|this life)',
@@ -3063,7 +3082,7 @@ export const CONCEPTS = c({
       '(been|keep|kept|started|start) ~2 (cutting|burning|scratching|hurting|harming) ~2 (it|myself|my skin|again)',
       '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|=hurting) ~2 (myself|my arms|my wrists|my legs|my thighs|my skin|my stomach)',
       // medicines put by, hidden or hoarded ('I keep taking painkillers' is only taking them)
-      '(saving|storing|hiding|stashing|collecting|saved|stored|hidden|stashed|hoarding|hoarded|squirrelling|squirreling) ~4 @MEDS',
+      '(saving|storing|hiding|stashing|collecting|saved|stored|hidden|stashed|hoarding|hoarded|squirrelling|squirreling|pocketing|pocketed) ~4 @MEDS',
       '(keeping|kept|keep|put|putting) (back|aside|by) ~3 @MEDS',
       '(keeping|kept|keep) ~3 @MEDS ~3 (hidden|aside|secret|in a drawer|in a box|in a tin|stashed)',
       '(tired|sick|weary) of ~2 (living|life|being alive|existing|being here|it all)',
@@ -3220,6 +3239,8 @@ export const CONCEPTS = c({
       '(planning|planned|plan|thinking|thought|worked out|working out) how (you|i) (would|will|could|might|should) (do it|end it|go|kill)',
     ],
     except: [
+      // being here told with the place: a waiting room, not a life
+      'be here (on|in|at) (this|these|the|that|an|a|my) ~2 (office|desk|job|work|place|meeting|queue|room|house|flat|town|city|country|school|class|hospital|ward|weather|traffic|chair|chairs|waiting room|bench|seat|seats|train|bus|plane|car|party|wedding|terminal|airport|station|shop|supermarket|clinic|surgery|gym|pub|restaurant|stadium|church|hotel|corridor|line|lecture|classroom|heat|cold|rain)',
       // self-reproach for something done or forgotten
       '(kill|killing) myself ~2 for (forgetting|missing|leaving|losing|dropping|breaking|letting|signing up|agreeing|booking|buying|eating|skipping)',
       // a body part that wants to give up, and suicide named as a subject read about
@@ -3621,6 +3642,8 @@ export const CONCEPTS = c({
   growing_lump: {
     label: 'a lump that is growing',
     terms: [
+      // a hard lump given a size
+      '(hard|firm) (lump|mass|swelling) ~10 (size of a|size of an) ~2 (golf ball|egg|marble|orange|walnut|grape|plum|tennis ball|satsuma|lemon)',
       // a lump, bump or swelling of its own that is getting bigger
       '(lump|bump|swelling|mass|growth|knot) ~8 (getting bigger|getting larger|growing|grown|got bigger|gets bigger|increasing in size|bigger than it was|doubled)',
       '(growing|enlarging|expanding) (lump|bump|swelling|mass)',
@@ -3628,6 +3651,13 @@ export const CONCEPTS = c({
     except: [
       '(baby|bump|pregnancy|pregnant|weeks) ~4 (growing|getting bigger|grown)',
       '(muscle|muscles|biceps|calves|quads|glutes) ~4 (growing|getting bigger|grown)',
+    ],
+  },
+  bone_swelling: {
+    label: 'a swelling on a bone',
+    terms: [
+      '(firm|hard|bony) (swelling|lump|bump) ~4 (on|over|of) (the )?(bone|shin bone|shinbone|thigh bone|thighbone|bones)',
+      '(swelling|lump|bump) ~2 (on|over) the bone',
     ],
   },
   movement_agony: {

@@ -104,6 +104,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Everyday spellings and frequent misspellings that an edit distance alone would not fix. */
 const SPELLING: Record<string, string> = {
+  stif: 'stiff',
   rigth: 'right',
   rihgt: 'right',
   lfet: 'left',

@@ -598,6 +598,10 @@ const BODY_OR_PAIN = new Set([
 ]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
+  // 'wondering what back pain means trouble': a question in general
+  ['wondering', 'what'],
+  ['wondering', 'whether'],
+  ['wondering', 'which'],
   // 'a trapped nerve can cause weakness': what a condition can do, in general
   ['can', 'cause'],
   ['could', 'cause'],
@@ -2119,6 +2123,8 @@ function readLexicon<Id extends string>(
             NEGATION_CUES.has(w) &&
             !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
             !(w === 'without' && inabilityBefore(words, i)) &&
+            // 'if no one helps I will …': a negation right after 'if' belongs to the condition
+            !(words[i - 1] === 'if' && words.slice(i + 1, startInClause).length > 2) &&
             !(
               rules.inabilityAffirms &&
               w === 'not' &&
