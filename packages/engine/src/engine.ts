@@ -29,9 +29,10 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * The version of what the engine writes, stored with every result. Bump it whenever the output
  * changes (fields, wording, ranking, plans), so a stored result says which engine wrote it: major for
  * a change to the contract's shape (2.0.0: `summary_points` and `stage`, the summary without its
- * bullet lines), minor for other changes to what it says (2.1.0: safety rounds 13 to 15, the flags raised).
+ * bullet lines), minor for other changes to what it says (2.1.0: safety rounds 13 to 15, the flags raised;
+ * 2.2.0: denials and clue lists in grammatical English, osteoarthritis explained without an age).
  */
-export const ENGINE_VERSION = '2.1.0';
+export const ENGINE_VERSION = '2.2.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;
