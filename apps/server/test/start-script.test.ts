@@ -49,6 +49,8 @@ function processGroupAlive(pgid: number): boolean {
 
 // What is stale (the whole web app and server in a fresh clone) is built first, so that the start is
 // timed alone: a cold build beside the other suites on two busy cores can take more than the 90 s.
+// Vitest's NODE_ENV=test is inherited, as an operator's NODE_ENV would be: the build must still be a
+// production one (a development React build is over the landing page's budget, and fails the build).
 beforeAll(() => {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
     cwd: ROOT,
