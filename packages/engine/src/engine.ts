@@ -30,9 +30,11 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * changes (fields, wording, ranking, plans), so a stored result says which engine wrote it: major for
  * a change to the contract's shape (2.0.0: `summary_points` and `stage`, the summary without its
  * bullet lines), minor for other changes to what it says (2.1.0: safety rounds 13 to 15, the flags raised;
- * 2.2.0: denials and clue lists in grammatical English, osteoarthritis explained without an age).
+ * 2.2.0: denials and clue lists in grammatical English, osteoarthritis explained without an age;
+ * 2.3.0: safety round 18, a relief that fails is no relief, a walk named is no pain with walking, and the
+ * outlook without a duration covers both a recent and a longer-lasting problem).
  */
-export const ENGINE_VERSION = '2.2.0';
+export const ENGINE_VERSION = '2.3.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;
@@ -99,7 +101,7 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
     triage: { level: tri.level, red_flags: tri.red_flags, message: tri.message },
     key_issues: keyIssues(findings, ranked, tri),
     treatment_focus: treatmentFocus(ranked, tri),
-    prognosis: prognosis(ranked, stage, tri),
+    prognosis: prognosis(ranked, stage, tri, findings.durationDays !== undefined || stage === 'acute'),
     engine_version: ENGINE_VERSION,
     understanding,
     cautions: cautions.map(({ id, message }) => ({ id, message })),

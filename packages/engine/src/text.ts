@@ -218,15 +218,25 @@ export function treatmentFocus(ranked: readonly Ranked[], tri: TriageResult): Tr
   return focus.filter((f) => (TREATMENT_FOCUS_PHRASES as readonly string[]).includes(f)).slice(0, 3);
 }
 
-export function prognosis(ranked: readonly Ranked[], stage: Stage, tri: TriageResult): string {
+export function prognosis(
+  ranked: readonly Ranked[],
+  stage: Stage,
+  tri: TriageResult,
+  /** The person said how long it has lasted (or how it started, which dates it as recent). */
+  dated = true,
+): string {
   if (tri.level === 'emergency')
     return 'The outlook depends on prompt medical assessment; please get help now.';
   // Flag first: no musculoskeletal outlook until a clinician has checked the warning signs.
   if (tri.red_flags.length > 0)
     return 'The outlook depends on what the doctor finds when they check the warning signs; most people with these signs turn out to have a treatable cause.';
   const k = ranked[0] ? KNOWLEDGE_BY_ID.get(ranked[0].id) : undefined;
-  const base =
-    k?.prognosis[stage] ?? 'Most muscle and joint pain improves over weeks with the right activity.';
+  // No duration given: both outlooks, each for the time it belongs to, rather than calling it long-standing.
+  const base = !k
+    ? 'Most muscle and joint pain improves over weeks with the right activity.'
+    : dated
+      ? k.prognosis[stage]
+      : `If it began in the last few weeks: ${k.prognosis.acute} If it has gone on for longer: ${k.prognosis.persistent}`;
   return tri.fromFlag ? `${base} First, the warning signs above need a medical check.` : base;
 }
 

@@ -393,3 +393,46 @@ describe('an acute back or neck told in everyday words is understood', () => {
     },
   );
 });
+
+describe('reliefs that fail, walks that do not hurt, and an outlook that does not guess the duration', () => {
+  it.each([
+    ['Low back pain. Rest does not help at all.', 'ease_rest'],
+    ['Neck ache; lying down does not help it.', 'ease_rest'],
+    ['My hip is stiff and it does not ease with movement.', 'ease_movement'],
+    ['Shoulder aches, and heat does not improve it.', 'heat_massage'],
+  ] as const)('a relief that fails is not read as relief: %s', (text, id) => {
+    const f = extract(text);
+    expect(f.present.has(id as never)).toBe(false);
+  });
+
+  it.each([
+    ['I walk the dog every morning and my shoulder hurts when I reach up.'],
+    ['We walked round the shops; later my wrist started aching from typing.'],
+  ])('a walk named is not pain with walking: %s', (text) => {
+    expect(extract(text).present.has('walking_aggr')).toBe(false);
+  });
+
+  it.each([
+    ['My knee hurts when I walk.'],
+    ['Walking any distance makes the heel worse.'],
+    ['I can still walk but it is sore.'],
+  ])('walking that brings the pain on is: %s', (text) => {
+    expect(extract(text).present.has('walking_aggr')).toBe(true);
+  });
+
+  it('with no duration given, the outlook covers a recent and a longer-lasting problem', () => {
+    const r = assess({
+      symptoms: 'Aching on the outside of my hip when I lie on that side at night and when I climb stairs.',
+      painLocations: ['Right hip'],
+    });
+    expect(r.prognosis).toMatch(/^If it began in the last few weeks: .+ If it has gone on for longer: /);
+  });
+
+  it('with a duration given, the outlook is the one for that stage alone', () => {
+    const r = assess({
+      symptoms: 'Aching on the outside of my hip for five months when I lie on that side and climb stairs.',
+      painLocations: ['Right hip'],
+    });
+    expect(r.prognosis).not.toMatch(/^If it began/);
+  });
+});

@@ -43,6 +43,7 @@ const FINDING_RULES: ReadingRules = {
   strictPast: true,
   subjectPatient: true,
   activityDeniedAfter: true,
+  failedReliefDenies: true,
 };
 
 /** The findings a short text of our own names (an advice line): 'does it talk about running?'. */

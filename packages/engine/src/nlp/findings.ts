@@ -579,7 +579,21 @@ export const FINDING_DEFS = {
     ],
   },
   hills: { label: 'hills', terms: ['uphill|hill|hills|incline|inclines|slope|slopes'] },
-  walking_aggr: { label: 'pain with walking', terms: ['=walking|=walks|=walk|on my feet'] },
+  walking_aggr: {
+    label: 'pain with walking',
+    // Walking that brings the pain on, not any walk named ('I walk the dog every morning'); walking named
+    // is the topic, so 'walking slowly is fine' still denies it.
+    topics: ['=walking|=walks|=walk|on my feet'],
+    terms: [
+      '(=walking|=walks|=walk|=walked|on my feet) ~4 (hurts|hurt|painful|pain|worse|worst|aggravates|sore|aches|ache|agony|kills|bad|twinge|limp|limping|throbs|throbbing)',
+      '(hurts|hurt|pain|painful|worse|worst|sore|aches|ache|agony|throbs|throbbing|limp|limping|twinge|twinges|bad) ~6 (when|while|after|on|with|during|if|from) ~2 (i )?(=walk|=walking|=walks|a walk|long walks|walks|on my feet)',
+      '(can not|could not|struggle to|hard to|difficult to|unable to|barely) ~2 (=walk|walking) ~3 (far|long|more than|without|properly|normally|any distance)?',
+      '(=walking|=walks) (is|was|has been|gets|got) ~2 (painful|agony|hard|difficult|a struggle|a nightmare|uncomfortable)',
+      '(=walking|=walk|=walks) ~3 (makes|made|make) ~4 (worse|worst|it hurt|sore|flare|ache)',
+      // 'I can still walk, just sore': walking that is possible but hurts
+      '(can|could) (still )?(=walk|=walking) ~7 (sore|hurts|painful|twinge|pain|aches|limp)',
+    ],
+  },
   sudden_grab: {
     label: 'a sudden grab or pull in the muscle',
     history: true,

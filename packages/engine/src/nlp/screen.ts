@@ -384,6 +384,8 @@ const NOT_NEGATING_NEXT = new Set([
   'help',
   'helping',
 ]);
+/** The verbs of NOT_NEGATING_NEXT that tell a relief failing ('does not help'), for ReadingRules.failedReliefDenies. */
+const RELIEF_FAILS = new Set(['ease', 'help', 'helping', 'improve', 'work', 'working', 'settle']);
 /** After 'will not go': words that make it 'it persists' ('won't go away', 'won't go for days'). */
 const persists = (next: string | undefined) =>
   next === undefined ||
@@ -1761,6 +1763,11 @@ export interface ReadingRules {
   strictPast?: boolean;
   /** When a carer writes, the person the text is about is a relative named as a subject, never as an object. */
   subjectPatient?: boolean;
+  /**
+   * 'rest does not help', 'heat does not ease it': a relief that fails is denied. (For the red-flag signs
+   * the same words say the pain persists, and deny nothing: see NOT_NEGATING_NEXT.)
+   */
+  failedReliefDenies?: boolean;
 }
 
 const SCREEN_RULES: ReadingRules = { signCuesNegateNothing: true };
@@ -2116,12 +2123,17 @@ function readLexicon<Id extends string>(
       }
       // A cue negates what follows it within the clause, up to NEGATION_WINDOW words, unless the cue
       // belongs to another sign ('can not catch my breath and a stab in my chest').
+      // 'does not ease with movement': the relief that fails is the sign itself, right after the 'not'
+      // (even when that 'not' also belongs to another sign, 'constant, does not ease')
+      const reliefFailsAt = (i: number) => i + 1 === startInClause && RELIEF_FAILS.has(words[i + 1] ?? '');
       const cueBefore =
         clause.inheritsNegation ||
         words.slice(0, startInClause).some(
           (w, i) =>
             NEGATION_CUES.has(w) &&
-            !NOT_NEGATING_NEXT.has(words[i + 1] ?? '') &&
+            (!NOT_NEGATING_NEXT.has(words[i + 1] ?? '') ||
+              (RELIEF_FAILS.has(words[i + 1] ?? '') &&
+                (rules.failedReliefDenies === true || reliefFailsAt(i)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
             // 'if no one helps I will …': a negation right after 'if' belongs to the condition
             !(words[i - 1] === 'if' && words.slice(i + 1, startInClause).length > 2) &&
@@ -2143,7 +2155,7 @@ function readLexicon<Id extends string>(
                 words.some(
                   (x, k) => k > i && k < startInClause && x === 'or' && LIST_OF.has(words[k + 1] ?? ''),
                 ))) &&
-            !cuesOfSigns.has(offset + i),
+            (!cuesOfSigns.has(offset + i) || reliefFailsAt(i)),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
       const cueInside = sentenceWords
@@ -2153,7 +2165,9 @@ function readLexicon<Id extends string>(
             NEGATION_CUES.has(w) &&
             !hit.used.includes(hit.start + i) &&
             !strangeness(sentenceWords, hit.start + i) &&
-            !NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? ''),
+            (!NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? '') ||
+              (rules.failedReliefDenies === true &&
+                RELIEF_FAILS.has(sentenceWords[hit.start + i + 1] ?? ''))),
         );
       const next = sentenceWords[hit.end] ?? '';
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
@@ -2163,7 +2177,12 @@ function readLexicon<Id extends string>(
         (LINKING.has(next) &&
           sentenceWords[hit.end + 1] === 'not' &&
           DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '')) ||
-        (rules.activityDeniedAfter === true && activityDeniedAfter(sentenceWords, hit.end));
+        (rules.activityDeniedAfter === true && activityDeniedAfter(sentenceWords, hit.end)) ||
+        // 'heat does not help': a relief named, then said to fail
+        (rules.failedReliefDenies === true &&
+          ['does', 'did', 'do', 'has', 'have', 'is'].includes(next) &&
+          sentenceWords[hit.end + 1] === 'not' &&
+          RELIEF_FAILS.has(sentenceWords[hit.end + 2] ?? ''));
       const normalAfter =
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
