@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@physiomate/shared';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { sessionUserId } from '../lib/session.ts';
 
 const signedIn = new WeakMap<FastifyRequest, string>();
 
@@ -12,14 +12,9 @@ const signedIn = new WeakMap<FastifyRequest, string>();
  * user's id with `signedInUserId(request)`.
  */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { headers, response } = await request.server.auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
-    returnHeaders: true,
-  });
-  const cookies = headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
-  signedIn.set(request, response.user.id);
+  const id = await sessionUserId(request, reply);
+  if (!id) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
+  signedIn.set(request, id);
 }
 
 /** The id `requireSession` found; throws if the route forgot the hook. */
