@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGES, type ChatStreamEvent, chatStreamEventSchema } from '@physiomate/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
+import { decrypt, encrypt } from '../src/db/encryption.ts';
 import { assessmentConversations } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, ORIGIN, signedInClient } from './helpers/auth.ts';
@@ -259,6 +261,48 @@ describeEachDatabase('PhysioMate AI chat over HTTP', ({ get }) => {
     const text = rows[0]?.m ?? '';
     expect(text.length).toBeGreaterThan(50);
     expect(text).not.toContain('kneecap');
+  });
+
+  it('a conversation changed by another process between turns loses nothing', async () => {
+    const { client, id } = await proWithAssessment('race@chat.app');
+    expect((await chat(client, id, 'what equipment do I need?')).statusCode).toBe(200);
+    // Another server process appends to the same conversation (this one's copy is now stale).
+    const raw = await get().db.execute(
+      sql`select messages as m from assessment_conversations where assessment_id = ${id}`,
+    );
+    const stored = JSON.parse(decrypt((raw as unknown as { rows: { m: string }[] }).rows[0]!.m)) as unknown[];
+    const elsewhere = {
+      id: randomUUID(),
+      role: 'user',
+      content: 'asked elsewhere',
+      timestamp: new Date().toISOString(),
+    };
+    await get().db.execute(
+      sql`update assessment_conversations set messages = ${encrypt(JSON.stringify([...stored, elsewhere]))} where assessment_id = ${id}`,
+    );
+    expect((await chat(client, id, 'should I see a doctor?')).statusCode).toBe(200);
+    const page = (await client.get(`/api/assessments/${id}/conversation`)).json();
+    expect(page.messages.map((m: { content: string }) => m.content).slice(0, 4)).toEqual([
+      'what equipment do I need?',
+      expect.any(String),
+      'asked elsewhere',
+      'should I see a doctor?',
+    ]);
+    expect(page.messages).toHaveLength(5);
+  });
+
+  it('a plan changed elsewhere between turns is the one the next answer reads', async () => {
+    const { client, id } = await proWithAssessment('plan@chat.app');
+    const first = events((await chat(client, id, 'How long will it take to heal?')).body);
+    const saved = (await client.get(`/api/assessments/${id}`)).json();
+    expect(textOf(first)).toContain(saved.recommendations.prognosis);
+    // Another process (or another route) rewrites the result; this process read the old one.
+    const prognosis = 'Most people like you are much better within about 5 weeks.';
+    await get().db.execute(
+      sql`update assessment_results set prognosis = ${encrypt(prognosis)} where assessment_id = ${id}`,
+    );
+    const second = events((await chat(client, id, 'How long will it take to heal?')).body);
+    expect(textOf(second)).toContain(prognosis);
   });
 
   it('a dropped connection mid-stream stores the question and the partial reply, marked incomplete', async () => {

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { isoDay, REHAB_MESSAGES } from '@physiomate/shared';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runAdmin } from '../src/admin/commands.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../src/auth/auth.ts';
 import { cookieValue, signedToken } from '../src/lib/session.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { type Client, signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
+
+const KNEE =
+  'I am 34 and have had pain at the front of my right knee around the kneecap for 3 weeks since I increased my running. It hurts going down stairs and after sitting for a long time in the cinema. No swelling, no locking, no giving way.';
+const quiet = { log: () => {}, error: () => {}, info: () => {} };
 
 /**
  * The session check of the busiest routes (lib/session.ts: My Rehab's session log, the chat) decides
@@ -14,7 +19,7 @@ import { describeEachDatabase } from './helpers/db.ts';
  * library's in every case.
  */
 describeEachDatabase('Session check of the busiest routes', ({ get }) => {
-  const http = httpAppPerTest(get);
+  const http = httpAppPerTest(get, { CHAT_STREAM_DELAY_MS: '0' });
   afterEach(() => vi.restoreAllMocks());
 
   /** A log of an exercise id that is nobody's: 400 when signed in, 401 when not. */
@@ -83,6 +88,37 @@ describeEachDatabase('Session check of the busiest routes', ({ get }) => {
     expect((await expiresAt(client)).getTime()).toBeGreaterThan(
       Date.now() + (SESSION_EXPIRES_IN_S - 60) * 1000,
     );
+  });
+
+  it('the chat reads the session with the tier and the assessment; the library decides the rest', async () => {
+    const client = await signedInClient(http.app, http.dir, 'chat@session.app');
+    const save = await client.post('/api/assessments', {
+      assessmentId: null,
+      symptoms: KNEE,
+      painLocations: ['Right knee'],
+    });
+    expect(save.statusCode).toBe(201);
+    const id = save.json().assessment.id as string;
+    await runAdmin(['set-tier', 'chat@session.app', 'pro'], get().db, quiet);
+    const chat = () =>
+      client.post('/api/assessment-chat', {
+        assessmentId: id,
+        messages: [{ role: 'user', content: 'what equipment do I need?' }],
+      });
+    const library = vi.spyOn(http.app.auth.api, 'getSession');
+    expect((await chat()).statusCode).toBe(200);
+    expect(library).not.toHaveBeenCalled();
+
+    const lastUse = Date.now() - SESSION_UPDATE_AGE_S * 1000 - 60_000;
+    await setExpiry(client, new Date(lastUse + SESSION_EXPIRES_IN_S * 1000));
+    const refreshed = await chat();
+    expect(refreshed.statusCode).toBe(200);
+    expect(String(refreshed.headers['set-cookie'])).toMatch(/session_token=[^;]+;/);
+    expect(library).toHaveBeenCalledTimes(1);
+
+    await setExpiry(client, new Date(Date.now() - 60_000));
+    expect((await chat()).statusCode).toBe(403);
+    expect(library).toHaveBeenCalledTimes(2);
   });
 
   it("each cookie is its own user's", async () => {

@@ -14,13 +14,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getTier } from '../account/queries.ts';
 import { assertAssessmentId, forTier } from '../assessments/service.ts';
 import { type AuthUser, readUser } from '../auth/guard.ts';
 import { createLimiter } from '../auth/limits.ts';
 import { AppError } from '../lib/errors.ts';
+import { librarySessionUserId, signedSession } from '../lib/session.ts';
 import { createChatModel } from './model.ts';
 import { readPhoto } from './photo.ts';
-import { readMessages } from './queries.ts';
+import { chatAccess, readMessages } from './queries.ts';
 import {
   builtInStream,
   decide,
@@ -49,6 +51,8 @@ async function chatReader(request: FastifyRequest): Promise<AuthUser> {
   if (!user) throw new AppError('forbidden', CHAT_MESSAGES.proOnly);
   return user;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const line = (event: ChatStreamEvent) => `${JSON.stringify(event)}\n`;
 
@@ -111,19 +115,33 @@ export async function chatRoutes(app: FastifyInstance) {
     // A photo (base64, at most 5 MB decoded) may come with the message.
     { compress: false, bodyLimit: 8 * 1024 * 1024, schema: { body: chatRequestSchema } },
     async (request, reply) => {
-      const user = await chatUser(request);
+      // The session, the tier and the assessment's row versions in one query (queries.ts); a
+      // session the quick check cannot decide goes to the auth library first.
+      const requested = request.body.assessmentId;
+      const asked = UUID.test(requested) ? requested : null;
+      const signed = await signedSession(request);
+      let access = signed ? await chatAccess(app.db, { session: signed }, asked) : null;
+      if (!access) {
+        const userId = await librarySessionUserId(request, reply);
+        if (!userId) throw new AppError('forbidden', CHAT_MESSAGES.proOnly);
+        access = await chatAccess(app.db, { userId }, asked);
+        if (!access) throw new Error('chat access: no row for a user id');
+      }
+      const tier = access.tier ?? (await getTier(app.db, access.userId));
+      if (!TIER_RULES[tier].chat) throw new AppError('forbidden', CHAT_MESSAGES.proOnly);
+      const user = { id: access.userId };
       const last = request.body.messages.at(-1);
       if (last?.role !== 'user') throw new AppError('bad_request', 'The last message must be yours.');
       const parsed = chatMessageTextSchema.safeParse(last.content);
       if (!parsed.success)
         throw new AppError('validation_failed', parsed.error.issues[0]?.message ?? CHAT_MESSAGES.tooLong);
       const text = parsed.data;
-      const assessmentId = assertAssessmentId(request.body.assessmentId);
+      const assessmentId = assertAssessmentId(requested);
       const photo = await readPhoto(request.body.image, readsImages);
       await perTenMinutes(request, user.id);
       await perDay(request, user.id);
 
-      const turn = await startTurn(app.db, user.id, assessmentId, text);
+      const turn = await startTurn(app.db, user.id, assessmentId, text, access);
       const userMessage = newMessage('user', text, {
         ...(turn.kind === 'red_flag' ? { redFlag: true } : {}),
         ...(photo ? { image: true } : {}),

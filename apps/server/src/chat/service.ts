@@ -22,7 +22,7 @@ import { type SavedAssessment, storedInput, toSavedAssessment } from '../assessm
 import type { Db } from '../db/client.ts';
 import { assessmentResults, assessments, type ChatMessage } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
-import { readMessages, updateMessages } from './queries.ts';
+import { appendMessages, type ChatAccess, readAssessment, readMessages, updateMessages } from './queries.ts';
 
 /** What the browser sees of a stored message (the pending engine input stays on the server). */
 export function toPublic(m: ChatMessage, index: number) {
@@ -74,13 +74,20 @@ export type Turn =
 export type ProposalOffer = { public: Reevaluation; pending: NonNullable<ChatMessage['pending']> };
 
 /**
- * Reads the assessment (owner-scoped: another user's id is not found), runs the engine's red-flag
- * screen on the message first, and otherwise asks the built-in assistant. A raised flag is stored at
- * once: the result's triage goes up (never down) and the message joins the assessment's text, so
- * every later re-run of the engine screens it too.
+ * Reads the assessment (owner-scoped: another user's id is not found; `access` is what `chatAccess`
+ * found for this user and id), runs the engine's red-flag screen on the message first, and otherwise
+ * asks the built-in assistant. A raised flag is stored at once: the result's triage goes up (never
+ * down) and the message joins the assessment's text, so every later re-run of the engine screens it
+ * too.
  */
-export async function startTurn(db: Db, userId: string, assessmentId: string, text: string): Promise<Turn> {
-  const row = await findAssessment(db, userId, assessmentId);
+export async function startTurn(
+  db: Db,
+  userId: string,
+  assessmentId: string,
+  text: string,
+  access: ChatAccess,
+): Promise<Turn> {
+  const row = await readAssessment(db, userId, assessmentId, access);
   if (!row) throw new AppError('not_found', ASSESSMENT_MESSAGES.notFound);
   if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
   const result = toRecommendation(row.result);
@@ -170,7 +177,7 @@ export async function storeExchange(
   question: ChatMessage,
   reply: ChatMessage,
 ) {
-  await updateMessages(db, userId, assessmentId, (messages) => [...messages, question, reply]);
+  await appendMessages(db, userId, assessmentId, [question, reply]);
 }
 
 /** The built-in assistant's reply in pieces, with a short pause between them (it reads as typing). */
