@@ -120,18 +120,33 @@ export async function addFromAssessment(
  * another user's: the two read the same) is bad input, a 400, and nothing is written.
  */
 export async function logSession(db: Db, userId: string, input: CreateRehabLog): Promise<RehabLog> {
-  const note = input.note?.trim();
-  const row = await insertOwnRehabLog(db, {
+  const note = input.note?.trim() || null;
+  const inserting = insertOwnRehabLog(db, {
     userId,
     rehabExerciseId: input.rehabExerciseId,
     doneOn: input.date,
     sets: input.sets ?? null,
     reps: input.reps ?? null,
     pain: input.pain ?? null,
-    note: note ? note : null,
+    note,
   });
+  // The note's screen runs while the database inserts (its answer is only sent with the row).
+  let alert: RehabLog['alert'] = null;
+  if (note) {
+    inserting.catch(() => {}); // awaited just below; this only keeps a failure from going unhandled meanwhile
+    alert = await new Promise<RehabLog['alert']>((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          resolve(noteAlert(note));
+        } catch (err) {
+          reject(err);
+        }
+      }),
+    );
+  }
+  const row = await inserting;
   if (!row) throw new AppError('bad_request', REHAB_MESSAGES.notFound);
-  return { ...toRehabLog(row), alert: noteAlert(row.note) };
+  return { ...toRehabLog(row), alert };
 }
 
 /**
