@@ -45,14 +45,6 @@ const KNOWN: Record<string, { falseFlags?: number; ungated?: true; why: string }
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
   },
-  'redflag-dev47.json': {
-    ungated: true,
-    why: 'saddle numbness told across three sentences, none with both the place and the numbness',
-  },
-  'redflag-dev48.json': {
-    falseFlags: 1,
-    why: 'buttocks numb after hours on a concrete step, the feeling back in the next sentence',
-  },
 };
 const DEVELOPMENT_SETS = readdirSync(resolve(here, 'fixtures'))
   .filter((f) => /^redflag-dev\d*\.json$/.test(f) && !KNOWN[f]?.ungated)

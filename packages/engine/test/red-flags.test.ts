@@ -1590,3 +1590,32 @@ describe('eighteenth round: disclosures in plain words, forms and numbered lists
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('a sign tested by touch, and a sign that ended in the next sentence', () => {
+  it('raises cauda equina when the saddle area is pinched and barely felt', () => {
+    expect(
+      flags(
+        'Sciatica for a week. My bottom and the inside of both thighs, when I prodded them I could not feel much.',
+        ['Lower back'],
+      ),
+    ).toContain('cauda-equina');
+  });
+
+  it('sets aside numbness when the next sentence says it went', () => {
+    expect(
+      flags(
+        'Two hours on the bleachers and my bum went numb. After a short walk the feeling returned and it has been fine.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps it when the next sentence turns again', () => {
+    expect(
+      flags(
+        'My bum and inner thighs went numb this morning. After an hour it went away but now it is back.',
+        ['Lower back'],
+      ),
+    ).toContain('cauda-equina');
+  });
+});

@@ -856,6 +856,8 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      // the saddle area tested by touch and barely felt
+      '(buttocks|buttock|bum|bottom|backside|inner thighs|insides of my thighs|inside of my thighs|between my legs|groin|privates) ~14 (pinched|pricked|poked|touched|tested|prodded|scratched) ~4 (barely|hardly|could not|can not|did not|not) ~1 (felt|feel)',
       // feeling reduced over the buttocks or inner thighs
       '(reduced|less|little|decreased|diminished|altered|dulled|dull|strange) (feeling|sensation) ~2 (on|in|over|around|across) ~3 (both )?(buttocks|buttock|bum|bottom|backside|inner thighs|inside of|groin|privates|genitals|saddle)',
       // feeling tested and missing between the legs

@@ -791,6 +791,21 @@ function correctedBelief(words: string[]): { belief: number; but: number } | nul
   return null;
 }
 
+/** What opens a sentence that tells when the sign before it ended ('after', 'within', 'once'). */
+const TIME_LEADS = new Set(['after', 'within', 'once', 'then', 'later', 'eventually', 'afterwards']);
+/** The sign over, in the next sentence. */
+const ENDED = [
+  ['feeling', 'came', 'back'],
+  ['feeling', 'returned'],
+  ['came', 'back', 'completely'],
+  ['back', 'to', 'normal'],
+  ['been', 'normal', 'since'],
+  ['went', 'away'],
+  ['wore', 'off'],
+  ['all', 'gone'],
+  ['completely', 'gone'],
+];
+
 /** What opens a sentence that dates the one before ('that was years ago', 'it happened in my twenties'). */
 const DATING_SUBJECTS = new Set(['that', 'this', 'it', 'all']);
 /**
@@ -1974,6 +1989,13 @@ function readLexicon<Id extends string>(
       (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
       isLongAgoStrictly(nextFirst);
     const correction = correctedBelief(sentenceWords);
+    // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
+    // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
+    const nextWords = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
+    const endedByNext =
+      TIME_LEADS.has(nextWords[0] ?? '') &&
+      ENDED.some((m) => hasSeq(nextWords, m)) &&
+      !nextWords.some((w) => TURNS.has(w) && w !== 'then' && w !== 'since');
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
@@ -2113,6 +2135,7 @@ function readLexicon<Id extends string>(
         (((pastSentence && !turnedAfterResolution(hit.start)) ||
           ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
           datedByNext ||
+          (endedByNext && def.transient !== true) ||
           (overSince >= 0 && hit.end <= overSince && !turnedAfterResolution(hit.start)) ||
           (correction !== null && hit.start > correction.belief && hit.end <= correction.but) ||
           resolvedLater) &&
