@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: autocannon against the real server (`npm start`, compiled). Prints, for each
 // set-up, the start-up time (spawn to /api/ready answering), the resident memory of the server's
-// processes after start-up and after the load, and requests per second with p50/p99 latency:
+// processes after start-up and after the load, and requests per second with p50/p99 latency, the
+// server's CPU time per request (its processes; not the database's) and the machine's load average:
 //   1. PGlite (one process): anonymous POST /api/recommendations;
 //   2. PostgreSQL with one process (WEB_CONCURRENCY=1): the same;
 //   3. PostgreSQL with one worker per core (the default there): the same, then a signed-in save and
@@ -13,7 +14,15 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describeMemory, residentMemory, setTier, signedInUser, startServer } from './lib/bench-server.mjs';
+import {
+  cpuTimeMs,
+  describeMemory,
+  loadAverage,
+  residentMemory,
+  setTier,
+  signedInUser,
+  startServer,
+} from './lib/bench-server.mjs';
 import { benchTools } from './lib/bench-tools.mjs';
 
 const { autocannon } = await benchTools();
@@ -51,15 +60,18 @@ async function admin(sql) {
 }
 
 let origin = '';
+let serverPid = 0;
 function run(title, opts) {
+  const cpuBefore = cpuTimeMs(serverPid);
   return new Promise((resolve, reject) => {
     autocannon(
       { url: `${origin}${opts.path}`, connections: CONNECTIONS, duration: DURATION, ...opts },
       (err, r) => {
         if (err) return reject(err);
         const ok = r.requests.total - r.non2xx - r.errors;
+        const cpu = (cpuTimeMs(serverPid) - cpuBefore) / Math.max(1, r.requests.total);
         console.info(
-          `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors)`,
+          `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors; server CPU ${cpu.toFixed(2)} ms/req, load ${loadAverage()})`,
         );
         resolve(r);
       },
@@ -79,6 +91,7 @@ async function setUp(title, { dir, env }, load) {
   console.info(`\n== ${title}`);
   const server = await startServer({ port, dataDir: dir, env: { ...LIMITS, ...env } });
   origin = server.origin;
+  serverPid = server.pid;
   // A moment for the workers' first timers (reminders, sweeps) to settle before reading memory.
   await new Promise((r) => setTimeout(r, 1000));
   console.info(`start-up (spawn to /api/ready): ${server.startupMs} ms`);

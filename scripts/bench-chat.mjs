@@ -1,12 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench:chat`: PhysioMate AI's built-in assistant over HTTP on loopback. N signed-in pro
 // users (default 10) each ask questions one after another for BENCH_SECONDS; prints time to first
-// delta (p50/p99), time to the whole reply, and replies per second. Figures only; never fails on them.
+// delta (p50/p99), time to the whole reply, replies per second, and the server's CPU time per reply
+// with the machine's load average (on a shared machine latency moves with other load; CPU time per
+// reply much less). Figures only; never fails on them.
 // Runs the real server (scripts/start.mjs) on the embedded database in a throw-away data folder.
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { percentile, setTier, signedInUser, startServer } from './lib/bench-server.mjs';
+import {
+  cpuTimeMs,
+  loadAverage,
+  percentile,
+  setTier,
+  signedInUser,
+  startServer,
+} from './lib/bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4331);
 const origin = `http://127.0.0.1:${port}`;
@@ -65,7 +74,7 @@ async function ask(user, content) {
   return { first: first ?? Number.NaN, total: performance.now() - start };
 }
 
-const { stop } = await startServer({
+const { stop, pid } = await startServer({
   port,
   dataDir,
   env: {
@@ -85,6 +94,7 @@ try {
   const totals = [];
   const until = performance.now() + DURATION * 1000;
   const began = performance.now();
+  const cpuBefore = cpuTimeMs(pid);
   await Promise.all(
     users.map(async (u, i) => {
       for (let q = i; performance.now() < until; q++) {
@@ -95,6 +105,7 @@ try {
     }),
   );
   const seconds = (performance.now() - began) / 1000;
+  const cpu = cpuTimeMs(pid) - cpuBefore;
   const f = (x) => `${x.toFixed(1).padStart(6)} ms`;
   console.info(
     `PhysioMate AI, built-in assistant, ${USERS} concurrent users, ${DURATION} s, embedded database`,
@@ -104,6 +115,9 @@ try {
     `time to first delta:  p50 ${f(percentile(firsts, 50))}   p99 ${f(percentile(firsts, 99))}   (target p99 < 50 ms)`,
   );
   console.info(`time to whole reply:  p50 ${f(percentile(totals, 50))}   p99 ${f(percentile(totals, 99))}`);
+  console.info(
+    `server CPU:           ${(cpu / totals.length).toFixed(1)} ms per reply (${((cpu / 1000 / seconds) * 100).toFixed(0)}% of a core); load average ${loadAverage()}`,
+  );
 } finally {
   await stop();
   rmSync(dataDir, { recursive: true, force: true });

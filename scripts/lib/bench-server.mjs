@@ -3,6 +3,7 @@
 // operator's tier change, and percentiles.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -66,6 +67,41 @@ export function residentMemory(pid) {
   };
   visit(pid);
   return { totalMb: processes.reduce((sum, p) => sum + p.mb, 0), processes };
+}
+
+/**
+ * CPU time (ms, user + system) used so far by a process and every process under it (Linux /proc).
+ * The difference over a run, per request, is a figure that other load on a shared machine disturbs
+ * far less than latency does.
+ */
+export function cpuTimeMs(pid) {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  const visit = (id) => {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    } catch {
+      return;
+    }
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) * tick;
+    for (const task of readdirSync(`/proc/${id}/task`)) {
+      const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/** The machine's load averages (1, 5, 15 min), to print with figures taken on a shared machine. */
+export function loadAverage() {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 }
 
 /** One line: the tree's total and each process in it. */
