@@ -2,20 +2,18 @@ import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
 
+type FieldProps = UseFormRegisterReturn & { errorId?: string | undefined };
+
 /** A new password typed twice: the reset page and Settings' change of password share it. */
 export function NewPasswordFields({
   id,
   next,
   confirm,
-  nextErrorId,
-  confirmErrorId,
 }: {
   id: string;
-  /** `register('newPassword')` and `register('confirmPassword')` of the form. */
-  next: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
-  nextErrorId?: string | undefined;
-  confirmErrorId?: string | undefined;
+  /** `register('newPassword')` and `register('confirmPassword')` of the form, each with its `errorId` while refused. */
+  next: FieldProps;
+  confirm: FieldProps;
 }) {
   return (
     <>
@@ -25,7 +23,6 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         placeholder={M.passwordPlaceholder}
-        errorId={nextErrorId}
         {...next}
       />
       <TextField
@@ -33,7 +30,6 @@ export function NewPasswordFields({
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        errorId={confirmErrorId}
         {...confirm}
       />
     </>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ASSESSMENT_MESSAGES,
   backupCodeBodySchema,
@@ -11,17 +10,16 @@ import {
   totpCodeBodySchema,
 } from '@physiomate/shared';
 import { CircleCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
-import { errorIdFor, formMessage } from '@/components/form/form-message';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { EmailField, SubmitButton } from '@/components/form/server-form-fields';
 import { TextField } from '@/components/form/text-field';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { pendingKey } from '@/lib/assessment-storage/pending-key';
 import { readPendingAssessment } from '@/lib/assessment-storage/save-rules';
 import { clearAssessmentKeys } from '@/lib/assessment-storage/session-keys';
@@ -196,16 +194,13 @@ function ConfirmedNotice({ assessmentSaved }: { assessmentSaved: boolean }) {
 
 type Credentials = { email: string; password: string };
 
-/** The shared schemas as the forms' resolvers (zod/mini: checked in the browser as on the server). */
-const signInResolver: Resolver<Credentials> = zodResolver(signInFormSchema);
-const signUpResolver: Resolver<Credentials> = zodResolver(signUpFormSchema);
-
 type CredentialsMode = {
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordPlaceholder: string;
   submitLabel: string;
   busyLabel: string;
-  resolver: Resolver<Credentials>;
+  /** The shared schema (zod/mini: checked in the browser as on the server). */
+  schema: typeof signInFormSchema | typeof signUpFormSchema;
   /** Does the work with the checked values; resolves to a message to show in the form, if any. */
   send: (values: Credentials) => Promise<string | undefined>;
 };
@@ -220,32 +215,19 @@ function CredentialsForm({
   initialNotice?: string | null;
   belowPassword?: ReactNode;
 }) {
-  const id = useId();
   const [notice, setNotice] = useState<string | null>(initialNotice);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ resolver: mode.resolver, defaultValues: { email: '', password: '' } });
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const message = await mode.send(values);
-        if (message) {
-          setNotice(message);
-          resetField('password');
-        }
-      } catch (error) {
-        void notify('error', errorMessage(error));
+  const { form, id, errors, submit, busy } = useServerForm(mode.schema, {
+    defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    report: 'toast',
+    send: async (values, { resetField }) => {
+      const message = await mode.send(values);
+      if (message) {
+        setNotice(message);
+        resetField('password');
       }
     },
-    (refused) => {
-      const message = formMessage(refused, ['email', 'password']);
-      if (message) void notify('error', message);
-    },
-  );
+  });
 
   return (
     <form onSubmit={submit} noValidate className={formClasses}>
@@ -254,14 +236,11 @@ function CredentialsForm({
           {notice}
         </p>
       ) : null}
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
         placeholder="Enter your email"
         aria-invalid={errors.email ? true : undefined}
-        {...register('email')}
+        {...form.register('email')}
       />
       <TextField
         id={`${id}-password`}
@@ -270,12 +249,10 @@ function CredentialsForm({
         autoComplete={mode.passwordAutoComplete}
         placeholder={mode.passwordPlaceholder}
         aria-invalid={errors.password ? true : undefined}
-        {...register('password')}
+        {...form.register('password')}
       />
       {belowPassword}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? mode.busyLabel : mode.submitLabel}
-      </Button>
+      <SubmitButton className="w-full" busy={busy} label={mode.submitLabel} busyLabel={mode.busyLabel} />
     </form>
   );
 }
@@ -322,7 +299,7 @@ function SignInForm({
         passwordPlaceholder: 'Enter your password',
         submitLabel: 'Sign In',
         busyLabel: 'Signing In...',
-        resolver: signInResolver,
+        schema: signInFormSchema,
         send: async ({ email, password }) => {
           const answer = await authApi.signIn(email, password, pendingForRequest());
           if (needsCode(answer)) setCodeDue(true);
@@ -342,7 +319,7 @@ function SignUpForm() {
         passwordPlaceholder: M.passwordPlaceholder,
         submitLabel: 'Sign Up',
         busyLabel: 'Creating Account...',
-        resolver: signUpResolver,
+        schema: signUpFormSchema,
         send: async ({ email, password }) => {
           const pending = pendingForRequest();
           await authApi.signUp(email, password, pending);
@@ -355,10 +332,7 @@ function SignUpForm() {
 }
 
 type CodeKind = 'app' | 'backup';
-const codeResolvers: Record<CodeKind, Resolver<{ code: string }>> = {
-  app: zodResolver(totpCodeBodySchema),
-  backup: zodResolver(backupCodeBodySchema),
-};
+const codeSchemas = { app: totpCodeBodySchema, backup: backupCodeBodySchema } as const;
 
 /** The second step of sign-in: a code from the authenticator app, or one of the backup codes. */
 function CodeForm({
@@ -392,27 +366,18 @@ function CodeKindForm({
   onBack: () => void;
   onSwitch: () => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<{ code: string }>({ resolver: codeResolvers[kind], defaultValues: { code: '' } });
-  useEffect(() => setFocus('code'), [setFocus]);
-  const message = formMessage(errors, ['code']);
-
-  const submit = handleSubmit(async ({ code }) => {
-    try {
+  const { form, id, messageId, message, field, submit, busy } = useServerForm(codeSchemas[kind], {
+    defaultValues: { code: '' },
+    fields: ['code'],
+    // Verified: the page moves on; the button stays busy until it has.
+    busyAfterSuccess: true,
+    send: async ({ code }) => {
       const answer = kind === 'app' ? await authApi.verifyCode(code) : await authApi.verifyBackupCode(code);
       await onVerified(answer);
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+    },
   });
-  // Verified: the page moves on; the button stays busy until it has.
-  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
 
   return (
     <form onSubmit={submit} noValidate className={formClasses} aria-labelledby={`${id}-title`}>
@@ -432,13 +397,10 @@ function CodeKindForm({
         autoCapitalize="off"
         spellCheck={false}
         maxLength={kind === 'app' ? 7 : 12}
-        errorId={errorIdFor(errors, 'code', `${id}-error`)}
-        {...register('code')}
+        {...field('code')}
       />
-      <FormError id={`${id}-error`} message={message} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <FormError id={messageId} message={message} />
+      <SubmitButton className="w-full" busy={busy} label="Verify" busyLabel="Verifying..." />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onSwitch}>
           {kind === 'app' ? 'Use a backup code instead' : 'Use my authenticator app'}
@@ -451,27 +413,16 @@ function CodeKindForm({
   );
 }
 
-const forgotResolver = zodResolver(forgotPasswordBodySchema);
-
 /** 'Forgot password?': one address, and the same answer whether or not it has an account. */
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: forgotResolver, defaultValues: { email: '' } });
-  const message = formMessage(errors, ['email']);
-
-  const submit = handleSubmit(async ({ email }) => {
-    try {
+  const { id, messageId, message, field, submit, busy } = useServerForm(forgotPasswordBodySchema, {
+    defaultValues: { email: '' },
+    fields: ['email'],
+    send: async ({ email }) => {
       const answer = await authApi.requestPasswordReset(email);
       setNotice(answer.message ?? M.resetRequested);
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+    },
   });
 
   return (
@@ -486,19 +437,9 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             {notice}
           </p>
         ) : null}
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          errorId={errorIdFor(errors, 'email', `${id}-error`)}
-          {...register('email')}
-        />
-        <FormError id={`${id}-error`} message={message} />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <EmailField id={`${id}-email`} placeholder="Enter your email" {...field('email')} />
+        <FormError id={messageId} message={message} />
+        <SubmitButton className="w-full" busy={busy} label="Send Reset Link" busyLabel="Sending..." />
         <Button variant="ghost" size="sm" className="w-full" onClick={onBack}>
           Back to Sign In
         </Button>
@@ -506,8 +447,6 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     </>
   );
 }
-
-const newPasswordResolver = zodResolver(newPasswordFormSchema);
 
 /** The emailed link's page: a new password, twice. */
 function ResetPasswordForm({
@@ -519,27 +458,17 @@ function ResetPasswordForm({
   onDone: (message: string) => void;
   onRequestNewLink: () => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: newPasswordResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
-  const message = formMessage(errors, ['newPassword', 'confirmPassword']);
-
-  const submit = handleSubmit(async ({ newPassword, confirmPassword = '' }) => {
-    try {
+  const { id, messageId, message, field, submit, busy } = useServerForm(newPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    fields: ['newPassword', 'confirmPassword'],
+    send: async ({ newPassword, confirmPassword = '' }) => {
       const answer = await authApi.resetPassword(token, newPassword, confirmPassword);
       // Every session of the account has ended, this browser's too.
       clearSession();
       queryClient.clear();
       void refreshSession();
       onDone(answer.message ?? M.passwordReset);
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+    },
   });
 
   return (
@@ -547,22 +476,14 @@ function ResetPasswordForm({
       <h1 className="text-center text-3xl font-bold tracking-tight text-ink">Choose a new password</h1>
       <p className="mt-2 text-center text-slate-600">Setting a new password signs you out on every device.</p>
       <form onSubmit={submit} noValidate className={`mt-8 ${formClasses}`}>
-        <NewPasswordFields
-          id={id}
-          next={register('newPassword')}
-          confirm={register('confirmPassword')}
-          nextErrorId={errorIdFor(errors, 'newPassword', errorId)}
-          confirmErrorId={errorIdFor(errors, 'confirmPassword', errorId)}
-        />
-        <FormError id={errorId} message={message} />
+        <NewPasswordFields id={id} next={field('newPassword')} confirm={field('confirmPassword')} />
+        <FormError id={messageId} message={message} />
         {message === M.resetLinkInvalid ? (
           <Button variant="outline" size="sm" className="w-full" onClick={onRequestNewLink}>
             Request a new link
           </Button>
         ) : null}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
-        </Button>
+        <SubmitButton className="w-full" busy={busy} label="Set New Password" busyLabel="Saving..." />
       </form>
     </>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changeEmailBodySchema,
   changePasswordBodySchema,
@@ -7,16 +6,16 @@ import {
   ACCOUNT_MESSAGES as M,
 } from '@physiomate/shared';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/form/form-error';
-import { errorIdFor, formMessage } from '@/components/form/form-message';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { CurrentPasswordField, EmailField, SubmitButton } from '@/components/form/server-form-fields';
 import { TextField } from '@/components/form/text-field';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { useServerForm } from '@/components/form/use-server-form';
+import { buttonClasses } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, JUST_SIGNED_OUT_KEY, refreshSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -93,123 +92,62 @@ export function AccountTab({
 }
 
 function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const resolver = useMemo(() => zodResolver(changeEmailBodySchema(currentEmail)), [currentEmail]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { newEmail: '' } });
-  const message = formMessage(errors, ['newEmail']);
-
-  const submit = handleSubmit(async ({ newEmail }) => {
-    try {
+  const schema = useMemo(() => changeEmailBodySchema(currentEmail), [currentEmail]);
+  const { id, messageId, message, field, submit, busy } = useServerForm(schema, {
+    defaultValues: { newEmail: '' },
+    fields: ['newEmail'],
+    serverMessage: (err) => (isApiError(err) ? friendlyEmailError(err.message) : M.emailUpdateFailed),
+    send: async ({ newEmail }, { reset }) => {
       await accountApi.changeEmail(newEmail);
       rememberRequestedEmail(newEmail);
       reset();
       void notify('success', M.emailUpdateSent);
-    } catch (err) {
-      setError('root.server', {
-        message: isApiError(err) ? friendlyEmailError(err.message) : M.emailUpdateFailed,
-      });
-    }
+    },
   });
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label="Change email">
-      <TextField
+      <EmailField
         id={`${id}-new`}
         label="New email"
-        type="email"
-        autoComplete="email"
         placeholder="Enter a new email address"
-        errorId={errorIdFor(errors, 'newEmail', errorId)}
-        {...register('newEmail')}
+        {...field('newEmail')}
       />
-      <FormError id={errorId} message={message} />
-      <Button type="submit" size="sm" disabled={isSubmitting}>
-        {isSubmitting ? 'Updating...' : 'Update Email'}
-      </Button>
+      <FormError id={messageId} message={message} />
+      <SubmitButton size="sm" busy={busy} label="Update Email" busyLabel="Updating..." />
     </form>
   );
 }
 
-const changePasswordResolver = zodResolver(changePasswordBodySchema);
-
 function ChangePasswordForm() {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: changePasswordResolver,
+  const { id, messageId, message, field, submit, busy } = useServerForm(changePasswordBodySchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const message = formMessage(errors, ['currentPassword', 'newPassword', 'confirmPassword']);
-
-  const submit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword = '' }) => {
-    try {
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    send: async ({ currentPassword, newPassword, confirmPassword = '' }, { reset }) => {
       await accountApi.changePassword(currentPassword, newPassword, confirmPassword);
       reset();
       void notify('success', M.passwordChanged);
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+    },
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change password">
-      <TextField
-        id={`${id}-current`}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        errorId={errorIdFor(errors, 'currentPassword', errorId)}
-        {...register('currentPassword')}
-      />
-      <NewPasswordFields
-        id={id}
-        next={register('newPassword')}
-        confirm={register('confirmPassword')}
-        nextErrorId={errorIdFor(errors, 'newPassword', errorId)}
-        confirmErrorId={errorIdFor(errors, 'confirmPassword', errorId)}
-      />
-      <FormError id={errorId} message={message} />
-      <Button type="submit" size="sm" disabled={isSubmitting}>
-        {isSubmitting ? 'Updating...' : 'Update Password'}
-      </Button>
+      <CurrentPasswordField id={`${id}-current`} label="Current password" {...field('currentPassword')} />
+      <NewPasswordFields id={id} next={field('newPassword')} confirm={field('confirmPassword')} />
+      <FormError id={messageId} message={message} />
+      <SubmitButton size="sm" busy={busy} label="Update Password" busyLabel="Updating..." />
     </form>
   );
 }
 
-const deleteAccountResolver = zodResolver(deleteAccountBodySchema);
-
 function DeleteAccountForm() {
-  const id = useId();
-  const errorId = `${id}-error`;
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm({
-    resolver: deleteAccountResolver,
+  const { form, id, messageId, message, field, submit, busy } = useServerForm(deleteAccountBodySchema, {
     defaultValues: { confirm: '', password: '' },
-  });
-  const confirmed = watch('confirm') === DELETE_CONFIRMATION_WORD;
-  const message = formMessage(errors, ['confirm', 'password']);
-
-  const submit = handleSubmit(async ({ confirm, password }) => {
-    try {
+    fields: ['confirm', 'password'],
+    // Deleted: the page is leaving; the button stays busy until it has.
+    busyAfterSuccess: true,
+    send: async ({ confirm, password }) => {
       const answer = await accountApi.deleteAccount(confirm, password);
       try {
         sessionStorage.setItem(JUST_SIGNED_OUT_KEY, '1');
@@ -222,12 +160,9 @@ function DeleteAccountForm() {
       queryClient.clear();
       void notify('success', answer.message ?? M.accountDeleted);
       void refreshSession();
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+    },
   });
-  // Deleted: the page is leaving; the button stays busy until it has.
-  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
+  const confirmed = form.watch('confirm') === DELETE_CONFIRMATION_WORD;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Delete account">
@@ -236,21 +171,18 @@ function DeleteAccountForm() {
         label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
         autoComplete="off"
         hint={!confirmed ? M.deleteConfirmRequired : undefined}
-        errorId={errorIdFor(errors, 'confirm', errorId)}
-        {...register('confirm')}
+        {...field('confirm')}
       />
-      <TextField
-        id={`${id}-password`}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        errorId={errorIdFor(errors, 'password', errorId)}
-        {...register('password')}
+      <CurrentPasswordField id={`${id}-password`} {...field('password')} />
+      <FormError id={messageId} message={message} />
+      <SubmitButton
+        variant="danger"
+        size="sm"
+        disabled={!confirmed}
+        busy={busy}
+        label="Delete my account"
+        busyLabel="Deleting..."
       />
-      <FormError id={errorId} message={message} />
-      <Button type="submit" variant="danger" size="sm" disabled={!confirmed || busy}>
-        {busy ? 'Deleting...' : 'Delete my account'}
-      </Button>
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES as M, totpCodeBodySchema, twoFactorPasswordBodySchema } from '@physiomate/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
-import { errorIdFor, formMessage } from '@/components/form/form-message';
+import { CurrentPasswordField, SubmitButton } from '@/components/form/server-form-fields';
 import { TextField } from '@/components/form/text-field';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { refreshSession, setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { accountApi, type TwoFactorSetup } from '../api/account';
@@ -104,8 +102,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   );
 }
 
-const passwordResolver = zodResolver(twoFactorPasswordBodySchema);
-
 function PasswordStep({
   submitLabel,
   onSubmit,
@@ -115,43 +111,22 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm({ resolver: passwordResolver, defaultValues: { password: '' } });
-  useEffect(() => setFocus('password'), [setFocus]);
-  const message = formMessage(errors, ['password']);
-
-  const submit = handleSubmit(async ({ password }) => {
-    try {
-      await onSubmit(password);
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+  const { form, id, messageId, message, field, submit, busy } = useServerForm(twoFactorPasswordBodySchema, {
+    defaultValues: { password: '' },
+    fields: ['password'],
+    // Accepted: the next step replaces this form; the button stays busy until it has.
+    busyAfterSuccess: true,
+    send: ({ password }) => onSubmit(password),
   });
-  // Accepted: the next step replaces this form; the button stays busy until it has.
-  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
+  const { setFocus } = form;
+  useEffect(() => setFocus('password'), [setFocus]);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Confirm with your password">
-      <TextField
-        id={`${id}-password`}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        errorId={errorIdFor(errors, 'password', errorId)}
-        {...register('password')}
-      />
-      <FormError id={errorId} message={message} />
+      <CurrentPasswordField id={`${id}-password`} {...field('password')} />
+      <FormError id={messageId} message={message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Checking...' : submitLabel}
-        </Button>
+        <SubmitButton size="sm" busy={busy} label={submitLabel} busyLabel="Checking..." />
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
@@ -159,8 +134,6 @@ function PasswordStep({
     </form>
   );
 }
-
-const codeResolver = zodResolver(totpCodeBodySchema);
 
 function ScanStep({
   setup,
@@ -171,27 +144,17 @@ function ScanStep({
   onEnabled: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const key = useMemo(() => setupKey(setup.totpURI), [setup.totpURI]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm({ resolver: codeResolver, defaultValues: { code: '' } });
-  const message = formMessage(errors, ['code']);
-
-  const submit = handleSubmit(async ({ code }) => {
-    try {
+  const { id, messageId, message, field, submit, busy } = useServerForm(totpCodeBodySchema, {
+    defaultValues: { code: '' },
+    fields: ['code'],
+    busyAfterSuccess: true,
+    send: async ({ code }) => {
       const answer = await accountApi.verifyCode(code);
       setSession(answer);
       onEnabled();
-    } catch (err) {
-      setError('root.server', { message: errorMessage(err) });
-    }
+    },
   });
-  const busy = isSubmitting || (isSubmitSuccessful && !errors.root);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Set up your authenticator app">
@@ -215,14 +178,11 @@ function ScanStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        errorId={errorIdFor(errors, 'code', errorId)}
-        {...register('code')}
+        {...field('code')}
       />
-      <FormError id={errorId} message={message} />
+      <FormError id={messageId} message={message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Checking...' : 'Turn On'}
-        </Button>
+        <SubmitButton size="sm" busy={busy} label="Turn On" busyLabel="Checking..." />
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
