@@ -268,11 +268,16 @@ for (const width of [360, 1280]) {
     // This week's check-in: pain 3 (3 lower), stairs 6 (3 better): both meaningful.
     await page.getByRole('button', { name: 'Do this week’s check-in' }).click();
     const form = page.getByRole('form', { name: 'Weekly check-in' });
+    // Nothing is sent before the pain score, and each activity named needs its score.
+    await form.getByRole('button', { name: 'Save check-in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please rate your pain now, from 0 to 10.');
     await form
       .getByRole('group', { name: /Pain now/ })
       .getByText('3', { exact: true })
       .click();
     await expect(form.getByLabel('Activity 1')).toHaveValue('Climbing stairs');
+    await form.getByRole('button', { name: 'Save check-in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please score each activity you named, from 0 to 10.');
     await form
       .getByRole('group', { name: /Climbing stairs/ })
       .getByText('6', { exact: true })
@@ -344,6 +349,14 @@ test('reminders: days, time and zone saved; quiet hours said; the calendar file;
   await expect(card.getByTestId('reminder-status')).toHaveText('No reminders yet.');
   await expect(card.getByTestId('quiet-hours')).toContainText('never sent between 22:00 and 07:00 your time');
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+
+  // No day chosen: the form says so and sends nothing.
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  for (const name of days) await card.getByRole('button', { name }).click();
+  await card.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please choose at least one day.');
+  await expect(card.getByTestId('reminder-status')).toHaveText('No reminders yet.');
+  for (const name of days) await card.getByRole('button', { name }).click();
 
   // Every day is offered; weekdays only, 07:30 in New York.
   await expect(card.getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');

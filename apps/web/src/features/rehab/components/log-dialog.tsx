@@ -1,9 +1,29 @@
-import { type CreateRehabLog, REHAB_LIMITS, type RehabExercise } from '@physiomate/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateRehabLog,
+  createRehabLogSchema,
+  REHAB_LIMITS,
+  type RehabExercise,
+} from '@physiomate/shared';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { formMessage } from '@/components/form/form-message';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { localDay } from '../lib/dates';
-import { ScoreRadios } from './score-radios';
+import { FormAlert } from './form-alert';
+import { ScoreField } from './score-radios';
+
+/** The shared schema of a new log, as the form's resolver (sent as typed: the server trims the note). */
+const logResolver = zodResolver(createRehabLogSchema, undefined, { raw: true }) as Resolver<
+  CreateRehabLog,
+  unknown,
+  CreateRehabLog
+>;
+
+/** Sets and repetitions: an empty box is none. */
+const countValue = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 /** 'Log details': the date (today or a past one), sets and reps done, pain during (0-10) and a note. */
 export function LogDialog({
@@ -56,22 +76,37 @@ function LogForm({
   onSave: (body: CreateRehabLog) => void;
 }) {
   const id = useId();
-  const [date, setDate] = useState(defaultDay);
-  const [sets, setSets] = useState('');
-  const [reps, setReps] = useState('');
-  const [pain, setPain] = useState<number | null>(null);
-  const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The shared schema checks the session as the server will; the inputs' own limits come first.
+  const { register, control, watch, handleSubmit, formState } = useForm<
+    CreateRehabLog,
+    unknown,
+    CreateRehabLog
+  >({
+    resolver: logResolver,
+    // As before: a refusal stays until the next try.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      rehabExerciseId: exercise.id,
+      date: defaultDay,
+      sets: null,
+      reps: null,
+      pain: null,
+      note: '',
+    },
+  });
+  const note = watch('note') ?? '';
+  const refused = formMessage(formState.errors, ['date', 'sets', 'reps', 'pain', 'note']);
+  const message = refused ?? error;
+  const submit = handleSubmit((values) =>
     onSave({
       rehabExerciseId: exercise.id,
-      date,
-      sets: sets ? Number(sets) : null,
-      reps: reps ? Number(reps) : null,
-      pain,
-      note: note.trim() ? note : null,
-    });
-  };
+      date: values.date,
+      sets: values.sets ?? null,
+      reps: values.reps ?? null,
+      pain: values.pain ?? null,
+      note: values.note?.trim() ? values.note : null,
+    }),
+  );
   const field = 'mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-3 text-base text-ink';
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -85,8 +120,7 @@ function LogForm({
           required
           min={REHAB_LIMITS.firstDate}
           max={localDay()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
+          {...register('date')}
           className={field}
         />
       </div>
@@ -101,8 +135,7 @@ function LogForm({
             inputMode="numeric"
             min={1}
             max={REHAB_LIMITS.countMax}
-            value={sets}
-            onChange={(e) => setSets(e.target.value)}
+            {...register('sets', { setValueAs: countValue })}
             className={field}
           />
         </div>
@@ -116,17 +149,16 @@ function LogForm({
             inputMode="numeric"
             min={1}
             max={REHAB_LIMITS.countMax}
-            value={reps}
-            onChange={(e) => setReps(e.target.value)}
+            {...register('reps', { setValueAs: countValue })}
             className={field}
           />
         </div>
       </div>
-      <ScoreRadios
+      <ScoreField
+        control={control}
+        field="pain"
         name={`${id}-pain`}
         legend="Pain during (0 = none, 10 = worst)"
-        value={pain}
-        onChange={setPain}
       />
       <div>
         <label htmlFor={`${id}-note`} className="font-medium text-ink">
@@ -136,19 +168,14 @@ function LogForm({
           id={`${id}-note`}
           rows={3}
           maxLength={REHAB_LIMITS.noteMaxChars}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          {...register('note')}
           className="mt-1 block w-full rounded-xl border border-slate-300 p-3 text-base text-ink"
         />
         <p className="mt-1 text-sm text-slate-600">
           {note.length}/{REHAB_LIMITS.noteMaxChars}
         </p>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Saving…' : 'Save session'}
       </Button>

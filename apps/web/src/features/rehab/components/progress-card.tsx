@@ -1,7 +1,14 @@
-import { type CreateCheckin, REHAB_CHECKIN, type RehabCheckin, type RehabProgress } from '@physiomate/shared';
+import {
+  type CreateCheckin,
+  createCheckinSchema,
+  REHAB_CHECKIN,
+  type RehabCheckin,
+  type RehabProgress,
+} from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, TrendingUp } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardText } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -9,7 +16,8 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { getProgress, progressKey, saveCheckin } from '../api/rehab-api';
 import { formatLocalDay } from '../lib/dates';
-import { ScoreRadios } from './score-radios';
+import { FormAlert } from './form-alert';
+import { ScoreField } from './score-radios';
 
 // uPlot comes with the charts, after the rest of the page.
 const AdherenceChart = lazy(() => import('./progress-charts').then((m) => ({ default: m.AdherenceChart })));
@@ -176,6 +184,31 @@ function weekOf(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+type CheckinValues = { pain: number | null; activities: { name: string; score: number | null }[] };
+
+const ACTIVITY_SLOTS = Array.from({ length: REHAB_CHECKIN.maxActivities }, (_, i) => `activity-${i + 1}`);
+
+/**
+ * The check-in's own two asks first (a pain score; a score for each activity named), then the shared
+ * schema on what will be sent: the activities named, trimmed, for today.
+ */
+function checkinResolver(today: string): Resolver<CheckinValues, unknown, CreateCheckin> {
+  const refuse = (message: string) => ({ values: {}, errors: { root: { type: 'refused', message } } });
+  return async ({ pain, activities }) => {
+    if (pain === null) return refuse('Please rate your pain now, from 0 to 10.');
+    const named = activities.filter((a) => a.name.trim());
+    if (named.some((a) => a.score === null))
+      return refuse('Please score each activity you named, from 0 to 10.');
+    const body: CreateCheckin = {
+      date: today,
+      pain,
+      activities: named.map((a) => ({ name: a.name.trim(), score: a.score as number })),
+    };
+    const checked = createCheckinSchema.safeParse(body);
+    return checked.success ? { values: body, errors: {} } : refuse(checked.error.issues[0]?.message ?? '');
+  };
+}
+
 function CheckinForm({
   today,
   previous,
@@ -187,14 +220,24 @@ function CheckinForm({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [pain, setPain] = useState<number | null>(null);
-  const [activities, setActivities] = useState(() =>
-    Array.from({ length: REHAB_CHECKIN.maxActivities }, (_, i) => ({
-      slot: `activity-${i + 1}`,
-      name: previous?.activities[i]?.name ?? '',
-      score: null as number | null,
-    })),
-  );
+  const resolver = useMemo(() => checkinResolver(today), [today]);
+  const { register, control, watch, handleSubmit, formState } = useForm<
+    CheckinValues,
+    unknown,
+    CreateCheckin
+  >({
+    resolver,
+    // As before: a refusal stays until the next try.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      pain: null,
+      activities: Array.from({ length: REHAB_CHECKIN.maxActivities }, (_, i) => ({
+        name: previous?.activities[i]?.name ?? '',
+        score: null,
+      })),
+    },
+  });
+  const activities = watch('activities');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: CreateCheckin) => saveCheckin(body),
@@ -205,68 +248,46 @@ function CheckinForm({
     },
     onError: (e) => setError(errorMessage(e)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pain === null) {
-      setError('Please rate your pain now, from 0 to 10.');
-      return;
-    }
-    const named = activities.filter((a) => a.name.trim());
-    if (named.some((a) => a.score === null)) {
-      setError('Please score each activity you named, from 0 to 10.');
-      return;
-    }
+  const submit = handleSubmit((body) => {
     setError(null);
-    save.mutate({
-      date: today,
-      pain,
-      activities: named.map((a) => ({ name: a.name.trim(), score: a.score as number })),
-    });
-  };
+    save.mutate(body);
+  });
+  const message = formState.errors.root?.message ?? error;
   return (
     <form
       onSubmit={submit}
       className="mt-4 space-y-5 rounded-xl border border-slate-200 p-4"
       aria-label="Weekly check-in"
     >
-      <ScoreRadios
+      <ScoreField
+        control={control}
+        field="pain"
         name={`${id}-pain`}
         legend="Pain now (0 = none, 10 = worst imaginable)"
-        value={pain}
-        onChange={setPain}
       />
       {activities.map((activity, i) => (
-        <div key={activity.slot} className="space-y-2">
+        <div key={ACTIVITY_SLOTS[i]} className="space-y-2">
           <label htmlFor={`${id}-a${i}`} className="font-medium text-ink">
             Activity {i + 1} {i > 0 ? '(optional)' : ''}
           </label>
           <input
             id={`${id}-a${i}`}
-            value={activity.name}
             maxLength={REHAB_CHECKIN.activityMaxChars}
             placeholder={['e.g. Climbing stairs', 'e.g. Kneeling', 'e.g. Running for a bus'][i]}
-            onChange={(e) =>
-              setActivities((list) => list.map((a, j) => (j === i ? { ...a, name: e.target.value } : a)))
-            }
+            {...register(`activities.${i}.name`)}
             className="block min-h-12 w-full rounded-xl border border-slate-300 px-3 text-base text-ink"
           />
           {activity.name.trim() ? (
-            <ScoreRadios
+            <ScoreField
+              control={control}
+              field={`activities.${i}.score`}
               name={`${id}-s${i}`}
               legend={`How well can you do “${activity.name.trim()}” now? (0 = cannot, 10 = as before)`}
-              value={activity.score}
-              onChange={(score) =>
-                setActivities((list) => list.map((a, j) => (j === i ? { ...a, score } : a)))
-              }
             />
           ) : null}
         </div>
       ))}
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save check-in'}

@@ -1,20 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   REMINDER_MESSAGES,
   REMINDERS,
   type ReminderSettings,
   type ReminderSettingsInput,
+  reminderSettingsInputSchema,
   WEEKDAYS,
 } from '@physiomate/shared';
 import * as Switch from '@radix-ui/react-switch';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CalendarPlus } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { formMessage } from '@/components/form/form-message';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardText } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { getReminders, reminderCalendarUrl, remindersKey, saveReminders } from '../api/rehab-api';
+import { FormAlert } from './form-alert';
+
+/** The shared schema as the form's resolver; the settings are sent as chosen (the server sorts the days). */
+const remindersResolver = zodResolver(reminderSettingsInputSchema, undefined, {
+  raw: true,
+}) as Resolver<ReminderSettingsInput>;
 
 /** The browser's own IANA zone, offered until the user has saved one. */
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -67,10 +77,17 @@ export function RemindersCard() {
 function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [enabled, setEnabled] = useState(settings.saved ? settings.enabled : true);
-  const [days, setDays] = useState(settings.days.map(String));
-  const [time, setTime] = useState(settings.time);
-  const [timeZone, setTimeZone] = useState(settings.timeZone ?? browserZone());
+  const { register, control, handleSubmit, formState } = useForm<ReminderSettingsInput>({
+    resolver: remindersResolver,
+    // As before: a refusal stays until the next try.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      enabled: settings.saved ? settings.enabled : true,
+      days: settings.days,
+      time: settings.time,
+      timeZone: settings.timeZone ?? browserZone(),
+    },
+  });
   const [error, setError] = useState<string | null>(null);
   const zones = useMemo(() => zoneList(settings.timeZone, browserZone()), [settings.timeZone]);
 
@@ -84,27 +101,29 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
     onError: (e) => setError(errorMessage(e) || REMINDER_MESSAGES.saveFailed),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (days.length === 0) {
-      setError(REMINDER_MESSAGES.noDays);
-      return;
-    }
-    save.mutate({ enabled, days: days.map(Number), time, timeZone });
-  };
+  const submit = handleSubmit(({ enabled, days, time, timeZone }) =>
+    save.mutate({ enabled, days, time, timeZone }),
+  );
+  const message = formMessage(formState.errors, ['enabled', 'days', 'time', 'timeZone']) ?? error;
 
   const current = queryClient.getQueryData<ReminderSettings>(remindersKey()) ?? settings;
   return (
     <form onSubmit={submit} className="mt-4 space-y-5" aria-label="Reminder settings">
       <div className="flex items-center gap-3">
-        <Switch.Root
-          id={`${id}-on`}
-          checked={enabled}
-          onCheckedChange={setEnabled}
-          className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
-        >
-          <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-        </Switch.Root>
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch.Root
+              id={`${id}-on`}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-700"
+            >
+              <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+            </Switch.Root>
+          )}
+        />
         <label htmlFor={`${id}-on`} className="font-medium text-ink">
           Email me a reminder
         </label>
@@ -112,24 +131,30 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
 
       <fieldset>
         <legend className="font-medium text-ink">Days</legend>
-        <ToggleGroup.Root
-          type="multiple"
-          value={days}
-          onValueChange={setDays}
-          aria-label="Days"
-          className="mt-2 grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
-        >
-          {WEEKDAYS.map((d) => (
-            <ToggleGroup.Item
-              key={d.day}
-              value={String(d.day)}
-              aria-label={d.long}
-              className="flex min-h-11 min-w-0 items-center justify-center rounded-lg border border-slate-300 px-1 text-sm font-semibold text-ink sm:min-w-14 sm:px-3 sm:text-base focus-visible:outline-3 focus-visible:outline-brand-600 data-[state=on]:border-brand-700 data-[state=on]:bg-brand-700 data-[state=on]:text-white"
+        <Controller
+          control={control}
+          name="days"
+          render={({ field }) => (
+            <ToggleGroup.Root
+              type="multiple"
+              value={field.value.map(String)}
+              onValueChange={(picked) => field.onChange(picked.map(Number))}
+              aria-label="Days"
+              className="mt-2 grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
             >
-              {d.short}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+              {WEEKDAYS.map((d) => (
+                <ToggleGroup.Item
+                  key={d.day}
+                  value={String(d.day)}
+                  aria-label={d.long}
+                  className="flex min-h-11 min-w-0 items-center justify-center rounded-lg border border-slate-300 px-1 text-sm font-semibold text-ink sm:min-w-14 sm:px-3 sm:text-base focus-visible:outline-3 focus-visible:outline-brand-600 data-[state=on]:border-brand-700 data-[state=on]:bg-brand-700 data-[state=on]:text-white"
+                >
+                  {d.short}
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
+          )}
+        />
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -143,8 +168,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
             required
             min={REMINDERS.quietUntil}
             max="21:59"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
+            {...register('time')}
             className="block min-h-12 w-full rounded-xl border border-slate-300 px-3 text-base text-ink"
           />
         </div>
@@ -154,8 +178,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
           </label>
           <select
             id={`${id}-zone`}
-            value={timeZone}
-            onChange={(e) => setTimeZone(e.target.value)}
+            {...register('timeZone')}
             className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
           >
             {zones.map((zone) => (
@@ -171,11 +194,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
         {REMINDER_MESSAGES.quietRule}
       </p>
 
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
 
       <p role="status" className="text-slate-700" data-testid="reminder-status">
         {!current.saved

@@ -1,4 +1,5 @@
 import { REHAB_LIMITS } from '@physiomate/shared';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 const SCORES = Array.from({ length: REHAB_LIMITS.painMax + 1 }, (_, i) => i);
 
@@ -36,5 +37,30 @@ export function ScoreRadios({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A 0-10 score of a react-hook-form form (empty until chosen). */
+export function ScoreField<T extends FieldValues, Sent extends FieldValues>({
+  control,
+  field: name,
+  name: radioName,
+  legend,
+}: {
+  control: Control<T, unknown, Sent>;
+  /** The form's field. */
+  field: Path<T>;
+  /** The radio group's name. */
+  name: string;
+  legend: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ScoreRadios name={radioName} legend={legend} value={field.value ?? null} onChange={field.onChange} />
+      )}
+    />
   );
 }
