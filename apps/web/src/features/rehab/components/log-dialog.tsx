@@ -25,6 +25,12 @@ const logResolver = zodResolver(createRehabLogSchema, undefined, { raw: true }) 
 const countValue = (value: unknown): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
+/** The two counts of a session, side by side. */
+const COUNTS = [
+  { name: 'sets', label: 'Sets' },
+  { name: 'reps', label: 'Repetitions' },
+] as const;
+
 /** 'Log details': the date (today or a past one), sets and reps done, pain during (0-10) and a note. */
 export function LogDialog({
   exercise,
@@ -125,34 +131,22 @@ function LogForm({
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-sets`} className="font-medium text-ink">
-            Sets
-          </label>
-          <input
-            id={`${id}-sets`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={REHAB_LIMITS.countMax}
-            {...register('sets', { setValueAs: countValue })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-reps`} className="font-medium text-ink">
-            Repetitions
-          </label>
-          <input
-            id={`${id}-reps`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={REHAB_LIMITS.countMax}
-            {...register('reps', { setValueAs: countValue })}
-            className={field}
-          />
-        </div>
+        {COUNTS.map(({ name, label }) => (
+          <div key={name}>
+            <label htmlFor={`${id}-${name}`} className="font-medium text-ink">
+              {label}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={REHAB_LIMITS.countMax}
+              {...register(name, { setValueAs: countValue })}
+              className={field}
+            />
+          </div>
+        ))}
       </div>
       <ScoreField
         control={control}
