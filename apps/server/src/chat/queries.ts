@@ -24,8 +24,9 @@ const keyOf = (userId: string, assessmentId: string) => `${userId}:${assessmentI
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The versions of an assessment row and of its result row (`<id>/<xmin>`, or null), as one string. */
-const planVersion = (assessment: string, result: string | null) => `${assessment}/${result ?? '-'}`;
+/** The versions `chatAccess` reports, as one string. */
+const planVersion = (assessment: string, resultId: string | null, result: string | null) =>
+  `${assessment}/${resultId ?? '-'}/${result ?? '-'}`;
 
 /** What a chat turn needs to know before anything else, in one query. */
 export type ChatAccess = {
@@ -41,6 +42,7 @@ type AccessRow = {
   expires_at: Date | string | null;
   tier: Tier | null;
   assessment_version: string | null;
+  result_id: string | null;
   result_version: string | null;
 };
 
@@ -49,8 +51,7 @@ type AccessRow = {
  * assessment and its result rows, in one round trip. The asker is a user whose session was checked,
  * or a signed session cookie's token: then the session row is read in the same query, and the answer
  * is null unless it decides the request (see lib/session.ts; the caller then asks the auth library).
- * Owner-scoped: another user's assessment reads as absent. Written as scalar subqueries rather than
- * joins: the embedded database plans it in about half the time, and it is planned at every turn.
+ * Owner-scoped: another user's assessment reads as absent.
  */
 export async function chatAccess(
   db: Db,
@@ -63,12 +64,14 @@ export async function chatAccess(
       : sql`session s join "user" u on u.id = s.user_id`;
   const result = await db.execute(
     sql`select s.user_id, s.expires_at,
-               (select sub.subscription_tier from subscribers sub where sub.user_id = s.user_id) as tier,
-               (select a.xmin::text from assessments a
-                 where a.id = ${assessmentId}::uuid and a.user_id = s.user_id) as assessment_version,
-               (select r.id::text || '/' || r.xmin::text from assessment_results r
-                 where r.assessment_id = ${assessmentId}::uuid) as result_version
+               sub.subscription_tier as tier,
+               a.xmin::text as assessment_version,
+               r.id as result_id,
+               r.xmin::text as result_version
         from ${who}
+        left join subscribers sub on sub.user_id = s.user_id
+        left join assessments a on a.id = ${assessmentId}::uuid and a.user_id = s.user_id
+        left join assessment_results r on r.assessment_id = a.id
         ${'session' in asker ? sql`where s.token = ${asker.session.token}` : sql``}`,
   );
   const [row] = rowsOf<AccessRow>(result);
@@ -79,7 +82,7 @@ export async function chatAccess(
     tier: row.tier,
     assessment:
       row.assessment_version != null
-        ? { version: planVersion(row.assessment_version, row.result_version) }
+        ? { version: planVersion(row.assessment_version, row.result_id, row.result_version) }
         : null,
   };
 }
@@ -115,7 +118,7 @@ export async function readAssessment(
   const found: AssessmentWithResult = { assessment: row.assessment, result: row.result };
   plans.set(
     key,
-    planVersion(row.assessmentVersion, row.result ? `${row.result.id}/${row.resultVersion}` : null),
+    planVersion(row.assessmentVersion, row.result?.id ?? null, row.resultVersion),
     structuredClone(found),
   );
   return found;
