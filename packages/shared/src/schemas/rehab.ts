@@ -291,15 +291,10 @@ export const FLARE_MESSAGES = {
   worse: 'A flare-up that got worse over 3 days is worth a new assessment.',
 } as const;
 
-export const flareExerciseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  steps: z.array(z.string()),
-  duration: z.string(),
-  frequency: z.string(),
-  painRule: z.string().nullable(),
-});
+/** A gentler exercise of a flare-up: the engine's exercise id, the texts My Rehab shows, and its pain rule. */
+export const flareExerciseSchema = rehabExerciseSchema
+  .pick({ name: true, description: true, steps: true, duration: true, frequency: true })
+  .extend({ id: z.string(), painRule: z.string().nullable() });
 export type FlareExercise = z.infer<typeof flareExerciseSchema>;
 
 export const flareUpSchema = z.object({
