@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@physiomate/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from './support';
 import { createAccount, saveAssessment, setTier } from './support/accounts';
@@ -28,6 +29,15 @@ async function ask(page: Page, text: string) {
 
 const replies = (page: Page) => page.locator('li[data-role="assistant"]');
 
+/**
+ * The reply is over as a user sees it: the conversation is no longer busy and Stop has gone. Until
+ * then nothing can be sent, so a test that types its next question sooner races the stream.
+ */
+async function replyFinished(page: Page) {
+  await expect(page.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('button', { name: 'Stop the reply' })).toHaveCount(0);
+}
+
 test('a pro user asks three questions and gets streamed answers from their plan; copy shows Copied for 2 s', async ({
   page,
   context,
@@ -52,10 +62,46 @@ test('a pro user asks three questions and gets streamed answers from their plan;
   });
   await ask(page, 'How long will it take to heal?');
   await expect(replies(page).nth(0)).toContainText('Kneecap pain usually improves');
+  await replyFinished(page);
+
+  // While a reply is on its way nothing is sent, and the panel says so: Send is disabled, and a
+  // question typed meanwhile stays in the input with a line saying why. It goes once the reply is
+  // over. (The second question's request is held back, so the test sees the reply under way.)
+  let releaseSecond = () => {};
+  const secondHeld = new Promise<void>((resolve) => {
+    releaseSecond = resolve;
+  });
+  await page.route(
+    '**/api/assessment-chat',
+    async (route) => {
+      await secondHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await ask(page, 'How do I do the wall sit?');
+  const input = page.getByLabel('Message PhysioMate AI');
+  const send = panel.getByRole('button', { name: 'Send' });
+  const hint = panel.getByText(CHAT_MESSAGES.sendAfterReply);
+  await expect(panel.getByRole('button', { name: 'Stop the reply' })).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expect(hint).toHaveCount(0);
+  await input.fill('what equipment do I need?');
+  await input.press('Enter');
+  await expect(hint).toBeVisible();
+  await expect(input).toHaveValue('what equipment do I need?');
+  await expect(input).toHaveAccessibleDescription(CHAT_MESSAGES.sendAfterReply);
+  await expect(page.locator('li[data-role="user"]')).toHaveCount(2);
+  releaseSecond();
   await expect(replies(page).nth(1)).toContainText('Lean your back against a wall');
-  await ask(page, 'what equipment do I need?');
+  await replyFinished(page);
+  await expect(hint).toHaveCount(0);
+  await expect(send).toBeEnabled();
+  await expect(input).toHaveValue('what equipment do I need?');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
   await expect(replies(page).nth(2)).toContainText('Resistance band');
+  await replyFinished(page);
   expect(
     await page.evaluate(() => (window as unknown as { chatLengths: Set<number> }).chatLengths.size),
   ).toBeGreaterThan(6);
@@ -71,7 +117,6 @@ test('a pro user asks three questions and gets streamed answers from their plan;
   await expect(replies(page).nth(0).getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
 
   // Empty input sends nothing; Shift+Enter is a new line.
-  const input = page.getByLabel('Message PhysioMate AI');
   await input.fill('   ');
   await input.press('Enter');
   await input.fill('line one');

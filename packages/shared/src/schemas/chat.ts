@@ -43,6 +43,7 @@ export const CHAT_MESSAGES = {
   tooLong: 'Please keep a message under 2,000 characters.',
   proOnly: 'PhysioMate AI is a Pro feature.',
   incomplete: 'This reply was interrupted.',
+  sendAfterReply: 'PhysioMate AI is still replying: send this when the reply has finished, or stop it.',
   modelFallback: 'The AI model is not answering right now, so here is the built-in assistant instead.',
   addPhoto: 'Add a photo',
   removePhoto: 'Remove photo',

@@ -182,6 +182,7 @@ export function ChatPanel({
                     key={m.id}
                     message={m}
                     applying={chat.applying}
+                    replying={chat.streaming}
                     onDecide={onDecide}
                     onAsk={onAsk}
                   />
@@ -239,8 +240,12 @@ export function ChatPanel({
 }
 
 /**
- * The input with its typed rotating prompt, voice and Send/Stop. Its own component, so the prompt's
+ * The input with its typed rotating prompt, voice, Stop and Send. Its own component, so the prompt's
  * typing (a character every ~60 ms) re-renders only the input, not the conversation.
+ *
+ * While a reply is arriving nothing is sent: Send is disabled (Stop beside it), and what is typed
+ * meanwhile stays in the input with a line saying it can be sent once the reply has finished, so
+ * Enter is never silently ignored.
  */
 function Composer({
   streaming,
@@ -254,6 +259,7 @@ function Composer({
   const [input, setInput] = useState('');
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const prompt = useTypingPrompt(CHAT_MESSAGES.suggestedPrompts, input !== '' || streaming);
+  const held = streaming && (input.trim() !== '' || photo !== null);
   const send = () => {
     if (photo && !input.trim()) {
       void notify('error', CHAT_MESSAGES.photoNeedsWords);
@@ -291,6 +297,7 @@ function Composer({
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={prompt}
+          aria-describedby={held ? 'chat-send-after-reply' : undefined}
           className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <PhotoButton disabled={streaming} onPhoto={setPhoto} />
@@ -303,12 +310,19 @@ function Composer({
             <Square aria-hidden="true" className="size-4" />
             Stop
           </Button>
-        ) : (
-          <Button type="submit" size="sm" aria-label="Send" disabled={!input.trim() && !photo}>
-            <SendHorizontal aria-hidden="true" className="size-4" />
-          </Button>
-        )}
+        ) : null}
+        <Button type="submit" size="sm" aria-label="Send" disabled={streaming || (!input.trim() && !photo)}>
+          <SendHorizontal aria-hidden="true" className="size-4" />
+        </Button>
       </form>
+      {/* Always in the page (empty when not needed), so screen readers announce it when it fills. */}
+      <p
+        id="chat-send-after-reply"
+        role="status"
+        className={held ? '-mt-1 px-3 pb-2 text-xs text-slate-700' : undefined}
+      >
+        {held ? CHAT_MESSAGES.sendAfterReply : null}
+      </p>
     </div>
   );
 }

@@ -40,11 +40,14 @@ function CopyButton({ text }: { text: string }) {
 export const MessageBubble = memo(function MessageBubble({
   message,
   applying,
+  replying,
   onDecide,
   onAsk,
 }: {
   message: LocalMessage;
   applying: boolean;
+  /** A reply is arriving: nothing can be sent until it has finished. */
+  replying: boolean;
   onDecide: (reevaluation: Reevaluation, decision: 'apply' | 'keep') => void;
   onAsk: (text: string) => void;
 }) {
@@ -96,7 +99,8 @@ export const MessageBubble = memo(function MessageBubble({
           <button
             type="button"
             onClick={() => onAsk(REEVALUATE_HINT)}
-            className="mt-2 rounded-lg border border-brand-300 px-3 py-1.5 text-xs font-semibold text-brand-800"
+            disabled={replying}
+            className="mt-2 rounded-lg border border-brand-300 px-3 py-1.5 text-xs font-semibold text-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {CHAT_MESSAGES.reevaluateButton}
           </button>
