@@ -1,5 +1,3 @@
-import type { Db } from '../db/client.ts';
-
 /**
  * What this process last read or wrote of a database row, with the row's version (PostgreSQL's
  * `xmin`: the transaction that wrote the version; every update makes a new one). An entry is only
@@ -55,17 +53,4 @@ export class VersionedCache<V> {
   get size(): number {
     return this.#entries.size;
   }
-}
-
-/** One set of caches per database handle (tests open several in one process). */
-export function perDatabase<T>(make: () => T): (db: Db) => T {
-  const all = new WeakMap<Db, T>();
-  return (db) => {
-    let found = all.get(db);
-    if (!found) {
-      found = make();
-      all.set(db, found);
-    }
-    return found;
-  };
 }

@@ -1,11 +1,12 @@
 import type { Tier } from '@physiomate/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AssessmentRow, ResultRow } from '../assessments/queries.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { encrypt } from '../db/encryption.ts';
 import { assessmentConversations, assessmentResults, assessments, type ChatMessage } from '../db/schema.ts';
+import { perDatabase, preparedStatement } from '../lib/prepared.ts';
 import type { SignedSession } from '../lib/session.ts';
-import { perDatabase, VersionedCache } from './cache.ts';
+import { VersionedCache } from './cache.ts';
 
 type Conn = Db | Tx;
 
@@ -21,8 +22,6 @@ const caches = perDatabase(() => ({
   conversations: new VersionedCache<ChatMessage[]>(60_000, 500),
 }));
 const keyOf = (userId: string, assessmentId: string) => `${userId}:${assessmentId}`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The versions of an assessment row and of its result row (`<id>/<xmin>`, or null), as one string. */
 const planVersion = (assessment: string, result: string | null) => `${assessment}/${result ?? '-'}`;
@@ -44,6 +43,30 @@ type AccessRow = {
   result_version: string | null;
 };
 
+/** What `chatAccess` reads, after who asks (`s`: user_id, expires_at). Prepared: it runs at every turn. */
+const accessOf = (who: SQL, where: SQL) =>
+  sql`select s.user_id, s.expires_at,
+             (select sub.subscription_tier from subscribers sub where sub.user_id = s.user_id) as tier,
+             (select a.xmin::text from assessments a
+               where a.id = ${sql.placeholder('assessmentId')}::uuid and a.user_id = s.user_id) as assessment_version,
+             (select r.id::text || '/' || r.xmin::text from assessment_results r
+               where r.assessment_id = ${sql.placeholder('assessmentId')}::uuid) as result_version
+      from ${who} ${where}`;
+const accessBySession = preparedStatement(
+  'chat_access_by_session',
+  accessOf(
+    sql`session s join "user" u on u.id = s.user_id`,
+    sql`where s.token = ${sql.placeholder('token')}`,
+  ),
+);
+const accessByUser = preparedStatement(
+  'chat_access_by_user',
+  accessOf(
+    sql`(select ${sql.placeholder('userId')}::text as user_id, null::timestamptz as expires_at) as s`,
+    sql``,
+  ),
+);
+
 /**
  * Who asks, their tier and, when `assessmentId` (a valid uuid) is theirs, the versions of the
  * assessment and its result rows, in one round trip. The asker is a user whose session was checked,
@@ -57,21 +80,10 @@ export async function chatAccess(
   asker: { userId: string } | { session: SignedSession },
   assessmentId: string | null,
 ): Promise<ChatAccess | null> {
-  const who =
+  const [row] =
     'userId' in asker
-      ? sql`(select ${asker.userId}::text as user_id, null::timestamptz as expires_at) as s`
-      : sql`session s join "user" u on u.id = s.user_id`;
-  const result = await db.execute(
-    sql`select s.user_id, s.expires_at,
-               (select sub.subscription_tier from subscribers sub where sub.user_id = s.user_id) as tier,
-               (select a.xmin::text from assessments a
-                 where a.id = ${assessmentId}::uuid and a.user_id = s.user_id) as assessment_version,
-               (select r.id::text || '/' || r.xmin::text from assessment_results r
-                 where r.assessment_id = ${assessmentId}::uuid) as result_version
-        from ${who}
-        ${'session' in asker ? sql`where s.token = ${asker.session.token}` : sql``}`,
-  );
-  const [row] = rowsOf<AccessRow>(result);
+      ? await accessByUser<AccessRow>(db, { userId: asker.userId, assessmentId })
+      : await accessBySession<AccessRow>(db, { token: asker.session.token, assessmentId });
   if (!row) return null;
   if ('session' in asker && !(row.expires_at && asker.session.decides(new Date(row.expires_at)))) return null;
   return {
@@ -184,6 +196,16 @@ export async function updateMessages(
   return next;
 }
 
+/** The new list, written only if the row is still at the version this process knows. */
+const appendIfUnchanged = preparedStatement(
+  'chat_append_if_unchanged',
+  sql`update assessment_conversations
+      set messages = ${sql.placeholder('messages')}, updated_at = now()
+      where assessment_id = ${sql.placeholder('assessmentId')}::uuid and user_id = ${sql.placeholder('userId')}
+        and xmin = ${sql.placeholder('version')}::xid
+      returning xmin::text as version`,
+);
+
 /**
  * Adds messages at the end of the conversation. When this process knows the conversation as it is
  * stored (the version it last wrote or read), one conditional update writes the new list: it
@@ -202,13 +224,12 @@ export async function appendMessages(
   const known = conversations.peek(key);
   if (known) {
     const next = [...known.value, ...added];
-    const result = await db.execute(
-      sql`update assessment_conversations
-          set messages = ${encrypt(JSON.stringify(next))}, updated_at = now()
-          where assessment_id = ${assessmentId} and user_id = ${userId} and xmin = ${known.version}::xid
-          returning xmin::text as version`,
-    );
-    const [row] = rowsOf<{ version: string }>(result);
+    const [row] = await appendIfUnchanged<{ version: string }>(db, {
+      messages: encrypt(JSON.stringify(next)),
+      assessmentId,
+      userId,
+      version: known.version,
+    });
     if (row) {
       // The cache holds its own copy: the caller may go on using the messages it passed.
       remember(db, key, row.version, [...known.value, ...structuredClone(added)]);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { encrypt } from '../db/encryption.ts';
 import { rehabCheckins, rehabLogs, subscribers, userRehabExercises } from '../db/schema.ts';
+import { preparedStatement } from '../lib/prepared.ts';
 
 type Conn = Db | Tx;
 export type RehabExerciseRow = typeof userRehabExercises.$inferSelect;
@@ -46,25 +47,35 @@ export async function deleteRehabExercise(db: Conn, userId: string, id: string):
   return deleted.length > 0;
 }
 
+/** The log's insert, only when the exercise is the user's (prepared: the busiest write of My Rehab). */
+const insertLog = preparedStatement(
+  'rehab_log_insert_own',
+  sql`insert into rehab_logs (user_id, rehab_exercise_id, done_on, sets, reps, pain, note)
+      select ${sql.placeholder('userId')}, e.id, ${sql.placeholder('doneOn')}::date, ${sql.placeholder('sets')}::int,
+             ${sql.placeholder('reps')}::int, ${sql.placeholder('pain')}::int, ${sql.placeholder('note')}
+      from user_rehab_exercises e
+      where e.id = ${sql.placeholder('rehabExerciseId')}::uuid and e.user_id = ${sql.placeholder('userId')}
+      returning id, created_at`,
+);
+
 /**
  * Logs a session of one of the user's exercises in one statement (the busiest write of My Rehab):
  * the row is inserted only when the exercise is theirs; null when it is not (unknown, or another
  * user's). The note is encrypted here, as its column type would.
  */
 export async function insertOwnRehabLog(
-  db: Conn,
+  db: Db,
   values: Omit<typeof rehabLogs.$inferInsert, 'id' | 'createdAt'> & { userId: string },
 ): Promise<RehabLogRow | null> {
-  const note = values.note ? encrypt(values.note) : null;
-  const result = await db.execute(
-    sql`insert into rehab_logs (user_id, rehab_exercise_id, done_on, sets, reps, pain, note)
-        select ${values.userId}, e.id, ${values.doneOn}, ${values.sets ?? null}::int, ${values.reps ?? null}::int,
-               ${values.pain ?? null}::int, ${note}
-        from user_rehab_exercises e
-        where e.id = ${values.rehabExerciseId} and e.user_id = ${values.userId}
-        returning id, created_at`,
-  );
-  const [row] = (result as unknown as { rows: { id: string; created_at: string | Date }[] }).rows;
+  const [row] = await insertLog<{ id: string; created_at: string | Date }>(db, {
+    userId: values.userId,
+    rehabExerciseId: values.rehabExerciseId,
+    doneOn: values.doneOn,
+    sets: values.sets ?? null,
+    reps: values.reps ?? null,
+    pain: values.pain ?? null,
+    note: values.note ? encrypt(values.note) : null,
+  });
   if (!row) return null;
   return {
     id: row.id,
