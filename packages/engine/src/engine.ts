@@ -33,9 +33,10 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * 2.2.0: denials and clue lists in grammatical English, osteoarthritis explained without an age;
  * 2.3.0: safety round 18, a relief that fails is no relief, a walk named is no pain with walking, and the
  * outlook without a duration covers both a recent and a longer-lasting problem; 2.4.0: signs ended or
- * tested across two sentences). test/engine-version.test.ts fails when the output changes without a bump.
+ * tested across two sentences; 2.5.0: safety round 19, forms answered by question and answer, bullet lists,
+ * tendons by the function lost). test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.4.0';
+export const ENGINE_VERSION = '2.5.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

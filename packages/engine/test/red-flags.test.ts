@@ -1619,3 +1619,141 @@ describe('a sign tested by touch, and a sign that ended in the next sentence', (
     ).toContain('cauda-equina');
   });
 });
+
+describe('nineteenth round: question-and-answer forms, bullet lists, tendons by what is lost, and jokes told as jokes', () => {
+  it.each([
+    // a form's answers read against their questions
+    [
+      'Q: Headaches new for you? A: yes, started a month ago.\nQ: How old? A: 71.\nQ: Chewing? A: my jaw tires and aches halfway through a sandwich so I stop.',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+    // a bullet list: the no of one line does not deny the next
+    [
+      '- right knee swollen, red and hot, no fall\n- temperature 38.9\n- shivery',
+      ['Right knee'],
+      'infection',
+    ],
+    ['1) knee red and hot, no injury\n2) fever of 39 since yesterday', ['Left knee'], 'infection'],
+    // the extensor mechanism of the knee gone with a tearing feeling
+    [
+      'Doing lunges I felt something tear under my kneecap, now I cannot lift my straight leg at all',
+      ['Left knee'],
+      'tendon-rupture',
+    ],
+    [
+      'My patella sits far too high after I jumped off the wall and landed badly',
+      ['Right knee'],
+      'tendon-rupture',
+    ],
+    // a late tendon rupture after a wrist fracture, told by the click
+    [
+      'Months after I broke my wrist I heard a small click lifting a pan, and now my thumb stays down, I cannot lift it',
+      ['Right wrist'],
+      'tendon-rupture',
+    ],
+    [
+      'Playing squash I heard a noise like a whip behind my ankle, now I cannot go up on my toes on that side',
+      ['Right ankle'],
+      'tendon-rupture',
+    ],
+    // the saddle area and the bladder told loosely, by a parent
+    [
+      'My son (16) has a bad back and says he has lost the feeling between his legs and cannot tell whether his bladder is empty',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // a child named by age alone is the one the parent writes about
+    [
+      'My 15 year old got a knock to the neck at hockey. This evening he is slurring and his face has dropped on one side.',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // hand and foot of the same side failing together
+    [
+      'Since this afternoon I keep dropping my cup from my left hand and my left foot drags, neck ache since yoga',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // sight gone all at once with a painful neck
+    [
+      'Sudden neck pain while reversing the car and then suddenly I could not see anything to my right',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // a crash wanted, 'ending it' thought of
+    [
+      'Back is finished, job is gone. On the motorway I keep thinking about steering into a bridge.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'My knee is wrecked and some nights I am thinking seriously about ending it.',
+      ['Right knee'],
+      'mental-health-crisis',
+    ],
+    // a joke disclaimer that says it is no joke
+    [
+      'I always laugh it off, but I mean it when I say I have thought about killing myself.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // a form's no answers the question's words
+    [
+      'Q: Numb anywhere around your bottom? A: None at all.\nQ: Trouble passing water? A: no.\nQ: Pain? A: low back ache after digging.',
+      ['Lower back'],
+    ],
+    ['Any loss of feeling in the saddle area? None at all. Back stiff after the long drive.', ['Lower back']],
+    // a weaker stream that the prostate explains and that is treated
+    [
+      'At 70 my flow is slower and I am up twice a night; the urologist says it is the prostate and I take tamsulosin. Low back sore after mowing.',
+      ['Lower back'],
+    ],
+    // weaker erections are no weakness of a limb
+    [
+      'My erections have slowly got weaker over the years, the doctor knows. I am here for tennis elbow.',
+      ['Right elbow'],
+    ],
+    // a calf strain: tiptoe still works
+    [
+      'Sprinting for the bus it felt like someone kicked me in the calf. I can still go up on my toes, just sore, and the Achilles feels intact.',
+      ['Left calf'],
+    ],
+    // the writer's own injury beside someone else's fracture
+    [
+      'My son broke his leg skiing and I hurt my back carrying him to the car. Just muscular.',
+      ['Lower back'],
+    ],
+    // a past illness that cleared and never came back
+    [
+      'Had reactive arthritis after a stomach bug in 2015, cleared up completely and never came back. Now a sore hamstring.',
+      ['Left thigh'],
+    ],
+    // a face numbed by cold weather
+    [
+      'Walking the dog in icy wind my face went numb for a while; it was fine once I got home. Neck stiff.',
+      ['Neck'],
+    ],
+    // a back squat is a lift, and being able to bear weight is no inability
+    [
+      'Back squatting heavy and felt a tear in my hamstring, I can put full weight on the leg.',
+      ['Right thigh'],
+    ],
+    // jokes reported as jokes, and 'suicidal' said of a shot
+    [
+      'I jokingly told my physio I would kill myself if she made me do more planks. I feel fine, honestly. Shoulder sore.',
+      ['Right shoulder'],
+    ],
+    [
+      'My backhand is suicidal this season, ha, but the real issue is my wrist aching after matches.',
+      ['Right wrist'],
+    ],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -109,6 +109,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         },
       ],
       ['double_vision'],
+      // Sudden loss of sight with neck or head pain: stroke or arterial dissection until proven otherwise.
+      ['visual_loss', 'sudden_onset', { region: ['neck', 'head'] }],
       ['dysphagia', { region: ['neck', 'head'] }],
       ['drop_attack'],
       ['thunderclap'],
@@ -481,11 +483,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { region: ['elbow', 'upper-arm', 'forearm'] },
       ],
       [
-        { any: ['pop_snap', 'kicked_sensation', 'sudden_onset', 'fall'] },
+        { any: ['pop_snap', 'kicked_sensation', 'sudden_onset', 'fall', 'tearing', 'sudden_grab'] },
         'cannot_straighten_leg',
         { region: ['knee', 'thigh'] },
       ],
-      ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }],
+      // (an intact single-leg heel raise points to a strained calf muscle instead)
+      ['kicked_sensation', { any: ['achilles', 'above_heel', 'calf_word'] }, { not: 'tiptoe_intact' }],
       // A fingertip that droops after a jam: the extensor tendon has torn (mallet finger).
       ['finger_droop'],
       // Sudden loss of thumb extension: extensor pollicis longus rupture (a known late event after a distal radius fracture).

@@ -955,7 +955,7 @@ export const CONCEPTS = c({
       '(not|never) (realised|realized|noticed|known|knowing|felt|aware) ~4 (wet|wetted|peed|weed|soiled|dribbled|leaked) ~2 (herself|himself|themselves|myself|it|the bed|the chair)',
       '(dribbled|dribble|dribbling|wet|wetting|leaked|leaking|peed|weed|soiled) ~4 (without|not) ~2 (knowing|noticing|realising|realizing|feeling|noticed)',
       '(need|needing|want|wanting) ~2 (the )?(loo|toilet|a wee|a pee|to pee|to wee|to go) ~3 (but|and|yet|then)? ~2 (just )?(nothing comes|nothing happens|nothing came|nothing will come|can not|will not come|does not come|would not come)',
-      '(can not|could not|do not|did not) (feel|tell|know) ~3 (when|if) ~3 (finished|done|empty|emptied|stopped|started)',
+      '(can not|could not|do not|did not) (feel|tell|know) ~3 (when|if|whether) ~3 (finished|done|empty|emptied|stopped|started)',
       '(push|pushing|press|pressing|strain|straining) ~6 (for|to get|to make) ~3 (the )?(@PEE_NOUN|pee|wee) ~2 (to )?(come|flow|start|out)',
       '@CANT ~2 control ~3 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet|myself)',
 
@@ -1037,6 +1037,12 @@ export const CONCEPTS = c({
       '(wet|wetting) the bed ~3 (kidding|joking|jk|lol|only joking|just kidding)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
+    explainedBy: [
+      // urinary symptoms attributed to benign prostate enlargement and treated
+      '(gp|doctor|urologist|consultant|specialist) ~4 (says|said|thinks|thought|put it down to|puts it down to|blames|blamed|diagnosed) ~4 (prostate|bph)',
+      '(prostate|bph) ~4 (tablet|tablets|medication|medicine|pills|treatment)',
+      'tamsulosin|finasteride',
+    ],
   },
   sexual_dysfunction: {
     label: 'new sexual dysfunction',
@@ -1314,12 +1320,14 @@ export const CONCEPTS = c({
       '(rip|ripping|tear|tearing) ~3 (through|inside) ~2 (me|my back|my belly|my stomach|my chest)',
       '(felt|feel|feels) ~2 (something|it) ~2 (rip|tear|split|burst|give way) ~3 (in|inside|through) ~2 (back|belly|stomach|tummy|chest|abdomen)',
       '(boring|bores|bore|going|goes|went|straight|right) ~2 through ~3 (to|into)? ~2 (my )?back',
-      '(back|belly|tummy|stomach|chest) ~2 (is|was|feels|felt) ~2 (tearing|ripping|splitting|being torn)',
+      '(back|belly|tummy|stomach|chest) ~2 (is|was|feels|felt) ~2 (=tearing|=ripping|=splitting|being torn)',
       '(zip|zipper|velcro|seam) ~4 (yanked|ripped|torn|tearing|ripping|pulled|undone|opened|open|unzipped)',
     ],
     except: [
       '(tear|tearing|tore|torn) ~3 (hamstring|calf|muscle|ligament|tendon|meniscus|cartilage|acl|rotator)',
       'tearing up',
+      // a back squat is a lift, not the back
+      '(back|front|box|goblet|overhead|split|hack|zercher) (squat|squats|squatting|squatted)',
     ],
     explainedBy: [
       // a tearing sensation the writer calls figurative
@@ -1553,6 +1561,8 @@ export const CONCEPTS = c({
       '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
       '(face|jaw) dropped',
       '(face|lip|cheek) ~3 (swollen|puffy) ~3 (dentist|filling|tooth)',
+      // a face numbed or stiffened by cold weather
+      '(freezing|icy|bitter|biting|cold|arctic|wintry) ~2 (wind|winds|weather|air|rain|sleet|snow) ~4 (face|lips|cheeks|cheek|mouth) ~3 (felt|went|gone|was|were|got) ~2 (numb|stiff|frozen|dead)',
     ],
     transient: true,
     explainedBy: [
@@ -1682,6 +1692,9 @@ export const CONCEPTS = c({
       '(right|left) (arm|hand) and (leg|foot) ~3 (went|gone|go|going|felt|feel|feels) ~3 (weak|heavy|numb|dead|useless|floppy)',
       // the arm and leg of one side that do not feel like one's own
       '(left|right) (arm and leg|leg and arm|side) ~6 (not|do not|does not|did not) ~2 (feel|feels|felt) ~2 (like mine|like my own|right|normal|part of me|like they belong)',
+      // the hand and the foot of the same side failing together
+      '(dropping|drop|dropped|clumsy|weak|useless|numb|dead|heavy|no grip) ~6 =right (hand|arm) ~10 =right (foot|leg) ~4 (catching|catches|dragging|drags|weak|heavy|numb|dead|useless|clumsy|not mine|giving way|gave way|gives way|will not|would not)',
+      '(dropping|drop|dropped|clumsy|weak|useless|numb|dead|heavy|no grip) ~6 =left (hand|arm) ~10 =left (foot|leg) ~4 (catching|catches|dragging|drags|weak|heavy|numb|dead|useless|clumsy|not mine|giving way|gave way|gives way|will not|would not)',
     ],
     transient: true,
   },
@@ -2152,7 +2165,6 @@ export const CONCEPTS = c({
       '(can not|could not) manage ~3 (a few|one|two|any|even) ~2 steps',
       '@CANT ~3 (hold|grip|turn|lift|carry|open) ~3 (mug|cup|handle|door handle|kettle|anything|things|a pen|a fork|jar|pan)',
 
-      '(put|get|place) ~2 (that |my |the |his |her )?(foot|weight|heel|leg) ~2 (down|on it|on the ground|to the floor|on the floor)',
       '(scream|screams|screaming|yell|yells|yelling|cries|crying|howl) ~8 (walk|stand|move|touch|get up|weight|try)',
       '@CANT ~3 (wiggle|wriggle|move) ~3 (fingers|toes|thumb)',
 
@@ -2650,6 +2662,8 @@ export const CONCEPTS = c({
       '(stronger|better|improving|improves|recovering) ~3 (every|each|by the) ~1 (week|day|month)',
       // heaviness after prolonged exertion: fatigue
       '(legs|leg) ~3 (feel|feels|felt) ~2 heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
+      // a weaker stream, erection, voice or eyesight is no limb's power
+      '(erection|erections|stream|flow|voice|eyesight|vision|memory|libido|sex drive|signal|battery|wifi|hearing|heartbeat|pulse) ~5 (weak|weaker|weakening|feeble|feebler)',
     ],
   },
   foot_drop: {
@@ -2831,6 +2845,8 @@ export const CONCEPTS = c({
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
+      // grating sounds of a joint are no single snap
+      '(sound|noise|sounds|noises) ~3 like ~3 (grinding|grind|crunching|crunch|gravel|rice krispies|creaking|creak|sandpaper|bubble wrap|velcro|crackling)',
     ],
     terms: [
       // a rip or tear felt in the limb as it happened
@@ -2846,6 +2862,9 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (something|a noise|a sound) ~3 (go|went|give|gave|snap|pop|break)',
       '(felt|feel|feeling) ~2 (the |my |a |something )?(tendon|cord|muscle|something) ~6 (go|went|gone|give|gave|tear|tore|rip|ripped|snap|snapped|pop|popped)',
       'thud|thudding',
+      // a click felt once, or a sound told by what it sounded like ('a noise like a tak')
+      '(felt|heard) ~3 (a )?(little |small |slight |sudden |faint )?(=click|=clunk)',
+      '(heard|hear|hearing) ~2 (a )?(sound|noise) ~2 like',
     ],
   },
   kicked_sensation: {
@@ -2886,6 +2905,14 @@ export const CONCEPTS = c({
     explainedBy: [
       // a real blow in a game: the kick was given, not felt from nowhere
       '(in a tackle|a tackle|tackled|tackling|studs)',
+    ],
+  },
+  tiptoe_intact: {
+    label: 'still able to rise on tiptoe',
+    terms: [
+      '(can|could|still|able to|managed to|manage to) ~3 (go|get|rise|stand|push|come) ~2 (up )?(on|onto) ~3 (my |the |that )?(toes|tiptoe|tiptoes|tip toes|ball of my foot)',
+      '(tiptoe|tiptoes|tip toe|tip toes|heel raise|heel raises|calf raise|calf raises) ~5 (still works|works|fine|ok|okay|possible|no problem|not a problem|doable|i can do|can do)',
+      '(achilles|heel cord) ~3 (feels|feel|is|seems) ~2 (solid|intact|fine|normal|ok|okay|whole)',
     ],
   },
   cannot_tiptoe: {
@@ -2976,6 +3003,8 @@ export const CONCEPTS = c({
       // distal biceps: the tendon no longer palpable, the muscle retracted
       '(can not|could not) (find|feel) ~2 (it|the tendon|the cord|the band) ~4 (anymore|any more|now|at all)?',
       '(biceps|bicep|muscle) ~3 (looks|look|is|gone|has gone|sits) ~2 (shorter|bunched|balled|fatter|higher|lower|up near)',
+      // patella alta: a high-riding kneecap after the patellar tendon fails
+      '(kneecap|knee cap|patella) ~4 (too high|very high|so high|way up|far too high|higher up)',
     ],
     except: ['(bony|bone) (lump|bump|point|knob) ~6 elbow'],
     explainedBy: [
@@ -3239,6 +3268,9 @@ export const CONCEPTS = c({
       // the same wishes and plans told in the generic second person
       '(stop|stopped|stops|stopping) wanting to (wake up|live|be here|be alive|go on|exist)',
       '(planning|planned|plan|thinking|thought|worked out|working out) how (you|i) (would|will|could|might|should) (do it|end it|go|kill)',
+      // a crash wanted, or 'ending it' thought of
+      '(thinking|thought|think|thoughts|tempted|urge|urges|want|wanted|wanting) ~6 (drive|driving|drove|steer|steering|swerve|swerving|crash|crashing) ~3 (off|into|over|under) ~3 (it|the edge|edge|cliff|quarry|bridge|wall|tree|lorry|lorries|truck|oncoming|river|sea|barrier)',
+      '(thinking|thought|think|thoughts|tempted) ~8 (=ending|=end) it',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3312,6 +3344,10 @@ export const CONCEPTS = c({
       // the embarrassment idiom
       '(wanted|want|wanna) to die ~8 (photos|photo|pictures|video|embarrass|embarrassing|embarrassed|mortified|mortifying|cringe|shame)',
       '(photos|photo|pictures|video|embarrass|embarrassing|embarrassed|mortified|mortifying|cringe|shame) ~8 (wanted|want|wanna) to die',
+      // a threat reported as a joke, and 'suicidal' said of a shot or a plan
+      '(=jokingly|=joked) ~8 (top|kill|end|topping|killing|off) ~2 (myself|my life|it all)',
+      '(swing|shot|shots|pass|passing|tackle|tackling|driving|schedule|timetable|pace|plan|diet|idea|decision|overtake|move|putting|serve|backhand|forehand|defending|defence|tactics|form|route|mission) ~3 (is|was|are|were|looks|looked|seems|seemed|has been|feels) ~3 suicidal',
+      '(throw|jump|jumping|throwing) myself ~4 (off|from|under) ~3 (cliff|bridge|building|roof|window|train|bus) ~6 (joking|kidding|jk|only joking|just kidding)',
     ],
     history: false,
     asked: [
@@ -3632,6 +3668,10 @@ export const CONCEPTS = c({
     label: 'a known condition that is settled',
     terms: [
       '(well|nicely|fully) (settled|controlled|managed)|under control|(stable|settled) on ~2 (my )?(tablets|medication|treatment|prednisolone|methotrexate|steroids|biologics|it)|in remission|no flares',
+      // an illness that went years ago and never came back
+      '(completely|totally|fully|long) (gone|resolved|cleared|recovered)',
+      '(cleared up|cleared|resolved|went away|burnt out|burned out) ~4 (completely|fully|on its own|by itself|never came back|no problems since|nothing since)',
+      'never (came back|returned|recurred|flared again)|no (problems|trouble|flares|symptoms) since',
     ],
   },
   thumb_cannot_lift: {

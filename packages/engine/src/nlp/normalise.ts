@@ -329,11 +329,24 @@ const NEW_CLAUSE_START =
  * "'s" read as 'is' before a state or a number ('peeing's fine', 'my mum's 79') and as a possessive
  * otherwise, 'heal' as 'heel' where it is the body part.
  */
+/** A numbered list: two or more lines opening on '1.' or '2)'. */
+const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+/g;
+
 function prepare(raw: string): string {
-  let text = raw
+  // Numbers open a line as a list only when there are two such lines ('70. Headache …' states an age).
+  const listed = (raw.match(NUMBERED_LINE) ?? []).length >= 2 ? raw.replace(NUMBERED_LINE, '$1') : raw;
+  let text = listed
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"');
+    .replace(/[\u201c\u201d]/g, '"')
+    // a list's bullet opening a line: the line is a statement of its own
+    .replace(/(^|\n)[ \t]*[-*\u2022\u00b7\u2013\u2014]+[ \t]+/g, '$1')
+    // a question-and-answer form ('Q: Any numbness? A: None'): the answer reads as a field's value
+    // ('any numbness: none'), so that a yes or a no answers the words of its question
+    .replace(
+      /(^|\n|[.!?][ \t]+)(?:q|question)[ \t]*[:.)][ \t]*([^\n?]*)\?[ \t]*\r?\n?[ \t]*(?:a|answer|ans)[ \t]*[:.)][ \t]*/g,
+      '$1$2: ',
+    );
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   text = text
     .replace(/([a-z])-(?=[a-z])/g, '$1 ')

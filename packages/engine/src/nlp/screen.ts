@@ -1530,6 +1530,20 @@ const NEW_STATEMENT = new Set([
 /** The first word of a form's answer that says no. */
 const FORM_NO = new Set(['no', 'none', 'nil', 'never', 'negative', 'denies', 'denied', 'nope']);
 
+/** Words that only stress a no ('none at all', 'no, never', 'nope, nothing whatsoever'). */
+const NO_EMPHASIS = new Set([
+  'at',
+  'all',
+  'whatsoever',
+  'never',
+  'none',
+  'nothing',
+  'no',
+  'thankfully',
+  'really',
+  'ever',
+]);
+
 /** A whole sentence that answers the question before it with no. */
 const NO_ANSWER = new Set([
   'no',
@@ -1852,6 +1866,13 @@ const INJURED = new Set([
   'jarred',
   'fell',
   'went',
+  'hurt',
+  'pulled',
+  'wrenched',
+  'ricked',
+  'cricked',
+  'banged',
+  'bashed',
 ]);
 const GIVING = new Set(['given', 'giving', 'gives', 'gave', 'give', 'left', 'leaves', 'leaving']);
 
@@ -1874,7 +1895,14 @@ function readingOf(text: string): Reading {
             givenToMe(clause.words) ||
             (clause.words.some((w) => FIRST_PERSON.has(w) || w === 'my') &&
               !clause.words.some(
-                (w) => namesRelativeOrChild(w) || w === 'he' || w === 'she' || w === 'his' || w === 'her',
+                (w, i) =>
+                  namesRelativeOrChild(w) ||
+                  // 'our 12 year old has …': a child named by age alone
+                  isAgedChild(clause.words, i) ||
+                  w === 'he' ||
+                  w === 'she' ||
+                  w === 'his' ||
+                  w === 'her',
               )))),
     ),
   );
@@ -1978,7 +2006,13 @@ function readLexicon<Id extends string>(
       // The reader can keep 'No.' as one token ('No. 5'): the answer ends at the first full stop.
       const end = next.findIndex((w) => w.endsWith('.'));
       const answer = (end >= 0 ? next.slice(0, end + 1) : next).join(' ');
-      return NO_ANSWER.has(answer.replace(/[\s.!]+$/, ''));
+      const said = answer.replace(/[\s.!]+$/, '');
+      // 'None at all.', 'No, never.': a no with only emphasis after it
+      const [first = '', ...rest] = said.split(' ');
+      return (
+        NO_ANSWER.has(said) ||
+        (FORM_NO.has(first) && rest.length > 0 && rest.every((w) => NO_EMPHASIS.has(w)))
+      );
     };
     const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
