@@ -1757,3 +1757,131 @@ describe('nineteenth round: question-and-answer forms, bullet lists, tendons by 
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twentieth round: the saddle area by what should be felt, pictured endings, and signs told in lists and afterthoughts', () => {
+  it.each([
+    // the saddle area found unfeeling by the cold of a seat, by warmth, or told as reduced
+    [
+      'Herniated disc since Monday and the loo seat did not feel cold to me this morning like it always does',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Bad back for days. In the bath I could not feel the hot water on my bottom at all.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Disc problem flaring, and since this evening the sensation in my genital area is reduced',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // straining to pass water, emptying incomplete, soiling found afterwards
+    ['Lumbar pain a week, now I must use force to get the urine out', ['Lower back'], 'cauda-equina'],
+    [
+      'Back went lifting the sofa; I keep finding stains in my pants that I never felt happen',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // suicide: a jump weighed up, a rope ready, injury made on purpose, a note, ways looked up
+    [
+      'Last night I stood on the car park roof a long time deciding whether to jump. My hip is no better.',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'My dad has had back pain for years; my mum found he had hidden a rope in the shed.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I burn my arm with a lighter on purpose now, it takes my mind off the neck pain',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'Everything has failed for my back. I have been researching methods to end it.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I no longer picture myself still here by the summer. Knee pain every day.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    // an afterthought of one word finishes the sentence before
+    ['My back is unbearable and I want it all to end. For good.', ['Lower back'], 'mental-health-crisis'],
+    // stroke in other Englishes, and sight lost with a painful neck
+    ['From morning his left hand and leg are not working, face is going to one side', ['Neck'], 'stroke-vbi'],
+    [
+      'Neck sore on the right since the weekend, and yesterday a grey curtain came over my right eye for a few minutes',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // deficits that spread or worsen week on week
+    [
+      'Numbness was only in my big toe, now it is the whole top of my foot. Back pain after gardening.',
+      ['Lower back'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Sciatica on the left; I cannot rise onto my toes on that side and it is worse than last week',
+      ['Lower back'],
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Both hands tingle more each month and I have lost dexterity doing up buttons; my neck is stiff',
+      ['Neck'],
+      'progressive-neuro-deficit',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // a list asked about and answered no
+    [
+      'The chiropractor asked if I had had dizziness, numb lips or trouble speaking before the adjustment. Nothing like that. Just a stiff neck.',
+      ['Neck'],
+    ],
+    // numb with the cold, and farewells at work
+    [
+      'Watched the match on a frozen bench and my backside went numb with the cold; fine after a warm drink. Lower back a bit stiff.',
+      ['Lower back'],
+    ],
+    [
+      'Said my goodbyes at the office before my retirement party. Knee aching after the dancing.',
+      ['Left knee'],
+    ],
+    // a time long ago that opens the sentence dates what follows
+    [
+      'At school, thirty years ago, I went through a spell of self-harm. I have been well for decades. Now a sore shoulder from swimming.',
+      ['Right shoulder'],
+    ],
+    // a note to a doctor, an accident feared by a parent
+    ['I have written my note to the GP about the sick pay. Lower back still sore.', ['Lower back']],
+    [
+      'My dad says I will kill myself on that skateboard one day. I did fall and my wrist is sore, but I can move it fine.',
+      ['Right wrist'],
+    ],
+    // a numb patch that shrinks is recovering; tired handwriting after an exam
+    [
+      'Sciatica easing with exercises, the numb patch on my shin is shrinking every week, bladder and bowels normal',
+      ['Lower back'],
+    ],
+    [
+      'My handwriting got sloppy by the end of a four hour exam but was fine again by morning; wrist aches.',
+      ['Right wrist'],
+    ],
+    // a thinner muscle is no weight lost
+    [
+      'Shoulder pain for months and the muscle at the back of my shoulder looks thinner than the other side',
+      ['Right shoulder'],
+    ],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).not.toContain('mental-health-crisis');
+    expect(flags(text, areas)).not.toContain('cauda-equina');
+    expect(flags(text, areas)).not.toContain('stroke-vbi');
+    expect(flags(text, areas)).not.toContain('malignancy');
+  });
+});

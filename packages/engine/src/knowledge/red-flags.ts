@@ -111,6 +111,15 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['double_vision'],
       // Sudden loss of sight with neck or head pain: stroke or arterial dissection until proven otherwise.
       ['visual_loss', 'sudden_onset', { region: ['neck', 'head'] }],
+      // Transient or lasting visual loss with neck pain: cervical arterial dissection until proven
+      // otherwise (temporal pain, scalp tenderness or jaw claudication point to arteritis instead).
+      [
+        'visual_loss',
+        { region: ['neck'] },
+        { not: 'temple' },
+        { not: 'scalp_tender' },
+        { not: 'jaw_claudication' },
+      ],
       ['dysphagia', { region: ['neck', 'head'] }],
       ['drop_attack'],
       ['thunderclap'],
@@ -226,6 +235,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['suicidal'],
       // Affairs put in order for others, with no future expected: a plan told without its words.
       ['final_arrangements', { any: ['no_future', 'hopeless'] }],
+      ['lasting_end_wish'],
     ],
     action:
       'You deserve support right now. If you might act on these thoughts, call the emergency number now. You can also talk to someone at any hour: Samaritans on 116 123 (UK and Ireland) or 988 (US).',
@@ -348,6 +358,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['limb_task_failing', 'worsening_weekly'],
       ['foot_drop'],
       ['spreading_numbness'],
+      // Plantarflexion lost from a compressed nerve root, progressing from one week to the next.
+      [
+        'cannot_tiptoe',
+        { any: ['worsening_weekly', 'progressive_pain'] },
+        { any: ['radiating_leg', 'sciatica_word'] },
+      ],
       ['spreading_any', { any: ['numbness', 'pins_needles'] }],
       ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
       ['clumsy_hands', { any: ['progressive_pain', 'progressive_weakness'] }],

@@ -328,6 +328,15 @@ export const WORD_CLASSES = {
     'inside of the thighs',
     'where you sit',
     'between legs',
+    'zone between the legs',
+    'area between the legs',
+    'butthole',
+    'bum hole',
+    'arsehole',
+    'asshole',
+    'genital region',
+    'genital area',
+    'anal area',
     'between both legs',
 
     'saddle',
@@ -905,6 +914,13 @@ export const CONCEPTS = c({
       // saddle numbness told by the seat contact area or the skin of the buttocks
       '(toilet|loo|seat) ~6 (that area|the area|that part|that bit|down there) ~4 @NUMB',
       '(skin|area|patch) (over|on|around|of) (my )?(bottom|bum|backside|buttocks|behind) ~3 (feels|feel|is|gone|went|has gone) ~2 (numb|dead|asleep|tingly)',
+      // the saddle area found unfeeling by what should be felt there: a cold seat, warm water, heat; or told as reduced
+      '(seat|toilet seat|loo seat|bench|chair|stone|wall|step|metal|floor) ~8 (not|did not|could not|can not|no longer) ~2 (feel|felt) ~3 (cold|warm|hot|cool|the cold|the heat|the warmth)',
+      '(not|did not|could not|can not|barely|no longer) ~2 (feel|felt) ~3 (the )?(cold|heat|warmth|chill|water|wet|hot water bottle|ice) ~6 (on|around|against|under|between) ~3 (my |the )?(bum|bottom|backside|buttocks|behind|cheeks|thighs|legs|@SADDLE)',
+      '(bum|bottom|backside|behind|arse|butt) ~4 (is not there|isnt there|not there|missing|has gone|disappeared|is gone)',
+      '(feeling|sensation) ~8 @SADDLE ~4 (is|are|feels|feel|has|have) ~2 (reduced|less|diminished|decreased|duller|dulled|gone|altered|different|lessened)',
+      '(reduced|less|diminished|decreased|dulled|altered|lost) (sensation|feeling) ~3 (over|in|around|on|at) ~4 @SADDLE',
+      '@SADDLE ~4 (is|are|feels|feel) ~2 (sleeping|asleep|like rubber|wooden|dead|gone to sleep)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -922,6 +938,8 @@ export const CONCEPTS = c({
       '(numb|numbness|dead|tingly) ~10 (came back|comes back|wore off|wears off|went away|goes away) ~4 (minutes|after|once|when|getting off)',
       // 'can not feel comfortable in my chair' is about comfort, not feeling
       '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
+      // numbness that cold weather explains
+      '@NUMB ~3 (with|from|in|because of) (the )?(cold|chill|freezing|frost)',
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -1015,6 +1033,11 @@ export const CONCEPTS = c({
       '(minutes|minute|ages|an age|forever|a while|long time) ~3 (before|till|until) ~2 (anything|something|it|any) ~1 (came|comes|come|started|starts|flowed) (out)?',
       '(strain|straining|strained) ~3 (to )?(pass water|pee|wee|urinate|empty|get it out)',
       '(feels like|feel like|as if|as though) ~3 not (emptying|empty)',
+      // straining to pass water, an incomplete emptying, soiling found afterwards
+      '(make|making|made|use|using|used|need|needs|needing) ~2 (force|effort|pressure) ~6 (urine|pee|wee|it comes out|to come out|to pee|to wee|to go)',
+      '(urine|pee|wee|water) ~4 (make|making|use|using|need|needing) ~2 (force|effort|pressure|to push|to strain)',
+      '(emptying|empty|emptied) ~5 (not complete|incomplete|not completely|not fully|not properly|is not complete)',
+      '(marks|mark|stains|stain|staining|soiling|soiled|skid marks|mess|wet patch|wet patches|damp patch) ~4 (in|on) ~2 (my |the )?(underwear|pants|knickers|boxers|briefs|trousers|sheets|bed)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1035,6 +1058,8 @@ export const CONCEPTS = c({
       'stress incontinence|pelvic floor',
       // a joke retracted at once
       '(wet|wetting) the bed ~3 (kidding|joking|jk|lol|only joking|just kidding)',
+      // a period, paint or the dog's mess on the sheets
+      '(marks|mark|stains|stain|mess) ~4 (in|on) ~2 (my |the )?(underwear|pants|knickers|boxers|briefs|trousers|sheets|bed) ~8 (period|periods|blood|sweat|paint|oil|grease|food|coffee|dog|cat)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1434,6 +1459,9 @@ export const CONCEPTS = c({
       '(blind|blindness|blinded)',
       '(can not|could not) see ~3 (out of|with|from|anything)',
       '(curtain|shadow|veil|blind|shutter|shade) ~4 (over|across|came down|coming down|down|pulled down|drawn down) ~8 (eye|eyes|vision|sight)',
+      // half the field of sight gone
+      '(half|part|side|left side|right side) ~3 (of )?(what i see|what i can see|my vision|my sight|the picture|everything|the world) ~6 (vanished|gone|disappeared|went|missing|black|dark|blank)',
+      '(lost|losing|lose) ~2 (the )?(vision|sight|seeing) ~3 (on|in|of|to) ~3 (my |the )?(right|left|one) (side|eye)',
     ],
     // window blinds are furniture ('blinds' stems to 'blind': only the exact word)
     except: [
@@ -1443,6 +1471,10 @@ export const CONCEPTS = c({
       '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
     ],
     transient: true,
+    explainedBy: [
+      // sight lost in the person's usual migraine aura
+      '(my usual|as usual|always get|always have|always had|same as always|like always|my normal|my typical|typical) ~4 (migraine|migraines|aura|auras)',
+    ],
   },
   double_vision: {
     label: 'double vision',
@@ -1510,6 +1542,8 @@ export const CONCEPTS = c({
       '(sounded|sound|sounds|sounding|talking|talked) ~3 drunk',
       'tongue ~3 (thick|heavy|numb|not working|will not work)',
       '(speech|words|talking|voice) ~4 (came out|come out|comes out|sounded|sounds|sound) ~2 like ~5 (drunk|pints|had a drink|been drinking|a drunk|ten pints)',
+      // speech that will not come right
+      '(not|can not|could not|cannot) ~2 (talking|talk|speaking|speak) (well|properly|right|good|clearly|normally|straight)',
     ],
     except: [
       // words that trip with nerves or haste
@@ -1534,6 +1568,8 @@ export const CONCEPTS = c({
       '(sound|sounded|sounds|sounding|talk|talking|speak|speaking|voice) ~3 like ~4 (pints|drunk|drinks|beers|bottle|pissed|plastered|tipsy|a drunk)',
       '(slur|slurred|slurring|slurry|drunk|beers|pints) ~12 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
+      // slurring in someone who does not drink
+      '(slur|slurred|slurring|drunk|pints) ~12 (does not|do not|did not|doesnt|never) (drink|drinks|touch alcohol|touch a drop)',
     ],
   },
   facial_droop: {
@@ -1554,6 +1590,9 @@ export const CONCEPTS = c({
       '(can not|could not|not able to|unable to|struggling to|trouble|difficulty) ~3 (close|shut|blink) ~3 (my |one |the |his |her )?(left |right )?(eye|eyelid)',
       // the face looking odd on one side
       '(face|mouth|smile) ~3 (looked|look|looks|looking|was|went) ~2 (odd|funny|strange|weird|wrong|different|lopsided|crooked) ~3 (on )?(one|that|the left|the right|left|right)? ~1 side',
+      // a mouth pulled to one side, one side of the face gone strange
+      '(mouth|face|lip|lips) ~2 (is|are|went|has|keeps) ~1 (turning|turned|twisting|twisted|bent|crooked|pulling|pulled|going) ~2 (to one side|sideways|down|over)?',
+      '(one side|side) of (my|his|her|their) (face|mouth) ~2 (feels|feel|felt|is|looks|went) ~2 (weird|funny|odd|strange|numb|heavy|different|wrong)',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1695,6 +1734,8 @@ export const CONCEPTS = c({
       // the hand and the foot of the same side failing together
       '(dropping|drop|dropped|clumsy|weak|useless|numb|dead|heavy|no grip) ~6 =right (hand|arm) ~10 =right (foot|leg) ~4 (catching|catches|dragging|drags|weak|heavy|numb|dead|useless|clumsy|not mine|giving way|gave way|gives way|will not|would not)',
       '(dropping|drop|dropped|clumsy|weak|useless|numb|dead|heavy|no grip) ~6 =left (hand|arm) ~10 =left (foot|leg) ~4 (catching|catches|dragging|drags|weak|heavy|numb|dead|useless|clumsy|not mine|giving way|gave way|gives way|will not|would not)',
+      // told in other Englishes
+      '(right|left) (arm|hand) and (leg|foot) ~3 (are|is|feel|feels) ~2 (not strong|no strong|not working|not right|not good|no power)',
     ],
     transient: true,
   },
@@ -1971,6 +2012,8 @@ export const CONCEPTS = c({
       // 'weight steady'; a calf gone skinny in a boot is muscle wasting, not weight loss
       'weight ~2 (steady|stable|same|unchanged|fine|normal|ok|okay|the same)',
       '(calf|calves|leg|legs|thigh|thighs|arm|arms|muscle|muscles|quad|quads|bicep|biceps) ~3 (look|looks|looking|gone|got|is|are) ~3 (thin|thinner|skinny|wasted|smaller)',
+      // a thinner muscle is no weight lost
+      '(muscle|muscles|calf|thigh|arm|shoulder|shoulder blade|hand) ~6 (thinner|smaller|wasted)',
     ],
   },
   night_sweats: {
@@ -2655,6 +2698,10 @@ export const CONCEPTS = c({
       '(last week|last month|a week ago|days ago|weeks ago) ~12 (this week|this month|now|today) ~3 (can not|could not|unable|struggle|struggling|no longer)',
       '(gets|getting|got|grows|growing|feels|is) ~2 (weaker|heavier|feebler|more useless|clumsier|more wobbly) ~2 (every|each|by the) (day|week)',
       '(more|even more|getting more) ~1 (weak|weaker|clumsy|wobbly|unsteady|useless) ~2 (every|each|by the) (day|week|month)',
+      // limbs heavier week on week, falls more often, a muscle wasting
+      '(legs|arms|hands|leg|arm) ~5 (getting|becoming|growing|gone|got) ~2 (heavier|stiffer|clumsier|weaker) ~6 (over|each|every|for|since|week|weeks|month)',
+      '(tripping|falling|stumbling|dropping things) more ~2 (each|every|by the) (week|day)',
+      '(muscle|muscles) ~6 (looks|look|is|are|gone|got|getting) ~2 (thinner|smaller|wasted|hollow|flatter)',
     ],
     except: [
       // strength returning week by week is recovery
@@ -2664,6 +2711,8 @@ export const CONCEPTS = c({
       '(legs|leg) ~3 (feel|feels|felt) ~2 heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
       // a weaker stream, erection, voice or eyesight is no limb's power
       '(erection|erections|stream|flow|voice|eyesight|vision|memory|libido|sex drive|signal|battery|wifi|hearing|heartbeat|pulse) ~5 (weak|weaker|weakening|feeble|feebler)',
+      // a numb patch that is shrinking is recovering
+      '(patch|area|numb patch|numbness|tingling) ~8 (shrinking|getting smaller|smaller)',
     ],
   },
   foot_drop: {
@@ -2728,6 +2777,8 @@ export const CONCEPTS = c({
       // a numb patch that began in one place and has since reached further
       '(numb|numbness|tingling|tingly|dead) ~2 (patch|area|spot|strip|bit) ~3 (started|began|was) ~12 (now|since|and now) ~4 (up|into|reaches|reached|covers|covering|gone|spread|bigger|further)',
       '(started|began) ~3 (in )?(my )?(right |left )?(thumb|toes|fingers|foot|hand) ~12 now ~3 (going|gone|went|moving|creeping|climbing|spreading) (up|into|along)',
+      // numbness that was one small place and now is more
+      '@NUMB ~3 (used to be|was|started as|started in|started with) ~2 (just|only) ~8 now ~4 (the whole|all of|all|most of|whole|my whole|up to|spread)',
     ],
   },
   clumsy_hands: {
@@ -2754,6 +2805,8 @@ export const CONCEPTS = c({
       '@CANT ~3 (do up|undo|fasten|button|use|put in|put on) ~3 (buttons|zip|bra|shirt|coat|keys|fork|chopsticks|phone|laces|earrings|earring|necklace|jewellery|clasp|hooks|studs)',
       '(buttons|fine tasks|fiddly|coins|laces|zips|zip|needle|pen|writing) ~4 (hard|harder|difficult|struggle|struggling|impossible|can not|clumsy|fumble)',
       '(hands|fingers) ~4 (will not|would not|do not|not) ~2 (do what i|work|obey|cooperate|behave|coordinate)',
+      // dexterity lost
+      '(reduced|poor|loss of|lost|losing|worse|worsening) (dexterity|fine motor|fine motor skills|coordination in my hands|hand coordination)',
     ],
     explainedBy: [
       // fingers clumsy from the cold, warmed back on a radiator
@@ -2764,6 +2817,8 @@ export const CONCEPTS = c({
     label: 'worsening handwriting',
     except: [
       '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
+      // writing that tires after hours of use and recovers overnight
+      '(writing|handwriting) ~6 (messy|worse|sloppy|scrawl|scrawly|untidy) ~12 (normal|fine|ok|okay|better) ~3 (next day|the next day|after a rest|after resting|the day after|in the morning|by morning)',
     ],
     terms: [
       // handwriting gone illegible
@@ -3271,6 +3326,16 @@ export const CONCEPTS = c({
       // a crash wanted, or 'ending it' thought of
       '(thinking|thought|think|thoughts|tempted|urge|urges|want|wanted|wanting) ~6 (drive|driving|drove|steer|steering|swerve|swerving|crash|crashing) ~3 (off|into|over|under) ~3 (it|the edge|edge|cliff|quarry|bridge|wall|tree|lorry|lorries|truck|oncoming|river|sea|barrier)',
       '(thinking|thought|think|thoughts|tempted) ~8 (=ending|=end) it',
+      // ending it pictured: a jump weighed up, a rope ready, injury made on purpose, a note written, ways looked up
+      '(bridge|cliff|roof|edge|ledge|platform|tracks|viaduct|car park|multi storey) ~14 (deciding|decide|decided|debating|wondering|whether|weighing up|thinking about|thought about) ~4 (to )?(jump|jumping)',
+      '(rope|noose|ligature) ~10 (use it on|using it on|used it on|hang|hanging|hanged) ~2 (myself|himself|herself|themselves)?',
+      '(put|bought|got|hidden|hid|tied|keep|kept|hung|left) ~3 (a )?(rope|noose|ligature) ~4 (in|up|ready|over|from)',
+      '(dig|digging|dug|cut|cutting|burn|burning|scratch|scratching|hit|hitting|punch|punching|bite|biting|bang|banging) ~8 (until|till|til) ~3 (bleed|bleeds|bled|bleeding|bruise|bruised|bruises)',
+      '(hurt|hurting|cut|cutting|harm|harming|burn|burning|dig|digging|hit|hitting) ~6 (on purpose|deliberately|to feel something|to feel anything|to cope|to punish)',
+      '(can not|could not|do not|cannot|no longer|not) (see|picture|imagine|envisage) myself ~3 (being |still )?(alive|here|around|living|still here) ~3 (by|at|in|next|for|this time)',
+      '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~3 (ways|methods|how) ~3 (to do it|to die|to end it|of doing it|to go|to kill|to end things)',
+      '(written|wrote|finished|left|writing) (my|the) (note|letters|notes|goodbyes|goodbye letters)',
+      'stop existing|cease to exist|stop being alive',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3348,6 +3413,11 @@ export const CONCEPTS = c({
       '(=jokingly|=joked) ~8 (top|kill|end|topping|killing|off) ~2 (myself|my life|it all)',
       '(swing|shot|shots|pass|passing|tackle|tackling|driving|schedule|timetable|pace|plan|diet|idea|decision|overtake|move|putting|serve|backhand|forehand|defending|defence|tactics|form|route|mission) ~3 (is|was|are|were|looks|looked|seems|seemed|has been|feels) ~3 suicidal',
       '(throw|jump|jumping|throwing) myself ~4 (off|from|under) ~3 (cliff|bridge|building|roof|window|train|bus) ~6 (joking|kidding|jk|only joking|just kidding)',
+      // notes to a doctor, farewells at work, and an accident a mother fears
+      '(note|letter|letters|notes) ~3 (to|for|from) ~3 (gp|doctor|work|school|boss|employer|physio|teacher|nurse|surgery|insurance|council|hospital|the clinic|my manager)',
+      '(goodbye|goodbyes|farewell|farewells) ~10 (retire|retiring|retirement|leaving do|moving|move|new job|last day|emigrating|leaving party|holiday|wedding)',
+      '(retire|retiring|retirement|leaving do|new job|last day|emigrating|leaving party) ~10 (goodbye|goodbyes|farewell|farewells)',
+      '(kill|killing|killed) (myself|himself|herself) ~3 (on|riding|driving|in|off) ~3 (that |the |this |my |a )?(motorbike|bike|motorcycle|car|scooter|ladder|roof|horse|skateboard|quad|trampoline)',
     ],
     history: false,
     asked: [
@@ -3358,6 +3428,8 @@ export const CONCEPTS = c({
       '(overdose|overdosing|od) ~5 (slow|painful|quick|peaceful|hurt|hurts|work|works|kill|kills|fatal|lethal|deadly|how long|how many)',
       '(lethal|fatal|deadly) ~2 (dose|amount|overdose|quantity)',
       '(painless|quickest|easiest|best|surest) ~2 (way|ways|method|methods) ~3 (to die|to go|of dying|to end it|to end things|to kill)',
+      // a way out pictured as something one would take
+      '(way|ways|pill|button|switch) ~4 (to )?(stop existing|not exist|die|disappear|end it|not wake up|never wake up|just stop) ~10 (i would|id|take it|press it|do it)',
     ],
   },
   hopeless: {
@@ -3375,6 +3447,13 @@ export const CONCEPTS = c({
       'hopeless at',
       // a machine that is broken is no broken spirit
       '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
+    ],
+  },
+  lasting_end_wish: {
+    label: 'wanting everything to end for good',
+    // (its own concept: a wish that the pain would stop is no sign, but one that it all stops for good is)
+    terms: [
+      '(want|wanting|wish|wished|need|needing) ~3 (everything|it all|all of it|things|the world|life|it) ~2 to (stop|end) ~3 (permanently|for good|forever|for ever|once and for all)',
     ],
   },
   final_arrangements: {
@@ -3662,6 +3741,8 @@ export const CONCEPTS = c({
       'out of nowhere|from nowhere|out of thin air|without (any )?warning|all of a sudden',
       // 'picked it up and boom': a sound word for an instant onset
       '(and|then|when|just) (boom|bang|wham|wallop|bam|whack|crack|ping|twang)',
+      // something that simply vanished or switched off
+      '(just|suddenly|all of a sudden) (vanished|disappeared|switched off|blacked out|went black|went dark)',
     ],
   },
   condition_controlled: {

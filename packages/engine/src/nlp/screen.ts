@@ -1064,7 +1064,22 @@ function deniesWhatCameBefore(words: string[]): boolean {
   return DENIES_WHAT_CAME_BEFORE.test(words.join(' '));
 }
 
-const ESCALATION = new Set(['every', 'always', 'daily', 'constantly', 'worse', 'more', 'each', 'constant']);
+const ESCALATION = new Set([
+  'every',
+  'always',
+  'daily',
+  'constantly',
+  'worse',
+  'more',
+  'each',
+  'constant',
+  // 'used to be one toe, now the whole foot': what was small has spread
+  'whole',
+  'both',
+  'spread',
+  'spreading',
+  'further',
+]);
 const OBJECT_OF = new Set([
   'does',
   'did',
@@ -1087,30 +1102,48 @@ function inabilityBefore(words: string[], at: number): boolean {
 }
 
 /** Where a hypothetical marker ends in the clause (-1 if none). */
-function hypotheticalEndOf(words: string[]): number {
-  // a clinician's screening question reported by the person: hypothetical, unless
-  // they answered yes
-  // (a screening question: 'whether I ever feel', 'about thoughts of'; not 'asked if I had been
-  // drinking', which tells what someone saw, nor 'asking myself whether', which is the person's own)
+/**
+ * Where a clinician's screening question reported by the person starts, or -1 (unanswered by a yes):
+ * 'whether I ever feel', 'about thoughts of'; not 'asked if I had been drinking', which tells what
+ * someone saw, nor 'asking myself whether', which is the person's own.
+ */
+const SCREENING_WORDS = new Set([
+  'ever',
+  'any',
+  'feel',
+  'felt',
+  'feeling',
+  'thoughts',
+  'thinking',
+  'thought',
+  'noticed',
+  'experienced',
+  'symptoms',
+]);
+function screeningQuestionAt(words: string[]): number {
   const askedAt = words.findIndex((w, i) => {
     if (!ASKED.has(w) || words[i + 1] === 'myself') return false;
     const to = words.slice(i + 1, i + 5).findIndex((x) => x === 'whether' || x === 'if' || x === 'about');
+    const asked = words.slice(i + 2 + to, i + 6 + to);
     return (
       to >= 0 &&
-      words
-        .slice(i + 2 + to, i + 6 + to)
-        .some((x) =>
-          ['ever', 'any', 'feel', 'felt', 'feeling', 'thoughts', 'thinking', 'thought'].includes(x),
-        )
+      (asked.some((x) => SCREENING_WORDS.has(x)) ||
+        // 'asked if I had had any …': a history taken, not what someone saw
+        asked.some((x, k) => x === 'had' && asked[k + 1] === 'had'))
     );
   });
-  if (
-    askedAt >= 0 &&
+  return askedAt >= 0 &&
     !words.some((w, i) => (w === 'yes' || w === 'yeah') && i > askedAt) &&
     !hasSeq(words, ['i', 'said', 'i', 'do']) &&
     !hasSeq(words, ['i', 'admitted'])
-  )
-    return askedAt;
+    ? askedAt
+    : -1;
+}
+
+function hypotheticalEndOf(words: string[]): number {
+  // a clinician's screening question reported by the person: hypothetical, unless they answered yes
+  const askedAt = screeningQuestionAt(words);
+  if (askedAt >= 0) return askedAt;
   // 'if it ever …': a condition the person imagines, not one they have
   const ifAt = words.indexOf('if');
   const everAt = words.indexOf('ever');
@@ -1339,6 +1372,8 @@ interface Clause {
   longAgoStrictly: boolean;
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
+  /** A screening question, or a list item that goes on with one ('asked whether I had numb lips, blurred sight or …'). */
+  screening: boolean;
   negated: boolean;
   /** Ends with a question mark ('Knees swollen?'). */
   asks: boolean;
@@ -1373,6 +1408,19 @@ function tokenStem(t: ItemToken): string {
   return stem;
 }
 
+/** Afterthoughts of a word or two that finish the sentence before ('Permanently.', 'For good.'). */
+const TRAILING = new Set([
+  'permanently',
+  'forever',
+  'for',
+  'good',
+  'ever',
+  'tonight',
+  'again',
+  'anymore',
+  'properly',
+]);
+
 /** Words that close a denial with emphasis: what follows is a new statement. */
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
 const endsWithSeq = (words: string[], end: string[]) =>
@@ -1388,17 +1436,31 @@ function sentencesOf(text: string): Sentence[] {
     const clauseOf: number[] = [];
     const clauses: Clause[] = [];
     let current: Token[] = [];
+    // 'At college, decades back, I had …': clauses with no verb that date what follows
+    let onlyTimeSoFar = true;
+    let datedLongAgo = false;
     const close = (asks = false, colon = false) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
       const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      const dated = onlyTimeSoFar && datedLongAgo && !words.some((w) => TURNS.has(w));
+      // 'the nurse checked whether I had felt faint, numb lips or slurred words': the items after
+      // the first are asked about too, up to a new subject or a yes
+      const asksOn =
+        previous?.screening === true &&
+        current.length <= 10 &&
+        (!hasVerb || words[0] === 'and' || words.includes('or')) &&
+        !SUBJECT_START.has(words[0] ?? '') &&
+        !words.some((w) => w === 'yes' || w === 'yeah');
+      const hypotheticalEnd = asksOn ? 0 : hypotheticalEndOf(words);
       clauses.push({
         words,
         start: tokens.length - current.length,
-        hypotheticalEnd: hypotheticalEndOf(words),
-        longAgo: isLongAgo(words),
-        longAgoStrictly: isLongAgoStrictly(words),
+        hypotheticalEnd,
+        screening: asksOn || screeningQuestionAt(words) >= 0,
+        longAgo: dated || isLongAgo(words),
+        longAgoStrictly: dated || isLongAgoStrictly(words),
         inheritsNegation:
           previous !== undefined &&
           (previous.negated || previous.inheritsNegation) &&
@@ -1422,6 +1484,8 @@ function sentencesOf(text: string): Sentence[] {
         asks,
         colon,
       });
+      if (hasVerb || words.length > 5) onlyTimeSoFar = false;
+      else if (isLongAgo(words)) datedLongAgo = true;
       current = [];
     };
     let question = false;
@@ -1455,7 +1519,22 @@ function sentencesOf(text: string): Sentence[] {
       clauseOf.push(clauses.length);
     });
     close();
-    if (tokens.length > 0) sentences.push({ question, tokens, clauseOf, clauses });
+    const before = sentences[sentences.length - 1];
+    const lastClause = before?.clauses[before.clauses.length - 1];
+    if (
+      before &&
+      lastClause &&
+      tokens.length > 0 &&
+      tokens.length <= 2 &&
+      tokens.every((t) => TRAILING.has(t.word))
+    ) {
+      // 'I need this over. Forever.': a one-word afterthought finishes the sentence before
+      for (const t of tokens) {
+        before.tokens.push(t);
+        before.clauseOf.push(before.clauses.length - 1);
+        lastClause.words.push(t.word);
+      }
+    } else if (tokens.length > 0) sentences.push({ question, tokens, clauseOf, clauses });
   });
   return sentences;
 }
