@@ -231,6 +231,29 @@ export interface Lexicon<Id extends string> {
   /** Terms indexed by the stems (or literal words) their first slot can start with. */
   byFirst: Map<string, CompiledTerm<Id>[]>;
   anyFirst: CompiledTerm<Id>[];
+  /**
+   * For each term of `anyFirst`, the units one of which must match the first word of any match
+   * (null when a gap can open it, so any word can): a regular expression ('/osteopor\w*\/') or an
+   * optional first slot would otherwise send the term to the matcher at every word of every sentence.
+   */
+  anyStarts: (Unit[] | null)[];
+  /** Which `anyFirst` terms can start at a word (1) or not (0), by the word and its stem; bounded. */
+  anyStartCache: Map<string, Uint8Array>;
+}
+
+/**
+ * The units one of which matches the first word that slots[si..] consume, or null when a gap lets
+ * any word come first. A match of a term always consumes a word at its start (a hit ends after it
+ * starts), so a word that matches none of these can start no match.
+ */
+function firstUnits(slots: Slot[], si: number): Unit[] | null {
+  const slot = slots[si];
+  if (!slot) return [];
+  if ('gap' in slot) return null;
+  const own = slot.alts.map((a) => a[0]).filter((u): u is Unit => u !== undefined);
+  if (!slot.optional) return own;
+  const rest = firstUnits(slots, si + 1);
+  return rest === null ? null : [...own, ...rest];
 }
 
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
@@ -282,7 +305,24 @@ export function compileLexicon<Id extends string>(
       byFirst.set(key, list);
     }
   }
-  return { defs, terms, postings, requiredMask, byFirst, anyFirst };
+  const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
+  return { defs, terms, postings, requiredMask, byFirst, anyFirst, anyStarts, anyStartCache: new Map() };
+}
+
+const ANY_START_CACHE_MAX = 20_000;
+/** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
+function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
+  const key = `${t.word}\u0000${t.stem}`;
+  let can = lexicon.anyStartCache.get(key);
+  if (can === undefined) {
+    can = new Uint8Array(lexicon.anyFirst.length);
+    lexicon.anyStarts.forEach((units, k) => {
+      can![k] = units === null || units.some((u) => unitMatches(u, t)) ? 1 : 0;
+    });
+    if (lexicon.anyStartCache.size >= ANY_START_CACHE_MAX) lexicon.anyStartCache.clear();
+    lexicon.anyStartCache.set(key, can);
+  }
+  return can;
 }
 
 const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
@@ -1689,12 +1729,15 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
     if (!t) continue;
     const byStem = byFirst.get(t.stem);
     const byWord = t.word !== t.stem ? byFirst.get(t.word) : undefined;
+    const anyStart = anyFirst.length > 0 ? anyStartsAt(lexicon as Lexicon<string>, t) : undefined;
     // (one scratch list for the positions a term uses, copied only when the term matches)
     for (let l = 0; l < 3; l++) {
       const list = l === 0 ? byStem : l === 1 ? byWord : anyFirst;
       if (!list) continue;
-      for (const term of list) {
+      for (let k = 0; k < list.length; k++) {
+        const term = list[k] as CompiledTerm<Id>;
         if (seen[term.index] !== requiredMask[term.index]) continue;
+        if (l === 2 && anyStart?.[k] === 0) continue;
         scratch.length = 0;
         const end = matchAt(term.slots, 0, tokens, i, scratch);
         if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
