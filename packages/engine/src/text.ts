@@ -160,7 +160,7 @@ const ACTIVITY_FINDINGS: FindingId[] = [
 
 /** True when a line of advice is about an activity (running, lifting, desk work...) the person did not mention. */
 export function aboutUnmentionedActivity(line: string, findings: Findings): boolean {
-  const named = findingsNamedIn(line) as Set<FindingId>;
+  const named = findingsNamedIn(line) as ReadonlySet<FindingId>;
   return ACTIVITY_FINDINGS.some((id) => !findings.present.has(id) && named.has(id));
 }
 

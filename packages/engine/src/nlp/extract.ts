@@ -46,9 +46,23 @@ const FINDING_RULES: ReadingRules = {
   failedReliefDenies: true,
 };
 
+/**
+ * The findings each short text of our own names, by the text: the same advice lines and 'what would
+ * change our view' lists are read for every assessment. Bounded, though the texts are the knowledge
+ * base's own.
+ */
+const namedByText = new Map<string, ReadonlySet<PatternFindingId>>();
+const NAMED_BY_TEXT_MAX = 5_000;
+
 /** The findings a short text of our own names (an advice line): 'does it talk about running?'. */
-export function findingsNamedIn(text: string): Set<PatternFindingId> {
-  return namedIn(text, FINDING_LEXICON);
+export function findingsNamedIn(text: string): ReadonlySet<PatternFindingId> {
+  let named = namedByText.get(text);
+  if (named === undefined) {
+    named = namedIn(text, FINDING_LEXICON);
+    if (namedByText.size >= NAMED_BY_TEXT_MAX) namedByText.clear();
+    namedByText.set(text, named);
+  }
+  return named;
 }
 
 const NUMBER_WORDS: Record<string, number> = {

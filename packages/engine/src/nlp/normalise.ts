@@ -288,10 +288,28 @@ function lexiconWords(): string[] {
   return out;
 }
 const vocabSet = new Set([...VOCABULARY, ...lexiconWords()]);
+
+/**
+ * Every token's correction, by the token: both readings of a text correct every word, and the same
+ * few hundred words recur in every description (a correction is a spelling lookup, several binary
+ * searches of the spoken-word table, the swaps and, for an unknown word, an edit-distance scan).
+ * Bounded, so unusual text cannot grow it without limit.
+ */
 const corrections = new Map<string, string>();
+const CORRECTIONS_MAX = 20_000;
 
 /** Corrects a token to the nearest knowledge-base word: same first letter, edit distance 1 (2 for long words). */
 export function correctToken(token: string): string {
+  let corrected = corrections.get(token);
+  if (corrected === undefined) {
+    corrected = correctionOf(token);
+    if (corrections.size >= CORRECTIONS_MAX) corrections.clear();
+    corrections.set(token, corrected);
+  }
+  return corrected;
+}
+
+function correctionOf(token: string): string {
   const fixed = SPELLING[token];
   if (fixed) return fixed;
   // 'sittin', 'savin', 'nothin': a dropped g, when the -ing word is far more common (not 'raisin').
@@ -307,8 +325,6 @@ export function correctToken(token: string): string {
     if (swap) return swap;
   }
   if (token.length < 5) return token;
-  const cached = corrections.get(token);
-  if (cached !== undefined) return cached;
   const limit = token.length >= 8 ? 2 : 1;
   let best = token;
   let bestDistance = limit + 1;
@@ -322,7 +338,6 @@ export function correctToken(token: string): string {
   }
   // A word people really say is not a two-letter slip for another ('stiffens' is not 'stiffness').
   if (bestDistance === 2 && spokenCount(token) > 0) best = token;
-  if (corrections.size < 5000) corrections.set(token, best);
   return best;
 }
 

@@ -18,8 +18,18 @@ interface Token {
 }
 
 type Unit = { stem?: string; word?: string; re?: RegExp };
-/** `keys`: the stems or words an alternative can start with (null when one starts with a regex). */
-type Slot = { alts: Unit[][]; optional: boolean; keys: Set<string> | null } | { gap: number };
+/**
+ * `keys`: the stems or words an alternative can start with (null when one starts with a regex).
+ * `starts`: for a slot of many alternatives (a word class such as @SADDLE), where each stem or literal
+ * word starts some of them, built at the slot's first use (see startsOf).
+ */
+type Slot =
+  | { alts: Unit[][]; optional: boolean; keys: Set<string> | null; starts: AltStarts | null | undefined }
+  | { gap: number };
+/** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
+type AltStarts = { byFirst: Map<string, number[]>; reFirst: number[] };
+/** Slots with fewer alternatives are tried in turn: an index would cost more heap than it saves. */
+const INDEXED_ALTS = 12;
 interface CompiledTerm<Id extends string = string> {
   concept: Id;
   slots: Slot[];
@@ -210,7 +220,32 @@ function slotOf(part: string): Slot {
   const alts = alternativesOf(body);
   const real = alts.filter((a) => a.length > 0);
   const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
-  return { alts: real, optional: optional || alts.some((a) => a.length === 0), keys };
+  return {
+    alts: real,
+    optional: optional || alts.some((a) => a.length === 0),
+    keys,
+    starts: real.length >= INDEXED_ALTS ? undefined : null,
+  };
+}
+
+/** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
+function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
+  if (slot.starts !== undefined) return slot.starts;
+  const byFirst = new Map<string, number[]>();
+  const reFirst: number[] = [];
+  slot.alts.forEach((a, k) => {
+    const first = a[0];
+    if (first?.re) {
+      reFirst.push(k);
+      return;
+    }
+    const key = first?.stem ?? first?.word ?? '';
+    const list = byFirst.get(key);
+    if (list) list.push(k);
+    else byFirst.set(key, [k]);
+  });
+  slot.starts = { byFirst, reFirst };
+  return slot.starts;
 }
 
 /**
@@ -231,6 +266,32 @@ export interface Lexicon<Id extends string> {
   /** Terms indexed by the stems (or literal words) their first slot can start with. */
   byFirst: Map<string, CompiledTerm<Id>[]>;
   anyFirst: CompiledTerm<Id>[];
+  /**
+   * For each term of `anyFirst`, the units one of which must match the first word of any match
+   * (null when a gap can open it, so any word can): a regular expression ('/osteopor\w*\/') or an
+   * optional first slot would otherwise send the term to the matcher at every word of every sentence.
+   */
+  anyStarts: (Unit[] | null)[];
+  /** Which `anyFirst` terms can start at a word (1) or not (0), by the word then its stem; bounded. */
+  anyStartCache: Map<string, Map<string, Uint8Array>>;
+  /** viableTerms' flags per term, all 0 between two sentences, and the terms it set. */
+  seen: Int32Array;
+  touched: number[];
+}
+
+/**
+ * The units one of which matches the first word that slots[si..] consume, or null when a gap lets
+ * any word come first. A match of a term always consumes a word at its start (a hit ends after it
+ * starts), so a word that matches none of these can start no match.
+ */
+function firstUnits(slots: Slot[], si: number): Unit[] | null {
+  const slot = slots[si];
+  if (!slot) return [];
+  if ('gap' in slot) return null;
+  const own = slot.alts.map((a) => a[0]).filter((u): u is Unit => u !== undefined);
+  if (!slot.optional) return own;
+  const rest = firstUnits(slots, si + 1);
+  return rest === null ? null : [...own, ...rest];
 }
 
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
@@ -282,26 +343,60 @@ export function compileLexicon<Id extends string>(
       byFirst.set(key, list);
     }
   }
-  return { defs, terms, postings, requiredMask, byFirst, anyFirst };
+  const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
+  return {
+    defs,
+    terms,
+    postings,
+    requiredMask,
+    byFirst,
+    anyFirst,
+    anyStarts,
+    anyStartCache: new Map(),
+    seen: new Int32Array(terms.length),
+    touched: [],
+  };
+}
+
+const ANY_START_CACHE_MAX = 20_000;
+/** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
+function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
+  let byStem = lexicon.anyStartCache.get(t.word);
+  if (byStem === undefined) {
+    if (lexicon.anyStartCache.size >= ANY_START_CACHE_MAX) lexicon.anyStartCache.clear();
+    byStem = new Map();
+    lexicon.anyStartCache.set(t.word, byStem);
+  }
+  let can = byStem.get(t.stem);
+  if (can === undefined) {
+    can = new Uint8Array(lexicon.anyFirst.length);
+    lexicon.anyStarts.forEach((units, k) => {
+      can![k] = units === null || units.some((u) => unitMatches(u, t)) ? 1 : 0;
+    });
+    byStem.set(t.stem, can);
+  }
+  return can;
 }
 
 const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
 /** Which terms could match this sentence: for each, whether every required slot has a word here. */
 function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): Int32Array {
-  const seen = new Int32Array(lexicon.terms.length);
-  const keys = new Set<string>();
-  for (const t of tokens) {
-    keys.add(t.stem);
-    keys.add(t.word);
-  }
-  for (const key of keys) {
-    const list = lexicon.postings.get(key);
-    if (!list) continue;
+  // One array per lexicon, reused: hitsIn clears the entries set here before it returns.
+  const { seen, touched, postings } = lexicon;
+  const mark = (key: string) => {
+    const list = postings.get(key);
+    if (!list) return;
     for (let i = 0; i < list.length; i += 2) {
       const term = list[i] as number;
-      seen[term] = (seen[term] ?? 0) | (list[i + 1] as number);
+      if (seen[term] === 0) touched.push(term);
+      // (a word seen twice sets the same flag again)
+      seen[term] = (seen[term] as number) | (list[i + 1] as number);
     }
+  };
+  for (const t of tokens) {
+    mark(t.stem);
+    if (t.word !== t.stem) mark(t.word);
   }
   return seen;
 }
@@ -332,16 +427,73 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
   const t = tokens[ti];
   if (slot.keys && (t === undefined || (!slot.keys.has(t.stem) && !slot.keys.has(t.word))))
     return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
-  for (const alt of slot.alts) {
-    if (alt.every((u, k) => unitMatches(u, tokens[ti + k]))) {
-      const mark = used.length;
-      for (let k = 0; k < alt.length; k++) used.push(ti + k);
-      const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
-      if (end >= 0) return end;
-      used.length = mark;
+  // (every alternative holds a word, so none matches past the last token)
+  if (t !== undefined) {
+    const starts = startsOf(slot);
+    if (starts === null)
+      for (const alt of slot.alts) {
+        if (!altMatches(alt, tokens, ti)) continue;
+        const mark = used.length;
+        for (let k = 0; k < alt.length; k++) used.push(ti + k);
+        const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
+        if (end >= 0) return end;
+        used.length = mark;
+      }
+    else {
+      // Only the alternatives whose first unit this word can match (a stem unit matches the word's
+      // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
+      // first that leads to a match wins, as when all are tried in turn.
+      const byStem = starts.byFirst.get(t.stem);
+      const byWord = t.word !== t.stem ? starts.byFirst.get(t.word) : undefined;
+      const byRe = starts.reFirst;
+      const na = byStem?.length ?? 0;
+      const nb = byWord?.length ?? 0;
+      const nc = byRe.length;
+      let ia = 0;
+      let ib = 0;
+      let ic = 0;
+      while (ia < na || ib < nb || ic < nc) {
+        // the smallest of the three lists' next positions (each list ascends, and no two share one)
+        const a = ia < na ? ((byStem as number[])[ia] as number) : Infinity;
+        const b = ib < nb ? ((byWord as number[])[ib] as number) : Infinity;
+        const c = ic < nc ? (byRe[ic] as number) : Infinity;
+        let k: number;
+        if (a < b && a < c) {
+          k = a;
+          ia++;
+        } else if (b < c) {
+          k = b;
+          ib++;
+        } else {
+          k = c;
+          ic++;
+        }
+        const alt = slot.alts[k] as Unit[];
+        if (!altMatches(alt, tokens, ti)) continue;
+        const mark = used.length;
+        for (let j = 0; j < alt.length; j++) used.push(ti + j);
+        const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
+        if (end >= 0) return end;
+        used.length = mark;
+      }
     }
   }
   return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+}
+
+/** The alternative's words match the tokens from `ti` (a loop, not `every`: this is the matcher's inner step). */
+function altMatches(alt: Unit[], tokens: Token[], ti: number): boolean {
+  for (let k = 0; k < alt.length; k++) {
+    const u = alt[k] as Unit;
+    const t = tokens[ti + k];
+    if (t === undefined) return false;
+    if (u.stem !== undefined) {
+      if (t.stem !== u.stem && t.word !== u.stem) return false;
+    } else if (u.word !== undefined) {
+      if (t.word !== u.word) return false;
+    } else if (u.re?.test(t.word) !== true) return false;
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------- context of a mention
@@ -1782,18 +1934,23 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
     if (!t) continue;
     const byStem = byFirst.get(t.stem);
     const byWord = t.word !== t.stem ? byFirst.get(t.word) : undefined;
+    const anyStart = anyFirst.length > 0 ? anyStartsAt(lexicon as Lexicon<string>, t) : undefined;
     // (one scratch list for the positions a term uses, copied only when the term matches)
     for (let l = 0; l < 3; l++) {
       const list = l === 0 ? byStem : l === 1 ? byWord : anyFirst;
       if (!list) continue;
-      for (const term of list) {
+      for (let k = 0; k < list.length; k++) {
+        const term = list[k] as CompiledTerm<Id>;
         if (seen[term.index] !== requiredMask[term.index]) continue;
+        if (l === 2 && anyStart?.[k] === 0) continue;
         scratch.length = 0;
         const end = matchAt(term.slots, 0, tokens, i, scratch);
         if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
       }
     }
   }
+  for (const term of lexicon.touched) seen[term] = 0;
+  lexicon.touched.length = 0;
   return hits;
 }
 
