@@ -6,7 +6,7 @@ import {
   keepRaisedTriage,
   reassess,
   redFlagReply,
-  screenMessage,
+  screenChatMessage,
 } from '@physiomate/engine';
 import {
   ASSESSMENT_MESSAGES,
@@ -92,7 +92,9 @@ export async function startTurn(
   if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
   const result = toRecommendation(row.result);
   const input = storedInput(row.assessment);
-  const screen = screenMessage(text, result.triage, {
+  // The engine's red-flag screen, answered from the flags alone when the message raises none (the
+  // same answer as its full screen, without two full assessments per message).
+  const screen = screenChatMessage(text, result.triage, {
     symptoms: input.symptoms,
     painLocations: input.painLocations,
   });
