@@ -35,9 +35,10 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * outlook without a duration covers both a recent and a longer-lasting problem; 2.4.0: signs ended or
  * tested across two sentences; 2.5.0: safety round 19, forms answered by question and answer, bullet lists,
  * tendons by the function lost; 2.6.0: safety round 20, the saddle area by what should be felt there, endings
- * pictured, screening lists asked about, clauses dated by a lead time). test/engine-version.test.ts fails when the output changes without a bump.
+ * pictured, screening lists asked about, clauses dated by a lead time; 2.7.0: safety round 21, signs told
+ * by what is done, seen or felt). test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.6.0';
+export const ENGINE_VERSION = '2.7.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -40,10 +40,14 @@ describe('held-out set', () => {
  * that keep a known miss or false flag are listed in KNOWN with why (docs/safety-evaluation.md).
  * The sealed sets are not gated here: they are measured by `npm run eval:engine`, never tuned on.
  */
-const KNOWN: Record<string, { falseFlags?: number; ungated?: true; why: string }> = {
+const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: true; why: string }> = {
   'redflag-dev36.json': {
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
+  },
+  'redflag-dev66.json': {
+    misses: ['D66-083'],
+    why: 'inflammatory back pain whose age is a bare number opening a phone message ("35 low back pain …"), which the engine does not read as an age',
   },
 };
 const DEVELOPMENT_SETS = readdirSync(resolve(here, 'fixtures'))
@@ -58,11 +62,14 @@ it('gates every development set but the ones KNOWN says not to', () => {
 describe.each(DEVELOPMENT_SETS)('red-flag %s', (file) => {
   const report = evaluate(read(file));
   const allowed = KNOWN[file]?.falseFlags ?? 0;
+  const knownMisses = new Set(KNOWN[file]?.misses ?? []);
   for (const [flag, recall] of report.perFlag)
     it(`raises ${flag} in at least 95% of its cases`, () => {
-      expect(recall.passed / recall.total, `missed: ${recall.missed.join(', ')}`).toBeGreaterThanOrEqual(
-        0.95,
-      );
+      const missed = recall.missed.filter((id) => !knownMisses.has(id));
+      expect(
+        (recall.total - missed.length) / recall.total,
+        `missed: ${missed.join(', ')}`,
+      ).toBeGreaterThanOrEqual(0.95);
     });
   it(`raises a flag on at most ${allowed} of its trap or benign cases`, () => {
     const falses = [...report.falseFlags.values()].reduce((a, b) => a + b, 0);

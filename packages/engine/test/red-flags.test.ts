@@ -1885,3 +1885,95 @@ describe('twentieth round: the saddle area by what should be felt, pictured endi
     expect(flags(text, areas)).not.toContain('malignancy');
   });
 });
+
+describe('twenty-first round: signs told only by what is done, seen or felt', () => {
+  it.each([
+    // self-injury told by the act, not the word
+    [
+      'Knee pain since hockey. I have been taking a craft blade to my thighs in the evenings to cope.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Carer here: my client has new rows of cuts on his forearm and says the back pain is too much',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I keep my hand against the iron until it blisters. It is a pain I can control, unlike my shoulder.',
+      ['Right shoulder'],
+      'mental-health-crisis',
+    ],
+    // plans told by what has been done
+    [
+      'Took too many of my pills last month and was kept in. Next time I will make sure, my neck is no better.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'My neighbour has given his cat away and says he will not see another Christmas; his hip is awful',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'Back pain for years. I have chosen the songs for my own funeral and sent my sister a goodbye email.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I stand on the footbridge after work working out how far down the drop is. Shoulder pain every day.',
+      ['Right shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'Sometimes I walk into the road without looking, half hoping a lorry decides for me. Foot pain.',
+      ['Left foot'],
+      'mental-health-crisis',
+    ],
+    // cauda equina by a consequence
+    [
+      'Back pain all week; now stool comes out of me when I sit and I do not even know until later',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Slipped disc. I have not passed water since yesterday lunchtime and feel no urge.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Disc flare, and the other leg has joined in now: burning nerve pain down both legs',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // stroke told by what is seen
+    ['Neck clicked in yoga, now there are two of the TV and the walls are tilting', ['Neck'], 'stroke-vbi'],
+    [
+      'After the chiropractor my dad says his words come out mushy and one corner of his mouth is lower',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Sudden neck pain an hour ago, the room is spinning and I keep bouncing off the walls in the corridor',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'The nurse went through the standard questions, including whether I had ever thought of harming myself: no. Ankle sprain.',
+      ['Left ankle'],
+    ],
+    ['We have picked the date for the wedding and my back is killing me from the planning', ['Lower back']],
+    [
+      'Spinal block for my hip operation yesterday, legs numb for a while as expected but all worn off now. Hip sore.',
+      ['Right hip'],
+    ],
+    ['Ankle is warm and puffy after I twisted it on the stairs last night, no fever', ['Left ankle']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

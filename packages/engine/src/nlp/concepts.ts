@@ -258,6 +258,10 @@ export const WORD_CLASSES = {
     'reduced feeling',
     'less feeling',
     'no sensation',
+    'dead to the touch',
+    'numb to the touch',
+    'after an epidural',
+    'like an epidural',
     'can not feel',
     'could not feel',
     'dead',
@@ -921,6 +925,12 @@ export const CONCEPTS = c({
       '(feeling|sensation) ~8 @SADDLE ~4 (is|are|feels|feel|has|have) ~2 (reduced|less|diminished|decreased|duller|dulled|gone|altered|different|lessened)',
       '(reduced|less|diminished|decreased|dulled|altered|lost) (sensation|feeling) ~3 (over|in|around|on|at) ~4 @SADDLE',
       '@SADDLE ~4 (is|are|feels|feel) ~2 (sleeping|asleep|like rubber|wooden|dead|gone to sleep)',
+      // a seat like a wooden board, a tampon or the perianal skin not felt
+      '(sat|sitting|sit) on ~3 (a )?(plank|piece of wood|block of wood|board|brick|slab) ~6 (no feeling|numb|nothing|dead)',
+      '(tampon|tampons) ~6 (can not|could not|did not|no|not) ~2 (feel|felt)',
+      '(can not|could not|did not) (feel|felt) ~3 (herself|myself|me) ~3 (inserting|insert|putting in|put in) ~3 (a )?tampon',
+      '(skin|area) (around|round|near|by) (my |his |her |their )?(back passage|anus|bottom|bum|backside) ~12 @NUMB',
+      '(buttocks|bum|bottom|backside|cheeks|behind) ~3 (are|is|feel|feels) (like )?(wood|wooden|a plank|planks|concrete|cardboard)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -940,6 +950,8 @@ export const CONCEPTS = c({
       '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
       // numbness that cold weather explains
       '@NUMB ~3 (with|from|in|because of) (the )?(cold|chill|freezing|frost)',
+      // numbness from a spinal anaesthetic that has worn off as expected
+      '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~24 (worn off|wore off|as expected|expected)',
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -1038,6 +1050,13 @@ export const CONCEPTS = c({
       '(urine|pee|wee|water) ~4 (make|making|use|using|need|needing) ~2 (force|effort|pressure|to push|to strain)',
       '(emptying|empty|emptied) ~5 (not complete|incomplete|not completely|not fully|not properly|is not complete)',
       '(marks|mark|stains|stain|staining|soiling|soiled|skid marks|mess|wet patch|wet patches|damp patch) ~4 (in|on) ~2 (my |the )?(underwear|pants|knickers|boxers|briefs|trousers|sheets|bed)',
+      // bowels that leak unnoticed, no water passed for many hours
+      '(stuff|poo|stool|stools|it|faeces|feces|mess) ~3 (leaks|leaking|leaked|comes out|came out|coming out|escapes) ~4 (back passage|bottom|bum|backside|of me)',
+      '(can not|could not|cannot) hold ~2 (his|her|my|their) (stool|stools|poo|bowels|motions)',
+      '(comes out|came out|coming out) ~6 (does not know|did not know|without knowing|without noticing|not knowing|no idea)',
+      '(/\\d+/|twelve|fourteen|sixteen|eighteen|twenty) (hours|hrs) since ~3 (i |he |she )?(last )?(passed|peed|weed|urinated|had a wee|had a pee|been for a wee)',
+      // no water passed since yesterday
+      '(have not|has not|had not|not) (peed|weed|passed water|passed urine|urinated|had a wee|had a pee|been for a wee) (since|for|all) ~3 (yesterday|last night|this morning|morning|hours|a day|/\\d+/)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1060,6 +1079,8 @@ export const CONCEPTS = c({
       '(wet|wetting) the bed ~3 (kidding|joking|jk|lol|only joking|just kidding)',
       // a period, paint or the dog's mess on the sheets
       '(marks|mark|stains|stain|mess) ~4 (in|on) ~2 (my |the )?(underwear|pants|knickers|boxers|briefs|trousers|sheets|bed) ~8 (period|periods|blood|sweat|paint|oil|grease|food|coffee|dog|cat)',
+      // an operation's spinal block, water passed normally since
+      '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~30 (passed water normally|passed urine normally|peed normally|weed normally)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1088,6 +1109,9 @@ export const CONCEPTS = c({
       // sex that feels muted, sensation turned down
       '(sex|intercourse|making love) ~6 (felt|feels|feel) ~3 (different|muted|dull|dulled|numb|strange|weird|less)',
       'sensation ~6 (turned down|dulled|muted|reduced|gone down)',
+      // intimacy without feeling or response
+      '(tried|trying|try) ~3 (to be intimate|intimate|sex|to make love|make love) ~8 (nothing|no feeling|no response|felt nothing|could not feel|no sensation)',
+      '(no feeling|no sensation|felt nothing|feel nothing) ~3 (and )?(no response|no reaction|no erection)',
     ],
   },
   bilateral_leg_neuro: {
@@ -1111,6 +1135,10 @@ export const CONCEPTS = c({
       '(sciatica|sciatic|leg pain) ~4 (both sides|both legs|on both|each side|each leg)',
       '(both|two) (legs|thighs|calves) ~4 (hurting|aching|painful|sore|pain|paining) ~6 (from|down|to) ~3 (buttocks|bum|bottom|thighs|feet|toes|ankles|knees)',
       '(only|just) ~2 (the )?(right|left|one) (leg|side) ~8 now ~3 both',
+      // both legs taken by nerve pain, the other leg joining in
+      '(both|pair of|the pair of) ~2 (legs|heels|of them) ~8 (nerve pain|sciatica|shooting|burning|wet sand|concrete|lead|hot wire|hot wires|electric)',
+      '(nerve pain|sciatica|shooting|burning|hot wire|hot wires) ~8 (both|the pair of|pair of) ~2 (legs|heels|feet|of them)',
+      '(other|right|left|second) leg ~3 (has )?(joined in|joined|started too|started as well|now as well|too now|doing it too)',
     ],
     except: [
       // both legs in an exercise
@@ -1129,6 +1157,10 @@ export const CONCEPTS = c({
       '@LEGS_PLURAL ~6 @NEURO ~12 (fine after|fine once|gone after|went after|better after|settled after|eased after|goes once|go once)',
       // heaviness after prolonged exertion: fatigue
       '(legs|leg) ~3 (feel|feels|felt) heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',
+      // numbness from a spinal anaesthetic that has worn off as expected
+      '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~24 (worn off|wore off|as expected|expected)',
+      // numbness that has worn off since
+      '(numb|numbness|dead|tingling|tingly) ~16 (all worn off|worn off|has worn off) ~2 (now|since|completely)',
     ],
     explainedBy: [
       // numbness from sitting that leaves on standing
@@ -1414,6 +1446,9 @@ export const CONCEPTS = c({
       '(floor|room|ground|world) ~3 (felt|feels|looked|was|is|went) ~2 (tilted|tilting|slanted|sloping|spinning|on a tilt)',
       'dizzy|dizziness|vertigo|giddy|woozy|spinning|spins|unsteady on my feet',
       '(room|world|everything|head) ~2 (spin|spinning|spins|spun|whirl|tilting|moving)',
+      // the world tipping or rocking
+      '(world|room|ceiling|everything|walls) ~4 (tipped|tilted|tilting|tipping|spinning|spun|going round|went round|flipped|turning over)',
+      '(rocking|swaying) ~4 (like|as if) ~4 (boat|ship|on a boat|at sea)',
     ],
   },
   visual_disturbance: {
@@ -1507,6 +1542,10 @@ export const CONCEPTS = c({
       '(two|2) (copies|versions|images) ~4 (of )?(every|each|the|everything|it|them)',
       '(see|seeing|saw|watching|reading|read|tv|screen|subtitles|text|words|letters|lines|print|signs) ~10 (one above the other|one on top of the other|overlapping|side by side)',
       '(see|seeing|saw) (two|2) ~2 (when|where|but|while) ~5 (one|only one|just one)',
+      // things seen twice
+      '(there is|there are|seeing|see|saw|sees) (two|2) of (my|the|his|her) ~2 (phone|screen|tv|telly|clock|face|faces|car|cars|line|lines)',
+      '(second|another|extra) ~2 (clock|face|tv|car|line|image|copy|horizon) ~3 (above|below|beside|next to|on top of|sitting above|overlapping)',
+      '(in two places|in 2 places|one above the other)',
     ],
     transient: true,
     explainedBy: [
@@ -1544,6 +1583,9 @@ export const CONCEPTS = c({
       '(speech|words|talking|voice) ~4 (came out|come out|comes out|sounded|sounds|sound) ~2 like ~5 (drunk|pints|had a drink|been drinking|a drunk|ten pints)',
       // speech that will not come right
       '(not|can not|could not|cannot) ~2 (talking|talk|speaking|speak) (well|properly|right|good|clearly|normally|straight)',
+      // speech that comes out mushy or slowed
+      '(name|words|speech|voice) ~4 (comes out|came out|coming out|sounds|sounded|sound) ~2 (mushy|slurred|garbled|thick|muffled|slowed)',
+      '(record|tape) ~2 (played )?(on|at) (the )?wrong speed',
     ],
     except: [
       // words that trip with nerves or haste
@@ -1593,6 +1635,9 @@ export const CONCEPTS = c({
       // a mouth pulled to one side, one side of the face gone strange
       '(mouth|face|lip|lips) ~2 (is|are|went|has|keeps) ~1 (turning|turned|twisting|twisted|bent|crooked|pulling|pulled|going) ~2 (to one side|sideways|down|over)?',
       '(one side|side) of (my|his|her|their) (face|mouth) ~2 (feels|feel|felt|is|looks|went) ~2 (weird|funny|odd|strange|numb|heavy|different|wrong)',
+      // a face that looks melted
+      '(face|mouth|side of my face|side of his face|side of her face) ~3 (looks|look|looked) ~2 (melted|melting|slid|sliding|lopsided|like it is melting)',
+      '(eyebrow|mouth corner|corner of my mouth|corner of the mouth) ~4 (lower|dropped|drooping|down|sagging)',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1654,6 +1699,8 @@ export const CONCEPTS = c({
       // legs dropping from under one, without blacking out, or on turning the head
       '(legs|leg) ~2 (just )?(dropped|went|gave way|collapsed|folded|buckled) (under|from under|beneath|out from under) me ~6 (did not|didnt|no|without|never) ~2 (black out|blackout|pass out|faint|lose consciousness|knock out)',
       '(turned|turning|looked up|looking up|tilted|tilting) ~6 (head|neck) ~10 (legs|leg) ~2 (just )?(dropped|went|gave way|collapsed|folded|buckled) (under|from under|beneath) me',
+      // legs that cut out with no faint
+      '(legs|leg) (cut|cuts|cutting) out ~10 (floor|ground|no fainting|did not faint|conscious|got straight up|straight back up)',
     ],
     transient: true,
   },
@@ -2872,6 +2919,10 @@ export const CONCEPTS = c({
       '(walk|walking|walks) (different|differently|funny|strange|oddly|weird|wrong)',
       // 'I am falling to the sides when I walk'
       '(fall|falling|falls|lean|leaning|leans|veer|veering|veers|pull|pulling|pulled|tip|tipping) ~2 to (the )?(side|sides|one side|left|right) ~4 (when|as|while) ~2 (i |he |she )?(walk|walking|stand|standing)',
+      // walls bounced off, toppling to one side
+      '(bouncing|bounce|bounced|pinging) off ~2 (the )?(walls|wall|furniture|doorframes|door frames)',
+      '(can not|cannot|could not) (stand|walk) ~3 without (toppling|falling|tipping|leaning|veering|holding on)',
+      '(toppling|topple|veering|lurching) ~3 (to the )?(right|left|one side|sideways)',
     ],
     except: [
       '(prosecco|wine|beer|alcohol|pints|wedding|party|night out|hangover|hungover|cocktails|vodka|gin|booze) ~12 (wobbly|unsteady|staggering|stagger|staggered|off balance|falling over|fell over)',
@@ -3336,6 +3387,28 @@ export const CONCEPTS = c({
       '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~3 (ways|methods|how) ~3 (to do it|to die|to end it|of doing it|to go|to kill|to end things)',
       '(written|wrote|finished|left|writing) (my|the) (note|letters|notes|goodbyes|goodbye letters)',
       'stop existing|cease to exist|stop being alive',
+      // an ending planned or rehearsed, told by what is done: a blade or a burn on the skin, a day picked, a funeral pictured, a height measured, a rail stood at
+      '(using|use|used|with) ~2 (the )?(blade|razor|knife|scissors|glass|compass) ~8 (on|into|across|along) ~2 (my|her|his|their) (thigh|thighs|wrist|wrists|arm|arms|forearm|forearms|legs|skin|stomach)',
+      '(fresh|new|rows of|lots of|several) ~2 (cuts|scratches|burns|slashes) ~4 (along|on|across|up|down) ~2 (my|her|his|their) (forearm|forearms|arm|arms|thigh|thighs|wrist|wrists|legs)',
+      '(pressing|pressed|press|digging|dug|pushing|pushed) ~4 (scissors|blade|razor|knife|glass|compass) ~3 (into|in|against) ~2 (my|her|his|their) (wrist|wrists|arm|arms|thigh|thighs|skin|forearm)',
+      '(hold|held|holding|keep|keeps|kept|keeping|press|pressed|pressing|put|putting) ~3 (my|her|his|their) (arm|forearm|hand|wrist|skin|thigh) ~3 (against|on|onto|under) ~4 (oven|iron|hob|kettle|radiator|flame|lighter|hot) ~6 (until|till|til) ~3 (blister|blisters|blistered|burns|burn|bleeds|bleed|marks)',
+      '(taking|take|takes|took|taken) ~3 (blade|razor|knife|scissors|glass|compass) to (my|her|his|their) (thigh|thighs|wrist|wrists|arm|arms|forearm|forearms|legs|skin|stomach)',
+      '(banging|bang|banged|hitting|hit|smashing) ~2 (my|his|her|their) head ~4 (against|on|into) ~3 (the )?(wall|walls|floor|door) ~6 (bruise|bruises|bruising|bleed|blood|hard enough)',
+      '(next time|one day) ~6 (do it properly|get it right|make sure|finish it|do it right|take more|take them all)',
+      '(will not|not going to|never going to) (be seeing|see|make it to|last) (another|the next|next) (winter|christmas|summer|spring|birthday|year)',
+      '(playlist|songs|music|plans|planning|picturing|imagining|planned) ~3 (for )?(my own|my) funeral',
+      '(goodbye|farewell) (text|texts|email|emails|video|voicemail)',
+      '(less|nothing|not much) ~4 (to clear out|to sort out|to deal with|to clear|to go through) ~4 after',
+      '(one step|a step|one more step|one jump|one push) ~3 (and )?(that is it|thats it|it is done|done|over|it is over|gone|all over)',
+      '(walk|walking|swim|swimming|wade|wading) (in|out) ~3 (and )?(keep|carry on) (walking|going|swimming)',
+      '(apologising|apologizing|sorry|apologise|apologize) ~4 (for )?(the )?(delay|disruption|mess|trouble) ~3 (it will|i will|that will|this will|i am going to) (cause|make)',
+      '(work out|working out|worked out|measure|measuring|check|checking|checked) ~3 (how high|how far down|how deep|the height|the drop)',
+      '(hoping|hope|wish|wishing|praying) ~6 (bus|car|lorry|truck|train|van) ~3 (hits|hit|makes|takes|would|will|finishes|decides)',
+      '(stepping|step|stepped|walking|walk) (into|out into|in front of) ~2 (the )?(road|traffic|cars) ~4 (without looking|hoping|on purpose)',
+      '(barrel|gun|pistol|rifle|shotgun) ~4 (under|in|against|to) ~2 (my|his|her|their) (chin|mouth|head|temple)',
+      '(prefer|rather|better) ~3 (be|to be) (under the ground|in the ground|six feet under|in a box|in the grave|in my grave)',
+      '(switch|turn) (off|out) ~2 (forever|for ever|for good|permanently|and never)',
+      '(picked|chosen|chose|set) the (day|date) ~0',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3418,6 +3491,9 @@ export const CONCEPTS = c({
       '(goodbye|goodbyes|farewell|farewells) ~10 (retire|retiring|retirement|leaving do|moving|move|new job|last day|emigrating|leaving party|holiday|wedding)',
       '(retire|retiring|retirement|leaving do|new job|last day|emigrating|leaving party) ~10 (goodbye|goodbyes|farewell|farewells)',
       '(kill|killing|killed) (myself|himself|herself) ~3 (on|riding|driving|in|off) ~3 (that |the |this |my |a )?(motorbike|bike|motorcycle|car|scooter|ladder|roof|horse|skateboard|quad|trampoline)',
+      // a date fixed for a celebration, and tired feet
+      '(picked|chosen|chose|set) the (day|date) ~6 (wedding|party|holiday|surgery|operation|move|trip|appointment|op|christening|birthday|match|race|marathon)',
+      '(feet|legs|back|knees|body|hands|arms|hips|shoulders) ~2 (want|wants|wanted) to ~3 (curl up and die|lie down and die)',
     ],
     history: false,
     asked: [
@@ -3611,6 +3687,7 @@ export const CONCEPTS = c({
       '(wake|wakes|woke|waking) ~4 (must|have to|had to|need to|got to) ~3 (get up|walk|move|walk about|walk around)',
       '(wake|wakes|woke|waking) ~5 (near|towards|toward|close to) (the )?morning',
       '(early hours|small hours|second half of the night|middle of the night|early morning)',
+      '(second half|2nd half|latter half|last half|later half) of ~2 (the )?night',
       '(wake|wakes|woke|waking|up) ~5 (at|around|about) (/[2-5]/|two|three|four|five) ?(am|oclock)',
       '/[2-5]am/|/[2-5]/ am|/[2-5]/ in the morning',
     ],

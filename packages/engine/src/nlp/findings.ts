@@ -110,6 +110,8 @@ export const FINDING_DEFS = {
       '(rolled|rolling|turned|twisted|sprained) (on)? (my|the|his|her)? (left|right)? (ankle|foot)',
       '(went over on|gone over on|going over on|go over on|went over) (my|the|his|her)? (left|right)? (ankle|foot)',
       '(foot|ankle) (rolled|turned|went|gave) (in|inwards|over|under|way)',
+      // the ankle named first, then 'after I rolled it'
+      '(ankle|foot) ~8 (rolled|twisted|turned|sprained|went over on) it',
       'rolled (inwards|in|over)',
       'went over on it|uneven ground',
       'off (a|the) (kerb|curb|step|pavement)',

@@ -209,6 +209,8 @@ const SPELLING: Record<string, string> = {
   theyre: 'they are',
   youre: 'you are',
   thats: 'that is',
+  theres: 'there is',
+  wheres: 'where is',
   ave: 'i have',
   drap: 'drop',
   drappin: 'dropping',
@@ -239,6 +241,15 @@ const SPELLING: Record<string, string> = {
   hersel: 'herself',
   thinkin: 'thinking',
   killin: 'killing',
+  droopin: 'drooping',
+  achin: 'aching',
+  throbbin: 'throbbing',
+  tinglin: 'tingling',
+  burnin: 'burning',
+  shootin: 'shooting',
+  hurtin: 'hurting',
+  swellin: 'swelling',
+  feelin: 'feeling',
   dae: 'do',
   feart: 'afraid',
   // Indian English: 'my knee is paining' (not 'painting')
@@ -347,13 +358,14 @@ const CLAUSE_BREAK =
 const NEW_CLAUSE_START =
   /^(?:i|it|my|the|now|then|just|only|but|this|that|there|she|he|they|we|since|when|after|before|which|and|so|also|although|though|is|was|are|were|has|have|had|feels?|seems?|gets?|got|goes|went)\b/;
 
+/** A numbered list: two or more lines opening on '1.' or '2)'. */
+const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+/g;
+
 /**
  * The steps both readings share: lowercase, one kind of quote, contractions and dialect expanded,
  * "'s" read as 'is' before a state or a number ('peeing's fine', 'my mum's 79') and as a possessive
  * otherwise, 'heal' as 'heel' where it is the body part.
  */
-/** A numbered list: two or more lines opening on '1.' or '2)'. */
-const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+/g;
 
 function prepare(raw: string): string {
   // Numbers open a line as a list only when there are two such lines ('70. Headache …' states an age).
@@ -362,6 +374,10 @@ function prepare(raw: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
+    // text-speak with a digit: 'sum1', 'any1', 'no1'
+    .replace(/\b(?:sum|some)1\b/g, 'someone')
+    .replace(/\bany1\b/g, 'anyone')
+    .replace(/\bno1\b/g, 'no one')
     // a list's bullet opening a line: the line is a statement of its own
     .replace(/(^|\n)[ \t]*[-*\u2022\u00b7\u2013\u2014]+[ \t]+/g, '$1')
     // a question-and-answer form ('Q: Any numbness? A: None'): the answer reads as a field's value

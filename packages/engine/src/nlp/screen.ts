@@ -1406,7 +1406,20 @@ function strangeness(words: string[], at: number): boolean {
 const TURNS = new Set(['but', 'now', 'since', 'until', 'till', 'however', 'yet', 'then']);
 
 /** Verbs of asking that put a question to the person ('asked me whether …'). */
-const ASKED = new Set(['asked', 'asks', 'asking', 'ask', 'enquired', 'checked', 'screened', 'quizzed']);
+const ASKED = new Set([
+  'asked',
+  'asks',
+  'asking',
+  'ask',
+  'enquired',
+  'checked',
+  'screened',
+  'quizzed',
+  'questions',
+  'question',
+  // 'the usual questions, including whether …'
+  'including',
+]);
 
 /** Nouns that open a statement with 'is': '(the) thing is …', 'problem is …'. */
 const THING_IS = new Set(['thing', 'problem', 'trouble', 'issue', 'point', 'worry', 'fact', 'truth', 'bit']);
