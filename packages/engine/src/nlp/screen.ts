@@ -2152,6 +2152,9 @@ function readLexicon<Id extends string>(
   const setAside = new Set<Id>();
   for (const [sentenceIndex, sentence] of sentences.entries()) {
     const { tokens, clauseOf, clauses } = sentence;
+    // (what follows weighs the sentence's hits: a sentence without any is passed over first)
+    const hits = hitsIn(lexicon, tokens);
+    if (hits.length === 0) continue;
     // The first clause that denies what came before, or the next sentence when it is such a clause.
     // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
     let deniedBefore = -1;
@@ -2174,8 +2177,6 @@ function readLexicon<Id extends string>(
       const answer = (end >= 0 ? next.slice(0, end + 1) : next).join(' ');
       return NO_ANSWER.has(answer.replace(/[\s.!]+$/, ''));
     };
-    const hits = hitsIn(lexicon, tokens);
-    if (hits.length === 0) continue;
     // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
     const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
     const datedByNext =
