@@ -47,18 +47,39 @@ function regionScore(ck: ConditionKnowledge, location: Location): number {
   return best > 0 ? best : -4;
 }
 
+/**
+ * A condition's finding weights as [id, weight] lists, in the order Object.entries gives them (the
+ * order they are added up in), made once per condition rather than at every assessment.
+ */
+const WEIGHTS = new WeakMap<
+  ConditionKnowledge,
+  { findings: [FindingId, number][]; denied: [FindingId, number][] }
+>();
+function weightsOf(ck: ConditionKnowledge) {
+  let weights = WEIGHTS.get(ck);
+  if (!weights) {
+    weights = {
+      findings: Object.entries(ck.findings) as [FindingId, number][],
+      denied: Object.entries(ck.denied ?? {}) as [FindingId, number][],
+    };
+    WEIGHTS.set(ck, weights);
+  }
+  return weights;
+}
+
 /** Scores every condition of the taxonomy from regions and findings, most likely first. */
 export function rank(findings: Findings, location: Location, stage: Stage): Ranked[] {
   const scored = CONDITION_KNOWLEDGE.map((ck) => {
     let score = ck.prior + regionScore(ck, location);
     const contributions: [FindingId, number][] = [];
-    for (const [id, weight] of Object.entries(ck.findings) as [FindingId, number][]) {
+    const weights = weightsOf(ck);
+    for (const [id, weight] of weights.findings) {
       if (findings.present.has(id)) {
         score += weight;
         contributions.push([id, weight]);
       }
     }
-    for (const [id, weight] of Object.entries(ck.denied ?? {}) as [FindingId, number][]) {
+    for (const [id, weight] of weights.denied) {
       if (findings.denied.has(id)) score += weight;
     }
     if (findings.age !== undefined) {
@@ -74,9 +95,7 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
       name: NAMES.get(ck.id) ?? ck.id,
       score,
       support: contributions.filter(([, w]) => w > 0).map(([id]) => id),
-      against: (Object.entries(ck.denied ?? {}) as [FindingId, number][])
-        .filter(([id, w]) => w < 0 && findings.denied.has(id))
-        .map(([id]) => id),
+      against: weights.denied.filter(([id, w]) => w < 0 && findings.denied.has(id)).map(([id]) => id),
     };
   });
   const max = Math.max(...scored.map((s) => s.score));

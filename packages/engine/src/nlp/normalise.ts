@@ -61,8 +61,18 @@ function spokenCount(word: string): number {
 }
 const isEveryday = (word: string) => spokenCount(word) >= 30;
 
+/** isEnglishWord's answers by word (a binary search of the spoken words each); bounded. */
+const english = new Map<string, boolean>();
+const ENGLISH_MAX = 20_000;
+
 export function isEnglishWord(word: string): boolean {
-  return spokenCount(word) > 0 || vocabSet.has(word) || SPELLING[word] !== undefined;
+  let known = english.get(word);
+  if (known === undefined) {
+    known = spokenCount(word) > 0 || vocabSet.has(word) || SPELLING[word] !== undefined;
+    if (english.size >= ENGLISH_MAX) english.clear();
+    english.set(word, known);
+  }
+  return known;
 }
 
 /** One clause of the person's text, lowercased, contractions expanded and typos corrected. */

@@ -1164,6 +1164,30 @@ const NORMAL_AFTER = new Set([
   'perfect',
 ]);
 
+/**
+ * Lists of word sequences indexed by their first word, each in its list's order: a clause is checked
+ * for only the sequences that start with one of its words, at those words, rather than for every
+ * sequence at every word. Null when the list holds an empty sequence (which starts anywhere).
+ */
+function byFirstWord(seqs: readonly string[][]): Map<string, string[][]> | null {
+  if (seqs.some((m) => m.length === 0)) return null;
+  const index = new Map<string, string[][]>();
+  for (const m of seqs) {
+    const key = m[0] as string;
+    const list = index.get(key);
+    if (list) list.push(m);
+    else index.set(key, [m]);
+  }
+  return index;
+}
+const NO_SEQS: string[][] = [];
+/** The sequences of the list that can start at a word, in the list's order. */
+const markersAt = (index: Map<string, string[][]> | null, all: string[][], word: string | undefined) =>
+  index === null ? all : (index.get(word as string) ?? NO_SEQS);
+const RESOLVED_BY_FIRST = byFirstWord(RESOLVED);
+const HYPOTHETICAL_BY_FIRST = byFirstWord(HYPOTHETICAL);
+const PAST_MARKERS_BY_FIRST = byFirstWord(PAST_MARKERS);
+
 function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
   for (let i = from; i + seq.length <= to; i++) if (seq.every((w, k) => words[i + k] === w)) return true;
   return false;
@@ -1172,7 +1196,7 @@ function hasSeq(words: string[], seq: string[], from = 0, to = words.length): bo
 /** Where the sentence says something has resolved ('that has gone now'), unless it is negated. */
 function resolutionIndex(words: string[]): number {
   for (let i = 0; i < words.length; i++)
-    for (const m of RESOLVED)
+    for (const m of markersAt(RESOLVED_BY_FIRST, RESOLVED, words[i]))
       if (
         m.every((w, k) => words[i + k] === w) &&
         !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w))
@@ -1301,7 +1325,7 @@ function hypotheticalEndOf(words: string[]): number {
   const everAt = words.indexOf('ever');
   if (ifAt >= 0 && everAt > ifAt && everAt - ifAt <= 4) return ifAt;
   for (let i = 0; i < words.length; i++)
-    for (const m of HYPOTHETICAL) {
+    for (const m of markersAt(HYPOTHETICAL_BY_FIRST, HYPOTHETICAL, words[i])) {
       if (!m.every((w, k) => words[i + k] === w)) continue;
       // 'is it normal to get … in my chest', 'is it normal for the back of a knee to throb?': people ask
       // this about their own sign, with or without 'my'; not a hypothesis.
@@ -1478,12 +1502,17 @@ function isLongAgo(words: string[]): boolean {
     m[0] === 'back' &&
     m[1] === 'in' &&
     !words.some((w, i) => w === 'back' && words[i + 1] === 'in' && !RETURNED.has(words[i - 1] ?? ''));
-  return (
-    childhood ||
-    PAST_MARKERS.some(
-      (m) => hasSeq(words, m) && !(m[0] === 'used' && (contrast || comparedWithPast)) && !returned(m),
-    )
-  );
+  if (childhood) return true;
+  // (PAST_MARKERS.some(m => hasSeq(words, m) && …), checking at each word only the markers it starts)
+  for (let i = 0; i < words.length; i++)
+    for (const m of markersAt(PAST_MARKERS_BY_FIRST, PAST_MARKERS, words[i]))
+      if (
+        m.every((w, k) => words[i + k] === w) &&
+        !(m[0] === 'used' && (contrast || comparedWithPast)) &&
+        !returned(m)
+      )
+        return true;
+  return false;
 }
 
 /** Before 'back in': it came back, it is back ('came back in January' is a return, not the past). */
@@ -1512,8 +1541,8 @@ const COMPARED = new Set(['i', 'it', 'they', 'he', 'she', 'we']);
  * the middle' is no date (only 'back in' before a time is), and 'can not open jars like I used to' or
  * 'where it used to be smooth' compares with the past rather than dating the finding.
  */
-function isLongAgoStrictly(words: string[]): boolean {
-  if (!isLongAgo(words)) return false;
+function isLongAgoStrictly(words: string[], longAgo = isLongAgo(words)): boolean {
+  if (!longAgo) return false;
   const kept = words.filter(
     (w, i) =>
       !(w === 'back' && words[i + 1] === 'in' && !DATES.test(words.slice(i + 2, i + 4).join(' '))) &&
@@ -1562,11 +1591,10 @@ interface Sentence {
  */
 const tokenStems = new Map<string, string>();
 const TOKEN_STEMS_MAX = 20_000;
-function tokenStem(t: ItemToken): string {
-  const value = t.out(its.value) as string;
+function tokenStem(value: string, t: () => ItemToken): string {
   let stem = tokenStems.get(value);
   if (stem === undefined) {
-    stem = t.out(STEM) as string;
+    stem = t().out(STEM) as string;
     if (tokenStems.size >= TOKEN_STEMS_MAX) tokenStems.clear();
     tokenStems.set(value, stem);
   }
@@ -1596,7 +1624,15 @@ function sentencesOf(text: string): Sentence[] {
   // denial on one line ('no injury') must not reach the next.
   const doc = nlp.readDoc(cleanText(text.replace(/([^.!?:;,\s])[ \t]*\r?\n+/g, '$1.\n')));
   const sentences: Sentence[] = [];
-  doc.sentences().each((sentence: { tokens: () => { each: (f: (t: ItemToken) => void) => void } }) => {
+  // What the reader says of every token, read once for the whole text as arrays (one call each)
+  // rather than through an item object per token and property; the sentences are spans of them.
+  const all = doc.tokens();
+  const values = all.out(its.value) as string[];
+  const normals = all.out(its.normal) as string[];
+  const types = all.out(its.type) as string[];
+  const poses = all.out(its.pos) as string[];
+  const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+  for (const [from, to] of spans) {
     const tokens: Token[] = [];
     const clauseOf: number[] = [];
     const clauses: Clause[] = [];
@@ -1619,13 +1655,14 @@ function sentencesOf(text: string): Sentence[] {
         !SUBJECT_START.has(words[0] ?? '') &&
         !words.some((w) => w === 'yes' || w === 'yeah');
       const hypotheticalEnd = asksOn ? 0 : hypotheticalEndOf(words);
+      const longAgo = isLongAgo(words);
       clauses.push({
         words,
         start: tokens.length - current.length,
         hypotheticalEnd,
         screening: asksOn || screeningQuestionAt(words) >= 0,
-        longAgo: dated || isLongAgo(words),
-        longAgoStrictly: dated || isLongAgoStrictly(words),
+        longAgo: dated || longAgo,
+        longAgoStrictly: dated || isLongAgoStrictly(words, longAgo),
         inheritsNegation:
           previous !== undefined &&
           (previous.negated || previous.inheritsNegation) &&
@@ -1650,26 +1687,26 @@ function sentencesOf(text: string): Sentence[] {
         colon,
       });
       if (hasVerb || words.length > 5) onlyTimeSoFar = false;
-      else if (isLongAgo(words)) datedLongAgo = true;
+      else if (longAgo) datedLongAgo = true;
       current = [];
     };
     let question = false;
-    sentence.tokens().each((t: ItemToken) => {
-      const type = t.out(its.type);
-      const word = (t.out(its.normal) as string).replace(/^n't$/, 'not');
+    for (let i = from; i <= to; i++) {
+      const type = types[i];
+      const word = (normals[i] as string).replace(/^n't$/, 'not');
       // (a line break is kept by the reader as a token of its own)
-      if (/^\s+$/.test(word)) return;
+      if (/^\s+$/.test(word)) continue;
       if (word === '?') {
         question = true;
         close(true);
-        return;
+        continue;
       }
       if (type === 'punctuation' || type === 'symbol') {
         if (/^[,;:()\-–—/]$/.test(word)) close(false, word === ':');
-        return;
+        continue;
       }
-      const pos = t.out(its.pos) as string;
-      const token: Token = { stem: tokenStem(t), word, pos };
+      const pos = poses[i] as string;
+      const token: Token = { stem: tokenStem(values[i] as string, () => all.itemAt(i)), word, pos };
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
       if (
@@ -1682,7 +1719,7 @@ function sentencesOf(text: string): Sentence[] {
       current.push(token);
       tokens.push(token);
       clauseOf.push(clauses.length);
-    });
+    }
     close();
     const before = sentences[sentences.length - 1];
     const lastClause = before?.clauses[before.clauses.length - 1];
@@ -1700,7 +1737,7 @@ function sentencesOf(text: string): Sentence[] {
         lastClause.words.push(t.word);
       }
     } else if (tokens.length > 0) sentences.push({ question, tokens, clauseOf, clauses });
-  });
+  }
   return sentences;
 }
 
@@ -2235,6 +2272,9 @@ function readLexicon<Id extends string>(
   const setAside = new Set<Id>();
   for (const [sentenceIndex, sentence] of sentences.entries()) {
     const { tokens, clauseOf, clauses } = sentence;
+    // (what follows weighs the sentence's hits: a sentence without any is passed over first)
+    const hits = hitsIn(lexicon, tokens);
+    if (hits.length === 0) continue;
     // The first clause that denies what came before, or the next sentence when it is such a clause.
     // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
     let deniedBefore = -1;
@@ -2263,8 +2303,6 @@ function readLexicon<Id extends string>(
         (FORM_NO.has(first) && rest.length > 0 && rest.every((w) => NO_EMPHASIS.has(w)))
       );
     };
-    const hits = hitsIn(lexicon, tokens);
-    if (hits.length === 0) continue;
     // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
     const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
     const datedByNext =
