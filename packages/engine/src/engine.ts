@@ -1,6 +1,7 @@
 import {
   type AssessmentInput,
   type Recommendation,
+  type RedFlagId,
   recommendationSchema,
   SAFETY_MESSAGES,
   type SafetyAnswer,
@@ -62,9 +63,18 @@ const NO_EXCLUSIONS: Exclusions = {
 function screenFlags(
   read: ReturnType<typeof extract>,
   input: { painLocations: string[]; safetyAnswers?: SafetyAnswer[] },
-): string[] {
+): RedFlagId[] {
   const location = locate(input.painLocations, read, NO_EXCLUSIONS.regions);
   return triage(read, location, [], stageOf(read), input.safetyAnswers).red_flags;
+}
+
+/**
+ * The red flags `assess` raises for a text with no safety answers and no corrections, without the
+ * rest of the pipeline: a flag depends on neither the ranking nor the plan (the chat screens every
+ * message with it and runs the whole pipeline only when it finds one).
+ */
+export function redFlagsOf(symptoms: string, painLocations: string[]): RedFlagId[] {
+  return screenFlags(extract(symptoms), { painLocations });
 }
 
 /** The full pipeline: understand, locate, rank, screen, plan, write. Pure and deterministic. */

@@ -16,9 +16,8 @@ export {
   redFlagReply,
   screenMessage,
 } from './assistant/index.ts';
-export { redFlagsOf, screenChatMessage } from './chat-screen.ts';
 export type { AssessInput, ReassessEdits } from './engine.ts';
-export { assess, ENGINE_VERSION, preview, reassess } from './engine.ts';
+export { assess, ENGINE_VERSION, preview, reassess, redFlagsOf } from './engine.ts';
 export type { PersonalisationOutput } from './personalise.ts';
 export {
   applyPersonalisation,

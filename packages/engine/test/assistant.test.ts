@@ -6,8 +6,12 @@ import {
   diffResults,
   keepRaisedTriage,
   reassess,
+  redFlagsOf,
   screenMessage,
 } from '../src/index.ts';
+import holdout from './fixtures/holdout.json' with { type: 'json' };
+import redFlagCases from './fixtures/redflag-dev.json' with { type: 'json' };
+import sample from './fixtures/vignettes-sample.json' with { type: 'json' };
 
 const KNEE_TEXT =
   'I am 34 and have had pain at the front of my right knee around the kneecap for 3 weeks since I increased my running. It hurts going down stairs and after sitting for a long time in the cinema. No swelling, no locking, no giving way.';
@@ -477,5 +481,16 @@ describe('every message passes the engine red-flag screen', () => {
     });
     expect(s.raised).toBe(false);
     expect(s.triage).toEqual(knee.triage);
+  });
+  // screenMessage runs the whole pipeline only for a reading that raises a flag: that is the same
+  // answer only while the flags alone are the flags the whole pipeline raises.
+  it('reads the same red flags as the whole pipeline, for every case', () => {
+    type Case = { symptoms: string; painLocations: string[] };
+    const cases = [...redFlagCases, ...sample, ...holdout] as Case[];
+    expect(cases.length).toBeGreaterThan(250);
+    for (const c of cases)
+      expect(redFlagsOf(c.symptoms, c.painLocations), c.symptoms).toEqual(
+        assess({ symptoms: c.symptoms, painLocations: c.painLocations }).triage.red_flags,
+      );
   });
 });

@@ -6,7 +6,7 @@ import {
   keepRaisedTriage,
   reassess,
   redFlagReply,
-  screenChatMessage,
+  screenMessage,
 } from '@physiomate/engine';
 import {
   ASSESSMENT_MESSAGES,
@@ -92,9 +92,8 @@ export async function startTurn(
   if (!row.result) throw new AppError('not_found', RESULT_MESSAGES.noResults);
   const result = toRecommendation(row.result);
   const input = storedInput(row.assessment);
-  // The engine's red-flag screen, answered from the flags alone when the message raises none (the
-  // same answer as its full screen, without two full assessments per message).
-  const screen = screenChatMessage(text, result.triage, {
+  // The engine's red-flag screen (the whole pipeline runs only for a message that raises a flag).
+  const screen = screenMessage(text, result.triage, {
     symptoms: input.symptoms,
     painLocations: input.painLocations,
   });

@@ -1,5 +1,5 @@
 import { RED_FLAGS, type Recommendation, type Triage, triageRank } from '@physiomate/shared';
-import { assess } from '../engine.ts';
+import { assess, redFlagsOf } from '../engine.ts';
 
 export interface ChatScreen {
   /** True when the message raises a red flag the assessment did not have, or a higher level. */
@@ -12,6 +12,8 @@ export interface ChatScreen {
  * Every chat message goes through the engine's own red-flag screen (the `assess` pipeline) before
  * any reply: the message alone, and the message with the assessment's text (an age or an area said
  * there can complete a pattern). Only red flags count here; clinical judgement stays with re-evaluation.
+ * A reading that raises no flag can change nothing, so the whole pipeline runs only for one that does
+ * (most messages raise none: `redFlagsOf` alone answers them).
  */
 export function screenMessage(
   message: string,
@@ -19,9 +21,10 @@ export function screenMessage(
   context: { symptoms?: string; painLocations?: string[] } = {},
 ): ChatScreen {
   const painLocations = context.painLocations ?? [];
-  const readings = [assess({ symptoms: message, painLocations })];
-  if (context.symptoms)
-    readings.push(assess({ symptoms: `${context.symptoms.trim()}\n${message}`, painLocations }));
+  const texts = context.symptoms ? [message, `${context.symptoms.trim()}\n${message}`] : [message];
+  const readings = texts
+    .filter((symptoms) => redFlagsOf(symptoms, painLocations).length > 0)
+    .map((symptoms) => assess({ symptoms, painLocations }));
   let triage = current;
   let raised = false;
   for (const r of readings) {
