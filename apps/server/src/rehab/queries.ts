@@ -67,27 +67,20 @@ export async function insertOwnRehabLog(
   db: Db,
   values: Omit<typeof rehabLogs.$inferInsert, 'id' | 'createdAt'> & { userId: string },
 ): Promise<RehabLogRow | null> {
-  const [row] = await insertLog<{ id: string; created_at: string | Date }>(db, {
+  const log = {
     userId: values.userId,
     rehabExerciseId: values.rehabExerciseId,
     doneOn: values.doneOn,
     sets: values.sets ?? null,
     reps: values.reps ?? null,
     pain: values.pain ?? null,
+  };
+  const [row] = await insertLog<{ id: string; created_at: string | Date }>(db, {
+    ...log,
     note: values.note ? encrypt(values.note) : null,
   });
   if (!row) return null;
-  return {
-    id: row.id,
-    userId: values.userId,
-    rehabExerciseId: values.rehabExerciseId,
-    doneOn: values.doneOn,
-    sets: values.sets ?? null,
-    reps: values.reps ?? null,
-    pain: values.pain ?? null,
-    note: values.note ?? null,
-    createdAt: new Date(row.created_at),
-  };
+  return { id: row.id, ...log, note: values.note ?? null, createdAt: new Date(row.created_at) };
 }
 
 export async function listRehabLogs(
