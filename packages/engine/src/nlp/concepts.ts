@@ -3408,7 +3408,7 @@ export const CONCEPTS = c({
       '(barrel|gun|pistol|rifle|shotgun) ~4 (under|in|against|to) ~2 (my|his|her|their) (chin|mouth|head|temple)',
       '(prefer|rather|better) ~3 (be|to be) (under the ground|in the ground|six feet under|in a box|in the grave|in my grave)',
       '(switch|turn) (off|out) ~2 (forever|for ever|for good|permanently|and never)',
-      '(picked|chosen|chose|set) the (day|date) ~0',
+      '(picked|chosen|chose|set) the (day|date)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life

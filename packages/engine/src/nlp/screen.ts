@@ -432,12 +432,8 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
     const starts = startsOf(slot);
     if (starts === null)
       for (const alt of slot.alts) {
-        if (!altMatches(alt, tokens, ti)) continue;
-        const mark = used.length;
-        for (let k = 0; k < alt.length; k++) used.push(ti + k);
-        const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
+        const end = matchWith(alt, slots, si, tokens, ti, used);
         if (end >= 0) return end;
-        used.length = mark;
       }
     else {
       // Only the alternatives whose first unit this word can match (a stem unit matches the word's
@@ -468,17 +464,32 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
           k = c;
           ic++;
         }
-        const alt = slot.alts[k] as Unit[];
-        if (!altMatches(alt, tokens, ti)) continue;
-        const mark = used.length;
-        for (let j = 0; j < alt.length; j++) used.push(ti + j);
-        const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
+        const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti, used);
         if (end >= 0) return end;
-        used.length = mark;
       }
     }
   }
   return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+}
+
+/**
+ * The end of a match that takes `alt` for slot `si` at token `ti` and the rest of the slots after it,
+ * or -1 (and `used` as it was).
+ */
+function matchWith(
+  alt: Unit[],
+  slots: Slot[],
+  si: number,
+  tokens: Token[],
+  ti: number,
+  used: number[],
+): number {
+  if (!altMatches(alt, tokens, ti)) return -1;
+  const mark = used.length;
+  for (let k = 0; k < alt.length; k++) used.push(ti + k);
+  const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
+  if (end < 0) used.length = mark;
+  return end;
 }
 
 /** The alternative's words match the tokens from `ti` (a loop, not `every`: this is the matcher's inner step). */
