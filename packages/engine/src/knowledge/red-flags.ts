@@ -138,6 +138,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Vertigo with staggering and vomiting and a painful neck or head: the back of the brain until proven otherwise.
       ['dizziness', 'unsteady_gait', 'nausea', { region: ['neck', 'head'] }],
+      // Vertigo with staggering so severe the person cannot stand unaided, with a painful neck or head:
+      // inability to stand or walk unsupported points to the brain rather than the inner ear.
+      ['dizziness', 'unsteady_gait', 'cannot_weight_bear', { region: ['neck', 'head'] }],
       // Sudden vertigo with staggering or vomiting after a neck movement: a neck artery until proven otherwise.
       ['dizziness', 'sudden_onset', { any: ['unsteady_gait', 'nausea'] }, { region: ['neck', 'head'] }],
     ],

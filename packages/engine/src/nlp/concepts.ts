@@ -931,6 +931,9 @@ export const CONCEPTS = c({
       '(can not|could not|did not) (feel|felt) ~3 (herself|myself|me) ~3 (inserting|insert|putting in|put in) ~3 (a )?tampon',
       '(skin|area) (around|round|near|by) (my |his |her |their )?(back passage|anus|bottom|bum|backside) ~12 @NUMB',
       '(buttocks|bum|bottom|backside|cheeks|behind) ~3 (are|is|feel|feels) (like )?(wood|wooden|a plank|planks|concrete|cardboard)',
+      // the saddle area touched, by hand or by a seat, and nothing felt
+      '(bum|bottom|backside|behind|arse|butt|buttocks|cheeks|@SADDLE) ~4 (feels|feel|felt) like ~2 (nothing is there|nothing there|nothing was there|there is nothing there|it is not there|it was not there)',
+      '(touch|touching|touched|rubbing|rubbed|stroking|stroked|washing|washed|wiping|wiped|cream|lotion|hand|hands) ~8 @SADDLE ~16 (felt|feel|feeling|could feel|can feel) ~2 (nothing|absolutely nothing|not a thing)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1057,6 +1060,14 @@ export const CONCEPTS = c({
       '(/\\d+/|twelve|fourteen|sixteen|eighteen|twenty) (hours|hrs) since ~3 (i |he |she )?(last )?(passed|peed|weed|urinated|had a wee|had a pee|been for a wee)',
       // no water passed since yesterday
       '(have not|has not|had not|not) (peed|weed|passed water|passed urine|urinated|had a wee|had a pee|been for a wee) (since|for|all) ~3 (yesterday|last night|this morning|morning|hours|a day|/\\d+/)',
+      // loss of the feeling of a full bladder, timed voiding for fear of over-filling, wetting unnoticed, a long wait for a few drops, leaking into underwear
+      '(stopped|stop|lost|losing|no longer) ~3 (getting|get|feeling|feel|having)? ~2 (the )?(need to go|urge to go|urge to pee|urge to wee|need to pee|need to wee|urge to urinate)',
+      '(bladder|waterworks) ~4 (stopped|stops|not|no longer|never) ~2 (sending|giving|telling|warning) ~4 (message|messages|signal|signals|warning|me)',
+      '(@PEE_VERB|peeing|weeing|toilet|loo) ~3 (by the clock|by my watch|on a timer|by the timer|by an alarm)',
+      '(no idea|not know|did not know|not realised|not realise|did not realise|did not notice|not noticed|not aware|unaware|without realising|without knowing|without noticing) ~3 (he|she|i|they)? ~2 (had )?(peed|weed|wet|soiled|leaked|dribbled|wee d|pee d)',
+      '(cushion|seat|sofa|chair|mattress|sheets|bed) ~3 (was|is|were|got|gets) ~2 (soaked|wet|damp|sodden|wet through) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel)',
+      '(sit|sat|sitting|stand|stood|standing|wait|waited|waiting) ~3 (long time|a long time|ages|an age|forever|so long) ~4 (only|just) ~2 (a )?(few drops|drops|dribble|trickle|drop)',
+      '(dribble|dribbles|dribbled|dribbling|leak|leaks|leaking|leaked) ~4 (in|into) ~2 (my |his |her )?(boxers|pants|underwear|knickers|briefs|trousers|shorts|jeans)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1081,6 +1092,10 @@ export const CONCEPTS = c({
       '(marks|mark|stains|stain|mess) ~4 (in|on) ~2 (my |the )?(underwear|pants|knickers|boxers|briefs|trousers|sheets|bed) ~8 (period|periods|blood|sweat|paint|oil|grease|food|coffee|dog|cat)',
       // an operation's spinal block, water passed normally since
       '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~30 (passed water normally|passed urine normally|peed normally|weed normally)',
+      // full control is normal; a drink dribbling from the mouth is the face, not the bladder
+      '(full|good|normal|complete|total|perfect) control',
+      '(mouth|lip|lips|chin|rinse|mouthwash|toothpaste|teeth|drink|cup|straw|drool|saliva|spit|tea|coffee) ~6 (dribble|dribbled|dribbles|dribbling)',
+      '(dribble|dribbled|dribbles|dribbling) ~4 (mouth|chin|lip|lips|that side|one side)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1447,8 +1462,10 @@ export const CONCEPTS = c({
       'dizzy|dizziness|vertigo|giddy|woozy|spinning|spins|unsteady on my feet',
       '(room|world|everything|head) ~2 (spin|spinning|spins|spun|whirl|tilting|moving)',
       // the world tipping or rocking
-      '(world|room|ceiling|everything|walls) ~4 (tipped|tilted|tilting|tipping|spinning|spun|going round|went round|flipped|turning over)',
+      '(world|room|ceiling|everything|walls|floor|ground) ~4 (tipped|tilted|tilting|tipping|spinning|spun|going round|went round|flipped|turning over)',
       '(rocking|swaying) ~4 (like|as if) ~4 (boat|ship|on a boat|at sea)',
+      // a swimming head
+      '(head|heads) ~2 (is |was |are )?(swimming|swims|swam|reeling)',
     ],
   },
   visual_disturbance: {
@@ -1546,6 +1563,9 @@ export const CONCEPTS = c({
       '(there is|there are|seeing|see|saw|sees) (two|2) of (my|the|his|her) ~2 (phone|screen|tv|telly|clock|face|faces|car|cars|line|lines)',
       '(second|another|extra) ~2 (clock|face|tv|car|line|image|copy|horizon) ~3 (above|below|beside|next to|on top of|sitting above|overlapping)',
       '(in two places|in 2 places|one above the other)',
+      // what is seen doubled
+      '(lines|line|cars|car|everything|things|people|words|text|road|lights|faces|signs|numbers|letters|kerb) ~4 (suddenly )?(doubled|went double|gone double|turned into two|split into two|became two)',
+      '(turned|split|splitting|became) into (two|2) (cars|people|lines|faces|roads|lights|of them)',
     ],
     transient: true,
     explainedBy: [
@@ -1586,6 +1606,9 @@ export const CONCEPTS = c({
       // speech that comes out mushy or slowed
       '(name|words|speech|voice) ~4 (comes out|came out|coming out|sounds|sounded|sound) ~2 (mushy|slurred|garbled|thick|muffled|slowed)',
       '(record|tape) ~2 (played )?(on|at) (the )?wrong speed',
+      // words misused without the speaker noticing
+      '(thinks|think|thought|seems to think|convinced|sure) ~3 (he is|she is|he was|she was|they are|they were)? ~1 making (perfect |complete |total )?sense',
+      '(wrong|muddled|mixed up|jumbled) (names|name) ~3 (for )?(things|everything|objects|the)',
     ],
     except: [
       // words that trip with nerves or haste
@@ -1638,6 +1661,9 @@ export const CONCEPTS = c({
       // a face that looks melted
       '(face|mouth|side of my face|side of his face|side of her face) ~3 (looks|look|looked) ~2 (melted|melting|slid|sliding|lopsided|like it is melting)',
       '(eyebrow|mouth corner|corner of my mouth|corner of the mouth) ~4 (lower|dropped|drooping|down|sagging)',
+      // half of a smile that will not lift; a drink that runs out of one side of the mouth
+      '(mouth|lip|smile|corner of my mouth|side of my mouth) ~4 (will not|would not|does not|did not|can not|could not) ~2 (lift|move|go up|come up|turn up|curl up)',
+      '(dribbled|dribbles|dribbling|leaked|leaking|spilled|spilling|ran|runs|came|comes|poured) out ~3 (that|one|the) side',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1742,6 +1768,8 @@ export const CONCEPTS = c({
       // a cup sliding out of one hand, one leg giving way
       '(slid|slipped|fell|dropped) ~1 out of my (left|right) hand',
       '(left|right) (leg|arm|knee) ~2 (gave way|gave out|buckled|went from under me)',
+      // a limb that flops or hangs when it should move
+      '(left|right|one) (arm|hand|leg) ~2 (just )?(flops|flopped|flopping|goes floppy|went floppy|gone floppy|hangs|hung|dead weight|falls back|fell back|drops back)',
     ],
     transient: true,
     explainedBy: [
@@ -1919,6 +1947,8 @@ export const CONCEPTS = c({
       '(flu|covid|vaccine|vaccination|booster|tetanus) ~3 (jab|injection|shot)',
       // pain that 'shot into my back' is radiating, not an injection
       '(shot|shoots|shooting) (into|down|up|through|across|along|to)',
+      // a shot in a game is no injection
+      '(badminton|tennis|squash|golf|football|basketball|netball|hockey|snooker|pool|drop|smash|overhead|penalty|trick|slap|backhand|forehand|jump|winning|good|great) (shot|shots)',
     ],
   },
   recent_surgery: {
@@ -2136,6 +2166,8 @@ export const CONCEPTS = c({
       '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
       // worst in the early hours, told by the clock
       '(worst|worse|bad|agony|unbearable) ~3 (/[1-5]/|one|two|three|four|five) (am|in the morning|o clock in the morning)',
+      // worst at about an hour of the small hours
+      '(worst|worse|bad|agony) (at|around) (about|around) (/[1-5]am/|/[1-5]/ am|night|nighttime)',
     ],
     except: [
       // 'worse bending, better lying down'
@@ -2166,6 +2198,8 @@ export const CONCEPTS = c({
       'worsening|progressive|progressing|escalating|deteriorating',
       '(worse|more painful|stronger|bigger) ~2 (each|every|by the|with each) (day|week|month|night)',
       '(week|month|day) (on|by|after) (week|month|day)',
+      // pain that builds slowly across weeks or months
+      '(creeping|crept|creeps|building|built|builds|ramping|ramped) up ~3 (over|for|across|through) ~3 (weeks|months|the last|the past|a few weeks|a few months)',
     ],
     except: [
       // a leg getting stronger is recovering, not pain growing
@@ -2421,6 +2455,8 @@ export const CONCEPTS = c({
       '(had|got|getting|having) ~2 (my )?(neck|back) ~2 (cracked|crack|clicked|popped)',
       '(back|neck|knuckles|joints|spine|hip|knee) ~3 (crack|cracked|click|clicked|pop|popped) ~8 (stretch|stretched|stretching|felt good|felt better|relief|yoga|in bed|getting up)',
       '(snapped|snap|snapping) ~4 (above|behind|back of|at the back of|just above) ~3 (my |the )?(heel|ankle)',
+      // a joint that cracks on standing up is joint noise
+      '(heard|felt) ~3 (crack|crunch|click|pop) ~8 (stood up|standing up|stand up|getting up|got up|get up|squatting|kneeling|bending|straightening)',
     ],
     explainedBy: [
       // a test that ruled the break out
@@ -2934,6 +2970,10 @@ export const CONCEPTS = c({
       '(wobbly|unstable|unsteady) ~3 (knee|ankle|kneecap|joint|table|chair|ladder|board)',
       '(knee|ankle|kneecap) ~3 (wobbly|unsteady|unstable)',
     ],
+    explainedBy: [
+      // new glasses take time to get used to
+      '(varifocals|varifocal|bifocals|bifocal|new glasses|new specs|new lenses|new prescription|optician)',
+    ],
   },
   both_hands: {
     label: 'symptoms in both hands',
@@ -3066,6 +3106,8 @@ export const CONCEPTS = c({
       '(can not|could not|impossible to|unable to) ~2 (do|go to|go onto|get onto|rise to|rise onto|go on) ~2 (releve|relev|demi pointe|demi pointes|pointe|tiptoe|my toes)',
       // failed push-off told as impossible
       '(pushing off|push off|going up on my toes|going onto my toes|rising on my toes) ~4 (is|was) ~2 (impossible|not possible|a no go|no go|beyond me)',
+      // rising up on the one leg lost
+      '@CANT ~2 (lift|rise|push|go|get) up on ~2 (that|my|the|one|this|his|her) ~1 (leg|foot|side|toes)',
     ],
   },
   tendon_gap: {
@@ -3409,6 +3451,15 @@ export const CONCEPTS = c({
       '(prefer|rather|better) ~3 (be|to be) (under the ground|in the ground|six feet under|in a box|in the grave|in my grave)',
       '(switch|turn) (off|out) ~2 (forever|for ever|for good|permanently|and never)',
       '(picked|chosen|chose|set) the (day|date)',
+      // medicine saved up until there is enough; a goodbye message; a high place visited to look down; others freer if one were gone; a recent overdose
+      '(holding back|held back|saving|saved|put aside|putting aside|set aside|stockpiling|stockpiled|hoarding|hoarded|stashing|stashed|keeping back|kept back) ~6 @MEDS ~16 enough (put aside|saved|stored|stashed|hidden|now|together|set aside|to do it|for the job)',
+      '(sorry for everything|sorry for it all|sorry for all of it|forgive me for everything) ~12 (love you|look after|take care of|goodbye|bye)',
+      '(love you all|love you both|goodbye) ~8 (look after|take care of) ~3 (your|the|each other|yourselves|mum|dad|the kids)',
+      '(stood|standing|stand|sat|sitting|went|walked|drove|been|go|going|gone) ~8 (bridge|edge|multi storey|multistorey|car park roof|rooftop|roof|top floor|cliff|cliffs|viaduct|tower block|balcony|railway line|railway bridge|platform edge) ~16 (looking down|look down|looked down|thinking about jumping|thought about jumping|to look down|to look over)',
+      '(top of|off|from) ~3 (the )?(multi storey|multistorey|bridge|building|car park|cliff|cliffs|roof|tower|tower block|balcony|viaduct) ~3 (and )?(jump|jumping|jumped|throw myself|throwing myself)',
+      '(free|freer|better off|happier|easier|relieved|enjoy|lighter|manage|cope) ~8 (if|when|once) i (were|was|am|had) ~1 (gone|dead|out of the way|no longer here|no longer around)',
+      '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets) ~24 (a and e|hospital|found me|stomach pumped|overdose|do it again|on purpose|deliberately|ambulance)',
+      '(swallowed|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of|all of|all) ~3 (my )?(@MEDS|tablets|pills) ~3 (and|plus|with) ~4 (@MEDS|tablets|pills|sleeping tablets|sleeping pills|vodka|whisky|alcohol)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3494,6 +3545,8 @@ export const CONCEPTS = c({
       // a date fixed for a celebration, and tired feet
       '(picked|chosen|chose|set) the (day|date) ~6 (wedding|party|holiday|surgery|operation|move|trip|appointment|op|christening|birthday|match|race|marathon)',
       '(feet|legs|back|knees|body|hands|arms|hips|shoulders) ~2 (want|wants|wanted) to ~3 (curl up and die|lie down and die)',
+      // a view looked down on from a bridge
+      '(bridge|edge|cliff|cliffs|balcony|viaduct) ~10 (looking down|look down|looked down) ~6 (at )?(the )?(ducks|fish|swans|boats|view|trains|kayaks|rowers|fireworks|scenery|river|sea|waves)',
     ],
     history: false,
     asked: [
@@ -3530,6 +3583,9 @@ export const CONCEPTS = c({
     // (its own concept: a wish that the pain would stop is no sign, but one that it all stops for good is)
     terms: [
       '(want|wanting|wish|wished|need|needing) ~3 (everything|it all|all of it|things|the world|life|it) ~2 to (stop|end) ~3 (permanently|for good|forever|for ever|once and for all)',
+      // a wish for it all to end, with the way to end it worked out: no passing wish
+      '(like|want|wish|need) ~2 (it all|everything|all of it) to (stop|end) ~10 (worked out|work out|figured out|decided|planned|know|chosen|picked) ~3 (the way|how|a way|the method|when|the day)',
+      '(call|calling|called) it a day ~6 (for good|permanently|forever|for ever|once and for all)',
     ],
   },
   final_arrangements: {
@@ -3552,6 +3608,8 @@ export const CONCEPTS = c({
       '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
       '(does not|do not|will not|won t) ~2 (really )?(matter|count) ~2 (now|any more|anymore|soon|much longer|after this week|after next week)',
       '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',
+      // possessions no longer worth keeping
+      '(no point|not worth|pointless|no sense) ~3 (me |him |her |them )?(keeping|holding on to|hanging on to|hanging onto|holding onto) ~2 (them|it|anything|things|my things|his things|her things|stuff)',
     ],
   },
 
@@ -3820,6 +3878,8 @@ export const CONCEPTS = c({
       '(and|then|when|just) (boom|bang|wham|wallop|bam|whack|crack|ping|twang)',
       // something that simply vanished or switched off
       '(just|suddenly|all of a sudden) (vanished|disappeared|switched off|blacked out|went black|went dark)',
+      // something that began less than an hour ago
+      '(started|start|began|begun|came on|come on|happened|hit|noticed) ~3 (in|within|over) the (last|past) ~2 (half hour|half an hour|hour|few minutes|ten minutes|twenty minutes|thirty minutes|/d+/ minutes)',
     ],
   },
   condition_controlled: {

@@ -1427,6 +1427,18 @@ const TELLING = new Set([
  * A 'not' that tells a feeling of strangeness rather than denying: 'like they are not my own', 'not
  * mine', 'it is like it is not my bum'.
  */
+/**
+ * 'never been this unsteady before', 'never had a pain like this': 'never' that marks a sign as new
+ * (it is here now, as never before) affirms it. Told by 'before' or 'like this/that/it' later in the clause.
+ */
+function novelty(words: string[], at: number): boolean {
+  if (words[at] !== 'never') return false;
+  return words.some(
+    (w, k) =>
+      k > at + 1 && (w === 'before' || (w === 'like' && ['this', 'that', 'it'].includes(words[k + 1] ?? ''))),
+  );
+}
+
 function strangeness(words: string[], at: number): boolean {
   if (words[at] !== 'not') return false;
   const next = words[at + 1];
@@ -1514,6 +1526,13 @@ function isLongAgo(words: string[]): boolean {
     m[1] === 'in' &&
     !words.some((w, i) => w === 'back' && words[i + 1] === 'in' && !RETURNED.has(words[i - 1] ?? ''));
   if (childhood) return true;
+  // 'I had it in 2016': a year named after 'in' is a date gone by (people do not date today by its
+  // year), unless the clause also tells a time of now ('a stent in 2019 and since then', 'again this week')
+  if (
+    words.some((w, i) => w === 'in' && /^(?:19|20)\d\d$/.test(words[i + 1] ?? '')) &&
+    !words.some((w) => TURNS.has(w) || OWN_TIME.has(w))
+  )
+    return true;
   // (PAST_MARKERS.some(m => hasSeq(words, m) && …), checking at each word only the markers it starts)
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(PAST_MARKERS_BY_FIRST, PAST_MARKERS, words[i]))
@@ -1625,6 +1644,22 @@ const TRAILING = new Set([
   'properly',
 ]);
 
+/** Words by which a clause tells its own, recent time. */
+const OWN_TIME = new Set([
+  'today',
+  'tonight',
+  'yesterday',
+  'this',
+  'currently',
+  'still',
+  'again',
+  'lately',
+  'recently',
+  'new',
+  'ago',
+  'since',
+]);
+
 /** Words that close a denial with emphasis: what follows is a new statement. */
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
 const endsWithSeq = (words: string[], end: string[]) =>
@@ -1666,7 +1701,14 @@ function sentencesOf(text: string): Sentence[] {
         !SUBJECT_START.has(words[0] ?? '') &&
         !words.some((w) => w === 'yes' || w === 'yeah');
       const hypotheticalEnd = asksOn ? 0 : hypotheticalEndOf(words);
-      const longAgo = isLongAgo(words);
+      // 'Decades back I had shingles, a rash on my chest': a short verbless clause right after one
+      // dated long ago says what happened then, unless it brings its own time ('this week', 'now').
+      const datedByPrevious =
+        previous?.longAgo === true &&
+        !hasVerb &&
+        current.length <= 6 &&
+        !words.some((w) => TURNS.has(w) || OWN_TIME.has(w));
+      const longAgo = isLongAgo(words) || datedByPrevious;
       clauses.push({
         words,
         start: tokens.length - current.length,
@@ -2503,6 +2545,7 @@ function readLexicon<Id extends string>(
             // 'an ache that will not go, four days after a long drive': it persists, nothing is denied
             !(w === 'not' && words[i + 1] === 'go' && persists(words[i + 2])) &&
             !strangeness(words, i) &&
+            !novelty(words, i) &&
             // 'never had thoughts of hurting myself or of not wanting to be alive': a denial reaches
             // along a list joined by 'or'.
             (startInClause - i <= NEGATION_WINDOW ||
