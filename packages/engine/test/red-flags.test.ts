@@ -2073,6 +2073,12 @@ describe('twenty-second round: newness, dates, the bladder by what is no longer 
       ['Right ankle'],
       'tendon-rupture',
     ],
+    // an age given as a bare number opening the message
+    [
+      '29 lower back stiff for five months, wakes me towards morning and loosens once I get going',
+      ['Lower back'],
+      'inflammatory-arthritis',
+    ],
     [
       'Back pain that has crept up over the past three months, worst at around 4am, and no way of lying eases it',
       ['Lower back'],
