@@ -446,6 +446,7 @@ describe('worse, a new injury and much better are read by the shared reader (neg
     ['my wife fell on the ice yesterday', 'knee', undefined],
     ['my husband slipped down the stairs this morning', 'back', undefined],
     ['what if I slip on the ice?', 'back', undefined],
+    ['I nearly fell on the stairs', 'knee', undefined],
     ["I'm scared of falling on the stairs", 'knee', undefined],
     ['I slipped on the ice this morning', 'back', 'new_injury'],
     // much better

@@ -72,6 +72,8 @@ export const CHANGE_DEFS = {
     except: [
       'fall asleep|falling asleep|fell asleep|falls asleep|fall apart|falling apart|fall behind',
       'slipped (disc|disk)',
+      // a near miss: 'I nearly fell', 'almost slipped'
+      '(nearly|almost) (fell|fall|fallen|tripped|slipped|twisted|went over)',
       'hit the (gym|road|spot|hay|sack|shops|wall|target)',
       // a fear or a condition, not a report: 'what if I fall', 'in case I trip'
       '(if|in case|suppose|might|could|would|will|may|scared|afraid|worried|frightened|nervous|risk|avoid|avoiding|prevent|preventing|stop me) ~3 (fall|fell|fallen|tripped|slipped|twisted|sprained|injured|reinjured|pulled|strained|tore|torn|landed|rolled|turned|went|gone)',
