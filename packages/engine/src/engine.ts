@@ -39,9 +39,11 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * pictured, screening lists asked about, clauses dated by a lead time; 2.7.0: safety round 21, signs told
  * by what is done, seen or felt; 2.8.0: safety round 22, 'never … before' as newness, dates told by a year
  * or carried into a short clause, the bladder by what is no longer felt, endings told by acts, "'d" as 'had'
- * before a participle). test/engine-version.test.ts fails when the output changes without a bump.
+ * before a participle; 2.9.0: safety round 23, a facial palsy a doctor named, one-sided weakness begun within
+ * hours, sudden unsteadiness with neck pain, half the visual world missed, medicines kept back, places of
+ * danger, negation inside an 'if', 'back in a …' and 'at once' as no dates). test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.8.0';
+export const ENGINE_VERSION = '2.9.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -2123,3 +2123,155 @@ describe('twenty-second round: newness, dates, the bladder by what is no longer 
     expect(cleanText("I'd need help and I'd like a plan")).toBe('i would need help and i would like a plan');
   });
 });
+
+describe('twenty-third round: the weakest three flags told by acts, places and lost skills', () => {
+  it.each([
+    // suicide and self-harm
+    [
+      'Knee replacement pain for a year. I stopped taking my tramadol properly and have been keeping them back in a drawer',
+      ['Right knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'The painkillers in the shoebox are my way out if the injection fails. Back is agony.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Stood by the rails at the station as the express came through, pulled back at the last second. Neck pain every day.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'Went down to the harbour at midnight and wanted to walk in and not come out. Hip is constant.',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'When my ankle throbs I press a hot spoon against my thigh. Ankle sprain from March.',
+      ['Left ankle'],
+      'mental-health-crisis',
+    ],
+    [
+      'My shoulder pain is endless and I keep thinking about not braking at the roundabout on the bypass',
+      ['Left shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'From the top floor window I look down and think about jumping most nights. Elbow pain too.',
+      ['Right elbow'],
+      'mental-health-crisis',
+    ],
+    [
+      'Back pain for ten years. Honestly thinking of checking out early, I am tired of it.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Asked the pharmacist how many of my oxycodone would be enough. Hips hurt all the time.',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'In the bath I kept my head under the water as long as I could. My neck is stiff.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'My friend with the bad back messaged me thank you for everything and asked me to walk his dog for me, now his phone is off',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'My husband says if his back is not better by summer he will end his life. Slipped disc.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    // stroke
+    [
+      'Neck ache since yoga. Twenty minutes ago my left fingers would not do up my coat zip',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Sore neck, then an hour ago my right leg stopped doing what I ask and I am scared',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck pain for two days. My grandad keeps talking but it sounds like words but is not, and he does not understand us',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck strain from work. Since lunch I keep walking into the doorway on my right side',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Stiff neck, and in the last half hour the page in front of me stopped making sense, the words do not fit together',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Sudden thumping at the back of my head tonight and I am veering to the left when I walk',
+      ['Head'],
+      'stroke-vbi',
+    ],
+    [
+      'Halfway through texting my daughter my right hand just stopped working. Neck sore since the gym.',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // cauda equina
+    [
+      'Back pain a week and my partner says I smell of urine, I never noticed',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Disc prolapse on Monday. It takes forever for the pee to start and then it stops and starts and never feels empty',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Since my back went my jeans have been damp a couple of times without me noticing',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // a doctor's Bell's palsy, getting better; and one long gone
+    ["The GP diagnosed Bell's palsy last week, my smile is improving. Stiff neck from the cold.", ['Neck']],
+    [
+      'Facial palsy two winters ago, cleared completely. Right shoulder aches when I reach up.',
+      ['Right shoulder'],
+    ],
+    // an aura that spreads and passes as always; a zigzag of light
+    [
+      'My usual migraine aura, tingling that creeps up my arm then goes, then the headache. Neck tight after.',
+      ['Neck'],
+    ],
+    ['The usual zigzag lights before my migraine, then stiff shoulders the day after', ['Neck']],
+    // an arm dead from lying on it
+    [
+      'Woke with my arm dead from sleeping on it, could not feel it or lift it for a few minutes, now fine',
+      ['Right shoulder'],
+    ],
+    // drink, goodbyes before a move, ending a contract, all at once as a dose
+    ['Too many pints last night, my mates said I was slurring, all fine today, just a stiff neck', ['Neck']],
+    ['Moving abroad so a month of saying goodbye to everyone, back sore from boxes', ['Lower back']],
+    ['I am going to end it all with my phone contract, ha. Knee sore from running.', ['Left knee']],
+    ['Should I take all my tablets at once in the morning or spread them out? Hip aches.', ['Left hip']],
+    // a slow stream known for years, no change
+    [
+      'Prostate known, the flow is slow and always has been the same as for years, no change. Back ache from digging.',
+      ['Lower back'],
+    ],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

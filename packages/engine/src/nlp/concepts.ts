@@ -1068,6 +1068,12 @@ export const CONCEPTS = c({
       '(cushion|seat|sofa|chair|mattress|sheets|bed) ~3 (was|is|were|got|gets) ~2 (soaked|wet|damp|sodden|wet through) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel)',
       '(sit|sat|sitting|stand|stood|standing|wait|waited|waiting) ~3 (long time|a long time|ages|an age|forever|so long) ~4 (only|just) ~2 (a )?(few drops|drops|dribble|trickle|drop)',
       '(dribble|dribbles|dribbled|dribbling|leak|leaks|leaking|leaked) ~4 (in|into) ~2 (my |his |her )?(boxers|pants|underwear|knickers|briefs|trousers|shorts|jeans)',
+      // an odour of urine, damp underwear found, a stream slow to start or stop-start, never empty
+      '(smell|smells|smelling|stink|stinks|stinking|reek|reeks) (of )?(wee|urine|pee|piss)',
+      '(boxers|briefs|shorts|jeans|pants|underwear|knickers) ~3 (damp|wet|soaked|soggy) ~5 (without|not) ~3 (noticing|notice|noticed|realising|realizing|knowing|feeling|feel|felt)',
+      '(ages|forever|long time|minutes|an age) ~2 for ~2 (the )?(wee|pee|urine|flow|stream) to (start|come|get going|flow)',
+      '(wee|pee|flow|stream|it) ~4 (stops and starts|stop start|stop and start)',
+      '(never|not|does not|do not) (feels|feel) (finished|empty|done|emptied)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1096,6 +1102,8 @@ export const CONCEPTS = c({
       '(full|good|normal|complete|total|perfect) control',
       '(mouth|lip|lips|chin|rinse|mouthwash|toothpaste|teeth|drink|cup|straw|drool|saliva|spit|tea|coffee) ~6 (dribble|dribbled|dribbles|dribbling)',
       '(dribble|dribbled|dribbles|dribbling) ~4 (mouth|chin|lip|lips|that side|one side)',
+      // a slow stream unchanged for years
+      '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|hesitant) ~16 (same as|as it has been|no change|unchanged|for years)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1514,6 +1522,10 @@ export const CONCEPTS = c({
       // half the field of sight gone
       '(half|part|side|left side|right side) ~3 (of )?(what i see|what i can see|my vision|my sight|the picture|everything|the world) ~6 (vanished|gone|disappeared|went|missing|black|dark|blank)',
       '(lost|losing|lose) ~2 (the )?(vision|sight|seeing) ~3 (on|in|of|to) ~3 (my |the )?(right|left|one) (side|eye)',
+      // one half of the world missed: doors walked into on one side, food left on one half of the plate
+      '(walked|walking|walk|walks|bumped|bumping|banged|banging|bump|bumps|clipped|clipping) into ~4 (door|doors|doorway|doorways|doorframe|door frame|door frames|things|furniture|people|wall|walls|lamp post|lamp posts|cars|table|tables) ~4 (on my|on the|to my|on his|on her) (left|right)',
+      '(only|just) (ate|eaten|eating|eats|see|saw|seeing|read|reading|notice|noticed) ~4 (on the )?(right|left) (half|side) of',
+      '(knocked|knocking|knock) ~4 off the (left|right) (side|half)',
     ],
     // window blinds are furniture ('blinds' stems to 'blind': only the exact word)
     except: [
@@ -1521,6 +1533,8 @@ export const CONCEPTS = c({
       '=blinds',
       '(window|roller|venetian|kitchen|bedroom) blind',
       '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
+      // an aura spreading out is not sight lost
+      '(spread|spreading|spreads) out',
     ],
     transient: true,
     explainedBy: [
@@ -1609,6 +1623,13 @@ export const CONCEPTS = c({
       // words misused without the speaker noticing
       '(thinks|think|thought|seems to think|convinced|sure) ~3 (he is|she is|he was|she was|they are|they were)? ~1 making (perfect |complete |total )?sense',
       '(wrong|muddled|mixed up|jumbled) (names|name) ~3 (for )?(things|everything|objects|the)',
+      // words that do not mean anything, understanding lost, the clock or the page no longer read
+      '(sounded|sounds|sound) like words but',
+      '(does not|did not|can not|could not) (seem to )?understand (me|us|what i|what we|anything|a word)',
+      'like (i am|we are|i was|we were) speaking (another|a foreign|a different) language',
+      '(could not|can not) ~2 (work out|tell|read) ~3 (what )?(the time|what time|the clock)',
+      '(words|letters|numbers) ~4 (did not|do not|would not|will not|no longer) ~2 (mean anything|make sense|go together|fit together)',
+      '(words|speech|talking|voice) ~3 (came out|come out|coming out) ~2 (proper |all )?(mashed|mashed up|scrambled|muddled up)',
     ],
     except: [
       // words that trip with nerves or haste
@@ -1624,6 +1645,9 @@ export const CONCEPTS = c({
     explainedBy: [
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      // speech slurred by a night of drinking
+      '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
+      '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
     ],
   },
   slurred_sober: {
@@ -1635,6 +1659,15 @@ export const CONCEPTS = c({
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
       // slurring in someone who does not drink
       '(slur|slurred|slurring|drunk|pints) ~12 (does not|do not|did not|doesnt|never) (drink|drinks|touch alcohol|touch a drop)',
+    ],
+  },
+  bells_palsy: {
+    label: "a facial palsy already diagnosed as Bell's palsy",
+    terms: [
+      // the face's weakness named by a doctor, or told as a Bell's palsy that is improving or nearly gone
+      '(gp|doctor|doctors|dr|a and e|hospital|neurologist|consultant|nurse|paramedic|paramedics|they) ~4 (diagnosed|said|confirmed|told|called) ~6 (bells palsy|facial palsy)',
+      'diagnosed ~4 (bells palsy|facial palsy)',
+      '(bells palsy|facial palsy) ~10 (diagnosed|confirmed|improving|coming back|gone|cleared|settled|getting better|recovering|resolved|better)',
     ],
   },
   facial_droop: {
@@ -1745,6 +1778,8 @@ export const CONCEPTS = c({
     label: 'weakness on one side',
     except: [
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
+      // one side of the face is the face (facial_droop), not a limb
+      '(left|right|one) side of (my|his|her|their|the) face',
     ],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
@@ -1770,6 +1805,10 @@ export const CONCEPTS = c({
       '(left|right) (leg|arm|knee) ~2 (gave way|gave out|buckled|went from under me)',
       // a limb that flops or hangs when it should move
       '(left|right|one) (arm|hand|leg) ~2 (just )?(flops|flopped|flopping|goes floppy|went floppy|gone floppy|hangs|hung|dead weight|falls back|fell back|drops back)',
+      // fingers on one side that will not do a button, a limb that stops obeying or feels like a stranger's
+      '(right|left) (fingers|fingertips|thumb and fingers) ~3 (just )?(would not|will not|could not|can not|did not|do not) ~2 (do|grip|work|hold|move|obey|cooperate|button)',
+      '(left|right|one) (arm|leg|hand|foot|side) ~3 (just )?(stopped|stops|stop|will not|would not|does not|did not) ~2 (doing what|listening|obeying|responding|working|cooperating)',
+      '(left|right|one) (arm|leg|hand|foot|side) ~3 (feels|feel|felt) like (it|they) (belongs|belong|belonged|is|was) ~1 (to )?(someone|somebody|a stranger|a strangers|swapped)',
     ],
     transient: true,
     explainedBy: [
@@ -1996,6 +2035,8 @@ export const CONCEPTS = c({
     history: true,
     except: [
       '(inject|injects|injected) ~2 (insulin|ozempic|wegovy|mounjaro|b12|vitamin|fertility|hormones|testosterone)',
+      // pins and needles are a sensation
+      'pins and needles',
     ],
   },
 
@@ -2394,6 +2435,9 @@ export const CONCEPTS = c({
       // a face looking odd is the face, not a bone; zigzag lights are an aura
       '(face|smile|mouth|speech|voice) ~3 (look|looks|looked|looking) ~3 (odd|funny|strange|weird|wrong|different)',
       'zigzag (lights|lines|patterns|pattern|shapes|flashes)|zig zag (lights|lines|patterns|pattern|shapes|flashes)',
+      // a zigzag of light is an aura
+      '(vision|sight|aura|shimmering|usual|eye|eyes|lights|lines) ~4 (zigzag|zig zag)',
+      '(zigzag|zig zag) ~4 (vision|sight|aura|lines|light|lights|in my eye)',
     ],
   },
   bony_tenderness: {
@@ -2863,6 +2907,10 @@ export const CONCEPTS = c({
       // numbness that was one small place and now is more
       '@NUMB ~3 (used to be|was|started as|started in|started with) ~2 (just|only) ~8 now ~4 (the whole|all of|all|most of|whole|my whole|up to|spread)',
     ],
+    explainedBy: [
+      // an aura that spreads and passes
+      '(aura|auras)',
+    ],
   },
   clumsy_hands: {
     label: 'clumsy hands',
@@ -3158,6 +3206,9 @@ export const CONCEPTS = c({
     explainedBy: [
       // a gap or bulge there for years is an old tear, not a new one
       '(for|since) ~2 (about |over |nearly |some )?(/\\d+/|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several) years|(years|decade|decades) ago|ever since',
+      // a dead arm that cannot feel is sensation, not a gap felt for
+      '(dead|numb|asleep|pins and needles) ~6 (can not|could not) feel',
+      '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
   },
   finger_droop: {
@@ -3460,6 +3511,32 @@ export const CONCEPTS = c({
       '(free|freer|better off|happier|easier|relieved|enjoy|lighter|manage|cope) ~8 (if|when|once) i (were|was|am|had) ~1 (gone|dead|out of the way|no longer here|no longer around)',
       '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets) ~24 (a and e|hospital|found me|stomach pumped|overdose|do it again|on purpose|deliberately|ambulance)',
       '(swallowed|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of|all of|all) ~3 (my )?(@MEDS|tablets|pills) ~3 (and|plus|with) ~4 (@MEDS|tablets|pills|sleeping tablets|sleeping pills|vodka|whisky|alcohol)',
+      // medicine held back and hidden, a way out, the edge of a platform, water that would take one, burning or scratching the skin, a rope or tree picked, a car steered off the road, letting oneself fall, checking out, how much would be enough, held under the bath water, sorry to have survived, pets handed on with thanks
+      '(not|have not been|stopped|stop|not been) taking ~3 (@MEDS|them|all of them) ~3 (properly|as prescribed|every day|all)? ~8 (putting|put|saving|saved|keeping|kept|hiding|hid|stashing|stashed|storing|stored|holding|held)',
+      '@MEDS ~8 (keeping|kept|holding|held|saving|saved|putting|put|hiding|hid) (them )?(back|aside|away|up) ~6 (in|under|at the back of|behind) ~2 (a|the|my) (drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock|stash)',
+      '(is|are|be|was|were) (my|our|his|her) (way out|exit|escape|escape route) ~1 (if|when|unless|should|once)',
+      '(do not|not) know (if|whether) i (will|would|could) (step back|pull back|stop myself|hold back|turn back|stop) (next time|again)',
+      '(yellow line|platform edge|edge of the platform|platform|tracks|rails|railway|train|express|station) ~12 (stepped back|step back|pulled back|pull back) ~3 (at the last|last second|last minute|just in time|in time)',
+      '(let|letting) (the )?(cold|water|river|sea|current|waves|canal|dark|darkness|tide) (take|have) me',
+      '(want|wanting|wanted|tempted|urge|thought about|thinking about) ~3 (to )?(go in|walk in|jump in|step in|wade in|walk into) ~10 (canal|river|sea|lake|water|cold|not come out|never come out|the waves)',
+      '(hold|held|holding|press|pressed|pressing|put|putting) ~2 (a )?(lighter|flame|match|lit cigarette|cigarette|iron|hot spoon|blade|razor|knife) ~3 (against|to|on|into) ~2 (my |his |her )?(skin|arm|arms|forearm|forearms|wrist|wrists|thigh|thighs|leg|legs|stomach|hand|hands)',
+      '(scratches|scratching|scratched|cuts|cutting|cut|marks|burns|burning) ~12 (doing it|does it|did it|done it|do it) ~2 (with|using) ~2 (a |the |her |his |my )?(compass|blade|razor|knife|scissors|pin|needle|lighter|sharpener|glass)',
+      'long drop (and )?(a )?short stop',
+      '(picked|chosen|found|chose) (out )?the (tree|beam|branch|rope|hook)',
+      '(thought|think|thinking|tempted|imagine|imagined|urge) ~5 (not turning|not braking|not stopping|letting go of) ~2 (the )?(wheel|steering|steering wheel|brakes|bend)',
+      '(thought|think|thinking|tempted|imagine|imagined|urge) ~4 (about )?(just )?(not braking|not steering)',
+      '(thought|think|thinking|tempted|imagine|imagined|urge) ~6 (going|drive|driving|steer|steering|swerve|swerving|veer|veering) ~2 (straight )?(through|into|off) ~3 (the )?(fence|wall|barrier|tree|quarry|edge|cliff|river|bridge|lorry|truck|oncoming)',
+      '(think|thinking|thought|want|wanting|tempted) (to|about|of) (let|letting) myself (fall|drop|go over)',
+      '(balcony|bridge|roof|rooftop|cliff|edge|window|top floor|multi storey) ~10 (look|looking|looked|stare|staring|stared) (down|over) ~10 (think|thinking|thought|want|wanting|wish|tempted|imagine|let myself|jump|fall)',
+      '(check|checking|checked) out (early|for good|permanently|of life|of this life)',
+      '(how much|how many) ~6 (@MEDS|morphine|insulin|oramorph) ~4 (would be|will be|is|be) enough',
+      '(thinking|thought|think|tempted|imagine|imagining|urge) ~4 (about )?(injecting|inject|taking|take|swallowing|swallow) ~3 (the whole lot|all of them|the lot|all of it|every one|the whole box|the whole packet|all my|all the) ~4 (at once|in one go|together|before bed)?',
+      '(held|hold|holding|kept|keep|keeping|pushed|push) (myself|my head|his head|her head) under (the )?(water|bath|bathwater)',
+      '(annoyed|disappointed|sorry|upset|angry|gutted|wish) ~3 i (survived|lived|woke up|came round|did not die|am still here)',
+      '(annoyed|disappointed|sorry|upset|angry|gutted) ~3 i (came|come) (back )?up',
+      '(thanks for everything|thank you for everything|sorry for everything|love you all) ~12 (look after|take care of|feed|walk) ~3 for me',
+      // an end of life told of someone else
+      '(end|ending|take|taking) (his|her|their) (own )?(life|lives)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3547,6 +3624,13 @@ export const CONCEPTS = c({
       '(feet|legs|back|knees|body|hands|arms|hips|shoulders) ~2 (want|wants|wanted) to ~3 (curl up and die|lie down and die)',
       // a view looked down on from a bridge
       '(bridge|edge|cliff|cliffs|balcony|viaduct) ~10 (looking down|look down|looked down) ~6 (at )?(the )?(ducks|fish|swans|boats|view|trains|kayaks|rowers|fireworks|scenery|river|sea|waves)',
+      // goodbyes before a move; ending a membership
+      '(saying|said|say) ~3 (goodbye|goodbyes) ~12 (emigrating|emigrate|moving|move|leaving|relocating|holiday|trip|going away|flight|abroad|new job|wedding|party|retiring|retirement)',
+      '(emigrating|emigrate|moving|move|leaving|relocating|going away|retiring) ~12 (saying|said|say) ~3 (goodbye|goodbyes)',
+      'end it all ~4 with (my|the|our) (gym|membership|subscription|contract|job|relationship|diet|phone|account)',
+      // taking a life back; a question about how to take one's medicines
+      '(take|taking|took|get|getting|got) (my|his|her|their) (own )?life back',
+      '(should i|can i|do i|is it ok to|is it okay to|is it better to|is it safe to) ~2 (take|taking) ~8 (or|instead of|rather than)',
     ],
     history: false,
     asked: [
@@ -3598,6 +3682,10 @@ export const CONCEPTS = c({
       '(will|passwords|password|pin numbers|pins|bank details|life insurance|insurance policy|funeral wishes) ~8 (envelope|on the table|where they will find|where they can find|where she will find|where he will find|left out|written down|for my sister|for my brother|for my wife|for my husband|for my son|for my daughter|for the kids|for my family)',
       '(took|taken|gave|given|rehomed|rehoming|rehome|handed|handing) ~4 (my )?(dog|dogs|cat|cats|pet|pets) ~6 (for good|permanently|to keep|a new home|forever)',
       '(funeral|headstone|burial|cremation|plot) ~4 (planned|sorted|arranged|paid for|booked|chosen|prepaid|organised|organized)',
+      // belongings handed over, a will put in order
+      '(given|gave|giving|handed|handing) (me|us|him|her|them) ~2 (her|his|their|my) (cat|dog|pet|jewellery|jewelry|car keys|keys|watch|ring|guitar|tools|savings|bank card|car)',
+      '(gave|given|giving|handed|handing) ~6 (to my|to his|to her|to the) (nephew|niece|son|daughter|brother|sister|mate|friend|neighbour|grandson|granddaughter|kids|children)',
+      '(got|get|getting|had|have) ~2 (my |the )?will (sorted|done|written|made|drawn up|signed|updated)',
     ],
   },
   no_future: {
@@ -3789,6 +3877,10 @@ export const CONCEPTS = c({
       // 'now it goes up the arms': a sign that has moved on since it began
       '(now|today|lately) ~2 (it|this|that) (goes|go|going|moves|moving|spreads|spreading|creeps|creeping|climbs|climbing|reaches|is going|has gone|went) ~1 (up|into|higher|along) ~3 (the |my )?(arm|arms|leg|legs|knee|knees|elbow|elbows|thigh|thighs|hand|hands|wrist|wrists|shoulder|shoulders|shin|shins)',
     ],
+    explainedBy: [
+      // an aura that spreads and passes
+      '(aura|auras)',
+    ],
   },
   supination_weak: {
     label: 'weak turning the forearm',
@@ -3854,6 +3946,14 @@ export const CONCEPTS = c({
       '(hold|held|holding|grab|grabbed|grip|gripped) ~3 (onto|on to|the) ~3 (counter|wall|table|chair|door|sink|banister|worktop) ~6 (so i|or i|to stop|not to|would not|wouldnt) ~3 (go down|fall|collapse|keel over|faint)',
     ],
   },
+  onset_within_hours: {
+    label: 'began within the last few hours',
+    terms: [
+      // counted in hours, or from a time earlier today
+      '(an|one|half an|two|three|/[1-3]/|a few|few|couple of) (hour|hours|hr|hrs) ago',
+      '(since|from) (lunch|lunchtime|breakfast|this morning|this afternoon|this evening|tonight|teatime|dinner)',
+    ],
+  },
   sudden_onset: {
     label: 'sudden onset',
     terms: [
@@ -3880,6 +3980,10 @@ export const CONCEPTS = c({
       '(just|suddenly|all of a sudden) (vanished|disappeared|switched off|blacked out|went black|went dark)',
       // something that began less than an hour ago
       '(started|start|began|begun|came on|come on|happened|hit|noticed) ~3 (in|within|over) the (last|past) ~2 (half hour|half an hour|hour|few minutes|ten minutes|twenty minutes|thirty minutes|/d+/ minutes)',
+      // a headache that struck at once
+      '(sudden|suddenly) ~2 (pounding|thumping|splitting|bursting|exploding|severe|agonising|crushing) ~4 (head|skull|headache|back of my head|base of my skull)',
+      // a skill that failed in the middle of a task
+      '(halfway|half way|midway|in the middle of|mid) ~3 (through )?~2 (signature|sentence|writing|typing|text|message|word|talking|speaking|eating|meal|conversation|call) ~5 (just )?(went|stopped|froze|gave up|could not|can not|cut out|died)',
     ],
   },
   condition_controlled: {

@@ -1539,6 +1539,10 @@ function isLongAgo(words: string[]): boolean {
       if (
         m.every((w, k) => words[i + k] === w) &&
         !(m[0] === 'used' && (contrast || comparedWithPast)) &&
+        // 'all at once before bed': 'at once' is how, not 'once before'
+        !(m[0] === 'once' && words[i - 1] === 'at') &&
+        // 'put them back in a drawer': 'back in a …' is a place, never a date
+        !(m[0] === 'back' && (words[i + 2] === 'a' || words[i + 2] === 'an')) &&
         !returned(m)
       )
         return true;
@@ -2532,8 +2536,12 @@ function readLexicon<Id extends string>(
               (RELIEF_FAILS.has(words[i + 1] ?? '') &&
                 (rules.failedReliefDenies === true || reliefFailsAt(i)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
-            // 'if no one helps I will …': a negation right after 'if' belongs to the condition
-            !(words[i - 1] === 'if' && words.slice(i + 1, startInClause).length > 2) &&
+            // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
+            // a few words into it ('if the pain is not better by spring he will …') when the sign comes later
+            !(
+              words.slice(Math.max(0, i - 4), i).some((w) => w === 'if' || w === 'unless') &&
+              words.slice(i + 1, startInClause).length > 2
+            ) &&
             !(
               rules.inabilityAffirms &&
               w === 'not' &&
