@@ -115,15 +115,26 @@ const PIECE = /[^.!?\n,;:]+/g;
  * carer's 'he fell' is not. One per text (a small cache, as for the assessment's findings).
  */
 const CONTEXT = new Map<string, string>();
+/**
+ * How much of the assessment's text the reader is given: its opening, where people say who they are
+ * ('I am 34 and my knee…', 'My son is 12…'). Bounded, as it is read again with every message that
+ * reports a change.
+ */
+const CONTEXT_CHARS = 400;
 function contextOf(symptoms: string | undefined): string {
   if (!symptoms) return '';
   let context = CONTEXT.get(symptoms);
   if (context === undefined) {
-    context = (symptoms.match(PIECE) ?? [])
-      .map((s) => s.trim())
-      .filter((s) => s && namedIn(cleanText(s), CHANGE_LEXICON).size === 0)
-      .map((s) => `${s}.`)
-      .join(' ');
+    const kept: string[] = [];
+    let length = 0;
+    for (const piece of symptoms.match(PIECE) ?? []) {
+      const s = piece.trim();
+      if (!s || namedIn(cleanText(s), CHANGE_LEXICON).size > 0) continue;
+      kept.push(`${s}.`);
+      length += s.length + 2;
+      if (length >= CONTEXT_CHARS) break;
+    }
+    context = kept.join(' ');
     if (CONTEXT.size >= 200) CONTEXT.delete(CONTEXT.keys().next().value ?? '');
     CONTEXT.set(symptoms, context);
   }
@@ -134,15 +145,18 @@ const NO_CHANGE: ReadonlySet<ChangeId> = new Set();
 
 /**
  * The changes a message reports, read by the concept screen's reader with the change lexicon: not
- * negated, not about someone else, not long ago, not asked in general or imagined. The message follows
- * the assessment's text (see contextOf) on a line of its own, so nothing of that text reaches it. A
- * message that names no change term is not read further (most messages).
+ * negated, not about someone else, not long ago, not asked in general or imagined. A message that names
+ * no change term is not read (most messages); one read alone that reports none is done (the assessment's
+ * text can only tell the reader that someone named is not the patient, never that they are). Otherwise
+ * the message is read again after the assessment's text (see contextOf), on a line of its own so that
+ * nothing of that text reaches it, and that reading decides whose the change is.
  */
 function changesIn(raw: string, msg: ReadMessage, symptoms: string | undefined): ReadonlySet<ChangeId> {
   if (namedIn(msg.clean, CHANGE_LEXICON).size === 0) return NO_CHANGE;
+  const alone = screenWith(raw, CHANGE_LEXICON, CHANGE_RULES).findings.present;
   const context = contextOf(symptoms);
-  const text = context ? `${context}\n${raw}` : raw;
-  return screenWith(text, CHANGE_LEXICON, CHANGE_RULES).findings.present;
+  if (alone.size === 0 || !context) return alone;
+  return screenWith(`${context}\n${raw}`, CHANGE_LEXICON, CHANGE_RULES).findings.present;
 }
 
 /**
