@@ -9,6 +9,7 @@ import {
   type Understanding,
   type Understood,
 } from '@physiomate/shared';
+import { emergencyWording } from './emergency-wording.ts';
 import { type Location, locate, regionsForArea } from './locate.ts';
 import { extract } from './nlp/extract.ts';
 import { buildPlan, type Exclusions } from './plan.ts';
@@ -41,9 +42,11 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * or carried into a short clause, the bladder by what is no longer felt, endings told by acts, "'d" as 'had'
  * before a participle; 2.9.0: safety round 23, a facial palsy a doctor named, one-sided weakness begun within
  * hours, sudden unsteadiness with neck pain, half the visual world missed, medicines kept back, places of
- * danger, negation inside an 'if', 'back in a …' and 'at once' as no dates). test/engine-version.test.ts fails when the output changes without a bump.
+ * danger, negation inside an 'if', 'back in a …' and 'at once' as no dates; 2.10.0: an emergency result
+ * says nothing about exercise, in any text (emergency-wording.ts; EMERGENCY_WITHOUT_EXERCISE_SINCE in
+ * packages/shared). test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.9.0';
+export const ENGINE_VERSION = '2.10.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;
@@ -199,7 +202,7 @@ export function preview(input: { symptoms: string; painLocations: string[] }): U
 
 /** Turns what a person typed and where they marked pain into a safe, specific plan. */
 export function assess(input: AssessInput): Recommendation {
-  return recommendationSchema.parse(run(input));
+  return recommendationSchema.parse(emergencyWording(run(input)));
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -245,14 +248,16 @@ export function reassess(input: AssessInput, previous: Recommendation, edits: Re
   const extra = edits.extraInformation?.trim();
   const symptoms = extra ? `${input.symptoms.trim()}\n${extra}` : input.symptoms;
   return recommendationSchema.parse(
-    run(
-      {
-        symptoms,
-        painLocations: painLocations.length > 0 ? painLocations : input.painLocations,
-        safetyAnswers: input.safetyAnswers,
-        corrections: input.corrections,
-      },
-      { exercises, lifestyle, products, regions },
+    emergencyWording(
+      run(
+        {
+          symptoms,
+          painLocations: painLocations.length > 0 ? painLocations : input.painLocations,
+          safetyAnswers: input.safetyAnswers,
+          corrections: input.corrections,
+        },
+        { exercises, lifestyle, products, regions },
+      ),
     ),
   );
 }

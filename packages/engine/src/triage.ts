@@ -128,7 +128,6 @@ export function triage(
     const action =
       rule && softened.has(rule.id) && level !== 'emergency' ? rule.soften?.action : rule?.action;
     message = `${action ?? ADVICE.get(level)} (Screening raised: ${names}.)`;
-    if (level === 'emergency') message += ' No exercise plan is given until you have been seen.';
   } else if (level === 'routine') {
     message = `${ADVICE.get('routine')}${reasons.length > 0 ? ` We suggest this because ${reasons.join(' and ')}.` : ''}`;
   } else {

@@ -3,6 +3,7 @@ export * from './clinical/safety-questions.ts';
 export * from './clinical/taxonomy.ts';
 export * from './constants.ts';
 export * from './corrections.ts';
+export * from './engine-version.ts';
 export * from './errors.ts';
 export * from './messages/account.ts';
 export * from './messages/assessments.ts';
