@@ -64,8 +64,11 @@ export function TriageCard({
   cautions = [],
   lead = false,
   eyebrow,
+  engineVersion,
 }: {
   triage: Triage;
+  /** The engine that wrote the result: an emergency's message is cleaned here only if it is older than the guarantee (lib/result-view.ts). */
+  engineVersion?: string;
   cautions?: readonly CautionItem[];
   lead?: boolean;
   /** Shown before the level in a lead card ('PhysioMate · 3 May 2026'). */
@@ -78,7 +81,7 @@ export function TriageCard({
   const emergency = triage.level === 'emergency';
   const flag = flagHeadline(triage);
   const Title = lead ? 'h1' : 'h2';
-  const message = triageMessage(triage);
+  const message = triageMessage(triage, engineVersion);
   const showAdvice = !selfCare || flag !== null;
   return (
     <section

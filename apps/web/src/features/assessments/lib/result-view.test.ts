@@ -1,7 +1,13 @@
-import { type Recommendation, SAFETY_MESSAGES, type Triage } from '@physiomate/shared';
+import {
+  EMERGENCY_WITHOUT_EXERCISE_SINCE,
+  type Recommendation,
+  SAFETY_MESSAGES,
+  type Triage,
+} from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
 import {
   announcesCompletion,
+  cleansExerciseTalk,
   displayCautions,
   displayLifestyle,
   displaySummary,
@@ -312,6 +318,37 @@ describe('displayLifestyle and displayCautions', () => {
     ]);
     expect(displayCautions(rec({ cautions, triage: triage('routine') }))).toHaveLength(2);
     expect(displayCautions(rec({ triage: triage('routine') }))).toEqual([]);
+  });
+});
+
+describe('exercise wording in an emergency: cleaned here only for results of an older engine', () => {
+  // From EMERGENCY_WITHOUT_EXERCISE_SINCE the engine writes none (packages/engine/test/emergency-wording.test.ts),
+  // so what such a result says is shown as it is; older results, or a result with no readable version, are cleaned.
+  const guaranteed = { engine_version: EMERGENCY_WITHOUT_EXERCISE_SINCE };
+  const emergency = triage('emergency', ['cardiac'], EMERGENCY_MESSAGE);
+
+  it('decides by the stored engine version, in an emergency only', () => {
+    expect(cleansExerciseTalk(rec({ triage: emergency, engine_version: '2.9.0' }))).toBe(true);
+    expect(cleansExerciseTalk(rec({ triage: emergency, engine_version: 'test' }))).toBe(true);
+    expect(cleansExerciseTalk(rec({ triage: emergency, ...guaranteed }))).toBe(false);
+    expect(cleansExerciseTalk(rec({ triage: emergency, engine_version: '3.0.0' }))).toBe(false);
+    expect(cleansExerciseTalk(rec({ triage: triage('urgent'), engine_version: '1.0.0' }))).toBe(false);
+  });
+
+  it("leaves a newer engine's texts as it wrote them", () => {
+    const lifestyle = ['Call the emergency number now.', 'Stop any exercise and rest.'];
+    const cautions: Recommendation['cautions'] = [
+      { id: 'pregnancy', message: 'See your midwife. Avoid exercises.' },
+    ];
+    expect(displayLifestyle(rec({ lifestyle, triage: emergency, ...guaranteed }))).toEqual(lifestyle);
+    expect(displayCautions(rec({ cautions, triage: emergency, ...guaranteed }))).toEqual(cautions);
+    expect(triageMessage(emergency, EMERGENCY_WITHOUT_EXERCISE_SINCE)).toBe(EMERGENCY_MESSAGE);
+    expect(triageMessage(emergency, '2.9.0')).not.toMatch(/exercis/i);
+    expect(triageMessage(emergency)).not.toMatch(/exercis/i);
+  });
+
+  it("still cleans the level's own advice, the web's text, when the engine's message is empty", () => {
+    expect(triageMessage(triage('emergency'), EMERGENCY_WITHOUT_EXERCISE_SINCE)).not.toMatch(/exercis/i);
   });
 });
 

@@ -10,6 +10,8 @@
  *   raised flag still leads.
  */
 import {
+  EMERGENCY_WITHOUT_EXERCISE_SINCE,
+  engineVersionAtLeast,
   RED_FLAGS,
   type Recommendation,
   SAFETY_MESSAGES,
@@ -109,6 +111,22 @@ const EXERCISE_TALK = /exercis/i;
 /** Sentence ends, a closing parenthesis after the stop included: "(Screening raised: x.) Next". */
 const SENTENCE_END = /(?<=[.!?]\)?)\s+/;
 
+/**
+ * Whether the page must take exercise wording out of a result itself: an emergency written by an
+ * engine older than EMERGENCY_WITHOUT_EXERCISE_SINCE. From that version on the engine guarantees an
+ * emergency result says nothing about exercise (docs/decisions/emergency-wording.md); a result with
+ * no readable version counts as older.
+ */
+export function cleansExerciseTalk(rec: {
+  triage: Pick<Triage, 'level'>;
+  engine_version?: string | null;
+}): boolean {
+  return (
+    rec.triage.level === 'emergency' &&
+    !engineVersionAtLeast(rec.engine_version, EMERGENCY_WITHOUT_EXERCISE_SINCE)
+  );
+}
+
 /** The text without its sentences about exercise (an emergency page has none). */
 export function withoutExerciseTalk(value: string): string {
   if (!EXERCISE_TALK.test(value)) return value;
@@ -129,10 +147,21 @@ export function flagHeadline(triage: Pick<Triage, 'red_flags'>): { name: string;
   return unique.length > 0 ? { name: unique[0]!, others: unique.slice(1) } : null;
 }
 
-/** What to do now: the engine's triage message (or the level's advice), with no exercise wording in an emergency. */
-export function triageMessage(triage: Pick<Triage, 'level' | 'message'>): string {
-  const message = triage.message.trim() || ADVICE.get(triage.level) || '';
-  return triage.level === 'emergency' ? withoutExerciseTalk(message) : message;
+/**
+ * What to do now: the engine's triage message (or the level's advice), with no exercise wording in an
+ * emergency: the engine's own from EMERGENCY_WITHOUT_EXERCISE_SINCE on, cleaned here before (and the
+ * level's advice, our own text, always).
+ */
+export function triageMessage(triage: Pick<Triage, 'level' | 'message'>, engineVersion?: string): string {
+  const emergency = triage.level === 'emergency';
+  const message = triage.message.trim();
+  if (!message) {
+    const advice = ADVICE.get(triage.level) ?? '';
+    return emergency ? withoutExerciseTalk(advice) : advice;
+  }
+  return cleansExerciseTalk({ triage, engine_version: engineVersion })
+    ? withoutExerciseTalk(message)
+    : message;
 }
 
 /** Points that name a musculoskeletal cause: never shown when a flag leads. */
@@ -144,12 +173,12 @@ const CAUSE_POINTS = new Set<string>(['likely_cause', 'suspected_issue']);
  * emergency's repeats the triage message) and no cause points. Emergency: no sentence about exercise.
  */
 export function displaySummary(
-  rec: Pick<Recommendation, 'summary' | 'summary_points' | 'triage'>,
+  rec: Pick<Recommendation, 'summary' | 'summary_points' | 'triage' | 'engine_version'>,
 ): SummaryView {
   const view = summaryOf(rec);
   if (rec.triage.red_flags.length === 0 && rec.triage.level !== 'emergency') return view;
-  const emergency = rec.triage.level === 'emergency';
-  const clean = (text: string) => (emergency ? withoutExerciseTalk(text) : text);
+  const cleans = cleansExerciseTalk(rec);
+  const clean = (text: string) => (cleans ? withoutExerciseTalk(text) : text);
   return {
     narrative: [],
     points: view.points
@@ -159,20 +188,23 @@ export function displaySummary(
   };
 }
 
-/** Lifestyle items as shown; in an emergency an item about exercise is left out whole (its text is its key). */
-export function displayLifestyle(rec: Pick<Recommendation, 'lifestyle' | 'triage'>): string[] {
-  return rec.triage.level === 'emergency'
-    ? rec.lifestyle.filter((item) => !EXERCISE_TALK.test(item))
-    : rec.lifestyle;
+/**
+ * Lifestyle items as shown; in an emergency stored by an older engine an item about exercise is left
+ * out whole (its text is its key).
+ */
+export function displayLifestyle(
+  rec: Pick<Recommendation, 'lifestyle' | 'triage' | 'engine_version'>,
+): string[] {
+  return cleansExerciseTalk(rec) ? rec.lifestyle.filter((item) => !EXERCISE_TALK.test(item)) : rec.lifestyle;
 }
 
 /** Cautions as shown (each prominent in the triage area). */
 export function displayCautions(
-  rec: Pick<Recommendation, 'cautions' | 'triage'>,
+  rec: Pick<Recommendation, 'cautions' | 'triage' | 'engine_version'>,
 ): { id: string; message: string }[] {
-  const emergency = rec.triage.level === 'emergency';
+  const cleans = cleansExerciseTalk(rec);
   return (rec.cautions ?? [])
-    .map((c) => ({ id: c.id, message: emergency ? withoutExerciseTalk(c.message) : c.message }))
+    .map((c) => ({ id: c.id, message: cleans ? withoutExerciseTalk(c.message) : c.message }))
     .filter((c) => c.message !== '');
 }
 

@@ -193,7 +193,13 @@ export default function ResultsRoute({
             </div>
           ) : view.lead === 'triage' ? (
             <div className="space-y-4">
-              <TriageCard triage={rec.triage} cautions={cautions} lead eyebrow={date ?? undefined} />
+              <TriageCard
+                triage={rec.triage}
+                engineVersion={rec.engine_version}
+                cautions={cautions}
+                lead
+                eyebrow={date ?? undefined}
+              />
               {emergency || view.notUnderstood ? null : actions}
             </div>
           ) : (
@@ -212,9 +218,15 @@ export default function ResultsRoute({
           </p>
         ) : null}
         {view.lead === 'triage' ? notUnderstood : null}
-        {view.triageCard === 'full' ? <TriageCard triage={rec.triage} cautions={cautions} /> : null}
+        {view.triageCard === 'full' ? (
+          <TriageCard triage={rec.triage} engineVersion={rec.engine_version} cautions={cautions} />
+        ) : null}
         {view.triageCard === 'cautions-only' ? (
-          <TriageCard triage={{ ...rec.triage, level: 'self-care' }} cautions={cautions} />
+          <TriageCard
+            triage={{ ...rec.triage, level: 'self-care' }}
+            engineVersion={rec.engine_version}
+            cautions={cautions}
+          />
         ) : null}
         {banner === 'top' ? <AnonymousWarning /> : null}
         {answersFirst ? <SafetyAnswersCard answers={assessment.safetyAnswers} /> : null}
