@@ -81,6 +81,28 @@ if (workers > 1 && !process.env.REDIS_URL?.trim()) {
   );
 }
 
+// Memory of each server process (issue 17; `npm run bench:api` prints it per process). Without
+// these, one server process held about 330 MB resident on PostgreSQL while its live heap was under
+// 80 MB:
+// - V8 sizes the young generation from the machine's memory: up to 64 MB per semi-space here, and
+//   two of them stay committed once a burst of allocation (the start, a load) has grown them: 128 MB.
+//   8 MB semi-spaces keep it at 16 MB; short-lived request garbage still dies young at this size.
+// - glibc gives each thread that allocates (V8's compiler and GC helpers, libuv's pool) an arena of
+//   its own, and keeps what they grew to: about 10 MB each, 40 MB after a load. Two arenas suffice.
+// - Start-up, and a burst of load, leave about 50 MB of V8 heap pages holding nothing; with
+//   --expose-gc the server gives them back with one memory-reducing collection before it listens and
+//   another once it is quiet after a burst (apps/server/src/lib/memory.ts).
+// Node's own flags and the environment win: a --max-semi-space-size given to `node` or in
+// NODE_OPTIONS, or a MALLOC_ARENA_MAX already set, is left as it is.
+const givenFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+const serverFlags = [
+  ...(givenFlags.some((f) => /^--max-semi-space-size\b/.test(f)) ? [] : ['--max-semi-space-size=8']),
+  '--expose-gc',
+  // Node's own flags pass on (as cluster.fork does), e.g. `node --cpu-prof scripts/start.mjs`.
+  ...process.execArgv,
+];
+const serverEnv = { MALLOC_ARENA_MAX: '2', ...process.env };
+
 // The server drains open requests for up to 10 s (close-with-grace in main.ts); past that, it goes.
 const DRAIN_MS = 10_000;
 let stopping = false;
@@ -92,15 +114,15 @@ const processes = () =>
 let single = null;
 
 if (workers === 1) {
-  // Node's own flags pass on (as cluster.fork does), e.g. `node --cpu-prof scripts/start.mjs`.
-  single = spawn(process.execPath, [...process.execArgv, serverEntry, ...process.argv.slice(2)], {
+  single = spawn(process.execPath, [...serverFlags, serverEntry, ...process.argv.slice(2)], {
     stdio: 'inherit',
+    env: serverEnv,
   });
   single.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  cluster.setupPrimary({ exec: serverEntry, args: process.argv.slice(2) });
+  cluster.setupPrimary({ exec: serverEntry, args: process.argv.slice(2), execArgv: serverFlags });
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(serverEnv);
     let listened = false;
     worker.once('listening', () => {
       listened = true;

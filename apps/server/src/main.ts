@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { encryptPlaintextColumns } from './db/convert.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { configureEncryption } from './lib/keys.ts';
+import { reduceMemory, reduceMemoryWhenQuiet } from './lib/memory.ts';
 import { databaseWhere, describeStartupError } from './lib/startup.ts';
 
 async function main() {
@@ -36,13 +37,19 @@ async function main() {
       'a database connection was lost; the pool reconnects on the next request',
     );
   let stopAdmin = async () => {};
+  let stopReducing = () => {};
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err: { message: err.message } }, 'shutting down after an error');
+    stopReducing();
     await stopAdmin();
     await app.close();
     await database.close();
   });
+  // Start-up's garbage goes before the first request (lib/memory.ts): about 45 MB less resident.
+  await app.ready();
+  reduceMemory();
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopReducing = reduceMemoryWhenQuiet(app.server);
   if (database.kind === 'pglite') {
     stopAdmin = await startAdminSocket(
       database.db,
