@@ -44,7 +44,21 @@ type State = { failures: number; nextAt: number; lastFailureAt: number };
 
 class MemoryStore implements ThrottleStore {
   private readonly accounts = new Map<string, State>();
+  private sweptAt = 0;
   constructor(private readonly options: ThrottleOptions) {}
+
+  /**
+   * An entry past forgetAfterMs is dropped when its account is next tried; one never tried again
+   * (an address guessed once) would stay for the life of the process. At most once a minute, a
+   * failure sweeps those out, so the map holds only the last forgetAfterMs of failures.
+   */
+  private sweep(now: number) {
+    if (now - this.sweptAt < 60_000) return;
+    this.sweptAt = now;
+    for (const [account, state] of this.accounts) {
+      if (now - state.lastFailureAt > this.options.forgetAfterMs) this.accounts.delete(account);
+    }
+  }
 
   private current(account: string, now: number): State | undefined {
     const state = this.accounts.get(account);
@@ -68,6 +82,7 @@ class MemoryStore implements ThrottleStore {
 
   async failed(account: string) {
     const now = Date.now();
+    this.sweep(now);
     const state = this.current(account, now) ?? { failures: 0, nextAt: now, lastFailureAt: now };
     state.failures++;
     state.lastFailureAt = now;
