@@ -44,9 +44,10 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * hours, sudden unsteadiness with neck pain, half the visual world missed, medicines kept back, places of
  * danger, negation inside an 'if', 'back in a …' and 'at once' as no dates; 2.10.0: an emergency result
  * says nothing about exercise, in any text (emergency-wording.ts; EMERGENCY_WITHOUT_EXERCISE_SINCE in
- * packages/shared). test/engine-version.test.ts fails when the output changes without a bump.
+ * packages/shared); 2.11.0: safety round 24, the plainest words, a closing 'no' as an answer, one-sided
+ * weakness that lasted minutes, arm pain with sweating and sickness as the heart). test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.10.0';
+export const ENGINE_VERSION = '2.11.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -2275,3 +2275,115 @@ describe('twenty-third round: the weakest three flags told by acts, places and l
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twenty-fourth round: the plainest words, and signs told by daily life', () => {
+  it.each([
+    // suicide and self-harm in plain words
+    [
+      'My mum is not taking her water tablets, she puts them in a jar instead of taking them. Her knee is bad.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Swallowed a strip of codeine last night hoping I would not wake up. Back still sore.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I put my hand on the hot iron on purpose to feel something else. Wrist ache.',
+      ['Right wrist'],
+      'mental-health-crisis',
+    ],
+    [
+      'Everyone would be better off if I crashed the van on the motorway. Neck pain.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'Sat in the garage with the engine running last night. Hip hurts all the time.',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'I buy paracetamol from different chemists every week and keep it. Back pain for years.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Thinking I will walk into the hills one day and not come back. Knees are done.',
+      ['Right knee'],
+      'mental-health-crisis',
+    ],
+    // cauda equina in plain words
+    ['back bad. i sit on toilet, no wee come out. belly big.', ['Lower back'], 'cauda-equina'],
+    ['Back went. Now both legs numb. Scared.', ['Lower back'], 'cauda-equina'],
+    ['My sciatica has gone from one side to both since Friday', ['Lower back'], 'cauda-equina'],
+    [
+      'Dad had an accident in the night, his bowels, he did not know. Back pain since his fall.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // stroke in plain words
+    ['neck hurts. i see 2 of the clock. close one eye and it is 1', ['Neck'], 'stroke-vbi'],
+    [
+      'Neck sore after the fairground. My left hand dropped my cup and went floppy, it lasted a few minutes',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck pain after the gym. Now my right leg and right arm are weak, it started quick',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Stiff neck, then the room went round and round, I was sick and fell over onto the sofa',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // the other flags, indirectly
+    [
+      'I have to haul myself up the stairs now and each month it is more effort. Neck aches.',
+      ['Neck'],
+      'progressive-neuro-deficit',
+    ],
+    ['Back ache and I am six kilos lighter since spring without trying', ['Lower back'], 'malignancy'],
+    [
+      'New headache by my left temple, and the artery at my temple is swollen and hard. I am 72.',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+    [
+      'My daughter is 5, she will not stand on her leg and the thermometer says 39.2',
+      ['Right hip'],
+      'infection',
+    ],
+    ['On the pill, and my left calf is warmer and redder than the right one', ['Left calf'], 'dvt'],
+    [
+      'When I walk the dog up the hill my jaw aches and I get breathless, it goes when I stop',
+      ['Jaw'],
+      'cardiac',
+    ],
+    ['Left shoulder heavy tonight, I am sweating and feel sick', ['Left shoulder'], 'cardiac'],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Me brother kill himself long time ago. Me fine now. Shoulder pain from work.', ['Right shoulder']],
+    ['Watched a film where a man killed himself, it upset me but I am fine. Sore back.', ['Lower back']],
+    ['Tingly bum from sitting on the loo too long scrolling, back a bit stiff', ['Lower back']],
+    [
+      "Dad's wee was slow for years, sorted by an operation. His back is stiff after driving.",
+      ['Lower back'],
+    ],
+    ['Choked on a crisp, coughed it up, all fine, throat muscles sore from coughing', ['Neck']],
+    ['My knees give way under me, just a figure of speech, after a day on the farm', ['Left knee']],
+    ['Grandma jokes she is seeing double now the twins are staying. Her neck is stiff.', ['Neck']],
+    ['New glasses, a bit blurry, double vision no. Neck sore from my pillow.', ['Neck']],
+    ['After a heavy leg day my thighs feel like I was kicked, sore to walk downstairs', ['Left thigh']],
+    ['Sore breastbone after a heavy chest day, pressing on the rib joint brings it on', ['Chest']],
+    ['Dropped my phone, it just fell out of my hand, and now my thumb is sore', ['Right hand']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

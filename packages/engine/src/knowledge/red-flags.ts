@@ -60,6 +60,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { not: 'injury' },
       ],
       ['exertional_chest', { region: ['chest', 'jaw'] }, { not: 'injury' }],
+      // Arm, shoulder or jaw pain with sweating and sickness: the heart, even with no chest pain.
+      ['sweating', 'nausea', { region: ['upper-arm', 'shoulder', 'jaw'] }, { not: 'injury' }],
     ],
     soften: {
       to: 'urgent',
@@ -131,6 +133,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['unsteady_gait', 'slurred_speech', 'dysphagia', 'double_vision', 'foot_drop'] },
       ],
       ['one_sided_weakness', 'facial_droop', { not: 'bells_palsy' }],
+      // Weakness of one side that came and went within minutes, with neck or head pain: a warning stroke (TIA)
+      // or a torn neck artery until proven otherwise.
+      ['one_sided_weakness', 'lasted_minutes', { region: ['neck', 'head'] }],
       // Weakness of one side that began within hours, with no sciatica to explain a leg and no chest pain to
       // explain a heavy arm (the heart's referred pain): a stroke until proven otherwise.
       [
@@ -153,6 +158,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // Vertigo with staggering so severe the person cannot stand unaided, with a painful neck or head:
       // inability to stand or walk unsupported points to the brain rather than the inner ear.
       ['dizziness', 'unsteady_gait', 'cannot_weight_bear', { region: ['neck', 'head'] }],
+      // Vertigo with vomiting that throws the person down, with a painful neck or head: as with vertigo that
+      // stops them standing, the back of the brain until proven otherwise.
+      ['dizziness', 'nausea', 'fall', { region: ['neck', 'head'] }],
       // Sudden vertigo with staggering or vomiting after a neck movement: a neck artery until proven otherwise.
       ['dizziness', 'sudden_onset', { any: ['unsteady_gait', 'nausea'] }, { region: ['neck', 'head'] }],
     ],

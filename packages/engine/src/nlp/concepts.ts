@@ -955,6 +955,8 @@ export const CONCEPTS = c({
       '@NUMB ~3 (with|from|in|because of) (the )?(cold|chill|freezing|frost)',
       // numbness from a spinal anaesthetic that has worn off as expected
       '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~24 (worn off|wore off|as expected|expected)',
+      // sitting too long on the toilet
+      '(pins and needles|tingling|tingly|numb|numbness|dead|asleep) ~8 (sit|sitting|sat) ~4 (on )?(the )?(toilet|loo) ~3 (too long|for ages|for a long time|long time|playing|scrolling|on my phone|reading)',
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -962,6 +964,8 @@ export const CONCEPTS = c({
       '(went away|wore off|passed|gone|came back) ~4 (when|once|as soon as|the second|the moment|after) ~2 i ~2 (stood|got up|moved|walked|stand|get up)',
       // numbness put down to a bad saddle on a ride (only with resolution or the saddle named as the cause)
       '(bad|hard|narrow|borrowed|wrong|uncomfortable|badly fitted|ill fitting|new) (saddle|bike seat)',
+      // tingling from sitting that goes on standing
+      '(go|goes|went|gone|going) (away )?~2 (when|once|as soon as|after) ~2 i ~2 (stand|stood|get up|got up|move|moved)',
     ],
   },
   bladder_bowel: {
@@ -1074,6 +1078,11 @@ export const CONCEPTS = c({
       '(ages|forever|long time|minutes|an age) ~2 for ~2 (the )?(wee|pee|urine|flow|stream) to (start|come|get going|flow)',
       '(wee|pee|flow|stream|it) ~4 (stops and starts|stop start|stop and start)',
       '(never|not|does not|do not) (feels|feel) (finished|empty|done|emptied)',
+      // nothing passed, soiling found, a bowel accident told after it
+      'no (wee|pee|urine|water|poo) (come|comes|came|coming|will come) (out)?',
+      '(pants|underwear|knickers|trousers|boxers|sheets|bed) (dirty|soiled|messy|stained) ~4 (times|time|again|twice|/\\d+/)?',
+      '(poo|poop|stool|wee|pee) ~2 (come|comes|came|coming) out ~4 (feel nothing|no feeling|not feel|did not feel|without feeling|do not feel)',
+      '(accident|accidents) ~8 (his|her|my|the) (bowels|bowel|bladder)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1104,6 +1113,8 @@ export const CONCEPTS = c({
       '(dribble|dribbled|dribbles|dribbling) ~4 (mouth|chin|lip|lips|that side|one side)',
       // a slow stream unchanged for years
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|hesitant) ~16 (same as|as it has been|no change|unchanged|for years)',
+      // a stream slow for years
+      '(wee|pee|urine|stream|flow) ~3 (was|is|been|has been) ~2 (slow|weak|poor) ~4 (for years|for ages|for a long time|for decades)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1162,6 +1173,13 @@ export const CONCEPTS = c({
       '(both|pair of|the pair of) ~2 (legs|heels|of them) ~8 (nerve pain|sciatica|shooting|burning|wet sand|concrete|lead|hot wire|hot wires|electric)',
       '(nerve pain|sciatica|shooting|burning|hot wire|hot wires) ~8 (both|the pair of|pair of) ~2 (legs|heels|feet|of them)',
       '(other|right|left|second) leg ~3 (has )?(joined in|joined|started too|started as well|now as well|too now|doing it too)',
+      // nerve pain down both legs, told plainly; the other leg joining in
+      '(pain|pains|hurt|hurts|electric|burning|shooting|sciatica|nerve pain) ~4 down ~2 (both|my 2|my two|2|two|the 2|the two) (legs|thighs)',
+      '(both|two|2) legs ~2 (pain|hurt|hurting|painful|sore) ~8 (down|to) ~4 (feet|foot|toes|ankle|ankles)',
+      '(now|also) ~2 (left|right|other) leg ~2 (also|too|as well)? ~2 (same|the same) (pain|thing|sciatica)',
+      '(gone|spread|spreads|moved|went|jumped) from one (leg|side) to (both|the other|two|both legs|both sides)',
+      // both legs, newly
+      '(now|also|and now|then) (both|two|2|my two|my 2) legs ~2 (pain|hurt|hurting|painful|sore|bad|numb|tingling|tingly|weak)',
     ],
     except: [
       // both legs in an exercise
@@ -1191,6 +1209,8 @@ export const CONCEPTS = c({
       // weakness explained by bed rest or inactivity: deconditioning, not a nerve
       '(from|after|because of|due to) ~2 (the )?(lack of|no|not enough) ~1 (exercise|activity|training|use|walking|moving)',
       '(deconditioned|deconditioning|out of shape|unfit|lost condition|muscle wasting from bed)',
+      // an expression, not a sign
+      '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
     ],
   },
 
@@ -1246,6 +1266,8 @@ export const CONCEPTS = c({
       '(pressing|press|pressed|prod|prodding|poke|poking|push|pushing) (on|in|into) ~3 (it|the spot|the pec|the pecs|my pec|my pecs|the area|the bone|the muscle|the rib|my rib|the ribs|my ribs|the sternum|my sternum|the breastbone|the joint) ~4 (hurts|reproduces|brings|sets|tender|sore|painful|makes|pain)',
       // 'hurts pressing on the pec': a tender spot found by pressing
       '(hurts|hurt|tender|sore|painful|pain) ~2 (when )?(pressing|pressed|press|prodding|poking|pushing) (on|in|into) ~3 (it|the spot|the pec|the pecs|my pec|my pecs|the area|the bone|the muscle|the rib|my rib|the ribs|my ribs|the sternum|my sternum|the breastbone)',
+      // a heavy chest day at the gym
+      '(heavy|hard|big|tough|long|intense) (chest|arm|leg|back|push|pull|upper body) (session|day|workout|sets|press|routine)',
     ],
   },
   radiation_arm_jaw: {
@@ -1266,6 +1288,8 @@ export const CONCEPTS = c({
       '@EXERTION ~10 (@UPPER_SITE|@PRESSURE) ~10 @RESTING ~4 (@EASES|helps|help|better)',
       '(@UPPER_SITE|@PRESSURE) ~6 (only|just|always|every time) ~3 (when|if|with) ~3 @EXERTION ~10 @RESTING',
       '(@UPPER_SITE|@PRESSURE) ~6 (brought on|comes on|come on|starts|started|triggered) ~3 (by|with|when) ~3 @EXERTION',
+      // an arm or jaw that aches with breathlessness on effort
+      '(whenever|every time|each time|when) i ~2 @EXERTION ~8 (@UPPER_SITE) ~4 (ache|aches|aching|heavy|tight|hurts|pain|pressure) ~12 (short of breath|breathless|out of breath|puffed)',
     ],
   },
   sweating: {
@@ -1342,7 +1366,7 @@ export const CONCEPTS = c({
       // 'no air condition' is the gym, not the breath
       '(no|without) (air condition|air conditioning|air con|aircon|air conditioner)',
       // 'pants' are trousers or underwear, not panting
-      '(my|his|her|the|wet|soaked|damp|wet through) pants|pants (soaked|wet|damp)',
+      '(my|his|her|the|wet|soaked|damp|wet through) pants|pants (soaked|wet|damp|dirty|soiled|messy|stained)',
       // normal breathlessness briefly after exertion
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
     ],
@@ -1506,6 +1530,10 @@ export const CONCEPTS = c({
       '(migraine|migraines|aura|auras|usual|as always|identical) ~10 (zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|wavy lines)',
     ],
     transient: true,
+    explainedBy: [
+      // new glasses
+      '(new glasses|new specs|new lenses|varifocals|bifocals|optician|new prescription)',
+    ],
   },
   visual_loss: {
     label: 'loss of vision',
@@ -1550,6 +1578,9 @@ export const CONCEPTS = c({
       '(double|seeing double|went double) ~6 (pints|drinks|beers|wine|vodka|alcohol|shots|drinking|too many)',
       'seeing double (the|as many|the number|the amount|shifts)',
       'double (the number|the amount|shifts)',
+      // a joke about twins
+      '(joke|jokes|joking|joked|laugh|laughs) ~6 (seeing double|see double|two of everything)',
+      '=twins ~8 (seeing double|see double|two of everything|double)',
     ],
     terms: [
       '(two|2) ~3 (where|when) ~2 (there should be|there is|there was|there is only) (one|only one)',
@@ -1580,11 +1611,16 @@ export const CONCEPTS = c({
       // what is seen doubled
       '(lines|line|cars|car|everything|things|people|words|text|road|lights|faces|signs|numbers|letters|kerb) ~4 (suddenly )?(doubled|went double|gone double|turned into two|split into two|became two)',
       '(turned|split|splitting|became) into (two|2) (cars|people|lines|faces|roads|lights|of them)',
+      // two of things, gone when one eye is covered
+      '(see|seeing|saw|i see) (2|two) of',
+      '(cover|covering|covered|close|closing|shut|shutting) ~2 (one|1|an) eye ~8 (goes|go|becomes|only|just|back to|and it is|it is)? ~2 (1|one|single|normal)',
     ],
     transient: true,
     explainedBy: [
       // double vision from a known squint, treated with prisms
       '(squint|lazy eye|strabismus|prism|prisms|prism glasses)',
+      // new glasses
+      '(new glasses|new specs|new lenses|varifocals|bifocals|optician|new prescription)',
     ],
   },
   slurred_speech: {
@@ -1734,6 +1770,10 @@ export const CONCEPTS = c({
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
+    except: [
+      // a piece of food coughed up
+      '(choked|choking|choke) ~4 (on )?(a )?(bit|piece|lump|mouthful|crumb|fishbone|bone|crisp|sweet) ~10 (coughed|cough|fine|normal|ok|okay|came up)',
+    ],
   },
   drop_attack: {
     label: 'drop attacks',
@@ -1760,8 +1800,14 @@ export const CONCEPTS = c({
       '(turned|turning|looked up|looking up|tilted|tilting) ~6 (head|neck) ~10 (legs|leg) ~2 (just )?(dropped|went|gave way|collapsed|folded|buckled) (under|from under|beneath) me',
       // legs that cut out with no faint
       '(legs|leg) (cut|cuts|cutting) out ~10 (floor|ground|no fainting|did not faint|conscious|got straight up|straight back up)',
+      // falls with nothing tripped over
+      '(fall|fell|falling|fall down|fell down|went down) ~8 (i|he|she) (not|did not|never) (trip|tripped|slip|slipped|stumble|stumbled)',
     ],
     transient: true,
+    explainedBy: [
+      // an expression, not a fall
+      '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
+    ],
   },
   neck_manipulation: {
     label: 'a recent neck manipulation',
@@ -1850,6 +1896,8 @@ export const CONCEPTS = c({
       '(dropping|drop|dropped|clumsy|weak|useless|numb|dead|heavy|no grip) ~6 =left (hand|arm) ~10 =left (foot|leg) ~4 (catching|catches|dragging|drags|weak|heavy|numb|dead|useless|clumsy|not mine|giving way|gave way|gives way|will not|would not)',
       // told in other Englishes
       '(right|left) (arm|hand) and (leg|foot) ~3 (are|is|feel|feels) ~2 (not strong|no strong|not working|not right|not good|no power)',
+      // a leg and an arm of one side
+      '(left|right) (leg|foot) and (my )?(left|right)? ~1 (arm|hand) ~3 (weak|numb|heavy|dead|useless|floppy)',
     ],
     transient: true,
   },
@@ -1870,6 +1918,8 @@ export const CONCEPTS = c({
     except: [
       '(thunderclap|thunder|lightning) ~6 (storm|during|outside|weather|night|woke|3am|made me jump)',
       '(worst|never) ~3 (@HEAD) ~3 (hangover|after drinking)',
+      // a limb that feels kicked
+      '(thigh|thighs|legs|leg|calf|calves|knee|knees|shin|shins|ribs|arm|arms|bum|backside|muscles) ~3 (feel|feels|felt) (like|as if|as though) ~4 (kicked|hit|struck|smacked|whacked)',
     ],
   },
 
@@ -1906,6 +1956,9 @@ export const CONCEPTS = c({
       '(had|having|getting|running|with|keep getting) ~2 (temperatures|fevers|temps)',
       '(shaking|shivering|trembling|shakes|shivers) ~2 (and|with) ~2 (sweating|sweats|sweaty|drenched|soaked)',
       '(freezing|shivering|shivery) ~2 (and|but|then) ~2 (sweating|sweaty|drenched)',
+      // a reading on the thermometer; shaking all over
+      '(/3[89]\\.?\\d*/|/4[01]\\.?\\d*/) ~2 on the thermometer',
+      '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|all over|from head to toe)',
     ],
     except: [
       // a distance or time, not a temperature
@@ -2115,6 +2168,8 @@ export const CONCEPTS = c({
       '(trousers|jeans|clothes|belt|skirt|waistband) ~3 (falling|fall|hanging|loose|looser|baggy|too big|slipping)',
       // weight loss told by a belt tightened
       '(belt|belts|waistband) ~4 (gone in|taken in|in a|in two|in several|tighter) ~3 (notch|notches|hole|holes)?',
+      // kilos lighter
+      '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
     ],
     except: [
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
@@ -2278,6 +2333,8 @@ export const CONCEPTS = c({
       // the scalp too sensitive for earrings
       'scalp ~7 (tender|sore|sensitive|painful|hurt|hurts|bruised|raw)',
       '(earring|earrings|ear rings) ~8 (hurts|hurt|sore|painful|agony|can not bear)',
+      // the artery at the temple swollen and tender
+      '(vein|artery|blood vessel) ~4 (on|at|by|in) ~2 (the )?(side of my forehead|side of my head|temple|temples|forehead) ~8 (swollen|sore|tender|hard|thick|thickened|bumpy|like a cord|like a rope|ropey)',
     ],
     except: [
       // neck stiffness blamed on bedding is the neck, not a tender scalp
@@ -2303,7 +2360,7 @@ export const CONCEPTS = c({
   temple: {
     label: 'temple pain',
     terms: [
-      'temple|temples|temporal|side of my head|sides of my head|side of (the|her|his) head|side of head',
+      'temple|temples|temporal|side of my head|sides of my head|side of (the|her|his) head|side of head|side of (my|the|her|his) forehead',
     ],
   },
   polymyalgia: {
@@ -2544,6 +2601,8 @@ export const CONCEPTS = c({
       '(go|went|gone|come|came|walk|climb) (down|up) ~2 (stairs|steps|stair|hill|hills|slope|slopes|ladder)',
       '(bus|coach|train|car|boat|ferry|plane|school|shopping|work|family|camping|ski|fishing|hiking|weekend|cycling|golf) trip',
       '(falls|fall|fell) (mostly|largely|mainly|entirely|squarely|mostly)? ?to (me|him|her|them|dad|mum|my)',
+      // a thing dropped, not a person
+      '(it|toothbrush|brush|cup|mug|glass|phone|pen|spoon|fork|remote|keys|bag|book|plate|kettle) (just )?(fell|dropped|slipped) ~3 (out of|from)?',
     ],
   },
   high_energy: {
@@ -2659,6 +2718,8 @@ export const CONCEPTS = c({
       '(lower leg|leg|shin) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~2 (i|you|someone|they) (squeeze|press|touch|push|squeezes|presses|touches)',
       // warmth or redness of the calf or popliteal fossa, told in either order
       '(warm|hot|red|reddish) ~6 (behind the knee|back of my knee|back of the knee|calf|calves|back of my leg)',
+      // one calf redder or warmer than the other
+      '(calf|calves|lower leg|leg|shin) ~10 (redder|warmer|hotter|pinker|darker) ~4 than (the )?(left|right|other)',
     ],
     except: [
       '(hot|warm) (bath|shower|pack|compress|weather|day)',
@@ -2768,6 +2829,8 @@ export const CONCEPTS = c({
       '@CANT ~4 (hold|press|push|keep) ~3 (the )?(brake|pedal|clutch|accelerator)',
       '@CANT ~3 (get up|stand up|rise|get out) ~4 (chair|seat|sofa|toilet|car|bath) ~3 without ~3 (pushing|shoving|using|help|my arms|my hands)',
       '(leg|foot|arm|hand) ~3 (will not|would not|does not|did not|can not) ~2 (do its job|do their job|do what i|obey|cooperate)',
+      // hauling oneself up the stairs
+      '(haul|hauling|hauled|pull|pulling|pulled|drag|dragging|dragged) (myself|me|himself|herself) up ~4 (banister|bannister|handrail|rail|stairs|steps)',
     ],
   },
   worsening_weekly: {
@@ -2780,6 +2843,8 @@ export const CONCEPTS = c({
       '(worse|weaker) (since|than) (last week|last month|a week ago|the week before|a fortnight ago)',
       '(each|every) (week|day) ~3 (worse|weaker|more)',
       'week by week|week on week',
+      // more effort each week
+      '(every|each) (week|month) ~4 (more effort|harder|weaker|worse|more of a struggle|more difficult)',
     ],
   },
   progressive_weakness: {
@@ -3537,6 +3602,18 @@ export const CONCEPTS = c({
       '(thanks for everything|thank you for everything|sorry for everything|love you all) ~12 (look after|take care of|feed|walk) ~3 for me',
       // an end of life told of someone else
       '(end|ending|take|taking) (his|her|their) (own )?(life|lives)',
+      // medicines saved instead of taken, taken in the hope of not waking, a hot kettle held to the skin, others better off after a crash, not sure about next time, a car left running, tablets bought from many shops, going out and not coming back
+      '(putting|put|hiding|hid|keeping|kept|saving|saved|storing|stored) ~10 instead of (taking|swallowing) (them|it)',
+      '(saving|saved|keeping|kept|storing|stored) (them|it|@MEDS) ~3 for (when|the day) ~4 (had enough|can not take|it gets too much|enough|the end)',
+      '(to see if|hoping|in the hope that|in the hope|so that) ~1 (i|id) ~3 (not wake|never wake|not wake up|never wake up|die|not come round|not come back)',
+      '(held|hold|holding|pressed|press|pressing|put|putting) (my|his|her|their) (arm|arms|hand|hands|wrist|leg|skin|forearm) ~2 (against|on|onto|under|in) ~3 (kettle|iron|hob|stove|oven|cooker|radiator|flame|fire|hot tap|boiling) ~12 (on purpose|deliberately|to feel|wanted to feel)',
+      '(to|wanted to|want to|so i could|so she could|so he could|just to) feel something (else|other|different)',
+      '(better off|happier|easier|relieved|free) ~4 if i ~4 (drove|crashed|died|was dead|were dead|jumped|killed|ended|walked into|stepped in front)',
+      '(did not|have not|had not) (do|done) it ~10 (do not know|not sure|can not promise|no promises) ~3 (about )?(next time|again)',
+      '(quarry|cliff|cliffs|edge|bridge|river|lake|harbour|pier|garage) ~10 (engine running|with the engine on|with the engine running|hosepipe|hose pipe)',
+      '(buy|buying|bought|getting|got|collect|collecting|collected) ~2 (pills|tablets|paracetamol|@MEDS) ~4 (many|different|several|lots of|loads of|various|every) ~2 (shop|shops|chemists|chemist|pharmacies|pharmacy|places|supermarkets)',
+      '@MEDS ~6 (hide|hiding|hidden|hid) ~3 (in|under|at the back of) ~2 (a |the |my )?(drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock)',
+      '(will|would|going to|thinking|thought|planning|plan|might|could) ~6 (and )?(not|never) (come|bring it|bring the boat|bring myself|be coming) back',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3631,6 +3708,8 @@ export const CONCEPTS = c({
       // taking a life back; a question about how to take one's medicines
       '(take|taking|took|get|getting|got) (my|his|her|their) (own )?life back',
       '(should i|can i|do i|is it ok to|is it okay to|is it better to|is it safe to) ~2 (take|taking) ~8 (or|instead of|rather than)',
+      // a death on the screen
+      '(film|movie|programme|program|show|series|documentary|book|news|tv|telly|soap|story|character|play) ~8 (kill|killed|kills|killing) (himself|herself|themselves)',
     ],
     history: false,
     asked: [
@@ -3654,6 +3733,8 @@ export const CONCEPTS = c({
       '(give|giving|given) up ~3 (on life|on everything|on myself|hope)',
       '(burden|drain) ~4 (everyone|family|my family|others|my wife|my husband|my kids)',
       '(broken|crushed|defeated|beaten|at the end of my tether|at rock bottom|rock bottom|at breaking point|breaking point)',
+      // tired of living
+      '(tired|sick|weary) (of )?(life|living|being alive)',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
@@ -3946,6 +4027,12 @@ export const CONCEPTS = c({
       '(hold|held|holding|grab|grabbed|grip|gripped) ~3 (onto|on to|the) ~3 (counter|wall|table|chair|door|sink|banister|worktop) ~6 (so i|or i|to stop|not to|would not|wouldnt) ~3 (go down|fall|collapse|keel over|faint)',
     ],
   },
+  lasted_minutes: {
+    label: 'an episode that lasted minutes and passed',
+    terms: [
+      '(lasted|lasting|for|went after|gone after|back to normal after|normal after|passed after) (a few|few|a couple of|couple of|/\\d+/|ten|five|two|three|twenty|fifteen) (mins|minutes|min|seconds|secs)',
+    ],
+  },
   onset_within_hours: {
     label: 'began within the last few hours',
     terms: [
@@ -3984,6 +4071,8 @@ export const CONCEPTS = c({
       '(sudden|suddenly) ~2 (pounding|thumping|splitting|bursting|exploding|severe|agonising|crushing) ~4 (head|skull|headache|back of my head|base of my skull)',
       // a skill that failed in the middle of a task
       '(halfway|half way|midway|in the middle of|mid) ~3 (through )?~2 (signature|sentence|writing|typing|text|message|word|talking|speaking|eating|meal|conversation|call) ~5 (just )?(went|stopped|froze|gave up|could not|can not|cut out|died)',
+      // a start told as quick
+      '(start|started|starts|begin|began|happened|happen|came on|come on) (quick|quickly|fast|very fast|very quick|suddenly|all of a sudden)',
     ],
   },
   condition_controlled: {

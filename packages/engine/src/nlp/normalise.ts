@@ -263,7 +263,7 @@ const SPELLING: Record<string, string> = {
 
 /** 'me back', 'me trousers': in dialect 'me' before the body or what one wears is 'my'. */
 const ME_AS_MY =
-  /\bme (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|nan|grandad|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
+  /\bme (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|nan|grandad|brother|sister|mother|father|friend|mate|partner|boyfriend|girlfriend|kids?|children|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
 
 /** A slip of two letters ('teh', 'adn', 'waht'): the swap that makes an everyday word. */
 function swapped(token: string): string | undefined {
@@ -410,6 +410,9 @@ export function cleanText(raw: string): string {
   let text = prepare(raw);
   // Text-speak: 'pins n needles', 'neck + shoulder'.
   text = text.replace(/ (?:n|\+|&) /g, ' and ');
+  // 'See double no. Neck sore': a 'no.' before words is the answer no ending a sentence, not the
+  // abbreviation of 'number' ('no. 5'), which the sentence reader would otherwise take it for.
+  text = text.replace(/\bno\.(?=\s+[a-z]|\s*$)/g, 'no .');
   return text.replace(/[a-z]+/g, (word) => correctToken(word));
 }
 

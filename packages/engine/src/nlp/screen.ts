@@ -855,6 +855,7 @@ const PAST_MARKERS = [
   ['decade', 'ago'],
   ['decades', 'ago'],
   ['long', 'ago'],
+  ['long', 'time', 'ago'],
   ['last', 'year'],
   ['as', 'a', 'child'],
   ['as', 'a', 'kid'],
@@ -2588,7 +2589,12 @@ function readLexicon<Id extends string>(
         (rules.failedReliefDenies === true &&
           ['does', 'did', 'do', 'has', 'have', 'is'].includes(next) &&
           sentenceWords[hit.end + 1] === 'not' &&
-          RELIEF_FAILS.has(sentenceWords[hit.end + 2] ?? ''));
+          RELIEF_FAILS.has(sentenceWords[hit.end + 2] ?? '')) ||
+        // 'see double no', 'think hurt self, no': a sign answered with a closing 'no' (a list ticked
+        // through, or English shaped by sign language), unless the sign holds its own negation
+        (next === 'no' &&
+          (hit.end + 1 === sentenceWords.length || hit.end + 1 === offset + words.length) &&
+          !ownNegation);
       const normalAfter =
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
