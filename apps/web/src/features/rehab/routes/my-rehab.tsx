@@ -1,11 +1,10 @@
 import { REHAB_MESSAGES, type RehabExercise, type RehabLog } from '@physiomate/shared';
 import { Printer, Siren } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { signOut, useSession } from '@/lib/session';
@@ -19,7 +18,6 @@ import {
   FlareWorseNotice,
   useFlareUp,
 } from '../components/flare-up-card';
-import { LogDialog } from '../components/log-dialog';
 import { PrintPlan } from '../components/print-plan';
 import { ProgressCard } from '../components/progress-card';
 import { RemindersCard } from '../components/reminders-card';
@@ -27,6 +25,12 @@ import { TrackProgressCard } from '../components/track-progress-card';
 import { useRehab } from '../hooks/use-rehab';
 import { formatLocalDay, localDay } from '../lib/dates';
 import '../rehab.css';
+
+// The dialogs (Radix, the log form and its date picker) load when one opens, not with the page.
+const LogDialog = lazy(() => import('../components/log-dialog').then((m) => ({ default: m.LogDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** /my-rehab: who is signed in, the calendar of logged sessions, and the exercises to do. */
 export default function MyRehabRoute() {
@@ -161,37 +165,39 @@ export default function MyRehabRoute() {
       </div>
       <PrintPlan exercises={list} today={today} />
 
-      <LogDialog
-        exercise={details}
-        defaultDay={selected ?? today}
-        busy={log.isPending}
-        error={logError}
-        onClose={() => setDetails(null)}
-        onSave={(body) =>
-          log.mutate(body, {
-            onSuccess: (created) => {
-              setDetails(null);
-              if (created.alert) setEmergency(created.alert.message);
-              void notify('success', 'Session logged', { description: formatLocalDay(created.date) });
-            },
-            onError: (error) => setLogError(errorMessage(error)),
-          })
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete exercise?"
-        description={
-          deleting
-            ? `${deleting.name} and the sessions you logged for it will be removed from My Rehab. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
+      <Suspense fallback={null}>
+        {details ? (
+          <LogDialog
+            exercise={details}
+            defaultDay={selected ?? today}
+            busy={log.isPending}
+            error={logError}
+            onClose={() => setDetails(null)}
+            onSave={(body) =>
+              log.mutate(body, {
+                onSuccess: (created) => {
+                  setDetails(null);
+                  if (created.alert) setEmergency(created.alert.message);
+                  void notify('success', 'Session logged', { description: formatLocalDay(created.date) });
+                },
+                onError: (error) => setLogError(errorMessage(error)),
+              })
+            }
+          />
+        ) : null}
+        {deleting ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+            title="Delete exercise?"
+            description={`${deleting.name} and the sessions you logged for it will be removed from My Rehab. This cannot be undone.`}
+            confirmLabel="Delete"
+            busy={remove.isPending}
+            busyLabel="Deleting…"
+            onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
