@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:api`: autocannon against the real server (`npm start`, compiled). Prints, for each
-// set-up, the start-up time (spawn to /api/ready answering), the resident memory of the server's
-// processes after start-up and after the load, and requests per second with p50/p99 latency, the
+// set-up, the start-up time (spawn to /api/ready answering), the memory of the server's processes
+// after start-up, right after the load and 16 s later, and requests per second with p50/p99 latency, the
 // server's CPU time per request (its processes; not the database's) and the machine's load average:
 //   1. PGlite (one process): anonymous POST /api/recommendations;
 //   2. PostgreSQL with one process (WEB_CONCURRENCY=1): the same;
 //   3. PostgreSQL with one worker per core (the default there): the same, then a signed-in save and
 //      My Rehab's session log ('Done today').
+// Memory: each process's resident set (RSS) and proportional share (PSS, where pages shared between
+// processes, above all Node's own code, count once), then the sum over every process of the set-up,
+// which is the supervisor (scripts/start.mjs: the cluster primary, or the one server's parent) plus
+// its server processes; the summary at the end repeats them side by side.
 // Figures only; it never fails on them. Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test); it creates and drops its own database.
 // BENCH_ONLY=rehab measures only My Rehab's session log; BENCH_PGLITE=0 skips set-up 1.
@@ -59,6 +63,32 @@ async function admin(sql) {
   }
 }
 
+/** Memory after start-up, right after the load and QUIET_MS later, per set-up, for the summary. */
+const summary = [];
+const QUIET_MS = 16_000;
+
+/** The summary: per set-up, each server process's RSS and the sums, at the three moments above. */
+function printSummary() {
+  if (summary.length === 0) return;
+  const mb = (n) => `${n.toFixed(0)}`.padStart(5);
+  const servers = (m) =>
+    m.processes
+      .filter((p) => p.role.startsWith('server'))
+      .map((p) => p.mb.toFixed(0))
+      .join(' + ');
+  console.info(
+    `\n== Memory summary (MB). 'servers': the resident set (RSS) of each server process; 'sum': RSS summed over every process of the set-up, the supervisor (scripts/start.mjs, about 45-60 MB, most of it Node's own code shared with the servers) included; 'PSS': the same sum with pages shared between processes counted once. Load average ${loadAverage()}`,
+  );
+  const columns = (label) => `${label.padStart(21)}   sum   PSS`;
+  console.info(
+    `${'set-up'.padEnd(48)} |${columns('after start-up')} |${columns('right after the load')} |${columns(`${QUIET_MS / 1000} s after the load`)}`,
+  );
+  const cells = (m) => `${servers(m).padStart(21)} ${mb(m.totalMb)} ${mb(m.totalPssMb)}`;
+  for (const { title, started, loaded, quiet } of summary) {
+    console.info(`${title.slice(0, 48).padEnd(48)} |${cells(started)} |${cells(loaded)} |${cells(quiet)}`);
+  }
+}
+
 let origin = '';
 let serverPid = 0;
 function run(title, opts) {
@@ -86,19 +116,48 @@ const anonymous = () => ({
   body,
 });
 
+/**
+ * Memory once start-up is over: /api/ready answers as soon as the first worker listens, and the
+ * others start after it. Read when the set of processes and each one's RSS (within 2 MB) have not
+ * changed for two readings 500 ms apart (after at least 1 s, for the first timers), or after 30 s.
+ */
+async function settledMemory(pid) {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  await sleep(1000);
+  let previous = residentMemory(pid);
+  let steady = 0;
+  for (let waited = 0; waited < 30_000 && steady < 2; waited += 500) {
+    await sleep(500);
+    const now = residentMemory(pid);
+    const same =
+      now.processes.length === previous.processes.length &&
+      now.processes.every(
+        (p, i) => p.pid === previous.processes[i]?.pid && Math.abs(p.mb - previous.processes[i].mb) < 2,
+      );
+    steady = same ? steady + 1 : 0;
+    previous = now;
+  }
+  return previous;
+}
+
 /** Starts the server, prints start-up time and memory; `load` runs against it; memory again. */
 async function setUp(title, { dir, env }, load) {
   console.info(`\n== ${title}`);
   const server = await startServer({ port, dataDir: dir, env: { ...LIMITS, ...env } });
   origin = server.origin;
   serverPid = server.pid;
-  // A moment for the workers' first timers (reminders, sweeps) to settle before reading memory.
-  await new Promise((r) => setTimeout(r, 1000));
   console.info(`start-up (spawn to /api/ready): ${server.startupMs} ms`);
-  console.info(`memory after start-up: ${describeMemory(residentMemory(server.pid))}`);
+  const started = await settledMemory(server.pid);
+  console.info(`memory after start-up:\n${describeMemory(started)}`);
   try {
     await load();
-    console.info(`memory after the load: ${describeMemory(residentMemory(server.pid))}`);
+    const loaded = residentMemory(server.pid);
+    console.info(`memory right after the load:\n${describeMemory(loaded)}`);
+    // A server quiet for 10 s after a burst gives back what the burst grew (apps/server/src/lib/memory.ts).
+    await new Promise((r) => setTimeout(r, QUIET_MS));
+    const quiet = residentMemory(server.pid);
+    console.info(`memory ${QUIET_MS / 1000} s after the load (no requests since):\n${describeMemory(quiet)}`);
+    summary.push({ title, started, loaded, quiet });
   } finally {
     await server.stop();
   }
@@ -110,7 +169,7 @@ const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 
 console.info(
-  `PhysioMate API, ${CONNECTIONS} connections, ${DURATION} s each (after a 3 s warm-up), ${os.cpus().length} cores`,
+  `PhysioMate API, ${CONNECTIONS} connections, ${DURATION} s each (after a 3 s warm-up), ${os.cpus().length} cores, load average ${loadAverage()} (other work on the machine shifts latency and throughput; memory far less)`,
 );
 try {
   if (ONLY !== 'rehab' && process.env.BENCH_PGLITE !== '0') {
@@ -118,7 +177,7 @@ try {
     // then the set-up below is a restart on it, as a deployed server starts.
     const created = await startServer({ port, dataDir: pgliteDir, env: { ...LIMITS, DATABASE_URL: '' } });
     console.info(
-      `\n== PGlite, first start (creates the database): ${created.startupMs} ms, ${describeMemory(residentMemory(created.pid))}`,
+      `\n== PGlite, first start (creates the database): ${created.startupMs} ms\nmemory after start-up:\n${describeMemory(residentMemory(created.pid))}`,
     );
     await created.stop();
     await setUp(
@@ -146,6 +205,7 @@ try {
     signedInLoads,
   );
 } finally {
+  printSummary();
   await admin(`drop database if exists ${dbName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(pgliteDir, { recursive: true, force: true });

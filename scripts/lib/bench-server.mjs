@@ -2,7 +2,7 @@
 // signed-in users made the way a person is (sign up, the outbox's confirmation link, sign in), an
 // operator's tier change, and percentiles.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -50,23 +50,45 @@ export async function startServer({ port, dataDir, env = {} }) {
   return { origin, stop, pid: child.pid, startupMs: Math.round(performance.now() - started) };
 }
 
-/** Resident memory (MB) of a process and every process under it, each listed (Linux /proc). */
+/**
+ * Memory (MB) of a process and every process under it, each listed (Linux /proc): its resident set
+ * (RSS: every page in RAM that it maps, shared ones included) and its proportional share (PSS: a
+ * page shared by n processes counts 1/n in each, so Node's own code, mapped by every process, is
+ * counted once in the sum). Each process is named by its role: the supervisor (scripts/start.mjs,
+ * the cluster primary or the one server's parent) or a server (apps/server/dist/main.js).
+ */
 export function residentMemory(pid) {
   const processes = [];
   const visit = (id) => {
-    const status = `/proc/${id}/status`;
-    if (!existsSync(status)) return;
-    const text = readFileSync(status, 'utf8');
-    const rssKb = Number(text.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-    const name = text.match(/^Name:\s+(.*)$/m)?.[1] ?? '?';
-    processes.push({ pid: id, name, mb: rssKb / 1024 });
+    let status;
+    try {
+      status = readFileSync(`/proc/${id}/status`, 'utf8');
+    } catch {
+      return;
+    }
+    const rssKb = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+    let pssKb = Number.NaN;
+    try {
+      pssKb = Number(readFileSync(`/proc/${id}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+)/m)?.[1]);
+    } catch {}
+    const command = readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0');
+    const role = command.some((a) => a.endsWith('scripts/start.mjs'))
+      ? 'supervisor (scripts/start.mjs)'
+      : command.some((a) => a.endsWith('dist/main.js'))
+        ? 'server (apps/server/dist/main.js)'
+        : path.basename(command[0] ?? '?');
+    processes.push({ pid: id, role, mb: rssKb / 1024, pssMb: pssKb / 1024 });
     for (const task of readdirSync(`/proc/${id}/task`)) {
       const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
       for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
     }
   };
   visit(pid);
-  return { totalMb: processes.reduce((sum, p) => sum + p.mb, 0), processes };
+  return {
+    totalMb: processes.reduce((sum, p) => sum + p.mb, 0),
+    totalPssMb: processes.reduce((sum, p) => sum + p.pssMb, 0),
+    processes,
+  };
 }
 
 /**
@@ -104,9 +126,15 @@ export function loadAverage() {
     .join(', ');
 }
 
-/** One line: the tree's total and each process in it. */
-export function describeMemory({ totalMb, processes }) {
-  return `${totalMb.toFixed(0)} MB resident in ${processes.length} process(es) [${processes.map((p) => `${p.name} ${p.mb.toFixed(0)}`).join(', ')}]`;
+/** One line per process (RSS and PSS), then what the lines sum to, said in so many words. */
+export function describeMemory({ totalMb, totalPssMb, processes }) {
+  const mb = (n) => `${n.toFixed(0).padStart(4)} MB`;
+  return [
+    ...processes.map(
+      (p) => `  ${p.role.padEnd(34)} pid ${String(p.pid).padEnd(8)} RSS ${mb(p.mb)}   PSS ${mb(p.pssMb)}`,
+    ),
+    `  ${`sum over the ${processes.length} processes above`.padEnd(47)} RSS ${mb(totalMb)}   PSS ${mb(totalPssMb)}`,
+  ].join('\n');
 }
 
 /** A new confirmed account, signed in: its session cookie and email. */
