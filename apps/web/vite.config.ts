@@ -72,6 +72,13 @@ function preloadCurrentRoute(): Plugin {
         }
         map[route] = [...files];
       }
+      // Every chunk is in assets/: the map leaves the folder out (the script is on every page).
+      const short = (files: Iterable<string>) =>
+        [...files].map((file) => {
+          if (!file.startsWith('assets/')) this.error(`preloadCurrentRoute: ${file} is not in assets/`);
+          return file.slice('assets/'.length);
+        });
+      for (const route of Object.keys(map)) map[route] = short(map[route] ?? []);
       const hint = readFileSync(fileURLToPath(new URL('./public/route-hint.js', import.meta.url)), 'utf8');
       const preload = `
 // Added by the build (vite.config.ts, preloadCurrentRoute): React's chunks and the current route's.
@@ -83,10 +90,10 @@ function preloadCurrentRoute(): Plugin {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = '/' + files[i];
+    link.href = '/assets/' + files[i];
     document.head.appendChild(link);
   }
-})(${JSON.stringify([...bootFiles])}, ${JSON.stringify(map)}, location.pathname.replace(/[/]+$/, '') || '/');
+})(${JSON.stringify(short(bootFiles))}, ${JSON.stringify(map)}, location.pathname.replace(/[/]+$/, '') || '/');
 `;
       // A syntax error here would break every page: fail the build instead.
       new Function(hint + preload);
