@@ -45,6 +45,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
   },
+  'redflag-dev75.json': {
+    falseFlags: 1,
+    why: 'a flu with fever three weeks ago, told over in a clause that goes on ("all over it now and temperature normal for 2 weeks"): the fever is still read as current',
+  },
 };
 const DEVELOPMENT_SETS = readdirSync(resolve(here, 'fixtures'))
   .filter((f) => /^redflag-dev\d*\.json$/.test(f) && !KNOWN[f]?.ungated)

@@ -2387,3 +2387,66 @@ describe('twenty-fourth round: the plainest words, and signs told by daily life'
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twenty-fifth round: other registers, and hard traps', () => {
+  it.each([
+    [
+      'Honestly I would rather not wake up tomorrow. My shoulder aches all day.',
+      ['Right shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'If I am dead the mortgage is paid off by the insurance, I have thought it through. Back pain for years.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Chose the hymns for my funeral, cleared out the spare room for the charity shop. Knee still bad.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Peed meself at the bus stop and did not even know till it went cold. Back gone since Friday.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    ['Since my back went I cannot feel myself going when I pee', ['Lower back'], 'cauda-equina'],
+    ['Had an accident in my trousers at work, back agony since the weekend', ['Lower back'], 'cauda-equina'],
+    ['After the loo I could barely feel the tissue. Sciatica again.', ['Lower back'], 'cauda-equina'],
+    [
+      'Neck cricked, and now my right arm and leg will not do what I want. It has been about an hour.',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Every time I reach up to the cupboard my knees give way and I drop, awake the whole time. Neck sore.',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    ['Since the crash I cannot get my food down and the room tilts. Neck agony.', ['Neck'], 'stroke-vbi'],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Numb lip and cheek from the dentist, I dribbled my tea, feeling coming back', ['Jaw']],
+    ['Slurring a bit at the party but that was the prosecco, fine now, stiff neck', ['Neck']],
+    [
+      'My only chest pain is heartbreak after the break up. Upper back stiff after long gaming sessions.',
+      ['Upper back'],
+    ],
+    ['Ankles puffy since the amlodipine, a known side effect, knees ache on stairs', ['Left knee']],
+    [
+      '32 weeks pregnant, puffed on the stairs, midwife says the baby is pushing up. Ribs sore where the baby kicks.',
+      ['Chest'],
+    ],
+    [
+      'Red sore eyes from the chlorine at the pool, gone next day. Shoulder aches from swimming.',
+      ['Right shoulder'],
+    ],
+    ['A&E did a CT scan for a clot which was clear, just a pulled muscle between my ribs', ['Chest']],
+    ['Gout in my knee in 2015 settled completely, now my heel is sore from new shoes', ['Left heel']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

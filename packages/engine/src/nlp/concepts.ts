@@ -934,6 +934,8 @@ export const CONCEPTS = c({
       // the saddle area touched, by hand or by a seat, and nothing felt
       '(bum|bottom|backside|behind|arse|butt|buttocks|cheeks|@SADDLE) ~4 (feels|feel|felt) like ~2 (nothing is there|nothing there|nothing was there|there is nothing there|it is not there|it was not there)',
       '(touch|touching|touched|rubbing|rubbed|stroking|stroked|washing|washed|wiping|wiped|cream|lotion|hand|hands) ~8 @SADDLE ~16 (felt|feel|feeling|could feel|can feel) ~2 (nothing|absolutely nothing|not a thing)',
+      // the paper not felt
+      '(can not|could not) ~2 feel ~3 (the )?(paper|tissue|toilet paper|wipe|wipes)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -957,6 +959,9 @@ export const CONCEPTS = c({
       '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~24 (worn off|wore off|as expected|expected)',
       // sitting too long on the toilet
       '(pins and needles|tingling|tingly|numb|numbness|dead|asleep) ~8 (sit|sitting|sat) ~4 (on )?(the )?(toilet|loo) ~3 (too long|for ages|for a long time|long time|playing|scrolling|on my phone|reading)',
+      // a face numb from the dentist
+      '(lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy) ~10 (filling|injection|dentist|dental|anaesthetic|anesthetic)',
+      '(filling|injection|dentist|dental|anaesthetic|anesthetic) ~10 (lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy)',
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -1083,6 +1088,10 @@ export const CONCEPTS = c({
       '(pants|underwear|knickers|trousers|boxers|sheets|bed) (dirty|soiled|messy|stained) ~4 (times|time|again|twice|/\\d+/)?',
       '(poo|poop|stool|wee|pee) ~2 (come|comes|came|coming) out ~4 (feel nothing|no feeling|not feel|did not feel|without feeling|do not feel)',
       '(accident|accidents) ~8 (his|her|my|the) (bowels|bowel|bladder)',
+      // wetting unnoticed, emptying not felt, an accident in one's clothes
+      '(wet|wetted|peed|weed|soiled|pooed|messed) (myself|himself|herself) ~12 (did not|never|not) (even )?(know|knew|notice|noticed|feel|felt|realise|realised)',
+      '(can not|could not) feel (myself|him|her) (going|go|pee|wee|peeing|weeing|empty|emptying)',
+      '(accident|accidents) ~3 in (my|his|her) (trousers|pants|knickers|underwear|boxers|nappy|pad|bed)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1242,8 +1251,14 @@ export const CONCEPTS = c({
       // a heart attack named in a conditional or as an idiom of fright
       '(would|will|going to|gonna|could|might) (have|get) (a )?heart attack',
       '(give|gives|gave|giving) (me|him|her|you|them) a heart attack',
+      // a broken heart
+      '(only|just) (chest pain|heartache|pain in my chest) ~4 (heartbreak|heartache|broken heart|emotional|break up|breakup)',
     ],
     topics: ['chest'],
+    explainedBy: [
+      // a baby kicking under the ribs
+      '(baby|babies) (kicks|kicking|kicked)',
+    ],
   },
   chest_pressure: {
     label: 'chest pressure or tightness',
@@ -1370,6 +1385,11 @@ export const CONCEPTS = c({
       // normal breathlessness briefly after exertion
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
     ],
+    explainedBy: [
+      // breath taken by the bump, as the midwife says
+      '(bump|baby) ~4 (pushing|pressing|pushes|presses|squashing|squashes) (up|on)',
+      '(midwife|doctor|gp) ~3 (says|said) ~6 (bump|baby|pregnancy|normal)',
+    ],
   },
   pleuritic: {
     label: 'pain on breathing in',
@@ -1395,6 +1415,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // a stitch from running or walking
       '(stitch|stitches) ~3 (in )?(my )?side|(stitch|stitches) ~10 (jogging|running|run|jog|sprint|sprinting|slowing|slowed)',
+      // a clot ruled out by a scan
+      '(scan|ct|ctpa|bloods|d dimer|tests) ~8 (clear|normal|negative|no clot|ruled out)',
     ],
   },
   haemoptysis: {
@@ -1684,6 +1706,8 @@ export const CONCEPTS = c({
       // speech slurred by a night of drinking
       '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
       '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
+      // the drink named as the cause
+      '(was|were|from|because of|blame|blamed) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol)',
     ],
   },
   slurred_sober: {
@@ -1764,6 +1788,8 @@ export const CONCEPTS = c({
       // a drink that goes down wrong and comes out of the nose
       '(came|coming|comes|come) (out|back up) ~2 (of )?(my )?nose',
       '(went|goes|going|go) down ~1 wrong',
+      // food that will not go down
+      '(can not|could not|cannot) (get|keep) (food|drink|tablets|pills|water|anything|my food|my tablets) ~1 down',
     ],
     transient: true,
     explainedBy: [
@@ -1802,6 +1828,9 @@ export const CONCEPTS = c({
       '(legs|leg) (cut|cuts|cutting) out ~10 (floor|ground|no fainting|did not faint|conscious|got straight up|straight back up)',
       // falls with nothing tripped over
       '(fall|fell|falling|fall down|fell down|went down) ~8 (i|he|she) (not|did not|never) (trip|tripped|slip|slipped|stumble|stumbled)',
+      // legs gone on looking or reaching up; strings cut
+      '(reached|reaching|reach|looked|looking|look) up ~8 (legs|knees) ~4 (gave way|given way|give way|buckled|went|collapsed|folded)',
+      '(cut|cutting) (my|his|her|the) strings|like a puppet ~3 (strings|cut|dropped)',
     ],
     transient: true,
     explainedBy: [
@@ -1898,6 +1927,8 @@ export const CONCEPTS = c({
       '(right|left) (arm|hand) and (leg|foot) ~3 (are|is|feel|feels) ~2 (not strong|no strong|not working|not right|not good|no power)',
       // a leg and an arm of one side
       '(left|right) (leg|foot) and (my )?(left|right)? ~1 (arm|hand) ~3 (weak|numb|heavy|dead|useless|floppy)',
+      // an arm and a leg of one side that will not obey
+      '(left|right) (arm|hand) and (leg|foot) ~6 (do not|does not|will not|would not|did not) ~3 (do what|work|obey|listen|cooperate|respond)',
     ],
     transient: true,
   },
@@ -1958,7 +1989,7 @@ export const CONCEPTS = c({
       '(freezing|shivering|shivery) ~2 (and|but|then) ~2 (sweating|sweaty|drenched)',
       // a reading on the thermometer; shaking all over
       '(/3[89]\\.?\\d*/|/4[01]\\.?\\d*/) ~2 on the thermometer',
-      '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|all over|from head to toe)',
+      '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|from head to toe)',
     ],
     except: [
       // a distance or time, not a temperature
@@ -2775,6 +2806,10 @@ export const CONCEPTS = c({
       '(landed|flew|flight|flying|back|home) ~4 (from )?~2 (/\\d+/|six|seven|eight|nine|ten|eleven|twelve|long) ~1 (hrs|hours|hour|h)',
       'long haul',
     ],
+    except: [
+      // long hours at a screen or a shift are no journey
+      '(/\\d+/|six|seven|eight|nine|ten|eleven|twelve|long) ~1 (hrs|hours|hour|h) ~2 (gaming|of gaming|shift|shifts|of work|at work|working|studying|revising|at my desk|sessions|session|on the computer)',
+    ],
   },
   hormones: {
     label: 'hormone treatment',
@@ -2815,6 +2850,10 @@ export const CONCEPTS = c({
       '(on|taking) ~2 (blood thinners|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|heparin|anticoagulants)',
     ],
     history: true,
+    except: [
+      // a clot looked for is no clot had
+      '(looking for|checking for|check for|test for|tested for|testing for|rule out|ruled out|scan for) (a )?(clot|clots)',
+    ],
   },
 
   // ---------------------------------------------------------------- progressive neurological deficit
@@ -3554,7 +3593,7 @@ export const CONCEPTS = c({
       '(banging|bang|banged|hitting|hit|smashing) ~2 (my|his|her|their) head ~4 (against|on|into) ~3 (the )?(wall|walls|floor|door) ~6 (bruise|bruises|bruising|bleed|blood|hard enough)',
       '(next time|one day) ~6 (do it properly|get it right|make sure|finish it|do it right|take more|take them all)',
       '(will not|not going to|never going to) (be seeing|see|make it to|last) (another|the next|next) (winter|christmas|summer|spring|birthday|year)',
-      '(playlist|songs|music|plans|planning|picturing|imagining|planned) ~3 (for )?(my own|my) funeral',
+      '(playlist|songs|music|hymns|hymn|readings|coffin|flowers|plans|planning|picturing|imagining|planned) ~3 (for )?(my own|my) funeral',
       '(goodbye|farewell) (text|texts|email|emails|video|voicemail)',
       '(less|nothing|not much) ~4 (to clear out|to sort out|to deal with|to clear|to go through) ~4 after',
       '(one step|a step|one more step|one jump|one push) ~3 (and )?(that is it|thats it|it is done|done|over|it is over|gone|all over)',
@@ -3614,6 +3653,11 @@ export const CONCEPTS = c({
       '(buy|buying|bought|getting|got|collect|collecting|collected) ~2 (pills|tablets|paracetamol|@MEDS) ~4 (many|different|several|lots of|loads of|various|every) ~2 (shop|shops|chemists|chemist|pharmacies|pharmacy|places|supermarkets)',
       '@MEDS ~6 (hide|hiding|hidden|hid) ~3 (in|under|at the back of) ~2 (a |the |my )?(drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock)',
       '(will|would|going to|thinking|thought|planning|plan|might|could) ~6 (and )?(not|never) (come|bring it|bring the boat|bring myself|be coming) back',
+      // one's own death reckoned in money; a death made to look like an accident
+      '(if|when|once) i (am|was|were|m) (gone|dead|not here|no longer here) ~12 (debt|debts|money|insurance|policy|payout|pay out|life insurance|death in service|mortgage|get my|gets my|would get|will get)',
+      '(make|making|made) (it|my death|this|the crash|the fall) (look|seem) like an accident',
+      // a wish not to wake
+      '(like|love|want|wish|prefer|rather|happy) ~3 (to )?(just )?(not|never) (wake|wake up|to wake up|wake again)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3779,6 +3823,8 @@ export const CONCEPTS = c({
       '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',
       // possessions no longer worth keeping
       '(no point|not worth|pointless|no sense) ~3 (me |him |her |them )?(keeping|holding on to|hanging on to|hanging onto|holding onto) ~2 (them|it|anything|things|my things|his things|her things|stuff)',
+      // a body no longer needed for long
+      '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~4 (much longer|for long|any more|anymore|after this month|after next week)',
     ],
   },
 
@@ -3798,6 +3844,10 @@ export const CONCEPTS = c({
       '(sticky|crusty|gunky|goopy|weepy|gummed) ~3 (eye|eyes)',
       '(eye|eyes) ~8 (conjunctivitis|pink eye|going round|sticky|crusty|discharge)',
       'conjunctivitis|pink eye',
+    ],
+    explainedBy: [
+      // an eye reddened by chlorine, soap or hay fever
+      '(chlorine|chlorinated|pool|goggles|shampoo|soap|make up|mascara|contact lens|contact lenses|hay fever|hayfever)',
     ],
   },
   psoriasis: {
@@ -3847,6 +3897,8 @@ export const CONCEPTS = c({
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
       // post-flight swelling is dependent oedema
       '(landed|flight|flights|long haul|economy|plane|in the air)',
+      // ankles swollen by a blood-pressure tablet
+      '(side effect|side effects|amlodipine|nifedipine|felodipine)',
     ],
   },
   inflammatory_dx: {
@@ -3893,6 +3945,8 @@ export const CONCEPTS = c({
       '(from|after) ~2 (/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|twelve|long|many) (hour|hours|hr|hrs) (of|at|on|in|sat|sitting|driving|working|behind)',
       '(after|from) ~4 (hour|hours|hr|hrs) ~4 (at the wheel|driving|drive|in the car|sitting|sat|flight|flying|plane|desk|shift|journey|trip|coach|bus|train|gardening)',
       '(hour|hours|hr|hrs) ~2 (flight|drive|journey|shift|trip|car ride|coach|bus|train|gardening|sitting)',
+      // stiffness after hours of sitting is no morning stiffness
+      '(stiff|stiffness) ~10 after ~3 (/\\d+/|long|ten|twelve|eight|six) ~1 (hour|hours) ~2 (gaming|sitting|shift|shifts|driving|work|session|sessions|desk|studying)',
     ],
   },
   ease_movement: {
@@ -4039,6 +4093,8 @@ export const CONCEPTS = c({
       // counted in hours, or from a time earlier today
       '(an|one|half an|two|three|/[1-3]/|a few|few|couple of) (hour|hours|hr|hrs) ago',
       '(since|from) (lunch|lunchtime|breakfast|this morning|this afternoon|this evening|tonight|teatime|dinner)',
+      // it has been an hour
+      '(it has|it is|its|has) been (about |around |nearly |almost |over )?(an|one|half an|two|a couple of) (hour|hours)',
     ],
   },
   sudden_onset: {
@@ -4077,12 +4133,17 @@ export const CONCEPTS = c({
   },
   condition_controlled: {
     label: 'a known condition that is settled',
+    // (a settling told of the past is still the condition's history: 'gout in 2015, settled completely')
+    history: true,
     terms: [
       '(well|nicely|fully) (settled|controlled|managed)|under control|(stable|settled) on ~2 (my )?(tablets|medication|treatment|prednisolone|methotrexate|steroids|biologics|it)|in remission|no flares',
       // an illness that went years ago and never came back
       '(completely|totally|fully|long) (gone|resolved|cleared|recovered)',
       '(cleared up|cleared|resolved|went away|burnt out|burned out) ~4 (completely|fully|on its own|by itself|never came back|no problems since|nothing since)',
       'never (came back|returned|recurred|flared again)|no (problems|trouble|flares|symptoms) since',
+      // settled completely, discharged by the clinic
+      '(settled|resolved|cleared|recovered) (completely|fully|totally|for good)',
+      'discharged (me|him|her) ~3 (in|from)',
     ],
   },
   thumb_cannot_lift: {

@@ -252,6 +252,11 @@ const SPELLING: Record<string, string> = {
   mysel: 'myself',
   maself: 'myself',
   meself: 'myself',
+  // Northern English: 'mesel', 'knaa' (know), 'kecks' (trousers)
+  mesel: 'myself',
+  knaa: 'know',
+  knaw: 'know',
+  kecks: 'trousers',
   hissel: 'himself',
   hersel: 'herself',
   dae: 'do',

@@ -968,6 +968,8 @@ const ENDED = [
   ['wore', 'off'],
   ['all', 'gone'],
   ['completely', 'gone'],
+  ['all', 'over', 'it'],
+  ['over', 'it', 'now'],
 ];
 
 /** What opens a sentence that dates the one before ('that was years ago', 'it happened in my twenties'). */
@@ -980,6 +982,7 @@ const RECENT_PAST = [
   ['last', 'week'],
   ['last', 'month'],
   ['the', 'week', 'before'],
+  ['weeks', 'ago'],
 ];
 /** Resolutions that say a sign is over, not only better ('all gone now', not 'doing well'). */
 const OVER = [
@@ -1122,6 +1125,12 @@ const RESOLVED = [
   ['went', 'away'],
   ['gone', 'now'],
   ['settled', 'down'],
+  // 'settled completely', 'over it now': told as fully over
+  ['settled', 'completely'],
+  ['settled', 'fully'],
+  ['completely', 'settled'],
+  ['over', 'it', 'now'],
+  ['all', 'over', 'it'],
   ['got', 'better'],
   ['recovered'],
   ['went', 'in', 'a'],
@@ -1206,12 +1215,29 @@ function hasSeq(words: string[], seq: string[], from = 0, to = words.length): bo
 }
 
 /** Where the sentence says something has resolved ('that has gone now'), unless it is negated. */
+/** After 'cleared': something emptied or tidied ('cleared out the loft'), so no sign resolved. */
+const CLEARED_OBJECT = new Set([
+  'out',
+  'away',
+  'off',
+  'my',
+  'the',
+  'his',
+  'her',
+  'their',
+  'our',
+  'a',
+  'some',
+]);
+
 function resolutionIndex(words: string[]): number {
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(RESOLVED_BY_FIRST, RESOLVED, words[i]))
       if (
         m.every((w, k) => words[i + k] === w) &&
-        !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w))
+        !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w)) &&
+        // 'cleared out my wardrobe', 'cleared the table': a thing emptied, not a sign resolved
+        !(m.length === 1 && m[0] === 'cleared' && CLEARED_OBJECT.has(words[i + 1] ?? ''))
       )
         return i;
   return -1;
@@ -1441,6 +1467,8 @@ function novelty(words: string[], at: number): boolean {
 }
 
 function strangeness(words: string[], at: number): boolean {
+  // 'felt like nothing', 'like nothing on earth': a simile, not a denial
+  if (words[at] === 'nothing') return words[at - 1] === 'like';
   if (words[at] !== 'not') return false;
   const next = words[at + 1];
   return (
