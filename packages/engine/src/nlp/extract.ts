@@ -1,8 +1,17 @@
 import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from './findings.ts';
 import type { FindingId } from './lexicon.ts';
 import { type Clause, NEGATION_CUE, toClauses } from './normalise.ts';
+import { AREA_DEFS, AREA_LEXICON, AREA_RULES, type AreaId, readAreas } from './region-lexicon.ts';
 import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
-import { compileLexicon, namedIn, type ReadingRules, type ScreenResult, screenWith } from './screen.ts';
+import {
+  compileLexicon,
+  type Mention,
+  mentionsIn,
+  namedIn,
+  type ReadingRules,
+  type ScreenResult,
+  screenWithMentions,
+} from './screen.ts';
 
 export interface RegionMention {
   base: BaseRegion;
@@ -401,23 +410,39 @@ export function regionsInClause(
   return { regions, generic };
 }
 
+/** The body areas of a reading's mentions: the taxonomy's regions, and body words with none ('Leg'). */
+export function areasOf(mentions: readonly Mention<AreaId>[]): {
+  regions: RegionMention[];
+  generic: { label: string; side?: Side }[];
+} {
+  const regions: RegionMention[] = [];
+  const generic: { label: string; side?: Side }[] = [];
+  for (const area of readAreas(mentions)) {
+    const label = AREA_DEFS[area.id].generic;
+    if (label) generic.push({ label, side: area.side });
+    else regions.push({ base: area.id as BaseRegion, side: area.side, order: area.order });
+  }
+  return { regions, generic };
+}
+
+/** The body areas named in a short text (a body-diagram item such as 'Back of left knee'). */
+export function areasIn(text: string): RegionMention[] {
+  return areasOf(mentionsIn(text, AREA_LEXICON, AREA_RULES).mentions).regions;
+}
+
 /** Reads the person's text: findings (present or denied), regions, sides and numbers. */
 export function extract(symptoms: string): Findings {
   const clauses = toClauses(symptoms);
   const present = new Set<FindingId>();
   const denied = new Set<FindingId>();
-  const regions: RegionMention[] = [];
-  const genericAreas: { label: string; side?: Side }[] = [];
+  const {
+    screen: screened,
+    findings,
+    located,
+  } = screenWithMentions(symptoms, FINDING_LEXICON, FINDING_RULES, AREA_LEXICON, AREA_RULES);
+  const { regions, generic: genericAreas } = areasOf(located.mentions);
   const sides = new Set<'left' | 'right'>();
-  clauses.forEach((clause, index) => {
-    const found = regionsInClause(clause, index * 1000);
-    regions.push(...found.regions);
-    genericAreas.push(...found.generic);
-    for (const r of found.regions) {
-      if (r.side === 'left' || r.side === 'right') sides.add(r.side);
-    }
-  });
-  const { screen: screened, findings } = screenWith(symptoms, FINDING_LEXICON, FINDING_RULES);
+  for (const r of regions) if (r.side === 'left' || r.side === 'right') sides.add(r.side);
   for (const id of findings.present) present.add(id);
   for (const id of findings.denied) denied.add(id);
   for (const id of screened.present) present.add(id);
