@@ -1,8 +1,8 @@
 import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from './findings.ts';
 import type { FindingId } from './lexicon.ts';
-import { type Clause, NEGATION_CUE, toClauses } from './normalise.ts';
+import { type Clause, toClauses } from './normalise.ts';
 import { AREA_DEFS, AREA_LEXICON, AREA_RULES, type AreaId, readAreas } from './region-lexicon.ts';
-import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
+import type { BaseRegion, Side } from './regions.ts';
 import {
   compileLexicon,
   type Mention,
@@ -351,63 +351,6 @@ function parseMorningStiffness(clauses: Clause[]): number | undefined {
     if (!exposure && lasting) return numberValue(m[1] ?? '1') * (m[2] === 'hour' ? 60 : 1);
   }
   return undefined;
-}
-
-const SIDE_WORD =
-  /\b(left|right|both|bilateral)\b(?! (?:now|away|after|before|there|here|through|when|then|into|up|across|round|around|in the middle|behind|at the))/g;
-
-function sideWords(text: string, skip: [number, number][]): { side: Side; index: number }[] {
-  const out: { side: Side; index: number }[] = [];
-  SIDE_WORD.lastIndex = 0;
-  for (let m = SIDE_WORD.exec(text); m; m = SIDE_WORD.exec(text)) {
-    const at = m.index;
-    if (skip.some(([s, e]) => at >= s && at < e)) continue;
-    if (/\b(?:all|feel|feels|not|is not|quite)\s$/.test(text.slice(Math.max(0, at - 8), at))) continue;
-    const word = m[1];
-    out.push({ side: word === 'left' ? 'left' : word === 'right' ? 'right' : 'both', index: at });
-  }
-  return out;
-}
-
-function regionNegated(clause: Clause, start: number): boolean {
-  if (clause.inheritsNegation) return true;
-  const before = clause.text.slice(0, start);
-  return NEGATION_CUE.test(before);
-}
-
-/** Finds body regions and their sides in one clause (negated mentions are skipped). */
-export function regionsInClause(
-  clause: Clause,
-  orderBase: number,
-): { regions: RegionMention[]; generic: { label: string; side?: Side }[] } {
-  const text = clause.text;
-  const used: [number, number][] = [];
-  NON_PAIN_PHRASES.lastIndex = 0;
-  for (let m = NON_PAIN_PHRASES.exec(text); m; m = NON_PAIN_PHRASES.exec(text)) {
-    used.push([m.index, m.index + m[0].length]);
-  }
-  const sides = sideWords(text, used);
-  const regions: RegionMention[] = [];
-  const generic: { label: string; side?: Side }[] = [];
-  for (const pattern of REGION_PATTERNS) {
-    pattern.re.lastIndex = 0;
-    for (let m = pattern.re.exec(text); m; m = pattern.re.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (used.some(([s, e]) => start < e && end > s)) continue;
-      used.push([start, end]);
-      if (regionNegated(clause, start)) continue;
-      let side: Side | undefined;
-      const before = sides.filter((s) => s.index < end);
-      const after = sides.filter((s) => s.index >= end && s.index - end < 30);
-      if (before.length > 0) side = before[before.length - 1]?.side;
-      else if (after.length > 0) side = after[0]?.side;
-      else if (pattern.plural?.test(m[0])) side = 'both';
-      if (pattern.base) regions.push({ base: pattern.base, side, order: orderBase + start });
-      else if (pattern.label) generic.push({ label: pattern.label, side });
-    }
-  }
-  return { regions, generic };
 }
 
 /** The body areas of a reading's mentions: the taxonomy's regions, and body words with none ('Leg'). */
