@@ -63,6 +63,11 @@ describe('body words inside idioms and movements are not where it hurts', () => 
     ['My arch aches after wearing heels at a wedding', 'heel'],
     ['Balls of my feet burn in high heels', 'heel'],
     ['I was in heels all evening and now my toes are numb', 'heel'],
+    ['I have been keeping back some of my tablets, and my knee still aches', 'lower-back'],
+    ['My neck got cricked back at the hairdresser and now it is stiff', 'lower-back'],
+    ['A sharp kick at the back of my leg and now my calf is tight', 'lower-back'],
+    ['A lump on the back of my wrist that aches', 'lower-back'],
+    ['It eased a fortnight back but the shoulder flared again', 'lower-back'],
     ['On my feet all day at the shop, so my knees ache by evening', 'foot'],
     ['Back on my feet after the flu but my hip is sore', 'foot'],
     ['My calf cramps when I go up on my toes', 'foot'],
@@ -98,6 +103,9 @@ describe('body words inside idioms and movements are not where it hurts', () => 
 
 describe('what someone can not do with a part is not where it hurts', () => {
   it.each([
+    ['Walking on my heels and toes is easy, only the lower back aches', 'heel'],
+    ['Walking on my heels and toes is easy, only the lower back aches', 'foot'],
+    ['Getting out of a deep chair I have to push up with my arms because of the hip', 'upper-arm'],
     ['Since the calf went pop I can not push off from my left foot', 'foot'],
     ['Since the stroke scare I can not hold a cup in my right hand', 'hand'],
   ])('%s: no %s', (text, region) => {
@@ -123,6 +131,15 @@ describe('sides', () => {
     expect(sided('Pain in the elbow on the right side')).toEqual(['elbow:right']);
     expect(sided('Both wrists are stiff')).toEqual(['wrist:both']);
     expect(sided('My shoulders are tight')).toEqual(['shoulder:both']);
+  });
+
+  it("a side inside the back of a part is that part's", () => {
+    expect(sided('A kick at the back of my left calf')).toEqual(['calf:left']);
+  });
+
+  it('a comparison with the other side, or "right on it", is no side', () => {
+    expect(sided('My left calf looks fatter than the right one')).toEqual(['calf:left']);
+    expect(sided('The kneecap is tender right on the bone')).toEqual(['knee:-']);
   });
 
   it('a direction or an idiom is no side', () => {

@@ -35,7 +35,11 @@ export interface AreaDef extends ConceptDef {
 }
 
 const OWNERS = 'my|the|your|his|her|their|our';
+/** Parts of the body that have a back of their own. */
+const OTHER_PARTS =
+  '=leg|=legs|=calf|=calves|=ankle|=ankles|=heel|=heels|=knee|=knees|=thigh|=thighs|=arm|=arms|=hand|=hands|=wrist|=wrists|=shoulder|=shoulders|=hip|=hips|=foot|=feet|=elbow|=elbows|=neck|=head|=skull';
 const MY = `(${OWNERS})`;
+const SIDE = '(left|right)';
 /** A place or a position at the back: behind it, the back of a thing, a seat or room at the back. */
 const PLACES_AT_THE_BACK = [
   `behind ${MY} =back`,
@@ -43,14 +47,18 @@ const PLACES_AT_THE_BACK = [
   '=back of (the|my|our|a|your) (queue|line|car|house|bus|van|truck|lorry|ute|pickup|trailer|cab|taxi|plane|train|boat|bike|room|hall|class|church|cinema|stage|shop|garden|cupboard|wardrobe|drawer|shelf|fridge|net|mind)',
   '=back of (mine|me|us)',
   '=back (seat|seats|garden|door|yard|room|row|pocket|burner|street|road|end|office|page|wheel)',
-  // the back of the throat or an eye (the back of another area is that area: see readAreas)
+  // the back of the throat or an eye
   `=back of ${MY}? (=throat|=eye|=eyes|=mouth|=tongue|=nose)`,
+  // the back of another part is that part ('the back of my left calf')
+  `=back of ${MY}? ${SIDE}? (upper|lower)? (${OTHER_PARTS})`,
 ];
 /** What moves a part of the body back, or puts something back: 'pull my shoulders back', 'hair tied back'. */
 const MOVED_BACK =
-  '(scraped|tied|slicked|combed|swept|tucked|flung|thrown|threw|throw|throwing|tipped|tipping|tip|tilt|tilted|tilting|bent|bend|bending|forced|force|snapped|flicked|yanked|wrenched|pinned|pull|pulled|pulling|push|pushed|pushing|draw|drawing|drew|squeeze|squeezing|squeezed|hold|holding|held|bring|bringing|brought|stretch|stretching|stretched)';
-const SIDE = '(left|right)';
+  '(scraped|tied|slicked|combed|swept|tucked|flung|thrown|threw|throw|throwing|tipped|tipping|tip|tilt|tilted|tilting|bent|bend|bending|forced|force|snapped|flicked|yanked|wrenched|pinned|pull|pulled|pulling|push|pushed|pushing|draw|drawing|drew|squeeze|squeezing|squeezed|hold|holding|held|bring|bringing|brought|stretch|stretching|stretched|cricked|cranked|whipped|jerked|craned|arched|cocked)';
 
+/** Pushing up or off with a part of the body: the part is what is used ('pushing up with my arms'). */
+const PUSH_WITH =
+  '(push|pushes|pushing|pushed|shove|shoving|shoved|lever|levering|levered|use|using|used) (myself|me|him|her)? (up|off)? (with|on)';
 /** Movements of an arm or hand: the limb is what moves, not (by itself) where it hurts. */
 const MOVE_LIMB =
   '(lift|lifting|lifted|raise|raising|raised|move|moving|put|putting|reach|reaching|stretch|stretching|swing|swinging|wave|waving|hold|holding|turn|turning|turned|rotate|rotating|rotated)';
@@ -85,6 +93,8 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       '(=heel|=heels) (=shoe|=shoes|=boot|=boots)',
       // exercises: rising onto the toes, lowering the heel
       '=heel (=raise|=raises|=raising|=drop|=drops|=dips)',
+      // walking or standing on the heels: a test of strength, not the place
+      `(walk|walks|walking|walked|stand|stands|standing|stood) on ${MY}? ${SIDE}? (=heel|=heels)`,
     ],
     plural: ['heels', 'tendons', 'ankles'],
   },
@@ -95,7 +105,13 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       '=knee|=knees|=kneecap|=kneecaps|=patella',
       '=knee (=cap|=caps)',
     ],
-    except: ['(=hands|=hand) and =knees', 'other =knee'],
+    except: [
+      '(=hands|=hand) and =knees',
+      'other =knee',
+      `${PUSH_WITH} ${MY}? (both)? ${SIDE}? (=knee|=knees)`,
+      // a sleeping position
+      `(=pillow|=pillows|=cushion|=cushions) between ${MY}? (=knees|=legs)`,
+    ],
     plural: ['knees', 'kneecaps', 'caps'],
   },
   head: {
@@ -115,11 +131,7 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
   },
   jaw: {
     label: 'the jaw',
-    terms: [
-      '=jaw|=jaws|=tmj|=temporomandibular',
-      `in front of ${MY}? ${SIDE}? (=ear|=ears)`,
-      '=face|=cheek|=cheeks',
-    ],
+    terms: ['=jaw|=jaws|=tmj|=temporomandibular', `in front of ${MY}? ${SIDE}? (=ear|=ears)`, '=face|=cheek'],
     except: [
       // a bottom's cheek is not the face's
       '(=bum|=bums|=butt|=arse|=ass|=bottom|=buttock|=buttocks) (=cheek|=cheeks)',
@@ -139,6 +151,8 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       '(=mid|=middle) =back|=midback',
       `middle of ${MY}? =back`,
       '=back in the middle',
+      `top of ${MY}? =back`,
+      `=back between ${MY}? (=shoulder|=shoulders)`,
       '=shoulder (=blade|=blades)|=shoulderblade|=shoulderblades',
       '=thoracic',
     ],
@@ -152,9 +166,13 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       `(base|bottom) of ${MY}? (=spine|=back)`,
       '=si =joint',
       // a back someone has, or one described: 'my back', 'a bad back', 'the back'
-      `(${OWNERS}|a|bad|sore|stiff|achy|aching|painful|whole|injured|dodgy|weak|tight|tender|poor|old) =back`,
+      `(${OWNERS}|bad|sore|stiff|achy|aching|painful|whole|injured|dodgy|weak|tight|tender|poor|old) =back`,
     ],
-    except: PLACES_AT_THE_BACK,
+    except: [
+      ...PLACES_AT_THE_BACK,
+      // 'get me back on court' reads 'get my back on court' once the text is cleaned
+      '(push|pushes|pushed|pushing|get|gets|got|getting|bring|brings|brought|take|took|taken|send|sent|carry|carried|help|helped) my =back (up|on|to|home|into|onto|in)',
+    ],
   },
   back: {
     label: 'the back',
@@ -163,7 +181,13 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
     except: [
       ...PLACES_AT_THE_BACK,
       // an adverb: going, coming or putting back, back again, back then, a week back
-      '(came|come|comes|coming|go|goes|going|gone|went|get|gets|getting|got|bring|brought|look|looking|looked|lie|lying|lay|sit|sitting|sat|step|stepped|put|push|pushed|pull|pulled|straight|right|lean|leaning|leaned|leant|cut|cutting|fight|call|called|text|write|wrote|pay|paid|hold|held|think|thinking|way|ring|rang|heard|hear|head|headed|heading|move|moved|moving|turn|turned|fall|fell|falling|bounce|bounced|bouncing|kick|kicked|roll|rolled|fly|flew|flying|flown|drive|drove|driving|driven|walk|walked|walking|run|ran|running|ride|rode|riding|cycle|cycled|cycling|swim|swam|travel|travelled|traveled|travelling|traveling|send|sent|take|took|taken|taking|hobbled|limped|rushed|raced|hurried|make|made|making|fill|fills|filled|filling|spring|springs|sprang|sprung|grow|grows|grew|grown|growing|settle|settled|hit|hitting|answer|answered|reply|replied) =back',
+      '(came|come|comes|coming|go|goes|going|gone|went|get|gets|getting|got|bring|brought|look|looking|looked|lie|lying|lay|sit|sitting|sat|step|stepped|put|push|pushed|pull|pulled|straight|right|lean|leaning|leaned|leant|cut|cutting|fight|call|called|text|write|wrote|pay|paid|hold|held|think|thinking|way|ring|rang|heard|hear|head|headed|heading|move|moved|moving|turn|turned|fall|fell|falling|bounce|bounced|bouncing|kick|kicked|roll|rolled|fly|flew|flying|flown|drive|drove|driving|driven|walk|walked|walking|run|ran|running|ride|rode|riding|cycle|cycled|cycling|swim|swam|travel|travelled|traveled|travelling|traveling|send|sent|take|took|taken|taking|hobbled|limped|rushed|raced|hurried|make|made|making|fill|fills|filled|filling|spring|springs|sprang|sprung|grow|grows|grew|grown|growing|settle|settled|hit|hitting|answer|answered|reply|replied|keep|keeps|keeping|kept|save|saving|saved|stash|stashing|stashed|crane|craned|craning|jump|jumped|jumping|hop|hopped|leap|leapt|leaped|stagger|staggered|reeled|recoiled|flinched) =back',
+      // a part moved back: 'neck cricked back', 'head thrown back'
+      '(=neck|=head|=chin|=shoulders) (got|was|is|been|being|went|gets)? (cranked|cricked|ricked|whipped|tilted|thrown|tipped|bent|jerked|snapped|pulled|pushed|flung|forced|arched|craned|extended|cocked|leaning|leant|leaned|tipping|tilting|craning) =back',
+      // to back out of a drive
+      'to =back (out|up|into|onto|off|away)',
+      // getting a function back: 'to get the muscle back'
+      '(=muscle|=muscles|strength|fitness|range|mobility|movement|function|feeling|sensation|confidence|balance) =back',
       // the back as the subject of a request, not a place: 'back exercises' ('my back' still counts)
       '=back (exercise|exercises|stretch|stretches|routine|workout|workouts|program|programme|class|classes)',
       '(there|home) and =back',
@@ -173,7 +197,7 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       // something got back or moved back: the feeling back, hair scraped back, a wrist bent back
       '(the|my|some|any) (feeling|sensation|strength|movement|function|power|breath|energy|life|confidence|colour|color|grip|use|money|job|hair) =back',
       `${MOVED_BACK} (my|the|his|her|your)? (left|right)? (=wrist|=wrists|=hand|=hands|=finger|=fingers|=thumb|=head|=neck|=chin|=arm|=arms|=elbows|=shoulder|=shoulders|=knee|=foot|=toes|=hair|it|them)? =back`,
-      '(day|days|week|weeks|month|months|year|years|decade|decades|while|time|ago|way|mile|miles|km|distance|steps|yards|metres|meters) =back',
+      '(minute|minutes|hour|hours|day|days|week|weeks|fortnight|fortnights|month|months|year|years|decade|decades|while|time|ago|way|mile|miles|km|distance|steps|yards|metres|meters) =back',
     ],
   },
   chest: {
@@ -198,6 +222,8 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       `${MOVE_LIMB} (up)? ${MY} ${SIDE}? (=arm|=arms)`,
       '(=arm|=arms) (of the|length)',
       'other =arm',
+      // arms used to push up from a chair
+      `${PUSH_WITH} ${MY}? (both)? ${SIDE}? (=arm|=arms)`,
       '(up in|take up) =arms',
       '(=arm|=arms) in =arm',
     ],
@@ -243,6 +269,7 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       '(at|on) =hand',
       'out of =hand',
       '=thumbs up',
+      `${PUSH_WITH} ${MY}? (both)? ${SIDE}? (=hand|=hands)`,
       // a hand as what is used, or a movement of it: 'with that hand', 'turn my hand palm up'
       `with (that|this|my|his|her|the|your|one|either) ${SIDE}? =hand`,
       `(turn|turning|turned|rotate|rotating|rotated) ${MY} ${SIDE}? (=hand|=hands)`,
@@ -313,6 +340,7 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       '(on|off) (my|your|his|her|their|our) =feet',
       // up on the toes: a rise onto them, not where it hurts
       `(on|onto|up on) ${MY}? (=toes|=tiptoes|=tiptoe|tip =toes)`,
+      `on ${MY}? (=heel|=heels) and (my)? (=toes|=tiptoes)`,
       // pushing off or rising onto the front of the foot: the movement, not the place
       `(push|pushing|pushed|spring|springing) off (with|on|from|through)? (my|the|that|this|your|his|her)? ${SIDE}? (=foot|=feet|=toes)`,
       `on (to)? (the)? (front|ball|balls|tips) of (my|the|that|this|your|his|her)? ${SIDE}? (=foot|=feet)`,
@@ -328,7 +356,11 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
     label: 'the leg',
     generic: 'Leg',
     terms: ['=leg|=legs'],
-    except: ['other =leg', '=leg of (the|my|our)? (journey|trip|race|tour|lamb|chair|table)'],
+    except: [
+      'other =leg',
+      '=leg of (the|my|our)? (journey|trip|race|tour|lamb|chair|table)',
+      `(=pillow|=pillows|=cushion|=cushions) between ${MY}? =legs`,
+    ],
     plural: ['legs'],
   },
   side: {
@@ -408,16 +440,43 @@ const NOT_A_SIDE_BEFORE = new Set([
 /** How many words after a mention a side can follow it ('my knee, on the right'). */
 const SIDE_AFTER = 6;
 
-/** The side words of a clause: not inside an idiom, not a direction ('turn to the left') nor 'right now'. */
-function sidesOf(m: Mention<string>): { side: Side; at: number }[] {
+/** Words after 'right' that make it 'exactly' ('right on the kneecap', 'right at the front'). */
+const EXACTLY_AFTER = new Set([
+  'on',
+  'in',
+  'at',
+  'by',
+  'next',
+  'under',
+  'over',
+  'above',
+  'below',
+  'where',
+  'from',
+]);
+
+/**
+ * The side words of a mention's clause: not a direction ('turn to the left'), a comparison ('thinner
+ * than the right'), 'right now' nor 'right on it', and not inside an idiom that holds no counted
+ * mention ('lifting my left arm' gives the shoulder that hurts no side; 'the back of my left calf'
+ * is the left calf).
+ */
+function sidesOf(m: Mention<string>, counted: readonly Mention<string>[]): { side: Side; at: number }[] {
   const out: { side: Side; at: number }[] = [];
   const { words } = m;
+  const idiomOnly = (i: number) =>
+    m.idioms.some(
+      ([s, e]) =>
+        i >= s && i < e && !counted.some((c) => c.sentence === m.sentence && c.start >= s && c.end <= e),
+    );
   for (let i = m.clauseStart; i < m.clauseEnd; i++) {
     const side = SIDE_WORDS[words[i] ?? ''];
     if (!side) continue;
-    // (a side word inside the mention itself is its side: 'the back of my left knee')
-    if ((i < m.start || i >= m.end) && m.idioms.some(([s, e]) => i >= s && i < e)) continue;
+    // (a side word inside the mention itself is its side)
+    if ((i < m.start || i >= m.end) && idiomOnly(i)) continue;
     const next = words[i + 1] ?? '';
+    if (side === 'right' && EXACTLY_AFTER.has(next)) continue;
+    if ((words[i - 1] === 'the' || words[i - 1] === 'my') && words[i - 2] === 'than') continue;
     if (NOT_A_SIDE_AFTER.has(next) || (next === 'in' && words[i + 2] === 'the' && words[i + 3] === 'middle'))
       continue;
     if (next === 'at' && words[i + 2] === 'the') continue;
@@ -436,8 +495,8 @@ function sidesOf(m: Mention<string>): { side: Side; at: number }[] {
 }
 
 /** The side of one mention: the last side word before its end, else one just after, else both when plural. */
-function sideOf(m: Mention<AreaId>): Side | undefined {
-  const sides = sidesOf(m);
+function sideOf(m: Mention<AreaId>, counted: readonly Mention<AreaId>[]): Side | undefined {
+  const sides = sidesOf(m, counted);
   const before = sides.filter((s) => s.at < m.end);
   if (before.length > 0) return before[before.length - 1]?.side;
   const after = sides.find((s) => s.at >= m.end && s.at - m.end < SIDE_AFTER);
@@ -468,6 +527,10 @@ export function readAreas(mentions: readonly Mention<AreaId>[]): AreaMention[] {
       ),
   );
   return kept
-    .map((m) => ({ id: AREA_DEFS[m.id].area ?? m.id, side: sideOf(m), order: m.sentence * 1000 + m.start }))
+    .map((m) => ({
+      id: AREA_DEFS[m.id].area ?? m.id,
+      side: sideOf(m, kept),
+      order: m.sentence * 1000 + m.start,
+    }))
     .sort((a, b) => a.order - b.order);
 }
