@@ -64,6 +64,8 @@ describe('body words inside idioms and movements are not where it hurts', () => 
     ['Balls of my feet burn in high heels', 'heel'],
     ['I was in heels all evening and now my toes are numb', 'heel'],
     ['I have been keeping back some of my tablets, and my knee still aches', 'lower-back'],
+    ['New headaches, and the arms of my glasses dig in at the temples', 'upper-arm'],
+    ['Sleeping with a cushion between my knees helps the hip', 'knee'],
     ['My neck got cricked back at the hairdresser and now it is stiff', 'lower-back'],
     ['A sharp kick at the back of my leg and now my calf is tight', 'lower-back'],
     ['A lump on the back of my wrist that aches', 'lower-back'],
@@ -135,6 +137,12 @@ describe('sides', () => {
 
   it("a side inside the back of a part is that part's", () => {
     expect(sided('A kick at the back of my left calf')).toEqual(['calf:left']);
+  });
+
+  it("a side written as a letter counts only beside the part ('my L foot'; 'legs r tingly' is 'are')", () => {
+    expect(sided('Throbbing in my L foot since the run')).toEqual(['foot:left']);
+    expect(sided('A thump at the back of my R ankle')).toEqual(['heel:right']);
+    expect(extract('both legs r numb').genericAreas).toEqual([{ label: 'Leg', side: 'both' }]);
   });
 
   it('a comparison with the other side, or "right on it", is no side', () => {

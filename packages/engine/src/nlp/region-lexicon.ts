@@ -39,7 +39,10 @@ const OWNERS = 'my|the|your|his|her|their|our';
 const OTHER_PARTS =
   '=leg|=legs|=calf|=calves|=ankle|=ankles|=heel|=heels|=knee|=knees|=thigh|=thighs|=arm|=arms|=hand|=hands|=wrist|=wrists|=shoulder|=shoulders|=hip|=hips|=foot|=feet|=elbow|=elbows|=neck|=head|=skull';
 const MY = `(${OWNERS})`;
-const SIDE = '(left|right)';
+/** Up on the toes, however it is written. */
+const TOES = '=toe|=toes|=tiptoes|=tiptoe|tip =toes|tippy =toes|=tippytoes';
+/** A side as written before a part ('my left knee', 'my L foot'). */
+const SIDE = '(left|right|l|r)';
 /** A place or a position at the back: behind it, the back of a thing, a seat or room at the back. */
 const PLACES_AT_THE_BACK = [
   `behind ${MY} =back`,
@@ -222,6 +225,9 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       `${MOVE_LIMB} (up)? ${MY} ${SIDE}? (=arm|=arms)`,
       '(=arm|=arms) (of the|length)',
       'other =arm',
+      // the arms of a pair of glasses
+      '(=glasses|=spectacles|=specs|=frames) ~4 (=arm|=arms)',
+      `(=arm|=arms) of ${MY}? (=glasses|=spectacles|=specs|=frames)`,
       // arms used to push up from a chair
       `${PUSH_WITH} ${MY}? (both)? ${SIDE}? (=arm|=arms)`,
       '(up in|take up) =arms',
@@ -339,7 +345,8 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       // on one's feet: standing, or up and about again
       '(on|off) (my|your|his|her|their|our) =feet',
       // up on the toes: a rise onto them, not where it hurts
-      `(on|onto|up on) ${MY}? (=toes|=tiptoes|=tiptoe|tip =toes)`,
+      `(on|onto|up on) ${MY}? (${TOES})`,
+      `(on|onto|up on) ${MY}? (${TOES}) (of|with|on) ${MY}? ${SIDE}? (=foot|=feet)`,
       `on ${MY}? (=heel|=heels) and (my)? (=toes|=tiptoes)`,
       // pushing off or rising onto the front of the foot: the movement, not the place
       `(push|pushing|pushed|spring|springing) off (with|on|from|through)? (my|the|that|this|your|his|her)? ${SIDE}? (=foot|=feet|=toes)`,
@@ -400,6 +407,8 @@ export interface AreaMention {
 }
 
 const SIDE_WORDS: Record<string, Side> = { left: 'left', right: 'right', both: 'both', bilateral: 'both' };
+/** Sides written as a letter ('my L foot'): a side only right before or inside a mention ('legs r tingly' is 'are'). */
+const SIDE_LETTERS: Record<string, Side> = { l: 'left', r: 'right' };
 /** Words after 'left' or 'right' that make it no side of the body ('right now', 'left after', 'right up to'). */
 const NOT_A_SIDE_AFTER = new Set([
   'now',
@@ -470,7 +479,8 @@ function sidesOf(m: Mention<string>, counted: readonly Mention<string>[]): { sid
         i >= s && i < e && !counted.some((c) => c.sentence === m.sentence && c.start >= s && c.end <= e),
     );
   for (let i = m.clauseStart; i < m.clauseEnd; i++) {
-    const side = SIDE_WORDS[words[i] ?? ''];
+    const letter = SIDE_LETTERS[words[i] ?? ''];
+    const side = SIDE_WORDS[words[i] ?? ''] ?? (letter && i >= m.start - 1 && i < m.end ? letter : undefined);
     if (!side) continue;
     // (a side word inside the mention itself is its side)
     if ((i < m.start || i >= m.end) && idiomOnly(i)) continue;
