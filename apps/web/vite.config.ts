@@ -9,64 +9,35 @@ import { compression } from 'vite-plugin-compression2';
 const API_TARGET = process.env.PHYSIOMATE_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 
-/** Module that renders the landing page; preloaded so "/" doesn't wait on a second round trip. */
-const LANDING_MODULE = 'src/features/marketing/routes/landing.tsx';
+/** React's start, a chunk of its own: main.tsx imports it (see there for when). */
+const BOOT_MODULE = 'src/boot.tsx';
 
 /**
- * Adds <link rel="modulepreload"> for the landing route's lazy chunk (and its imports) to index.html.
- * The chunk is small, and on "/" it removes a request waterfall (entry -> router -> route chunk).
+ * Routes whose lazy chunks (with their static imports) are worth fetching next to the entry rather
+ * than after it has run: pathname (or prefix ending in '/') -> the route's module, after the lazy app
+ * layout for the pages inside it (else the page's code waited for the layout's round trip).
  */
-function preloadLandingRoute(): Plugin {
-  return {
-    name: 'physiomate:preload-landing-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const landing = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(LANDING_MODULE));
-        if (!landing) return [];
-        const files = new Set<string>([landing.fileName]);
-        for (const imported of landing.imports) files.add(imported);
-        const entryImports = new Set(
-          chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
-        );
-        return [...files]
-          .filter((file) => !entryImports.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-/**
- * Routes whose lazy chunk (with its static imports) is worth fetching next to the entry rather than
- * after it has run: pathname (or prefix ending in '/') -> the route's module.
- */
-const ROUTE_MODULES: Record<string, string> = {
-  '/assessment': 'src/features/assessments/routes/assessment.tsx',
-  '/auth': 'src/features/auth/routes/auth.tsx',
-  '/pricing': 'src/features/billing/routes/pricing.tsx',
-  '/privacy': 'src/features/marketing/routes/privacy.tsx',
-  '/terms': 'src/features/marketing/routes/terms.tsx',
-  '/results/': 'src/app/routes/results-page.tsx',
-  '/physiomate': 'src/features/assessments/routes/my-assessments.tsx',
-  '/my-rehab': 'src/features/rehab/routes/my-rehab.tsx',
-  '/settings': 'src/app/routes/settings-page.tsx',
+const APP_LAYOUT = 'src/app/routes/app-layout.tsx';
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/assessment': [APP_LAYOUT, 'src/features/assessments/routes/assessment.tsx'],
+  '/auth': [APP_LAYOUT, 'src/features/auth/routes/auth.tsx'],
+  '/pricing': ['src/features/billing/routes/pricing.tsx'],
+  '/privacy': ['src/features/marketing/routes/privacy.tsx'],
+  '/terms': ['src/features/marketing/routes/terms.tsx'],
+  '/results/': [APP_LAYOUT, 'src/app/routes/results-page.tsx'],
+  '/physiomate': [APP_LAYOUT, 'src/features/assessments/routes/my-assessments.tsx'],
+  '/my-rehab': [APP_LAYOUT, 'src/features/rehab/routes/my-rehab.tsx'],
+  '/settings': [APP_LAYOUT, 'src/app/routes/settings-page.tsx'],
 };
 
 /**
- * Appends to public/route-hint.js (already loaded, tiny and blocking, in <head>) a map from pathname
- * to the current route's chunks, and adds <link rel="modulepreload"> for them: the route's code then
- * downloads alongside the entry instead of after it has run (one round trip less before first paint
- * on every page other than "/", whose chunk index.html preloads already). No inline script: the CSP
- * allows scripts from 'self' only.
+ * Appends to public/route-hint.js (already loaded, tiny and blocking, in <head>) the boot chunk's
+ * files and a map from pathname to the current route's chunks, and adds <link rel="modulepreload">
+ * for them: React and the page's code then download alongside the entry instead of after it has run.
+ *
+ * Not on "/": its page is in the HTML, and it paints before any of its JavaScript is fetched
+ * (main.tsx); a download started before the first paint delays it on a phone's network. No inline
+ * script: the CSP allows scripts from 'self' only.
  */
 function preloadCurrentRoute(): Plugin {
   return {
@@ -74,28 +45,40 @@ function preloadCurrentRoute(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const chunkOf = (module: string) =>
+        chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+      /** `file` and its static imports, leaving out those in `skip`. */
+      const closure = (file: string, skip: Set<string>, into = new Set<string>()) => {
+        if (into.has(file) || skip.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, skip, into);
+        return into;
+      };
+      const entry = new Set<string>();
+      for (const c of chunks.filter((c) => c.isEntry)) closure(c.fileName, new Set(), entry);
+      const boot = chunkOf(BOOT_MODULE);
+      if (!boot) this.error(`no chunk for ${BOOT_MODULE}`);
+      const bootFiles = closure(boot.fileName, entry);
+      const loaded = new Set([...entry, ...bootFiles]);
       const map: Record<string, string[]> = {};
-      for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-        // A moved route module would silently lose its preload: fail the build instead.
-        if (!chunk) this.error(`ROUTE_MODULES: no chunk for ${route} (${module}); update the map`);
+      for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
         const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || entryFiles.has(file)) return;
-          files.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        visit(chunk.fileName);
+        for (const module of modules) {
+          const chunk = chunkOf(module);
+          // A moved route module would silently lose its preload: fail the build instead.
+          if (!chunk) this.error(`ROUTE_MODULES: no chunk for ${route} (${module}); update the map`);
+          closure(chunk.fileName, loaded, files);
+        }
         map[route] = [...files];
       }
       const hint = readFileSync(fileURLToPath(new URL('./public/route-hint.js', import.meta.url)), 'utf8');
       const preload = `
-// Added by the build (vite.config.ts, preloadCurrentRoute): the current route's chunks.
-(function (routes, path) {
-  var files = routes[path] || routes[path.replace(/[^/]*$/, '')];
-  if (!files) return;
+// Added by the build (vite.config.ts, preloadCurrentRoute): React's chunks and the current route's.
+(function (boot, routes, path) {
+  if (path === '/') return;
+  var prefix = path.replace(/[^/]*$/, '');
+  var files = boot.concat(routes[path] || (prefix !== '/' && routes[prefix]) || []);
   for (var i = 0; i < files.length; i++) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -103,7 +86,7 @@ function preloadCurrentRoute(): Plugin {
     link.href = '/' + files[i];
     document.head.appendChild(link);
   }
-})(${JSON.stringify(map)}, location.pathname.replace(/[/]+$/, '') || '/');
+})(${JSON.stringify([...bootFiles])}, ${JSON.stringify(map)}, location.pathname.replace(/[/]+$/, '') || '/');
 `;
       // A syntax error here would break every page: fail the build instead.
       new Function(hint + preload);
@@ -116,7 +99,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadLandingRoute(),
     preloadCurrentRoute(),
     // Hashed assets ship with .br and .gz twins, served as they are (best compression, no CPU per
     // request). index.html is left out: it is pre-rendered after this step.
@@ -142,17 +124,17 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // React and the router in one long-cached chunk: every page needs both before it can
+          // render, and one request fewer matters on a phone's network.
           groups: [
             {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            {
-              name: 'router',
-              test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
-            },
+            // TanStack Query in one chunk rather than five: every app page needs it whole, and over
+            // HTTP/1.1 a browser fetches six files at a time. Not on the landing page.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLandingBudget, LANDING_MODULE, landingAssets } from './landing-js.mjs';
+import { BOOT_MODULE, checkLandingBudget, LANDING_MODULE, landingAssets } from './landing-js.mjs';
 
 const dirs = [];
 afterEach(() => {
@@ -22,13 +22,23 @@ function fakeBuild(manifest, sizes) {
 }
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_preload.js'],
+    dynamicImports: [BOOT_MODULE],
+    css: ['assets/index.css'],
+  },
+  '_preload.js': { file: 'assets/preload.js' },
+  [BOOT_MODULE]: { file: 'assets/boot.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   [LANDING_MODULE]: { file: 'assets/landing.js', isDynamicEntry: true, imports: ['_react.js'] },
   'src/features/auth/routes/auth.tsx': { file: 'assets/auth.js', isDynamicEntry: true },
 };
 const FILES = {
   'assets/index.js': 'entry();'.repeat(50),
+  'assets/preload.js': 'preload();'.repeat(50),
+  'assets/boot.js': 'boot();'.repeat(50),
   'assets/react.js': 'react();'.repeat(50),
   'assets/landing.js': 'landing();'.repeat(50),
   'assets/auth.js': 'auth();'.repeat(5000),
@@ -36,11 +46,13 @@ const FILES = {
 };
 
 describe('landing page JavaScript', () => {
-  it('counts the entry, the landing chunk and their static imports once each, not other routes', () => {
+  it('counts the entry, the boot chunk, the landing chunk and their static imports once each, not other routes', () => {
     const assets = landingAssets(fakeBuild(MANIFEST, FILES));
     expect(assets.js.map((a) => a.file).sort()).toEqual([
+      'assets/boot.js',
       'assets/index.js',
       'assets/landing.js',
+      'assets/preload.js',
       'assets/react.js',
     ]);
     expect(assets.css.map((a) => a.file)).toEqual(['assets/index.css']);
@@ -59,5 +71,10 @@ describe('landing page JavaScript', () => {
   it('fails loudly when the landing route is no longer its own chunk', () => {
     const { [LANDING_MODULE]: _landing, ...withoutLanding } = MANIFEST;
     expect(() => landingAssets(fakeBuild(withoutLanding, FILES))).toThrow(/not in the Vite manifest/);
+  });
+
+  it('fails loudly when React no longer starts from its own chunk', () => {
+    const { [BOOT_MODULE]: _boot, ...withoutBoot } = MANIFEST;
+    expect(() => landingAssets(fakeBuild(withoutBoot, FILES))).toThrow(/not in the Vite manifest/);
   });
 });

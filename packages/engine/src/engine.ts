@@ -37,11 +37,15 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * tested across two sentences; 2.5.0: safety round 19, forms answered by question and answer, bullet lists,
  * tendons by the function lost; 2.6.0: safety round 20, the saddle area by what should be felt there, endings
  * pictured, screening lists asked about, clauses dated by a lead time; 2.7.0: safety round 21, signs told
- * by what is done, seen or felt; 2.8.0: body areas read by the shared reader, so a denied, someone else's,
- * past or idiomatic body word is no pain location). test/engine-version.test.ts fails when the output
- * changes without a bump.
+ * by what is done, seen or felt; 2.8.0: safety round 22, 'never … before' as newness, dates told by a year
+ * or carried into a short clause, the bladder by what is no longer felt, endings told by acts, "'d" as 'had'
+ * before a participle; 2.9.0: safety round 23, a facial palsy a doctor named, one-sided weakness begun within
+ * hours, sudden unsteadiness with neck pain, half the visual world missed, medicines kept back, places of
+ * danger, negation inside an 'if', 'back in a …' and 'at once' as no dates; 2.10.0: body areas read by the
+ * shared reader, so a denied, someone else's, past or idiomatic body word is no pain location).
+ * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.8.0';
+export const ENGINE_VERSION = '2.10.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -428,6 +428,74 @@ describe('a message that changes the picture returns a structured re-evaluation 
   }
 });
 
+describe('worse, a new injury and much better are read by the shared reader (negation, time, who, hypotheticals)', () => {
+  // [message, plan, the reason it reports or undefined]
+  const cases: [string, 'knee' | 'back', string | undefined][] = [
+    // exercise makes it worse
+    ['the clamshells do not make my knee any worse', 'knee', undefined],
+    ["the bridges don't make my back worse", 'back', undefined],
+    ['the bridges made my back worse years ago', 'back', undefined],
+    ['my wife says the clamshells make her knee worse', 'knee', undefined],
+    ['should I stop the bridges if my back gets worse?', 'back', undefined],
+    ['the clamshells might make it worse', 'knee', undefined],
+    ['every time I do the wall sit my knee hurts a lot more', 'knee', 'exercise_worse'],
+    // a new injury
+    ['I did not fall, it just started aching', 'knee', undefined],
+    ['I fell off a ladder years ago', 'back', undefined],
+    ['I sprained it in 2019', 'knee', undefined],
+    ['my wife fell on the ice yesterday', 'knee', undefined],
+    ['my husband slipped down the stairs this morning', 'back', undefined],
+    ['what if I slip on the ice?', 'back', undefined],
+    ['I nearly fell on the stairs', 'knee', undefined],
+    ["I'm scared of falling on the stairs", 'knee', undefined],
+    ['I slipped on the ice this morning', 'back', 'new_injury'],
+    // much better
+    ["it's not any better", 'knee', undefined],
+    ['my back is not much better', 'back', undefined],
+    ['my knee was much better last year', 'knee', undefined],
+    ["my wife's back is much better", 'back', undefined],
+    ['hopefully it will be much better soon', 'knee', undefined],
+    ['my back is back to normal', 'back', 'much_better'],
+  ];
+  for (const [q, plan, reason] of cases) {
+    it(`"${q}" -> ${reason ?? 'no proposal'}`, () => {
+      const reply = plan === 'knee' ? k(q) : b(q);
+      expect(reply.proposal?.reason).toBe(reason);
+    });
+  }
+  // Where the reader answers differently from the cue lists it replaced, for the person's sake:
+  it('an exercise said to aggravate it is a report, with no "makes" or "is" needed', () => {
+    expect(k('the wall sits aggravate my knee').proposal?.reason).toBe('exercise_worse');
+    expect(b('the bridges aggravate my back').proposal?.reason).toBe('exercise_worse');
+  });
+  it('"no longer" is much better only of the pain, not of walking or of the exercises', () => {
+    expect(k('I can no longer walk far').proposal).toBeUndefined();
+    expect(k('I no longer do the clamshells').proposal).toBeUndefined();
+    expect(k('my knee no longer aches at night').proposal?.reason).toBe('much_better');
+  });
+  it('pain that has gone down the leg has not gone: it is a new symptom, not much better', () => {
+    expect(b('the pain has gone down my leg').proposal?.reason).toBe('new_symptom');
+  });
+  it('falling asleep, a pulling stretch and a twist that hurts are not injuries', () => {
+    expect(k('it hurts when I fall asleep').proposal).toBeUndefined();
+    expect(k('it hurts when I twist').proposal).toBeUndefined();
+    expect(k('I feel a pulling sensation in my hamstring when I stretch').proposal?.reason).not.toBe(
+      'new_injury',
+    );
+  });
+  it('praise for the exercises is not much better', () => {
+    expect(k('the exercises are really great').proposal).toBeUndefined();
+  });
+  it("a carer's assessment: the child's fall is the new injury, and their denial is read too", () => {
+    const text =
+      'My son is 12. His right knee hurts when he runs and jumps at football, and it has been sore for 3 weeks.';
+    const result = assess({ symptoms: text, painLocations: ['Right Knee'] });
+    expect(ask('he fell at football yesterday', result, text).proposal?.reason).toBe('new_injury');
+    expect(ask('he did not fall', result, text).proposal).toBeUndefined();
+    expect(ask('he fell off his bike years ago', result, text).proposal).toBeUndefined();
+  });
+});
+
 describe('re-evaluation diff and triage', () => {
   it('re-running the engine with a new area shows what is added and removed', () => {
     const next = reassess({ symptoms: KNEE_TEXT, painLocations: ['Right Knee'] }, knee, {

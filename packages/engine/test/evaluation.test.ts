@@ -45,10 +45,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
   },
-  'redflag-dev66.json': {
-    misses: ['D66-083'],
-    why: 'inflammatory back pain whose age is a bare number opening a phone message ("35 low back pain …"), which the engine does not read as an age',
-  },
 };
 const DEVELOPMENT_SETS = readdirSync(resolve(here, 'fixtures'))
   .filter((f) => /^redflag-dev\d*\.json$/.test(f) && !KNOWN[f]?.ungated)

@@ -1,6 +1,7 @@
 import { RED_FLAGS } from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
 import { assess, summaryText } from '../src/index.ts';
+import { cleanText } from '../src/nlp/normalise.ts';
 
 /** The red flags the engine raises for a text and the areas marked. */
 const flags = (text: string, areas: string[]) =>
@@ -1973,6 +1974,303 @@ describe('twenty-first round: signs told only by what is done, seen or felt', ()
       ['Right hip'],
     ],
     ['Ankle is warm and puffy after I twisted it on the stairs last night, no fever', ['Left ankle']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});
+
+describe('twenty-second round: newness, dates, the bladder by what is no longer felt, and endings told by acts', () => {
+  it.each([
+    // 'never … before' marks a sign as new; it does not deny it
+    [
+      'Stiff neck since Monday. This afternoon my father cannot get up off the chair without the sideboard, the floor keeps tipping and he has never been this wobbly before',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // a bladder that no longer says it is full, a seat soaked unnoticed, a few drops after a long wait
+    [
+      'Disc trouble in my lower back and down my left leg. Since yesterday I have lost the urge to go altogether and now wee by the clock in case I overfill',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      "My son's back went at football. When he stood up from the armchair the seat was soaked and he had no idea he'd wet it",
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Low back pain going into both legs. I sat on the loo a long time and only a few drops came, my tummy is tight',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Since my back flared I keep leaking a little into my briefs without warning',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // the saddle area touched and not felt
+    [
+      'Sore back all week. In the shower the flannel went over my backside and between my legs and I felt nothing at all',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    // endings told by acts: medicine saved up, a goodbye, a high place, a recent overdose, a way worked out
+    [
+      'Fibromyalgia for years. I have been saving some of my codeine every night and now have enough stashed',
+      ['Upper back'],
+      'mental-health-crisis',
+    ],
+    [
+      'For my brother, 40, bad back for a year. He messaged us tonight saying sorry for everything and to look after his kids, now he will not answer',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Drove up to the cliffs yesterday evening and sat at the edge for an hour looking down. My knees ache constantly.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'Thought about going off the top of the car park and jumping. Shoulder pain every day since the accident',
+      ['Right shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'I am only a weight on my wife now, she would be free if I were gone. Hip pain constantly.',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'Three days ago I swallowed a handful of my gabapentin with a lot of vodka. I was kept in overnight. Neck still sore.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'I just want it all to end and I have picked how. The back pain is the same.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    // stroke: a smile that will not lift, a limb that flops, things seen twice, words misused unnoticed
+    [
+      'Neck sore since the weekend and now the right corner of my mouth will not lift, my coffee ran out of that side',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'My partner strained his neck lifting boxes. His right arm just flops when he reaches for his cup, started in the last twenty minutes',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    ['Neck pain after a massage and on the way home the traffic lights doubled', ['Neck'], 'stroke-vbi'],
+    [
+      'Mum, 71, sore neck. Since an hour ago she calls things by the wrong names and seems to think she is making perfect sense',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // a tendon and a night pain by consequence
+    [
+      'Snap at the back of my ankle playing squash, now I cannot get up on that foot at all',
+      ['Right ankle'],
+      'tendon-rupture',
+    ],
+    // an age given as a bare number opening the message
+    [
+      '29 lower back stiff for five months, wakes me towards morning and loosens once I get going',
+      ['Lower back'],
+      'inflammatory-arthritis',
+    ],
+    [
+      'Back pain that has crept up over the past three months, worst at around 4am, and no way of lying eases it',
+      ['Lower back'],
+      'malignancy',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // an old episode, and the short clause that tells what it was
+    [
+      'Ten years ago I had a bad spell, numbness down both legs, scanned and fine. Now just a stiff lower back after gardening.',
+      ['Lower back'],
+    ],
+    // a year gone by
+    [
+      "I had shingles in 2015 and Bell's palsy in 2018, both long cleared. Stiff neck from my desk.",
+      ['Neck'],
+    ],
+    // normal control, a drink dribbled, a crack on standing, a shot in a game, new glasses
+    [
+      'Back ache after five-a-side, I am weeing a lot as I drink more water now, full control and normal flow',
+      ['Lower back'],
+    ],
+    [
+      'Heard a crack from my knee getting up off the floor, no pain or swelling and walking fine',
+      ['Right knee'],
+    ],
+    ['Sore shoulder since a big smash shot at badminton, no injection ever', ['Right shoulder']],
+    ['A bit unsteady on steps since my new varifocals, the optician says that passes. Neck stiff.', ['Neck']],
+    [
+      'We stood on the bridge looking down at the swans for ages, lovely walk, knees a bit sore after',
+      ['Left knee'],
+    ],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it("reads 'd before a past participle as 'had'", () => {
+    expect(cleanText("he'd fallen and she'd never been")).toBe('he had fallen and she had never been');
+    expect(cleanText("I'd need help and I'd like a plan")).toBe('i would need help and i would like a plan');
+  });
+});
+
+describe('twenty-third round: the weakest three flags told by acts, places and lost skills', () => {
+  it.each([
+    // suicide and self-harm
+    [
+      'Knee replacement pain for a year. I stopped taking my tramadol properly and have been keeping them back in a drawer',
+      ['Right knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'The painkillers in the shoebox are my way out if the injection fails. Back is agony.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Stood by the rails at the station as the express came through, pulled back at the last second. Neck pain every day.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'Went down to the harbour at midnight and wanted to walk in and not come out. Hip is constant.',
+      ['Right hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'When my ankle throbs I press a hot spoon against my thigh. Ankle sprain from March.',
+      ['Left ankle'],
+      'mental-health-crisis',
+    ],
+    [
+      'My shoulder pain is endless and I keep thinking about not braking at the roundabout on the bypass',
+      ['Left shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'From the top floor window I look down and think about jumping most nights. Elbow pain too.',
+      ['Right elbow'],
+      'mental-health-crisis',
+    ],
+    [
+      'Back pain for ten years. Honestly thinking of checking out early, I am tired of it.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Asked the pharmacist how many of my oxycodone would be enough. Hips hurt all the time.',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'In the bath I kept my head under the water as long as I could. My neck is stiff.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'My friend with the bad back messaged me thank you for everything and asked me to walk his dog for me, now his phone is off',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'My husband says if his back is not better by summer he will end his life. Slipped disc.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    // stroke
+    [
+      'Neck ache since yoga. Twenty minutes ago my left fingers would not do up my coat zip',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Sore neck, then an hour ago my right leg stopped doing what I ask and I am scared',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck pain for two days. My grandad keeps talking but it sounds like words but is not, and he does not understand us',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck strain from work. Since lunch I keep walking into the doorway on my right side',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Stiff neck, and in the last half hour the page in front of me stopped making sense, the words do not fit together',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Sudden thumping at the back of my head tonight and I am veering to the left when I walk',
+      ['Head'],
+      'stroke-vbi',
+    ],
+    [
+      'Halfway through texting my daughter my right hand just stopped working. Neck sore since the gym.',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    // cauda equina
+    [
+      'Back pain a week and my partner says I smell of urine, I never noticed',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Disc prolapse on Monday. It takes forever for the pee to start and then it stops and starts and never feels empty',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Since my back went my jeans have been damp a couple of times without me noticing',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    // a doctor's Bell's palsy, getting better; and one long gone
+    ["The GP diagnosed Bell's palsy last week, my smile is improving. Stiff neck from the cold.", ['Neck']],
+    [
+      'Facial palsy two winters ago, cleared completely. Right shoulder aches when I reach up.',
+      ['Right shoulder'],
+    ],
+    // an aura that spreads and passes as always; a zigzag of light
+    [
+      'My usual migraine aura, tingling that creeps up my arm then goes, then the headache. Neck tight after.',
+      ['Neck'],
+    ],
+    ['The usual zigzag lights before my migraine, then stiff shoulders the day after', ['Neck']],
+    // an arm dead from lying on it
+    [
+      'Woke with my arm dead from sleeping on it, could not feel it or lift it for a few minutes, now fine',
+      ['Right shoulder'],
+    ],
+    // drink, goodbyes before a move, ending a contract, all at once as a dose
+    ['Too many pints last night, my mates said I was slurring, all fine today, just a stiff neck', ['Neck']],
+    ['Moving abroad so a month of saying goodbye to everyone, back sore from boxes', ['Lower back']],
+    ['I am going to end it all with my phone contract, ha. Knee sore from running.', ['Left knee']],
+    ['Should I take all my tablets at once in the morning or spread them out? Hip aches.', ['Left hip']],
+    // a slow stream known for years, no change
+    [
+      'Prostate known, the flow is slow and always has been the same as for years, no change. Back ache from digging.',
+      ['Lower back'],
+    ],
   ])('%s', (text, areas) => {
     expect(flags(text, areas)).toEqual([]);
   });

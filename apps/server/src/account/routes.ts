@@ -22,7 +22,7 @@ async function clearAuthCookies(app: FastifyInstance, reply: FastifyReply) {
 
 /** The user's data rights: download everything as JSON, and erase the account for good. */
 export async function accountRoutes(app: FastifyInstance) {
-  const stripe = createStripe(app.config);
+  const stripe = await createStripe(app.config);
   const passwordLimit = createLimiter(app, 'delete-account', AUTH_LIMITS.passwordCheckAccount);
 
   app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {

@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   applyPersonalisation,
   assess,
@@ -6,7 +5,6 @@ import {
   personalisationPrompt,
 } from '@physiomate/engine';
 import type { AssessmentInput, Recommendation } from '@physiomate/shared';
-import { generateText, Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The recommender's input: the shared contract (packages/shared, schemas/assessment.ts). */
@@ -49,19 +47,29 @@ export function createRecommender(config: AiConfig, log: FastifyBaseLogger): Rec
       reword: async (result: Recommendation) => result,
     });
   }
-  const provider = createOpenAICompatible({
-    name: 'physiomate-ai',
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-    supportsStructuredOutputs: true,
-  });
-  const model = provider.chatModel(config.model);
+  const { baseUrl, apiKey, model: modelId } = config;
+  // The AI SDK (several MB of heap) is imported only when a model is configured: loading starts
+  // now, so the first assessment does not wait for it, and a process without AI never pays for it.
+  const sdk = Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(
+    ([{ createOpenAICompatible }, { generateText, Output }]) => {
+      const provider = createOpenAICompatible({
+        name: 'physiomate-ai',
+        baseURL: baseUrl,
+        apiKey,
+        supportsStructuredOutputs: true,
+      });
+      return { model: provider.chatModel(modelId), generateText, Output };
+    },
+  );
+  // A failed import surfaces on the first use (and the engine's result is kept), never unhandled.
+  sdk.catch(() => {});
 
   /** The engine's result personalised by the model, or the result itself on any failure. */
   const personalise = async (result: Recommendation, input: AssessInput): Promise<Recommendation> => {
     if (!mayPersonalise(result)) return result;
     const prompt = personalisationPrompt(result, input);
     try {
+      const { model, generateText, Output } = await sdk;
       const { output } = await generateText({
         model,
         system: prompt.system,

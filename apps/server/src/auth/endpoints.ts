@@ -102,8 +102,8 @@ function parse<T>(schema: z.core.$ZodType<T>, body: unknown): T {
 }
 
 /** The common-password rule for every new password (sign-up, change, reset). */
-function assertNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw new AppError('validation_failed', M.passwordCommon);
+async function assertNotCommon(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new AppError('validation_failed', M.passwordCommon);
 }
 
 /** A copy without any `token` field (sessions as better-auth returns them carry their token). */
@@ -215,7 +215,7 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpoint> = {
       await limit.signUpIp(request, request.ip);
       const body = parse(signUpBodySchema, request.body);
       if (await isDisposableEmail(body.email)) throw new AppError('validation_failed', M.blockedDomain);
-      assertNotCommon(body.password);
+      await assertNotCommon(body.password);
       await limit.signUpAccount(request, body.email);
       flow.pending = body.pendingAssessment;
       return { email: body.email, password: body.password, name: '', callbackURL: AFTER_CONFIRM_PATH };
@@ -312,7 +312,7 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpoint> = {
       await requireUser(request, reply);
       await limit.passwordAccount(request, request.user.id);
       const body = parse(changePasswordBodySchema, request.body);
-      if (isCommonPassword(body.newPassword)) {
+      if (await isCommonPassword(body.newPassword)) {
         // A wrong current password is said first, as when the new one is fine.
         const current = await auth.api
           .verifyPassword({
@@ -355,7 +355,7 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpoint> = {
     prepare: async ({ ctx: { limit }, request }) => {
       await limit.signInIp(request, request.ip);
       const body = parse(resetPasswordBodySchema, request.body);
-      assertNotCommon(body.newPassword);
+      await assertNotCommon(body.newPassword);
       return { token: body.token, newPassword: body.newPassword };
     },
     errors: {

@@ -24,7 +24,7 @@ export async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const mode = config.billingMode;
-  const stripe = createStripe(config);
+  const stripe = await createStripe(config);
   const perMinute = createLimiter(
     app,
     'billing',

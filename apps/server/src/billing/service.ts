@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES, type BillingState } from '@physiomate/shared';
-import Stripe from 'stripe';
 import { getTier } from '../account/queries.ts';
 import type { BillingMode } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -16,6 +15,7 @@ import {
   type SubscriptionState,
   subscriptionSchema,
 } from './events.ts';
+import { stripeLibrary } from './library.ts';
 import {
   currentSubscription,
   findCustomerOfUser,
@@ -41,9 +41,10 @@ const badEvent = () => new AppError('bad_request', 'This webhook event was not a
  * Verifies a webhook body with the official library (signature and timestamp) and reads the event
  * envelope. Anything wrong with the input is a 400, never a 500: Stripe retries it, nothing changes.
  */
-export function verifyEvent(raw: unknown, header: unknown, secret: string): BillingEvent {
+export async function verifyEvent(raw: unknown, header: unknown, secret: string): Promise<BillingEvent> {
   if (!Buffer.isBuffer(raw) && typeof raw !== 'string') throw badEvent();
   if (typeof header !== 'string' || header.length === 0 || header.length > 8192) throw badEvent();
+  const Stripe = await stripeLibrary();
   let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(raw, header, secret, SIGNATURE_TOLERANCE_S);
@@ -183,7 +184,7 @@ export async function receiveWebhook(
   header: unknown,
   secret: string,
 ): Promise<Outcome> {
-  return handleEvent(db, verifyEvent(raw, header, secret));
+  return handleEvent(db, await verifyEvent(raw, header, secret));
 }
 
 /**

@@ -1,16 +1,18 @@
 import { BILLING_MESSAGES } from '@physiomate/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { stripeLibrary } from './library.ts';
 import { findCustomerOfUser, linkCustomer } from './queries.ts';
 import { applySubscriptionRead } from './service.ts';
 
 /** The Stripe client when Stripe is configured, pointed at STRIPE_API_URL's host, port and protocol. */
-export function createStripe(config: Config): Stripe | null {
+export async function createStripe(config: Config): Promise<Stripe | null> {
   if (config.billingMode !== 'stripe' || !config.STRIPE_SECRET_KEY) return null;
   const url = new URL(config.STRIPE_API_URL);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const Stripe = await stripeLibrary();
   return new Stripe(config.STRIPE_SECRET_KEY, {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),

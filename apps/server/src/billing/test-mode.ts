@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES, PLANS } from '@physiomate/shared';
-import Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { stripeLibrary } from './library.ts';
 import { currentSubscription, findCustomerOfUser, linkCustomer } from './queries.ts';
 import { assertNotSubscribed, isPaidStatus, newId, type Outcome, receiveWebhook } from './service.ts';
 
@@ -22,6 +22,7 @@ type EventObject = Record<string, unknown>;
 
 async function deliver(db: Db, events: { type: string; object: EventObject; created: number }[]) {
   const outcomes: Outcome[] = [];
+  const Stripe = await stripeLibrary();
   for (const e of events) {
     const payload = JSON.stringify({
       id: newId('evt_test'),

@@ -1,7 +1,6 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { chatSystemPrompt, REEVALUATION_TOOL } from '@physiomate/engine';
 import { CHAT_LIMITS, changeReasonSchema, type Recommendation } from '@physiomate/shared';
-import { type ModelMessage, streamText, tool } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ChatMessage } from '../db/schema.ts';
@@ -37,13 +36,19 @@ const proposalInput = z.object({
  */
 export function createChatModel(config: ChatModelConfig, log: FastifyBaseLogger): ChatModel | null {
   if (!config.baseUrl || !config.model) return null;
-  const provider = createOpenAICompatible({
-    name: 'physiomate-ai',
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-  });
-  const model = provider.chatModel(config.model);
+  const { baseUrl, apiKey, model: modelId } = config;
+  // The AI SDK is imported only when a model is configured (see ai/recommender.ts): loading starts
+  // now, and a process without a model never holds it.
+  const sdk = Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(
+    ([{ createOpenAICompatible }, { streamText, tool }]) => {
+      const provider = createOpenAICompatible({ name: 'physiomate-ai', baseURL: baseUrl, apiKey });
+      return { model: provider.chatModel(modelId), streamText, tool };
+    },
+  );
+  // A failed import surfaces as the first reply's error (the caller's fallback), never unhandled.
+  sdk.catch(() => {});
   return async function* ({ result, history, image, signal }) {
+    const { model, streamText, tool } = await sdk;
     const messages: ModelMessage[] = history
       .slice(-CHAT_LIMITS.modelContextMessages)
       .map((m) => ({ role: m.role, content: m.content }));

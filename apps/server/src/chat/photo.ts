@@ -1,5 +1,4 @@
 import { CHAT_IMAGE_TYPES, CHAT_LIMITS, CHAT_MESSAGES, type ChatRequest } from '@physiomate/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/errors.ts';
 
 export type Photo = { mediaType: (typeof CHAT_IMAGE_TYPES)[number]; data: Buffer };
@@ -16,6 +15,8 @@ export async function readPhoto(image: ChatRequest['image'], accepted: boolean):
   const data = Buffer.from(image.data, 'base64');
   if (data.length > CHAT_LIMITS.imageMaxBytes)
     throw new AppError('payload_too_large', CHAT_MESSAGES.photoTooLarge);
+  // Imported at the first photo: only a model that reads images ever gets one.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(data);
   const mediaType = CHAT_IMAGE_TYPES.find((type) => type === sniffed?.mime);
   if (!mediaType) throw new AppError('bad_request', CHAT_MESSAGES.photoType);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** The app's logo (the header's mark, as a 96 px PNG), sent inline with every email. */
 export const LOGO_CID = 'logo@physiomate';
@@ -74,23 +74,32 @@ async function recipientOf(file: string): Promise<string | null> {
  * its token carries the address) nor the recipient's address.
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+  // Nodemailer (a few MB of heap) is imported at the first email, not at start: a process may
+  // serve for hours without sending one.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transporter;
+  };
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from, ...parts(message) });
+        await (await transport()).sendMail({ from, ...parts(message) });
         log.info({ subject: message.subject }, 'email sent');
       },
       forget: async () => 0,
     };
   }
   const outbox = path.join(dataDir, 'outbox');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await builder.sendMail({ from, ...parts(message) });
+      const info = await (await transport()).sendMail({ from, ...parts(message) });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer, { mode: 0o600 });

@@ -1,40 +1,40 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_NAME, REMINDERS, WEEKDAYS } from '@physiomate/shared';
-import ical, { ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import type { ICalWeekday } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { nextReminderAt, type Schedule } from './reminders.ts';
 
-const BY_DAY: Record<number, ICalWeekday> = {
-  1: ICalWeekday.MO,
-  2: ICalWeekday.TU,
-  3: ICalWeekday.WE,
-  4: ICalWeekday.TH,
-  5: ICalWeekday.FR,
-  6: ICalWeekday.SA,
-  7: ICalWeekday.SU,
-};
-
-/** The zone's VTIMEZONE block (its daylight-saving rules), so every calendar app reads the time alike. */
-function vtimezone(name: string): string | null {
-  try {
-    const block = tzlib_get_ical_block(name);
-    return Array.isArray(block) && block[0] ? block[0] : null;
-  } catch {
-    return null;
-  }
-}
+/** ISO weekday (1 is Monday) to the RRULE's BYDAY code; the same strings as ical-generator's ICalWeekday. */
+const BY_DAY = { 1: 'MO', 2: 'TU', 3: 'WE', 4: 'TH', 5: 'FR', 6: 'SA', 7: 'SU' } as Record<
+  number,
+  ICalWeekday
+>;
 
 /**
  * 'Add to calendar': the reminder schedule as one weekly recurring event (RRULE BYDAY) at the
  * chosen time in the user's zone, starting on the first chosen day from today. It names no
  * exercise: a calendar file travels to other services, so it holds no health words.
  */
-export function reminderCalendar(
+export async function reminderCalendar(
   userId: string,
   schedule: Schedule,
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
-): string {
+): Promise<string> {
+  // The generator and the time-zone rules (about 1 MB of heap) are imported when a calendar is
+  // first asked for, not at start.
+  const [{ default: ical, ICalEventRepeatingFreq }, { tzlib_get_ical_block }] = await Promise.all([
+    import('ical-generator'),
+    import('timezones-ical-library'),
+  ]);
+  /** The zone's VTIMEZONE block (its daylight-saving rules), so every calendar app reads the time alike. */
+  const vtimezone = (name: string): string | null => {
+    try {
+      const block = tzlib_get_ical_block(name);
+      return Array.isArray(block) && block[0] ? block[0] : null;
+    } catch {
+      return null;
+    }
+  };
   const today = DateTime.fromJSDate(now, { zone: schedule.timeZone }).startOf('day');
   const first = nextReminderAt(schedule, today.minus({ milliseconds: 1 }).toJSDate());
   if (!first) throw new Error('a schedule without days has no calendar');

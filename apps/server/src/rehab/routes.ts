@@ -281,6 +281,6 @@ export async function rehabRoutes(app: FastifyInstance) {
       .header('content-disposition', 'attachment; filename="physiomate-rehab-reminders.ics"')
       .header('cache-control', 'no-store')
       .type('text/calendar; charset=utf-8')
-      .send(reminderCalendar(request.user.id, row, { publicUrl: app.config.publicUrl }));
+      .send(await reminderCalendar(request.user.id, row, { publicUrl: app.config.publicUrl }));
   });
 }

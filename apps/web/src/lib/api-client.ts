@@ -1,4 +1,3 @@
-import { errorBodySchema, errorCodeForStatus } from '@physiomate/shared';
 /**
  * The one HTTP client for the PhysioMate API. Sessions live in httpOnly cookies, so requests are
  * same-origin with credentials; errors leave the server as `{ error: { code, message, details? } }`
@@ -87,7 +86,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const response = await send(buildUrl(path, query), init);
   const data = await readBody(response);
   if (response.ok) return data as T;
-  throw failure(response.status, data);
+  throw await failure(response.status, data);
 }
 
 /** fetch, with an unreachable server as an ApiError (an abort stays an abort). */
@@ -100,8 +99,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** The ApiError for a refused request: the server's error body (the shared shape), or a plain one. */
-function failure(status: number, data: unknown): ApiError {
+/**
+ * The ApiError for a refused request: the server's error body (the shared shape), or a plain one.
+ * The schema (and zod) loads with the first refusal: pages that never get one never download it.
+ */
+async function failure(status: number, data: unknown): Promise<ApiError> {
+  const { errorBodySchema, errorCodeForStatus } = await import('./error-body');
   const errorBody = errorBodySchema.safeParse(data);
   if (errorBody.success) {
     const { code, message, details } = errorBody.data.error;
@@ -133,7 +136,7 @@ export async function* streamNdjson<T>(
     body: JSON.stringify(body),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!response.ok) throw failure(response.status, await readBody(response));
+  if (!response.ok) throw await failure(response.status, await readBody(response));
   if (!response.body) throw new ApiError(0, 'network_error', 'The answer arrived without a body.');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -1,8 +1,11 @@
 import { type Exercise, REGIONS, type Recommendation } from '@physiomate/shared';
 import { extract, type Findings } from '../nlp/extract.ts';
 import { type FindingId, findingLabel } from '../nlp/lexicon.ts';
+import { cleanText } from '../nlp/normalise.ts';
 import { baseOf } from '../nlp/regions.ts';
-import { has, hasSeq, indexOf, negatedAt, type ReadMessage, stems } from './read.ts';
+import { namedIn, screenWith } from '../nlp/screen.ts';
+import { CHANGE_LEXICON, CHANGE_RULES, type ChangeId } from './change-lexicon.ts';
+import { has, type ReadMessage, stems } from './read.ts';
 import { CUE } from './topics.ts';
 
 /** Why the picture changed. */
@@ -60,15 +63,6 @@ const SYMPTOM_FINDINGS: FindingId[] = [
   'limp',
   'crepitus',
 ];
-const INJURY_FINDINGS: FindingId[] = [
-  'injury',
-  'twisting',
-  'ankle_inversion',
-  'whiplash_mechanism',
-  'sudden_grab',
-  'rapid_swelling',
-];
-
 const NEW_CUE = stems([
   'now',
   'new',
@@ -91,85 +85,7 @@ const NEW_CUE = stems([
   'spreading',
   'spread',
 ]);
-const INJURY_CUE = stems([
-  'fell',
-  'fall',
-  'tripped',
-  'slipped',
-  'twisted',
-  'sprained',
-  'pulled',
-  'tore',
-  'torn',
-  'crashed',
-  'accident',
-  'landed',
-  'injured',
-  'reinjured',
-  'jarred',
-  'knocked',
-  'banged',
-  'hit',
-  'collided',
-  'tweaked',
-  'popped',
-]);
-const BETTER_WORDS = stems([
-  'better',
-  'improved',
-  'improving',
-  'easier',
-  'gone',
-  'healed',
-  'recovered',
-  'great',
-  'fine',
-  'normal',
-  'settled',
-  'less',
-]);
-/** Words that tie a worse pain to doing an exercise ('makes it worse', 'since I started', 'every time'). */
-const BECAUSE_OF_IT = stems([
-  'makes',
-  'made',
-  'making',
-  'since',
-  'after',
-  'every',
-  'each',
-  'when',
-  'whenever',
-  'doing',
-  'gets',
-  'got',
-  'getting',
-  'became',
-  'is',
-  'are',
-  'feels',
-]);
-
-const STRONG = stems([
-  'much',
-  'lot',
-  'way',
-  'far',
-  'loads',
-  'heaps',
-  'completely',
-  'totally',
-  'almost',
-  'nearly',
-  'mostly',
-  'hugely',
-  'really',
-  'massively',
-  'significantly',
-  'fully',
-  'entirely',
-  'all',
-]);
-/** Hypotheticals and plans are not reports: 'what if I fall', 'should I stop if it gets worse'. */
+/** Hypotheticals and plans are not reports of a new symptom or area: 'what if my hip starts hurting'. */
 const HYPOTHETICAL = /\b(?:if|what if|in case|should i|could i|can i|would it|will it|might|suppose)\b/;
 
 function anyExerciseNamed(named: readonly Exercise[]): string[] {
@@ -189,6 +105,60 @@ function originalFindings(symptoms: string | undefined): Findings | undefined {
   return found;
 }
 
+/** The pieces of a text between its punctuation ('My back aches, worse sitting.' is two). */
+const PIECE = /[^.!?\n,;:]+/g;
+
+/**
+ * Who the person is, for the reader: the assessment's own text without the pieces that name a change
+ * (those are not this message's report), each piece a sentence of its own. The reader decides from it
+ * whether the writer speaks of their own body, so that 'my wife fell' is someone else's fall and a
+ * carer's 'he fell' is not. One per text (a small cache, as for the assessment's findings).
+ */
+const CONTEXT = new Map<string, string>();
+/**
+ * How much of the assessment's text the reader is given: its opening, where people say who they are
+ * ('I am 34 and my knee…', 'My son is 12…'). Bounded, as it is read again with every message that
+ * reports a change.
+ */
+const CONTEXT_CHARS = 400;
+function contextOf(symptoms: string | undefined): string {
+  if (!symptoms) return '';
+  let context = CONTEXT.get(symptoms);
+  if (context === undefined) {
+    const kept: string[] = [];
+    let length = 0;
+    for (const piece of symptoms.match(PIECE) ?? []) {
+      const s = piece.trim();
+      if (!s || namedIn(cleanText(s), CHANGE_LEXICON).size > 0) continue;
+      kept.push(`${s}.`);
+      length += s.length + 2;
+      if (length >= CONTEXT_CHARS) break;
+    }
+    context = kept.join(' ');
+    if (CONTEXT.size >= 200) CONTEXT.delete(CONTEXT.keys().next().value ?? '');
+    CONTEXT.set(symptoms, context);
+  }
+  return context;
+}
+
+const NO_CHANGE: ReadonlySet<ChangeId> = new Set();
+
+/**
+ * The changes a message reports, read by the concept screen's reader with the change lexicon: not
+ * negated, not about someone else, not long ago, not asked in general or imagined. A message that names
+ * no change term is not read (most messages); one read alone that reports none is done (the assessment's
+ * text can only tell the reader that someone named is not the patient, never that they are). Otherwise
+ * the message is read again after the assessment's text (see contextOf), on a line of its own so that
+ * nothing of that text reaches it, and that reading decides whose the change is.
+ */
+function changesIn(raw: string, msg: ReadMessage, symptoms: string | undefined): ReadonlySet<ChangeId> {
+  if (namedIn(msg.clean, CHANGE_LEXICON).size === 0) return NO_CHANGE;
+  const alone = screenWith(raw, CHANGE_LEXICON, CHANGE_RULES).findings.present;
+  const context = contextOf(symptoms);
+  if (alone.size === 0 || !context) return alone;
+  return screenWith(`${context}\n${raw}`, CHANGE_LEXICON, CHANGE_RULES).findings.present;
+}
+
 /**
  * Detects a message that changes the clinical picture: a new symptom or area, an exercise that makes
  * it worse, pain much better, or a new injury. Questions and hypotheticals are not reports.
@@ -200,16 +170,13 @@ export function detectChange(
   named: readonly Exercise[],
   symptoms?: string,
 ): ReevaluationProposal | undefined {
-  const hypothetical = HYPOTHETICAL.test(msg.clean);
   const extra = raw.trim().slice(0, 2000);
   const base = { extraInformation: extra, removeExercises: [] as string[], addPainAreas: [] as string[] };
+  const changes = changesIn(raw, msg, symptoms);
 
   // An exercise that makes it worse (a report, not 'what if it gets worse').
-  const worseAt = indexOf(msg, CUE.worse);
-  const worse =
-    worseAt >= 0 && !negatedAt(msg, worseAt) && (msg.stems[worseAt] !== 'more' || has(msg, CUE.pain));
   const aboutExercise = named.length > 0 || has(msg, CUE.exercise);
-  if (worse && aboutExercise && !hypothetical && has(msg, BECAUSE_OF_IT)) {
+  if (changes.has('worse') && aboutExercise) {
     const names = named.map((e) => e.name);
     return {
       ...base,
@@ -223,38 +190,19 @@ export function detectChange(
   }
 
   // A new injury: 'I fell on it yesterday', 'twisted it again playing football'.
-  const read = extract(raw);
-  const before = originalFindings(symptoms);
-  const injuryAt = indexOf(msg, INJURY_CUE);
-  const injuryFinding = INJURY_FINDINGS.some((f) => read.present.has(f) && !before?.present.has(f));
-  if (
-    !hypothetical &&
-    ((injuryAt >= 0 && !negatedAt(msg, injuryAt)) || injuryFinding) &&
-    (has(msg, NEW_CUE) || !msg.question)
-  ) {
+  if (changes.has('new_injury') && (has(msg, NEW_CUE) || !msg.question)) {
     return { ...base, reason: 'new_injury', summary: 'You described a new injury.' };
   }
 
   // Much better: 'my knee is much better', 'the pain has almost gone', 'no longer hurts'.
-  const betterAt = indexOf(msg, BETTER_WORDS);
-  const noLonger =
-    hasSeq(msg, ['no', 'longer']) ||
-    hasSeq(msg, ['not', 'hurt', 'anymore'], 1) ||
-    hasSeq(msg, ['pain', 'free']);
-  if (!hypothetical && !msg.question) {
-    const strong =
-      betterAt >= 0 &&
-      !negatedAt(msg, betterAt) &&
-      (has(msg, STRONG) ||
-        msg.stems[betterAt] === 'gone' ||
-        msg.stems[betterAt] === 'heal' ||
-        msg.stems[betterAt] === 'recov');
-    if (strong || noLonger)
-      return { ...base, reason: 'much_better', summary: 'You said your pain is much better.' };
+  if (changes.has('much_better') && !msg.question) {
+    return { ...base, reason: 'much_better', summary: 'You said your pain is much better.' };
   }
 
-  if (hypothetical || (msg.question && !has(msg, NEW_CUE))) return undefined;
+  if (HYPOTHETICAL.test(msg.clean) || (msg.question && !has(msg, NEW_CUE))) return undefined;
 
+  const read = extract(raw);
+  const before = originalFindings(symptoms);
   // A new symptom: numbness, swelling, locking... not in the original description.
   const newSymptoms = SYMPTOM_FINDINGS.filter((f) => read.present.has(f) && !before?.present.has(f));
   if (newSymptoms.length > 0 && (has(msg, NEW_CUE) || !msg.question)) {

@@ -1,4 +1,4 @@
-import { cleanText, NEGATION_CUE } from '../nlp/normalise.ts';
+import { cleanText } from '../nlp/normalise.ts';
 import { nlp, STEM } from '../nlp/wink.ts';
 
 /**
@@ -84,10 +84,4 @@ export function hasSeq(msg: ReadMessage, seq: readonly string[], gap = 0): boole
     if (ok) return true;
   }
   return false;
-}
-
-/** True when a word at `index` sits after a negation cue within the few words before it ('not much better'). */
-export function negatedAt(msg: ReadMessage, index: number, window = 3): boolean {
-  const before = msg.words.slice(Math.max(0, index - window), index).join(' ');
-  return NEGATION_CUE.test(before);
 }

@@ -125,18 +125,6 @@ export const CUE = {
     'gives',
     'causes',
   ]),
-  worse: stems([
-    'worse',
-    'worsen',
-    'worsening',
-    'aggravate',
-    'aggravated',
-    'aggravates',
-    'flared',
-    'increase',
-    'increased',
-    'more',
-  ]),
   progression: stems([
     'harder',
     'progress',

@@ -88,7 +88,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       ['slurred_speech'],
       ['slurred_sober'],
-      ['facial_droop'],
+      // (a face alone, once a doctor has called it Bell's palsy, is that palsy; any other sign is not)
+      ['facial_droop', { not: 'bells_palsy' }],
       // Arm and leg on one side at once: a stroke until proven otherwise.
       ['arm_and_leg_weak'],
       // A neck manipulation followed by dizziness or a neurological sign (IFOMPT 2020: arterial dissection).
@@ -127,10 +128,21 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['dizziness', 'sudden_onset', { any: ['visual_disturbance', 'one_sided_weakness', 'numbness'] }],
       [
         'one_sided_weakness',
-        {
-          any: ['facial_droop', 'unsteady_gait', 'slurred_speech', 'dysphagia', 'double_vision', 'foot_drop'],
-        },
+        { any: ['unsteady_gait', 'slurred_speech', 'dysphagia', 'double_vision', 'foot_drop'] },
       ],
+      ['one_sided_weakness', 'facial_droop', { not: 'bells_palsy' }],
+      // Weakness of one side that began within hours, with no sciatica to explain a leg and no chest pain to
+      // explain a heavy arm (the heart's referred pain): a stroke until proven otherwise.
+      [
+        'one_sided_weakness',
+        'onset_within_hours',
+        { not: 'sciatica_word' },
+        { not: 'radiating_leg' },
+        { not: 'chest_pain' },
+        { not: 'chest_pressure' },
+      ],
+      // Unsteadiness of sudden onset alongside pain in the neck or head: the back of the brain until proven otherwise.
+      ['unsteady_gait', 'sudden_onset', { region: ['neck', 'head'] }],
       [
         'dizziness',
         { any: ['visual_disturbance', 'dysphagia', 'drop_attack', 'one_sided_weakness'] },
@@ -138,6 +150,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Vertigo with staggering and vomiting and a painful neck or head: the back of the brain until proven otherwise.
       ['dizziness', 'unsteady_gait', 'nausea', { region: ['neck', 'head'] }],
+      // Vertigo with staggering so severe the person cannot stand unaided, with a painful neck or head:
+      // inability to stand or walk unsupported points to the brain rather than the inner ear.
+      ['dizziness', 'unsteady_gait', 'cannot_weight_bear', { region: ['neck', 'head'] }],
       // Sudden vertigo with staggering or vomiting after a neck movement: a neck artery until proven otherwise.
       ['dizziness', 'sudden_onset', { any: ['unsteady_gait', 'nausea'] }, { region: ['neck', 'head'] }],
     ],

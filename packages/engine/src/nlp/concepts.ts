@@ -931,6 +931,9 @@ export const CONCEPTS = c({
       '(can not|could not|did not) (feel|felt) ~3 (herself|myself|me) ~3 (inserting|insert|putting in|put in) ~3 (a )?tampon',
       '(skin|area) (around|round|near|by) (my |his |her |their )?(back passage|anus|bottom|bum|backside) ~12 @NUMB',
       '(buttocks|bum|bottom|backside|cheeks|behind) ~3 (are|is|feel|feels) (like )?(wood|wooden|a plank|planks|concrete|cardboard)',
+      // the saddle area touched, by hand or by a seat, and nothing felt
+      '(bum|bottom|backside|behind|arse|butt|buttocks|cheeks|@SADDLE) ~4 (feels|feel|felt) like ~2 (nothing is there|nothing there|nothing was there|there is nothing there|it is not there|it was not there)',
+      '(touch|touching|touched|rubbing|rubbed|stroking|stroked|washing|washed|wiping|wiped|cream|lotion|hand|hands) ~8 @SADDLE ~16 (felt|feel|feeling|could feel|can feel) ~2 (nothing|absolutely nothing|not a thing)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1057,6 +1060,20 @@ export const CONCEPTS = c({
       '(/\\d+/|twelve|fourteen|sixteen|eighteen|twenty) (hours|hrs) since ~3 (i |he |she )?(last )?(passed|peed|weed|urinated|had a wee|had a pee|been for a wee)',
       // no water passed since yesterday
       '(have not|has not|had not|not) (peed|weed|passed water|passed urine|urinated|had a wee|had a pee|been for a wee) (since|for|all) ~3 (yesterday|last night|this morning|morning|hours|a day|/\\d+/)',
+      // loss of the feeling of a full bladder, timed voiding for fear of over-filling, wetting unnoticed, a long wait for a few drops, leaking into underwear
+      '(stopped|stop|lost|losing|no longer) ~3 (getting|get|feeling|feel|having)? ~2 (the )?(need to go|urge to go|urge to pee|urge to wee|need to pee|need to wee|urge to urinate)',
+      '(bladder|waterworks) ~4 (stopped|stops|not|no longer|never) ~2 (sending|giving|telling|warning) ~4 (message|messages|signal|signals|warning|me)',
+      '(@PEE_VERB|peeing|weeing|toilet|loo) ~3 (by the clock|by my watch|on a timer|by the timer|by an alarm)',
+      '(no idea|not know|did not know|not realised|not realise|did not realise|did not notice|not noticed|not aware|unaware|without realising|without knowing|without noticing) ~3 (he|she|i|they)? ~2 (had )?(peed|weed|wet|soiled|leaked|dribbled|wee d|pee d)',
+      '(cushion|seat|sofa|chair|mattress|sheets|bed) ~3 (was|is|were|got|gets) ~2 (soaked|wet|damp|sodden|wet through) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel)',
+      '(sit|sat|sitting|stand|stood|standing|wait|waited|waiting) ~3 (long time|a long time|ages|an age|forever|so long) ~4 (only|just) ~2 (a )?(few drops|drops|dribble|trickle|drop)',
+      '(dribble|dribbles|dribbled|dribbling|leak|leaks|leaking|leaked) ~4 (in|into) ~2 (my |his |her )?(boxers|pants|underwear|knickers|briefs|trousers|shorts|jeans)',
+      // an odour of urine, damp underwear found, a stream slow to start or stop-start, never empty
+      '(smell|smells|smelling|stink|stinks|stinking|reek|reeks) (of )?(wee|urine|pee|piss)',
+      '(boxers|briefs|shorts|jeans|pants|underwear|knickers) ~3 (damp|wet|soaked|soggy) ~5 (without|not) ~3 (noticing|notice|noticed|realising|realizing|knowing|feeling|feel|felt)',
+      '(ages|forever|long time|minutes|an age) ~2 for ~2 (the )?(wee|pee|urine|flow|stream) to (start|come|get going|flow)',
+      '(wee|pee|flow|stream|it) ~4 (stops and starts|stop start|stop and start)',
+      '(never|not|does not|do not) (feels|feel) (finished|empty|done|emptied)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1081,6 +1098,12 @@ export const CONCEPTS = c({
       '(marks|mark|stains|stain|mess) ~4 (in|on) ~2 (my |the )?(underwear|pants|knickers|boxers|briefs|trousers|sheets|bed) ~8 (period|periods|blood|sweat|paint|oil|grease|food|coffee|dog|cat)',
       // an operation's spinal block, water passed normally since
       '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~30 (passed water normally|passed urine normally|peed normally|weed normally)',
+      // full control is normal; a drink dribbling from the mouth is the face, not the bladder
+      '(full|good|normal|complete|total|perfect) control',
+      '(mouth|lip|lips|chin|rinse|mouthwash|toothpaste|teeth|drink|cup|straw|drool|saliva|spit|tea|coffee) ~6 (dribble|dribbled|dribbles|dribbling)',
+      '(dribble|dribbled|dribbles|dribbling) ~4 (mouth|chin|lip|lips|that side|one side)',
+      // a slow stream unchanged for years
+      '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|hesitant) ~16 (same as|as it has been|no change|unchanged|for years)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1447,8 +1470,10 @@ export const CONCEPTS = c({
       'dizzy|dizziness|vertigo|giddy|woozy|spinning|spins|unsteady on my feet',
       '(room|world|everything|head) ~2 (spin|spinning|spins|spun|whirl|tilting|moving)',
       // the world tipping or rocking
-      '(world|room|ceiling|everything|walls) ~4 (tipped|tilted|tilting|tipping|spinning|spun|going round|went round|flipped|turning over)',
+      '(world|room|ceiling|everything|walls|floor|ground) ~4 (tipped|tilted|tilting|tipping|spinning|spun|going round|went round|flipped|turning over)',
       '(rocking|swaying) ~4 (like|as if) ~4 (boat|ship|on a boat|at sea)',
+      // a swimming head
+      '(head|heads) ~2 (is |was |are )?(swimming|swims|swam|reeling)',
     ],
   },
   visual_disturbance: {
@@ -1497,6 +1522,10 @@ export const CONCEPTS = c({
       // half the field of sight gone
       '(half|part|side|left side|right side) ~3 (of )?(what i see|what i can see|my vision|my sight|the picture|everything|the world) ~6 (vanished|gone|disappeared|went|missing|black|dark|blank)',
       '(lost|losing|lose) ~2 (the )?(vision|sight|seeing) ~3 (on|in|of|to) ~3 (my |the )?(right|left|one) (side|eye)',
+      // one half of the world missed: doors walked into on one side, food left on one half of the plate
+      '(walked|walking|walk|walks|bumped|bumping|banged|banging|bump|bumps|clipped|clipping) into ~4 (door|doors|doorway|doorways|doorframe|door frame|door frames|things|furniture|people|wall|walls|lamp post|lamp posts|cars|table|tables) ~4 (on my|on the|to my|on his|on her) (left|right)',
+      '(only|just) (ate|eaten|eating|eats|see|saw|seeing|read|reading|notice|noticed) ~4 (on the )?(right|left) (half|side) of',
+      '(knocked|knocking|knock) ~4 off the (left|right) (side|half)',
     ],
     // window blinds are furniture ('blinds' stems to 'blind': only the exact word)
     except: [
@@ -1504,6 +1533,8 @@ export const CONCEPTS = c({
       '=blinds',
       '(window|roller|venetian|kitchen|bedroom) blind',
       '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
+      // an aura spreading out is not sight lost
+      '(spread|spreading|spreads) out',
     ],
     transient: true,
     explainedBy: [
@@ -1546,6 +1577,9 @@ export const CONCEPTS = c({
       '(there is|there are|seeing|see|saw|sees) (two|2) of (my|the|his|her) ~2 (phone|screen|tv|telly|clock|face|faces|car|cars|line|lines)',
       '(second|another|extra) ~2 (clock|face|tv|car|line|image|copy|horizon) ~3 (above|below|beside|next to|on top of|sitting above|overlapping)',
       '(in two places|in 2 places|one above the other)',
+      // what is seen doubled
+      '(lines|line|cars|car|everything|things|people|words|text|road|lights|faces|signs|numbers|letters|kerb) ~4 (suddenly )?(doubled|went double|gone double|turned into two|split into two|became two)',
+      '(turned|split|splitting|became) into (two|2) (cars|people|lines|faces|roads|lights|of them)',
     ],
     transient: true,
     explainedBy: [
@@ -1586,6 +1620,16 @@ export const CONCEPTS = c({
       // speech that comes out mushy or slowed
       '(name|words|speech|voice) ~4 (comes out|came out|coming out|sounds|sounded|sound) ~2 (mushy|slurred|garbled|thick|muffled|slowed)',
       '(record|tape) ~2 (played )?(on|at) (the )?wrong speed',
+      // words misused without the speaker noticing
+      '(thinks|think|thought|seems to think|convinced|sure) ~3 (he is|she is|he was|she was|they are|they were)? ~1 making (perfect |complete |total )?sense',
+      '(wrong|muddled|mixed up|jumbled) (names|name) ~3 (for )?(things|everything|objects|the)',
+      // words that do not mean anything, understanding lost, the clock or the page no longer read
+      '(sounded|sounds|sound) like words but',
+      '(does not|did not|can not|could not) (seem to )?understand (me|us|what i|what we|anything|a word)',
+      'like (i am|we are|i was|we were) speaking (another|a foreign|a different) language',
+      '(could not|can not) ~2 (work out|tell|read) ~3 (what )?(the time|what time|the clock)',
+      '(words|letters|numbers) ~4 (did not|do not|would not|will not|no longer) ~2 (mean anything|make sense|go together|fit together)',
+      '(words|speech|talking|voice) ~3 (came out|come out|coming out) ~2 (proper |all )?(mashed|mashed up|scrambled|muddled up)',
     ],
     except: [
       // words that trip with nerves or haste
@@ -1601,6 +1645,9 @@ export const CONCEPTS = c({
     explainedBy: [
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      // speech slurred by a night of drinking
+      '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
+      '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
     ],
   },
   slurred_sober: {
@@ -1612,6 +1659,15 @@ export const CONCEPTS = c({
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
       // slurring in someone who does not drink
       '(slur|slurred|slurring|drunk|pints) ~12 (does not|do not|did not|doesnt|never) (drink|drinks|touch alcohol|touch a drop)',
+    ],
+  },
+  bells_palsy: {
+    label: "a facial palsy already diagnosed as Bell's palsy",
+    terms: [
+      // the face's weakness named by a doctor, or told as a Bell's palsy that is improving or nearly gone
+      '(gp|doctor|doctors|dr|a and e|hospital|neurologist|consultant|nurse|paramedic|paramedics|they) ~4 (diagnosed|said|confirmed|told|called) ~6 (bells palsy|facial palsy)',
+      'diagnosed ~4 (bells palsy|facial palsy)',
+      '(bells palsy|facial palsy) ~10 (diagnosed|confirmed|improving|coming back|gone|cleared|settled|getting better|recovering|resolved|better)',
     ],
   },
   facial_droop: {
@@ -1638,6 +1694,9 @@ export const CONCEPTS = c({
       // a face that looks melted
       '(face|mouth|side of my face|side of his face|side of her face) ~3 (looks|look|looked) ~2 (melted|melting|slid|sliding|lopsided|like it is melting)',
       '(eyebrow|mouth corner|corner of my mouth|corner of the mouth) ~4 (lower|dropped|drooping|down|sagging)',
+      // half of a smile that will not lift; a drink that runs out of one side of the mouth
+      '(mouth|lip|smile|corner of my mouth|side of my mouth) ~4 (will not|would not|does not|did not|can not|could not) ~2 (lift|move|go up|come up|turn up|curl up)',
+      '(dribbled|dribbles|dribbling|leaked|leaking|spilled|spilling|ran|runs|came|comes|poured) out ~3 (that|one|the) side',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1719,6 +1778,8 @@ export const CONCEPTS = c({
     label: 'weakness on one side',
     except: [
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
+      // one side of the face is the face (facial_droop), not a limb
+      '(left|right|one) side of (my|his|her|their|the) face',
     ],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
@@ -1742,6 +1803,12 @@ export const CONCEPTS = c({
       // a cup sliding out of one hand, one leg giving way
       '(slid|slipped|fell|dropped) ~1 out of my (left|right) hand',
       '(left|right) (leg|arm|knee) ~2 (gave way|gave out|buckled|went from under me)',
+      // a limb that flops or hangs when it should move
+      '(left|right|one) (arm|hand|leg) ~2 (just )?(flops|flopped|flopping|goes floppy|went floppy|gone floppy|hangs|hung|dead weight|falls back|fell back|drops back)',
+      // fingers on one side that will not do a button, a limb that stops obeying or feels like a stranger's
+      '(right|left) (fingers|fingertips|thumb and fingers) ~3 (just )?(would not|will not|could not|can not|did not|do not) ~2 (do|grip|work|hold|move|obey|cooperate|button)',
+      '(left|right|one) (arm|leg|hand|foot|side) ~3 (just )?(stopped|stops|stop|will not|would not|does not|did not) ~2 (doing what|listening|obeying|responding|working|cooperating)',
+      '(left|right|one) (arm|leg|hand|foot|side) ~3 (feels|feel|felt) like (it|they) (belongs|belong|belonged|is|was) ~1 (to )?(someone|somebody|a stranger|a strangers|swapped)',
     ],
     transient: true,
     explainedBy: [
@@ -1919,6 +1986,8 @@ export const CONCEPTS = c({
       '(flu|covid|vaccine|vaccination|booster|tetanus) ~3 (jab|injection|shot)',
       // pain that 'shot into my back' is radiating, not an injection
       '(shot|shoots|shooting) (into|down|up|through|across|along|to)',
+      // a shot in a game is no injection
+      '(badminton|tennis|squash|golf|football|basketball|netball|hockey|snooker|pool|drop|smash|overhead|penalty|trick|slap|backhand|forehand|jump|winning|good|great) (shot|shots)',
     ],
   },
   recent_surgery: {
@@ -1966,6 +2035,8 @@ export const CONCEPTS = c({
     history: true,
     except: [
       '(inject|injects|injected) ~2 (insulin|ozempic|wegovy|mounjaro|b12|vitamin|fertility|hormones|testosterone)',
+      // pins and needles are a sensation
+      'pins and needles',
     ],
   },
 
@@ -2136,6 +2207,8 @@ export const CONCEPTS = c({
       '(wakes|woke|waking|wake) (him|her|me|them) ~3 (every night|each night|at night|nightly|most nights)',
       // worst in the early hours, told by the clock
       '(worst|worse|bad|agony|unbearable) ~3 (/[1-5]/|one|two|three|four|five) (am|in the morning|o clock in the morning)',
+      // worst at about an hour of the small hours
+      '(worst|worse|bad|agony) (at|around) (about|around) (/[1-5]am/|/[1-5]/ am|night|nighttime)',
     ],
     except: [
       // 'worse bending, better lying down'
@@ -2166,6 +2239,8 @@ export const CONCEPTS = c({
       'worsening|progressive|progressing|escalating|deteriorating',
       '(worse|more painful|stronger|bigger) ~2 (each|every|by the|with each) (day|week|month|night)',
       '(week|month|day) (on|by|after) (week|month|day)',
+      // pain that builds slowly across weeks or months
+      '(creeping|crept|creeps|building|built|builds|ramping|ramped) up ~3 (over|for|across|through) ~3 (weeks|months|the last|the past|a few weeks|a few months)',
     ],
     except: [
       // a leg getting stronger is recovering, not pain growing
@@ -2360,6 +2435,9 @@ export const CONCEPTS = c({
       // a face looking odd is the face, not a bone; zigzag lights are an aura
       '(face|smile|mouth|speech|voice) ~3 (look|looks|looked|looking) ~3 (odd|funny|strange|weird|wrong|different)',
       'zigzag (lights|lines|patterns|pattern|shapes|flashes)|zig zag (lights|lines|patterns|pattern|shapes|flashes)',
+      // a zigzag of light is an aura
+      '(vision|sight|aura|shimmering|usual|eye|eyes|lights|lines) ~4 (zigzag|zig zag)',
+      '(zigzag|zig zag) ~4 (vision|sight|aura|lines|light|lights|in my eye)',
     ],
   },
   bony_tenderness: {
@@ -2421,6 +2499,8 @@ export const CONCEPTS = c({
       '(had|got|getting|having) ~2 (my )?(neck|back) ~2 (cracked|crack|clicked|popped)',
       '(back|neck|knuckles|joints|spine|hip|knee) ~3 (crack|cracked|click|clicked|pop|popped) ~8 (stretch|stretched|stretching|felt good|felt better|relief|yoga|in bed|getting up)',
       '(snapped|snap|snapping) ~4 (above|behind|back of|at the back of|just above) ~3 (my |the )?(heel|ankle)',
+      // a joint that cracks on standing up is joint noise
+      '(heard|felt) ~3 (crack|crunch|click|pop) ~8 (stood up|standing up|stand up|getting up|got up|get up|squatting|kneeling|bending|straightening)',
     ],
     explainedBy: [
       // a test that ruled the break out
@@ -2827,6 +2907,10 @@ export const CONCEPTS = c({
       // numbness that was one small place and now is more
       '@NUMB ~3 (used to be|was|started as|started in|started with) ~2 (just|only) ~8 now ~4 (the whole|all of|all|most of|whole|my whole|up to|spread)',
     ],
+    explainedBy: [
+      // an aura that spreads and passes
+      '(aura|auras)',
+    ],
   },
   clumsy_hands: {
     label: 'clumsy hands',
@@ -2933,6 +3017,10 @@ export const CONCEPTS = c({
 
       '(wobbly|unstable|unsteady) ~3 (knee|ankle|kneecap|joint|table|chair|ladder|board)',
       '(knee|ankle|kneecap) ~3 (wobbly|unsteady|unstable)',
+    ],
+    explainedBy: [
+      // new glasses take time to get used to
+      '(varifocals|varifocal|bifocals|bifocal|new glasses|new specs|new lenses|new prescription|optician)',
     ],
   },
   both_hands: {
@@ -3066,6 +3154,8 @@ export const CONCEPTS = c({
       '(can not|could not|impossible to|unable to) ~2 (do|go to|go onto|get onto|rise to|rise onto|go on) ~2 (releve|relev|demi pointe|demi pointes|pointe|tiptoe|my toes)',
       // failed push-off told as impossible
       '(pushing off|push off|going up on my toes|going onto my toes|rising on my toes) ~4 (is|was) ~2 (impossible|not possible|a no go|no go|beyond me)',
+      // rising up on the one leg lost
+      '@CANT ~2 (lift|rise|push|go|get) up on ~2 (that|my|the|one|this|his|her) ~1 (leg|foot|side|toes)',
     ],
   },
   tendon_gap: {
@@ -3116,6 +3206,9 @@ export const CONCEPTS = c({
     explainedBy: [
       // a gap or bulge there for years is an old tear, not a new one
       '(for|since) ~2 (about |over |nearly |some )?(/\\d+/|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several) years|(years|decade|decades) ago|ever since',
+      // a dead arm that cannot feel is sensation, not a gap felt for
+      '(dead|numb|asleep|pins and needles) ~6 (can not|could not) feel',
+      '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
   },
   finger_droop: {
@@ -3409,6 +3502,41 @@ export const CONCEPTS = c({
       '(prefer|rather|better) ~3 (be|to be) (under the ground|in the ground|six feet under|in a box|in the grave|in my grave)',
       '(switch|turn) (off|out) ~2 (forever|for ever|for good|permanently|and never)',
       '(picked|chosen|chose|set) the (day|date)',
+      // medicine saved up until there is enough; a goodbye message; a high place visited to look down; others freer if one were gone; a recent overdose
+      '(holding back|held back|saving|saved|put aside|putting aside|set aside|stockpiling|stockpiled|hoarding|hoarded|stashing|stashed|keeping back|kept back) ~6 @MEDS ~16 enough (put aside|saved|stored|stashed|hidden|now|together|set aside|to do it|for the job)',
+      '(sorry for everything|sorry for it all|sorry for all of it|forgive me for everything) ~12 (love you|look after|take care of|goodbye|bye)',
+      '(love you all|love you both|goodbye) ~8 (look after|take care of) ~3 (your|the|each other|yourselves|mum|dad|the kids)',
+      '(stood|standing|stand|sat|sitting|went|walked|drove|been|go|going|gone) ~8 (bridge|edge|multi storey|multistorey|car park roof|rooftop|roof|top floor|cliff|cliffs|viaduct|tower block|balcony|railway line|railway bridge|platform edge) ~16 (looking down|look down|looked down|thinking about jumping|thought about jumping|to look down|to look over)',
+      '(top of|off|from) ~3 (the )?(multi storey|multistorey|bridge|building|car park|cliff|cliffs|roof|tower|tower block|balcony|viaduct) ~3 (and )?(jump|jumping|jumped|throw myself|throwing myself)',
+      '(free|freer|better off|happier|easier|relieved|enjoy|lighter|manage|cope) ~8 (if|when|once) i (were|was|am|had) ~1 (gone|dead|out of the way|no longer here|no longer around)',
+      '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets) ~24 (a and e|hospital|found me|stomach pumped|overdose|do it again|on purpose|deliberately|ambulance)',
+      '(swallowed|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of|all of|all) ~3 (my )?(@MEDS|tablets|pills) ~3 (and|plus|with) ~4 (@MEDS|tablets|pills|sleeping tablets|sleeping pills|vodka|whisky|alcohol)',
+      // medicine held back and hidden, a way out, the edge of a platform, water that would take one, burning or scratching the skin, a rope or tree picked, a car steered off the road, letting oneself fall, checking out, how much would be enough, held under the bath water, sorry to have survived, pets handed on with thanks
+      '(not|have not been|stopped|stop|not been) taking ~3 (@MEDS|them|all of them) ~3 (properly|as prescribed|every day|all)? ~8 (putting|put|saving|saved|keeping|kept|hiding|hid|stashing|stashed|storing|stored|holding|held)',
+      '@MEDS ~8 (keeping|kept|holding|held|saving|saved|putting|put|hiding|hid) (them )?(back|aside|away|up) ~6 (in|under|at the back of|behind) ~2 (a|the|my) (drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock|stash)',
+      '(is|are|be|was|were) (my|our|his|her) (way out|exit|escape|escape route) ~1 (if|when|unless|should|once)',
+      '(do not|not) know (if|whether) i (will|would|could) (step back|pull back|stop myself|hold back|turn back|stop) (next time|again)',
+      '(yellow line|platform edge|edge of the platform|platform|tracks|rails|railway|train|express|station) ~12 (stepped back|step back|pulled back|pull back) ~3 (at the last|last second|last minute|just in time|in time)',
+      '(let|letting) (the )?(cold|water|river|sea|current|waves|canal|dark|darkness|tide) (take|have) me',
+      '(want|wanting|wanted|tempted|urge|thought about|thinking about) ~3 (to )?(go in|walk in|jump in|step in|wade in|walk into) ~10 (canal|river|sea|lake|water|cold|not come out|never come out|the waves)',
+      '(hold|held|holding|press|pressed|pressing|put|putting) ~2 (a )?(lighter|flame|match|lit cigarette|cigarette|iron|hot spoon|blade|razor|knife) ~3 (against|to|on|into) ~2 (my |his |her )?(skin|arm|arms|forearm|forearms|wrist|wrists|thigh|thighs|leg|legs|stomach|hand|hands)',
+      '(scratches|scratching|scratched|cuts|cutting|cut|marks|burns|burning) ~12 (doing it|does it|did it|done it|do it) ~2 (with|using) ~2 (a |the |her |his |my )?(compass|blade|razor|knife|scissors|pin|needle|lighter|sharpener|glass)',
+      'long drop (and )?(a )?short stop',
+      '(picked|chosen|found|chose) (out )?the (tree|beam|branch|rope|hook)',
+      '(thought|think|thinking|tempted|imagine|imagined|urge) ~5 (not turning|not braking|not stopping|letting go of) ~2 (the )?(wheel|steering|steering wheel|brakes|bend)',
+      '(thought|think|thinking|tempted|imagine|imagined|urge) ~4 (about )?(just )?(not braking|not steering)',
+      '(thought|think|thinking|tempted|imagine|imagined|urge) ~6 (going|drive|driving|steer|steering|swerve|swerving|veer|veering) ~2 (straight )?(through|into|off) ~3 (the )?(fence|wall|barrier|tree|quarry|edge|cliff|river|bridge|lorry|truck|oncoming)',
+      '(think|thinking|thought|want|wanting|tempted) (to|about|of) (let|letting) myself (fall|drop|go over)',
+      '(balcony|bridge|roof|rooftop|cliff|edge|window|top floor|multi storey) ~10 (look|looking|looked|stare|staring|stared) (down|over) ~10 (think|thinking|thought|want|wanting|wish|tempted|imagine|let myself|jump|fall)',
+      '(check|checking|checked) out (early|for good|permanently|of life|of this life)',
+      '(how much|how many) ~6 (@MEDS|morphine|insulin|oramorph) ~4 (would be|will be|is|be) enough',
+      '(thinking|thought|think|tempted|imagine|imagining|urge) ~4 (about )?(injecting|inject|taking|take|swallowing|swallow) ~3 (the whole lot|all of them|the lot|all of it|every one|the whole box|the whole packet|all my|all the) ~4 (at once|in one go|together|before bed)?',
+      '(held|hold|holding|kept|keep|keeping|pushed|push) (myself|my head|his head|her head) under (the )?(water|bath|bathwater)',
+      '(annoyed|disappointed|sorry|upset|angry|gutted|wish) ~3 i (survived|lived|woke up|came round|did not die|am still here)',
+      '(annoyed|disappointed|sorry|upset|angry|gutted) ~3 i (came|come) (back )?up',
+      '(thanks for everything|thank you for everything|sorry for everything|love you all) ~12 (look after|take care of|feed|walk) ~3 for me',
+      // an end of life told of someone else
+      '(end|ending|take|taking) (his|her|their) (own )?(life|lives)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3494,6 +3622,15 @@ export const CONCEPTS = c({
       // a date fixed for a celebration, and tired feet
       '(picked|chosen|chose|set) the (day|date) ~6 (wedding|party|holiday|surgery|operation|move|trip|appointment|op|christening|birthday|match|race|marathon)',
       '(feet|legs|back|knees|body|hands|arms|hips|shoulders) ~2 (want|wants|wanted) to ~3 (curl up and die|lie down and die)',
+      // a view looked down on from a bridge
+      '(bridge|edge|cliff|cliffs|balcony|viaduct) ~10 (looking down|look down|looked down) ~6 (at )?(the )?(ducks|fish|swans|boats|view|trains|kayaks|rowers|fireworks|scenery|river|sea|waves)',
+      // goodbyes before a move; ending a membership
+      '(saying|said|say) ~3 (goodbye|goodbyes) ~12 (emigrating|emigrate|moving|move|leaving|relocating|holiday|trip|going away|flight|abroad|new job|wedding|party|retiring|retirement)',
+      '(emigrating|emigrate|moving|move|leaving|relocating|going away|retiring) ~12 (saying|said|say) ~3 (goodbye|goodbyes)',
+      'end it all ~4 with (my|the|our) (gym|membership|subscription|contract|job|relationship|diet|phone|account)',
+      // taking a life back; a question about how to take one's medicines
+      '(take|taking|took|get|getting|got) (my|his|her|their) (own )?life back',
+      '(should i|can i|do i|is it ok to|is it okay to|is it better to|is it safe to) ~2 (take|taking) ~8 (or|instead of|rather than)',
     ],
     history: false,
     asked: [
@@ -3530,6 +3667,9 @@ export const CONCEPTS = c({
     // (its own concept: a wish that the pain would stop is no sign, but one that it all stops for good is)
     terms: [
       '(want|wanting|wish|wished|need|needing) ~3 (everything|it all|all of it|things|the world|life|it) ~2 to (stop|end) ~3 (permanently|for good|forever|for ever|once and for all)',
+      // a wish for it all to end, with the way to end it worked out: no passing wish
+      '(like|want|wish|need) ~2 (it all|everything|all of it) to (stop|end) ~10 (worked out|work out|figured out|decided|planned|know|chosen|picked) ~3 (the way|how|a way|the method|when|the day)',
+      '(call|calling|called) it a day ~6 (for good|permanently|forever|for ever|once and for all)',
     ],
   },
   final_arrangements: {
@@ -3542,6 +3682,10 @@ export const CONCEPTS = c({
       '(will|passwords|password|pin numbers|pins|bank details|life insurance|insurance policy|funeral wishes) ~8 (envelope|on the table|where they will find|where they can find|where she will find|where he will find|left out|written down|for my sister|for my brother|for my wife|for my husband|for my son|for my daughter|for the kids|for my family)',
       '(took|taken|gave|given|rehomed|rehoming|rehome|handed|handing) ~4 (my )?(dog|dogs|cat|cats|pet|pets) ~6 (for good|permanently|to keep|a new home|forever)',
       '(funeral|headstone|burial|cremation|plot) ~4 (planned|sorted|arranged|paid for|booked|chosen|prepaid|organised|organized)',
+      // belongings handed over, a will put in order
+      '(given|gave|giving|handed|handing) (me|us|him|her|them) ~2 (her|his|their|my) (cat|dog|pet|jewellery|jewelry|car keys|keys|watch|ring|guitar|tools|savings|bank card|car)',
+      '(gave|given|giving|handed|handing) ~6 (to my|to his|to her|to the) (nephew|niece|son|daughter|brother|sister|mate|friend|neighbour|grandson|granddaughter|kids|children)',
+      '(got|get|getting|had|have) ~2 (my |the )?will (sorted|done|written|made|drawn up|signed|updated)',
     ],
   },
   no_future: {
@@ -3552,6 +3696,8 @@ export const CONCEPTS = c({
       '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
       '(does not|do not|will not|won t) ~2 (really )?(matter|count) ~2 (now|any more|anymore|soon|much longer|after this week|after next week)',
       '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',
+      // possessions no longer worth keeping
+      '(no point|not worth|pointless|no sense) ~3 (me |him |her |them )?(keeping|holding on to|hanging on to|hanging onto|holding onto) ~2 (them|it|anything|things|my things|his things|her things|stuff)',
     ],
   },
 
@@ -3731,6 +3877,10 @@ export const CONCEPTS = c({
       // 'now it goes up the arms': a sign that has moved on since it began
       '(now|today|lately) ~2 (it|this|that) (goes|go|going|moves|moving|spreads|spreading|creeps|creeping|climbs|climbing|reaches|is going|has gone|went) ~1 (up|into|higher|along) ~3 (the |my )?(arm|arms|leg|legs|knee|knees|elbow|elbows|thigh|thighs|hand|hands|wrist|wrists|shoulder|shoulders|shin|shins)',
     ],
+    explainedBy: [
+      // an aura that spreads and passes
+      '(aura|auras)',
+    ],
   },
   supination_weak: {
     label: 'weak turning the forearm',
@@ -3796,6 +3946,14 @@ export const CONCEPTS = c({
       '(hold|held|holding|grab|grabbed|grip|gripped) ~3 (onto|on to|the) ~3 (counter|wall|table|chair|door|sink|banister|worktop) ~6 (so i|or i|to stop|not to|would not|wouldnt) ~3 (go down|fall|collapse|keel over|faint)',
     ],
   },
+  onset_within_hours: {
+    label: 'began within the last few hours',
+    terms: [
+      // counted in hours, or from a time earlier today
+      '(an|one|half an|two|three|/[1-3]/|a few|few|couple of) (hour|hours|hr|hrs) ago',
+      '(since|from) (lunch|lunchtime|breakfast|this morning|this afternoon|this evening|tonight|teatime|dinner)',
+    ],
+  },
   sudden_onset: {
     label: 'sudden onset',
     terms: [
@@ -3820,6 +3978,12 @@ export const CONCEPTS = c({
       '(and|then|when|just) (boom|bang|wham|wallop|bam|whack|crack|ping|twang)',
       // something that simply vanished or switched off
       '(just|suddenly|all of a sudden) (vanished|disappeared|switched off|blacked out|went black|went dark)',
+      // something that began less than an hour ago
+      '(started|start|began|begun|came on|come on|happened|hit|noticed) ~3 (in|within|over) the (last|past) ~2 (half hour|half an hour|hour|few minutes|ten minutes|twenty minutes|thirty minutes|/d+/ minutes)',
+      // a headache that struck at once
+      '(sudden|suddenly) ~2 (pounding|thumping|splitting|bursting|exploding|severe|agonising|crushing) ~4 (head|skull|headache|back of my head|base of my skull)',
+      // a skill that failed in the middle of a task
+      '(halfway|half way|midway|in the middle of|mid) ~3 (through )?~2 (signature|sentence|writing|typing|text|message|word|talking|speaking|eating|meal|conversation|call) ~5 (just )?(went|stopped|froze|gave up|could not|can not|cut out|died)',
     ],
   },
   condition_controlled: {

@@ -170,6 +170,10 @@ function parseAge(text: string): number | undefined {
   const bare =
     direct ??
     /^\s*(\d{2})\s*(?:[.,]|(?:m|f|male|female|yo|years?)\b|and (?!\d|a half|(?:a )?quarter))/.exec(text) ??
+    // '35 low back pain 6 months': a bare number opening the message, then straight into the complaint
+    /^\s*(\d{2})\s+(?=(?:low|lower|upper|bad|sore|chronic|severe|sharp|back|neck|knee|hip|shoulder|pain|chest|headache|my|left|right)\b)/.exec(
+      text,
+    ) ??
     /\b(?:man|woman|male|female|guy|lady|bloke|mum|dad|mother|father|mom)\s*,?\s*(?:aged?\s*)?(\d{2})\b(?! (?:minutes?|hours?|days?|weeks?|months?|kg|miles|km))/.exec(
       text,
     ) ??

@@ -96,6 +96,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(i|you|we|they)'ve\b/g, '$1 have'],
   [/\b(i|you|we|they|it|he|she)'ll\b/g, '$1 will'],
   [/\b(you|we|they)'re\b/g, '$1 are'],
+  // 'I'd had', 'he'd peed', 'she'd never been': 'd before a past participle is 'had'; otherwise 'would'.
+  [
+    /\b(i|you|we|they|he|she)'d (?=(?:(?:never|already|just|ever|always|only|not) )?(?:had|been|got|gotten|gone|done|seen|felt|taken|given|fallen|(?!(?:n|f|bl|sp|h|s|br|proc|succ|exc)eed\b)\w+ed)\b)/g,
+    '$1 had ',
+  ],
   [/\b(i|you|we|they|he|she)'d\b/g, '$1 would'],
   [/\bive\b/g, 'i have'],
   [/\bdont\b/g, 'do not'],

@@ -1427,6 +1427,18 @@ const TELLING = new Set([
  * A 'not' that tells a feeling of strangeness rather than denying: 'like they are not my own', 'not
  * mine', 'it is like it is not my bum'.
  */
+/**
+ * 'never been this unsteady before', 'never had a pain like this': 'never' that marks a sign as new
+ * (it is here now, as never before) affirms it. Told by 'before' or 'like this/that/it' later in the clause.
+ */
+function novelty(words: string[], at: number): boolean {
+  if (words[at] !== 'never') return false;
+  return words.some(
+    (w, k) =>
+      k > at + 1 && (w === 'before' || (w === 'like' && ['this', 'that', 'it'].includes(words[k + 1] ?? ''))),
+  );
+}
+
 function strangeness(words: string[], at: number): boolean {
   if (words[at] !== 'not') return false;
   const next = words[at + 1];
@@ -1514,12 +1526,23 @@ function isLongAgo(words: string[]): boolean {
     m[1] === 'in' &&
     !words.some((w, i) => w === 'back' && words[i + 1] === 'in' && !RETURNED.has(words[i - 1] ?? ''));
   if (childhood) return true;
+  // 'I had it in 2016': a year named after 'in' is a date gone by (people do not date today by its
+  // year), unless the clause also tells a time of now ('a stent in 2019 and since then', 'again this week')
+  if (
+    words.some((w, i) => w === 'in' && /^(?:19|20)\d\d$/.test(words[i + 1] ?? '')) &&
+    !words.some((w) => TURNS.has(w) || OWN_TIME.has(w))
+  )
+    return true;
   // (PAST_MARKERS.some(m => hasSeq(words, m) && …), checking at each word only the markers it starts)
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(PAST_MARKERS_BY_FIRST, PAST_MARKERS, words[i]))
       if (
         m.every((w, k) => words[i + k] === w) &&
         !(m[0] === 'used' && (contrast || comparedWithPast)) &&
+        // 'all at once before bed': 'at once' is how, not 'once before'
+        !(m[0] === 'once' && words[i - 1] === 'at') &&
+        // 'put them back in a drawer': 'back in a …' is a place, never a date
+        !(m[0] === 'back' && (words[i + 2] === 'a' || words[i + 2] === 'an')) &&
         !returned(m)
       )
         return true;
@@ -1625,6 +1648,22 @@ const TRAILING = new Set([
   'properly',
 ]);
 
+/** Words by which a clause tells its own, recent time. */
+const OWN_TIME = new Set([
+  'today',
+  'tonight',
+  'yesterday',
+  'this',
+  'currently',
+  'still',
+  'again',
+  'lately',
+  'recently',
+  'new',
+  'ago',
+  'since',
+]);
+
 /** Words that close a denial with emphasis: what follows is a new statement. */
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
 const endsWithSeq = (words: string[], end: string[]) =>
@@ -1666,7 +1705,14 @@ function sentencesOf(text: string): Sentence[] {
         !SUBJECT_START.has(words[0] ?? '') &&
         !words.some((w) => w === 'yes' || w === 'yeah');
       const hypotheticalEnd = asksOn ? 0 : hypotheticalEndOf(words);
-      const longAgo = isLongAgo(words);
+      // 'Decades back I had shingles, a rash on my chest': a short verbless clause right after one
+      // dated long ago says what happened then, unless it brings its own time ('this week', 'now').
+      const datedByPrevious =
+        previous?.longAgo === true &&
+        !hasVerb &&
+        current.length <= 6 &&
+        !words.some((w) => TURNS.has(w) || OWN_TIME.has(w));
+      const longAgo = isLongAgo(words) || datedByPrevious;
       clauses.push({
         words,
         start: tokens.length - current.length,
@@ -2578,8 +2624,12 @@ function readLexicon<Id extends string>(
               (RELIEF_FAILS.has(words[i + 1] ?? '') &&
                 (rules.failedReliefDenies === true || reliefFailsAt(i)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
-            // 'if no one helps I will …': a negation right after 'if' belongs to the condition
-            !(words[i - 1] === 'if' && words.slice(i + 1, startInClause).length > 2) &&
+            // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
+            // a few words into it ('if the pain is not better by spring he will …') when the sign comes later
+            !(
+              words.slice(Math.max(0, i - 4), i).some((w) => w === 'if' || w === 'unless') &&
+              words.slice(i + 1, startInClause).length > 2
+            ) &&
             !(
               rules.inabilityAffirms &&
               w === 'not' &&
@@ -2591,6 +2641,7 @@ function readLexicon<Id extends string>(
             // 'an ache that will not go, four days after a long drive': it persists, nothing is denied
             !(w === 'not' && words[i + 1] === 'go' && persists(words[i + 2])) &&
             !strangeness(words, i) &&
+            !novelty(words, i) &&
             // 'never had thoughts of hurting myself or of not wanting to be alive': a denial reaches
             // along a list joined by 'or'.
             (startInClause - i <= NEGATION_WINDOW ||

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import {
   type DefaultValues,
@@ -15,6 +14,29 @@ import { errorIdFor, formMessage } from './form-message';
 /** A shared zod schema as the resolver sees it: what the fields hold, and what a valid submit gives. */
 type FormSchema<Input extends FieldValues, Output> = { _zod: { input: Input; output: Output } };
 
+/**
+ * The resolver for a schema, or for a function that loads one. zod and the resolver load when the
+ * form is first checked (on submit): a page with a form paints without them.
+ */
+function lazyResolver<Input extends FieldValues, Output>(
+  schema: FormSchema<Input, Output> | (() => Promise<FormSchema<Input, Output>>),
+): Resolver<Input, unknown, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
+  return async (values, context, options) => {
+    loading ??= Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('@hookform/resolvers/zod'),
+    ]).then(
+      ([loaded, { zodResolver }]) => zodResolver(loaded) as unknown as Resolver<Input, unknown, Output>,
+    );
+    // A failed load (the network) is tried again on the next check.
+    loading.catch(() => {
+      loading = null;
+    });
+    return (await loading)(values, context, options);
+  };
+}
+
 export type ServerFormOptions<Input extends FieldValues, Output> = {
   defaultValues: DefaultValues<Input>;
   /** The fields in the order the form shows them: the first refused one gives the form's message. */
@@ -30,11 +52,12 @@ export type ServerFormOptions<Input extends FieldValues, Output> = {
 };
 
 /**
- * The account forms' common setup: react-hook-form with the shared schema as resolver, one message at a
+ * The account forms' common setup: react-hook-form with the shared schema as resolver (pass a loader,
+ * `() => import(...)`, to keep zod off the page until the first check), one message at a
  * time (the first refused field, else what the server answered as `root.server`), and a busy flag.
  */
 export function useServerForm<Input extends FieldValues, Output>(
-  schema: FormSchema<Input, Output>,
+  schema: FormSchema<Input, Output> | (() => Promise<FormSchema<Input, Output>>),
   {
     defaultValues,
     fields,
@@ -46,10 +69,7 @@ export function useServerForm<Input extends FieldValues, Output>(
 ) {
   const id = useId();
   const messageId = `${id}-error`;
-  const resolver = useMemo(
-    () => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
-    [schema],
-  );
+  const resolver = useMemo(() => lazyResolver(schema), [schema]);
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 

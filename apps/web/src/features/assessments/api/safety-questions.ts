@@ -4,7 +4,7 @@
  * asks the universal questions instead, so the safety check is never skipped.
  */
 
-import { type Understood, understoodSchema } from '@physiomate/shared';
+import type { Understood } from '@physiomate/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api, isApiError } from '@/lib/api-client';
@@ -33,6 +33,7 @@ export async function fetchSafetyQuestions(
   signal?: AbortSignal,
 ): Promise<SafetyQuestionsAnswer> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const schema = import('./understood-schema');
   const body = await api.post<unknown>(
     '/safety-questions',
     { symptoms: input.symptoms.trim(), painLocations: input.painLocations },
@@ -41,6 +42,7 @@ export async function fetchSafetyQuestions(
   const questions = parseQuestions(body);
   if (!questions) throw new UnusableSafetyQuestionsError();
   // 'What we understood' so far, read with the shared contract: anything else reads as nothing yet.
+  const { understoodSchema } = await schema;
   const understood =
     typeof body === 'object' && body !== null
       ? understoodSchema.safeParse((body as { understood?: unknown }).understood).data

@@ -2,9 +2,16 @@ import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+/**
+ * Fills the screen (min-h-dvh) so the footer starts below the fold: the results that replace it are
+ * taller, and a footer pushed down from inside the viewport was a layout shift of about 0.5.
+ */
 export function ResultsLoading() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="status">
+    <div
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center px-4 py-24 text-center"
+      role="status"
+    >
       <span
         aria-hidden="true"
         className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"

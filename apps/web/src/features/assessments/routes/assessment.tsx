@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { assessmentKeys, listAssessments } from '@/features/assessments/api/assessments-api';
 import { announcesCompletion } from '@/features/assessments/lib/result-view';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { api } from '@/lib/api-client';
 import { askedAnswers, keepAsked, NO_ANSWERS, type SafetyAnswerMap } from '@/lib/assessment-storage/safety';
 import { type SaveDialog, saveDialogFor } from '@/lib/assessment-storage/save-rules';
@@ -27,11 +28,8 @@ import {
   submitAssessment,
 } from '../api/submit-assessment';
 import { type DiagramValue, EMPTY_DIAGRAM, useDiagramSelection } from '../body-diagram';
-import { PainAreasStep } from '../components/pain-areas-step';
-import { SafetyStep } from '../components/safety-step';
 import { StepIndicator } from '../components/step-indicator';
 import { SymptomsStep } from '../components/symptoms-step';
-import { UnderstoodCheck } from '../components/understood-check';
 import { assessmentData, loadDraft, saveDraft, saveSubmitted, type WizardStep } from '../lib/draft-storage';
 
 // The save dialogs (and the dialog library under them) load when one is needed, not with the page.
@@ -41,6 +39,22 @@ const ReplaceAssessmentDialog = lazy(() =>
 );
 const AssessmentLimitDialog = lazy(() => saveDialogs().then((m) => ({ default: m.AssessmentLimitDialog })));
 const KeepOneDialog = lazy(() => saveDialogs().then((m) => ({ default: m.KeepOneDialog })));
+
+// Steps 2 and 3 (the body diagram's drawing code, the safety questions, the 'What we understood'
+// editor) are not needed for the first paint of step 1: they load once it has painted and the page
+// is idle, so they are there by the time someone presses Next.
+const painAreasStep = () => import('../components/pain-areas-step');
+const safetyStep = () => import('../components/safety-step');
+const understoodCheck = () => import('../components/understood-check');
+const PainAreasStep = lazy(() => painAreasStep().then((m) => ({ default: m.PainAreasStep })));
+const SafetyStep = lazy(() => safetyStep().then((m) => ({ default: m.SafetyStep })));
+const UnderstoodCheck = lazy(() => understoodCheck().then((m) => ({ default: m.UnderstoodCheck })));
+
+function loadLaterSteps() {
+  void Promise.all([painAreasStep(), safetyStep(), understoodCheck()]).catch((error) =>
+    console.warn('Could not preload the later steps; they load when shown.', error),
+  );
+}
 
 const STEPS = ['Symptoms', 'Pain Areas', 'Safety check'] as const;
 
@@ -71,8 +85,14 @@ export default function AssessmentRoute() {
   const [diagram, setDiagram] = useState<DiagramValue>(initial?.diagram ?? EMPTY_DIAGRAM);
   const [safetyAnswers, setSafetyAnswers] = useState<SafetyAnswerMap>(initial?.safetyAnswers ?? NO_ANSWERS);
   const selection = useDiagramSelection(diagram);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
   const stepChanged = useRef(false);
+  // After a step change the new step's heading takes focus when it appears: steps 2 and 3 may
+  // still be loading when the step changes (see the effect below for the step already there).
+  const focusHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    headingRef.current = heading;
+    if (heading && stepChanged.current) heading.focus();
+  }, []);
 
   const enoughText = symptoms.trim().length >= SYMPTOMS_MIN_CHARS;
   const canContinue = enoughText && selection.hasMarks;
@@ -142,6 +162,8 @@ export default function AssessmentRoute() {
     headingRef.current?.focus();
     window.scrollTo({ top: 0 });
   }, [step]);
+
+  useEffect(() => afterFirstPaint(loadLaterSteps), []);
 
   const goTo = (next: WizardStep) => {
     stepChanged.current = true;
@@ -264,44 +286,46 @@ export default function AssessmentRoute() {
           <StepIndicator current={shown} steps={STEPS} />
         </div>
         <div className="mt-6 rounded-3xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:p-8">
-          {shown === 1 ? (
-            <SymptomsStep
-              value={symptoms}
-              onChange={setSymptoms}
-              onNext={() => goTo(2)}
-              headingRef={headingRef}
-            />
-          ) : shown === 2 ? (
-            <PainAreasStep
-              diagram={diagram}
-              onDiagramChange={setDiagram}
-              selection={selection}
-              canContinue={canContinue}
-              onBack={() => goTo(1)}
-              onNext={() => goTo(3)}
-              headingRef={headingRef}
-            />
-          ) : (
-            <SafetyStep
-              asked={asked}
-              answers={safetyAnswers}
-              onAnswer={onAnswer}
-              submitting={busy}
-              onBack={() => goTo(2)}
-              onSubmit={() => void onSubmit()}
-              headingRef={headingRef}
-              readBack={
-                understood ? (
-                  <UnderstoodCheck
-                    understood={understood}
-                    draft={understoodDraft}
-                    onDraftChange={setUnderstoodDraft}
-                    disabled={busy}
-                  />
-                ) : null
-              }
-            />
-          )}
+          <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+            {shown === 1 ? (
+              <SymptomsStep
+                value={symptoms}
+                onChange={setSymptoms}
+                onNext={() => goTo(2)}
+                headingRef={focusHeading}
+              />
+            ) : shown === 2 ? (
+              <PainAreasStep
+                diagram={diagram}
+                onDiagramChange={setDiagram}
+                selection={selection}
+                canContinue={canContinue}
+                onBack={() => goTo(1)}
+                onNext={() => goTo(3)}
+                headingRef={focusHeading}
+              />
+            ) : (
+              <SafetyStep
+                asked={asked}
+                answers={safetyAnswers}
+                onAnswer={onAnswer}
+                submitting={busy}
+                onBack={() => goTo(2)}
+                onSubmit={() => void onSubmit()}
+                headingRef={focusHeading}
+                readBack={
+                  understood ? (
+                    <UnderstoodCheck
+                      understood={understood}
+                      draft={understoodDraft}
+                      onDraftChange={setUnderstoodDraft}
+                      disabled={busy}
+                    />
+                  ) : null
+                }
+              />
+            )}
+          </Suspense>
         </div>
       </div>
       <Suspense fallback={null}>

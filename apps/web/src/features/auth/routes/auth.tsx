@@ -1,14 +1,4 @@
-import {
-  ASSESSMENT_MESSAGES,
-  backupCodeBodySchema,
-  forgotPasswordBodySchema,
-  ACCOUNT_MESSAGES as M,
-  newPasswordFormSchema,
-  PRODUCT_NAME,
-  signInFormSchema,
-  signUpFormSchema,
-  totpCodeBodySchema,
-} from '@physiomate/shared';
+import { ASSESSMENT_MESSAGES, ACCOUNT_MESSAGES as M, PRODUCT_NAME } from '@physiomate/shared';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +18,15 @@ import { clearSession, refreshSession, setSession, takeJustSignedOut, useSession
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { authApi, needsCode } from '../api/auth-api';
+
+// The forms' schemas load when a form is first checked (use-server-form.ts), not with the page.
+const schemas = () => import('../lib/form-schemas');
+const signInFormSchema = () => schemas().then((m) => m.signInFormSchema);
+const signUpFormSchema = () => schemas().then((m) => m.signUpFormSchema);
+const totpCodeBodySchema = () => schemas().then((m) => m.totpCodeBodySchema);
+const backupCodeBodySchema = () => schemas().then((m) => m.backupCodeBodySchema);
+const forgotPasswordBodySchema = () => schemas().then((m) => m.forgotPasswordBodySchema);
+const newPasswordFormSchema = () => schemas().then((m) => m.newPasswordFormSchema);
 
 /** A signed-in visitor has nothing to do on /auth: it leaves for My Assessments after a short pause. */
 const REDIRECT_DELAY_MS = 100;
@@ -199,7 +198,7 @@ type CredentialsMode = {
   passwordPlaceholder: string;
   submitLabel: string;
   busyLabel: string;
-  /** The shared schema (zod/mini: checked in the browser as on the server). */
+  /** The shared schema, loaded on first use (zod/mini: checked in the browser as on the server). */
   schema: typeof signInFormSchema | typeof signUpFormSchema;
   /** Does the work with the checked values; resolves to a message to show in the form, if any. */
   send: (values: Credentials) => Promise<string | undefined>;

@@ -1,9 +1,17 @@
 import { PRODUCT_NAME } from '@physiomate/shared';
-import { Check, ClipboardList, HeartPulse, Lightbulb, MapPin, PenLine, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+import {
+  Check,
+  ClipboardList,
+  HeartPulse,
+  Lightbulb,
+  MapPin,
+  PenLine,
+  ShieldCheck,
+} from '../components/landing-icons';
 
 const promises = ['Free', 'No signup required', 'Instant results'] as const;
 

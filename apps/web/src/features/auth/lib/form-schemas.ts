@@ -1,0 +1,12 @@
+/**
+ * The sign-in page's shared schemas, in a module of their own: the page loads them (and zod with
+ * them) when a form is first checked, not before it can paint (see components/form/use-server-form.ts).
+ */
+export {
+  backupCodeBodySchema,
+  forgotPasswordBodySchema,
+  newPasswordFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+  totpCodeBodySchema,
+} from '@physiomate/shared';
