@@ -66,6 +66,8 @@ describe('body words inside idioms and movements are not where it hurts', () => 
     ['I have been keeping back some of my tablets, and my knee still aches', 'lower-back'],
     ['New headaches, and the arms of my glasses dig in at the temples', 'upper-arm'],
     ['Sleeping with a cushion between my knees helps the hip', 'knee'],
+    ['The ache in my hip is slowly creeping back', 'lower-back'],
+    ['There is a gap above my heel I can feel with my fingers', 'hand'],
     ['My neck got cricked back at the hairdresser and now it is stiff', 'lower-back'],
     ['A sharp kick at the back of my leg and now my calf is tight', 'lower-back'],
     ['A lump on the back of my wrist that aches', 'lower-back'],

@@ -184,7 +184,7 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
     except: [
       ...PLACES_AT_THE_BACK,
       // an adverb: going, coming or putting back, back again, back then, a week back
-      '(came|come|comes|coming|go|goes|going|gone|went|get|gets|getting|got|bring|brought|look|looking|looked|lie|lying|lay|sit|sitting|sat|step|stepped|put|push|pushed|pull|pulled|straight|right|lean|leaning|leaned|leant|cut|cutting|fight|call|called|text|write|wrote|pay|paid|hold|held|think|thinking|way|ring|rang|heard|hear|head|headed|heading|move|moved|moving|turn|turned|fall|fell|falling|bounce|bounced|bouncing|kick|kicked|roll|rolled|fly|flew|flying|flown|drive|drove|driving|driven|walk|walked|walking|run|ran|running|ride|rode|riding|cycle|cycled|cycling|swim|swam|travel|travelled|traveled|travelling|traveling|send|sent|take|took|taken|taking|hobbled|limped|rushed|raced|hurried|make|made|making|fill|fills|filled|filling|spring|springs|sprang|sprung|grow|grows|grew|grown|growing|settle|settled|hit|hitting|answer|answered|reply|replied|keep|keeps|keeping|kept|save|saving|saved|stash|stashing|stashed|crane|craned|craning|jump|jumped|jumping|hop|hopped|leap|leapt|leaped|stagger|staggered|reeled|recoiled|flinched) =back',
+      '(came|come|comes|coming|go|goes|going|gone|went|get|gets|getting|got|bring|brought|look|looking|looked|lie|lying|lay|sit|sitting|sat|step|stepped|put|push|pushed|pull|pulled|straight|right|lean|leaning|leaned|leant|cut|cutting|fight|call|called|text|write|wrote|pay|paid|hold|held|think|thinking|way|ring|rang|heard|hear|head|headed|heading|move|moved|moving|turn|turned|fall|fell|falling|bounce|bounced|bouncing|kick|kicked|roll|rolled|fly|flew|flying|flown|drive|drove|driving|driven|walk|walked|walking|run|ran|running|ride|rode|riding|cycle|cycled|cycling|swim|swam|travel|travelled|traveled|travelling|traveling|send|sent|take|took|taken|taking|hobbled|limped|rushed|raced|hurried|make|made|making|fill|fills|filled|filling|spring|springs|sprang|sprung|grow|grows|grew|grown|growing|settle|settled|hit|hitting|answer|answered|reply|replied|keep|keeps|keeping|kept|save|saving|saved|stash|stashing|stashed|creep|creeps|creeping|crept|sneak|sneaking|sneaked|crawl|crawling|crawled|crane|craned|craning|jump|jumped|jumping|hop|hopped|leap|leapt|leaped|stagger|staggered|reeled|recoiled|flinched) =back',
       // a part moved back: 'neck cricked back', 'head thrown back'
       '(=neck|=head|=chin|=shoulders) (got|was|is|been|being|went|gets)? (cranked|cricked|ricked|whipped|tilted|thrown|tipped|bent|jerked|snapped|pulled|pushed|flung|forced|arched|craned|extended|cocked|leaning|leant|leaned|tipping|tilting|craning) =back',
       // to back out of a drive
@@ -276,6 +276,8 @@ export const AREA_DEFS: Record<AreaId, AreaDef> = {
       'out of =hand',
       '=thumbs up',
       `${PUSH_WITH} ${MY}? (both)? ${SIDE}? (=hand|=hands)`,
+      // a finger as what feels or presses: 'a dip I can feel with my fingers'
+      `(feel|feels|felt|touch|touching|touched|press|pressing|pressed|poke|poking|poked|prod|prodding|prodded) (it|them|there)? with ${MY}? (=finger|=fingers|=fingertip|=fingertips|=thumb)`,
       // a hand as what is used, or a movement of it: 'with that hand', 'turn my hand palm up'
       `with (that|this|my|his|her|the|your|one|either) ${SIDE}? =hand`,
       `(turn|turning|turned|rotate|rotating|rotated) ${MY} ${SIDE}? (=hand|=hands)`,
