@@ -46,10 +46,11 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * says nothing about exercise, in any text (emergency-wording.ts; EMERGENCY_WITHOUT_EXERCISE_SINCE in
  * packages/shared); 2.11.0: safety round 24, the plainest words, a closing 'no' as an answer, one-sided
  * weakness that lasted minutes, arm pain with sweating and sickness as the heart; 2.12.0: safety round 25,
- * dialect, money and funerals, 'like nothing' as a simile, a past settling kept as history, hard traps).
- * test/engine-version.test.ts fails when the output changes without a bump.
+ * dialect, money and funerals, 'like nothing' as a simile, a past settling kept as history, hard traps;
+ * 2.13.0: body areas read by the shared reader, so a denied, someone else's, past or idiomatic body word is
+ * no pain location). test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.12.0';
+export const ENGINE_VERSION = '2.13.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

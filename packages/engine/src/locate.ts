@@ -1,7 +1,6 @@
 import { GENERIC_PAIN_LOCATION, REGIONS, type RegionId, regionLabel } from '@physiomate/shared';
 import type { Findings } from './nlp/extract.ts';
-import { regionsInClause } from './nlp/extract.ts';
-import { toClauses } from './nlp/normalise.ts';
+import { areasIn } from './nlp/extract.ts';
 import { type BaseRegion, baseOf, type Side, sidedIds, UNSIDED } from './nlp/regions.ts';
 
 export interface Location {
@@ -66,11 +65,7 @@ export function parseLocation(item: string): Hit[] | 'generic' | null {
     .replace(/\b(?:l|lt)\b\.?/g, 'left')
     .replace(/\b(?:r|rt)\b\.?/g, 'right')
     .replace(/[_-]/g, ' ');
-  const hits: Hit[] = [];
-  for (const clause of toClauses(expanded)) {
-    for (const r of regionsInClause(clause, 0).regions)
-      hits.push({ base: r.base, side: r.side, marked: true });
-  }
+  const hits: Hit[] = areasIn(expanded).map((r) => ({ base: r.base, side: r.side, marked: true }));
   return hits.length > 0 ? hits : null;
 }
 

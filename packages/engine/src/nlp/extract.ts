@@ -1,8 +1,17 @@
 import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from './findings.ts';
 import type { FindingId } from './lexicon.ts';
-import { type Clause, NEGATION_CUE, toClauses } from './normalise.ts';
-import { type BaseRegion, NON_PAIN_PHRASES, REGION_PATTERNS, type Side } from './regions.ts';
-import { compileLexicon, namedIn, type ReadingRules, type ScreenResult, screenWith } from './screen.ts';
+import { type Clause, toClauses } from './normalise.ts';
+import { AREA_DEFS, AREA_LEXICON, AREA_RULES, type AreaId, readAreas } from './region-lexicon.ts';
+import type { BaseRegion, Side } from './regions.ts';
+import {
+  compileLexicon,
+  type Mention,
+  mentionsIn,
+  namedIn,
+  type ReadingRules,
+  type ScreenResult,
+  screenWithMentions,
+} from './screen.ts';
 
 export interface RegionMention {
   base: BaseRegion;
@@ -348,61 +357,24 @@ function parseMorningStiffness(clauses: Clause[]): number | undefined {
   return undefined;
 }
 
-const SIDE_WORD =
-  /\b(left|right|both|bilateral)\b(?! (?:now|away|after|before|there|here|through|when|then|into|up|across|round|around|in the middle|behind|at the))/g;
-
-function sideWords(text: string, skip: [number, number][]): { side: Side; index: number }[] {
-  const out: { side: Side; index: number }[] = [];
-  SIDE_WORD.lastIndex = 0;
-  for (let m = SIDE_WORD.exec(text); m; m = SIDE_WORD.exec(text)) {
-    const at = m.index;
-    if (skip.some(([s, e]) => at >= s && at < e)) continue;
-    if (/\b(?:all|feel|feels|not|is not|quite)\s$/.test(text.slice(Math.max(0, at - 8), at))) continue;
-    const word = m[1];
-    out.push({ side: word === 'left' ? 'left' : word === 'right' ? 'right' : 'both', index: at });
-  }
-  return out;
-}
-
-function regionNegated(clause: Clause, start: number): boolean {
-  if (clause.inheritsNegation) return true;
-  const before = clause.text.slice(0, start);
-  return NEGATION_CUE.test(before);
-}
-
-/** Finds body regions and their sides in one clause (negated mentions are skipped). */
-export function regionsInClause(
-  clause: Clause,
-  orderBase: number,
-): { regions: RegionMention[]; generic: { label: string; side?: Side }[] } {
-  const text = clause.text;
-  const used: [number, number][] = [];
-  NON_PAIN_PHRASES.lastIndex = 0;
-  for (let m = NON_PAIN_PHRASES.exec(text); m; m = NON_PAIN_PHRASES.exec(text)) {
-    used.push([m.index, m.index + m[0].length]);
-  }
-  const sides = sideWords(text, used);
+/** The body areas of a reading's mentions: the taxonomy's regions, and body words with none ('Leg'). */
+export function areasOf(mentions: readonly Mention<AreaId>[]): {
+  regions: RegionMention[];
+  generic: { label: string; side?: Side }[];
+} {
   const regions: RegionMention[] = [];
   const generic: { label: string; side?: Side }[] = [];
-  for (const pattern of REGION_PATTERNS) {
-    pattern.re.lastIndex = 0;
-    for (let m = pattern.re.exec(text); m; m = pattern.re.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (used.some(([s, e]) => start < e && end > s)) continue;
-      used.push([start, end]);
-      if (regionNegated(clause, start)) continue;
-      let side: Side | undefined;
-      const before = sides.filter((s) => s.index < end);
-      const after = sides.filter((s) => s.index >= end && s.index - end < 30);
-      if (before.length > 0) side = before[before.length - 1]?.side;
-      else if (after.length > 0) side = after[0]?.side;
-      else if (pattern.plural?.test(m[0])) side = 'both';
-      if (pattern.base) regions.push({ base: pattern.base, side, order: orderBase + start });
-      else if (pattern.label) generic.push({ label: pattern.label, side });
-    }
+  for (const area of readAreas(mentions)) {
+    const label = AREA_DEFS[area.id].generic;
+    if (label) generic.push({ label, side: area.side });
+    else regions.push({ base: area.id as BaseRegion, side: area.side, order: area.order });
   }
   return { regions, generic };
+}
+
+/** The body areas named in a short text (a body-diagram item such as 'Back of left knee'). */
+export function areasIn(text: string): RegionMention[] {
+  return areasOf(mentionsIn(text, AREA_LEXICON, AREA_RULES).mentions).regions;
 }
 
 /** Reads the person's text: findings (present or denied), regions, sides and numbers. */
@@ -410,18 +382,14 @@ export function extract(symptoms: string): Findings {
   const clauses = toClauses(symptoms);
   const present = new Set<FindingId>();
   const denied = new Set<FindingId>();
-  const regions: RegionMention[] = [];
-  const genericAreas: { label: string; side?: Side }[] = [];
+  const {
+    screen: screened,
+    findings,
+    located,
+  } = screenWithMentions(symptoms, FINDING_LEXICON, FINDING_RULES, AREA_LEXICON, AREA_RULES);
+  const { regions, generic: genericAreas } = areasOf(located.mentions);
   const sides = new Set<'left' | 'right'>();
-  clauses.forEach((clause, index) => {
-    const found = regionsInClause(clause, index * 1000);
-    regions.push(...found.regions);
-    genericAreas.push(...found.generic);
-    for (const r of found.regions) {
-      if (r.side === 'left' || r.side === 'right') sides.add(r.side);
-    }
-  });
-  const { screen: screened, findings } = screenWith(symptoms, FINDING_LEXICON, FINDING_RULES);
+  for (const r of regions) if (r.side === 'left' || r.side === 'right') sides.add(r.side);
   for (const id of findings.present) present.add(id);
   for (const id of findings.denied) denied.add(id);
   for (const id of screened.present) present.add(id);

@@ -2141,6 +2141,31 @@ export interface LexiconReading<Id extends string> {
   setAside: Set<Id>;
 }
 
+/**
+ * Where one counted mention is: for a lexicon whose readers need more than the set it names (a body
+ * area wants its side, read from the words around it). Positions are word indexes in its sentence.
+ */
+export interface Mention<Id extends string> {
+  id: Id;
+  /** The sentence's index in the text. */
+  sentence: number;
+  /** The mention is words[start..end). */
+  start: number;
+  end: number;
+  /** The sentence's words. */
+  words: readonly string[];
+  /** The mention's clause is words[clauseStart..clauseEnd). */
+  clauseStart: number;
+  clauseEnd: number;
+  /** The spans of the sentence's exception matches ('behind my back'): words there are idiom, not fact. */
+  idioms: readonly (readonly [number, number])[];
+}
+
+/** A lexicon's reading with where each counted mention is, in the order of the text. */
+export interface MentionReading<Id extends string> extends LexiconReading<Id> {
+  mentions: Mention<Id>[];
+}
+
 export interface ScreenResult extends LexiconReading<ConceptId> {
   /** Word tokens read (for the 'too thin' check). */
   words: string[];
@@ -2169,7 +2194,35 @@ export interface ReadingRules {
    * the same words say the pain persists, and deny nothing: see NOT_NEGATING_NEXT.)
    */
   failedReliefDenies?: boolean;
+  /**
+   * The lexicon names parts of the body (where it hurts): 'my arm has gone numb' tells what the arm
+   * became, not that something went; and only a pain denied after it denies the part ('the knee is
+   * not sore', 'calves soft and not tender'), as a knee that is not swollen may still hurt.
+   */
+  bodyParts?: boolean;
 }
+
+/** What a part of the body is said not to be, right after it, when it does not hurt ('not sore'). */
+const PAIN_STATES = new Set([
+  'sore',
+  'painful',
+  'tender',
+  'hurting',
+  'hurt',
+  'hurts',
+  'aching',
+  'achy',
+  'affected',
+  'involved',
+  'bothering',
+  'bothered',
+]);
+/** How far after a part of the body its pain can be denied ('calves soft and not sore'). */
+const PAIN_DENIED_WITHIN = 4;
+/** What says a part of the body is as it should be, right after it ('both arms strong'). */
+const PART_IS_NORMAL = new Set(['strong', 'symmetrical', 'equal']);
+/** Looking as the other one does: 'calves look the same' ('the same as ever' may still hurt). */
+const SEEMING = new Set(['look', 'looks', 'looked']);
 
 const SCREEN_RULES: ReadingRules = { signCuesNegateNothing: true };
 
@@ -2346,10 +2399,45 @@ export function screenWith<Id extends string>(
   };
 }
 
+/**
+ * As `screenWith`, and a third lexicon read on the same reading with where each of its mentions is
+ * (the body areas: where it hurts, and on which side).
+ */
+export function screenWithMentions<Id extends string, Located extends string>(
+  text: string,
+  lexicon: Lexicon<Id>,
+  rules: ReadingRules,
+  located: Lexicon<Located>,
+  locatedRules: ReadingRules,
+): { screen: ScreenResult; findings: LexiconReading<Id>; located: MentionReading<Located> } {
+  const reading = readingOf(text);
+  const mentions: Mention<Located>[] = [];
+  return {
+    screen: {
+      ...readLexicon(reading, CONCEPT_LEXICON, SCREEN_RULES),
+      words: reading.sentences.flatMap((s) => s.tokens.map((t) => t.word)),
+    },
+    findings: readLexicon(reading, lexicon, rules),
+    located: { ...readLexicon(reading, located, locatedRules, mentions), mentions },
+  };
+}
+
+/** One lexicon's reading of a text, with where each counted mention is (see `Mention`). */
+export function mentionsIn<Id extends string>(
+  text: string,
+  lexicon: Lexicon<Id>,
+  rules: ReadingRules,
+): MentionReading<Id> {
+  const mentions: Mention<Id>[] = [];
+  return { ...readLexicon(readingOf(text), lexicon, rules, mentions), mentions };
+}
+
 function readLexicon<Id extends string>(
   reading: Reading,
   lexicon: Lexicon<Id>,
   rules: ReadingRules,
+  /** When given, every counted mention is added to it, with where it is. */
+  mentions?: Mention<Id>[],
 ): LexiconReading<Id> {
   const { sentences, writerIsPatient } = reading;
   const patient = rules.subjectPatient ? reading.subjectPatient : reading.patient;
@@ -2608,21 +2696,32 @@ function readLexicon<Id extends string>(
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
       // 'the hollow by the thumb is not tender'
-      const deniedAfter =
-        (LINKING.has(next) &&
-          sentenceWords[hit.end + 1] === 'not' &&
-          DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '')) ||
-        (rules.activityDeniedAfter === true && activityDeniedAfter(sentenceWords, hit.end)) ||
-        // 'heat does not help': a relief named, then said to fail
-        (rules.failedReliefDenies === true &&
-          ['does', 'did', 'do', 'has', 'have', 'is'].includes(next) &&
-          sentenceWords[hit.end + 1] === 'not' &&
-          RELIEF_FAILS.has(sentenceWords[hit.end + 2] ?? '')) ||
-        // 'see double no', 'think hurt self, no': a sign answered with a closing 'no' (a list ticked
-        // through, or English shaped by sign language), unless the sign holds its own negation
-        (next === 'no' &&
-          (hit.end + 1 === sentenceWords.length || hit.end + 1 === offset + words.length) &&
-          !ownNegation);
+      const painDeniedAfter = () => {
+        const clauseEnd = offset + words.length;
+        for (let k = hit.end; k < Math.min(hit.end + PAIN_DENIED_WITHIN, clauseEnd); k++)
+          if (sentenceWords[k] === 'not' && PAIN_STATES.has(sentenceWords[k + 1] ?? '')) return true;
+        return (
+          PART_IS_NORMAL.has(next) ||
+          (LINKING.has(next) && PART_IS_NORMAL.has(sentenceWords[hit.end + 1] ?? '')) ||
+          (SEEMING.has(next) && sentenceWords[hit.end + 1] === 'the' && sentenceWords[hit.end + 2] === 'same')
+        );
+      };
+      const deniedAfter = rules.bodyParts
+        ? painDeniedAfter()
+        : (LINKING.has(next) &&
+            sentenceWords[hit.end + 1] === 'not' &&
+            DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '')) ||
+          (rules.activityDeniedAfter === true && activityDeniedAfter(sentenceWords, hit.end)) ||
+          // 'heat does not help': a relief named, then said to fail
+          (rules.failedReliefDenies === true &&
+            ['does', 'did', 'do', 'has', 'have', 'is'].includes(next) &&
+            sentenceWords[hit.end + 1] === 'not' &&
+            RELIEF_FAILS.has(sentenceWords[hit.end + 2] ?? '')) ||
+          // 'see double no', 'think hurt self, no': a sign answered with a closing 'no' (a list ticked
+          // through, or English shaped by sign language), unless the sign holds its own negation
+          (next === 'no' &&
+            (hit.end + 1 === sentenceWords.length || hit.end + 1 === offset + words.length) &&
+            !ownNegation);
       const normalAfter =
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
@@ -2630,6 +2729,7 @@ function readLexicon<Id extends string>(
       // 'the shivers have gone': the sign named and resolved in one breath (not 'gone down my leg')
       const goneAfter =
         def.transient !== true &&
+        !rules.bodyParts &&
         (next === 'has' || next === 'have' || next === 'had') &&
         GONE.has(sentenceWords[hit.end + 1] ?? '') &&
         !SPREAD_AFTER_GONE.has(sentenceWords[hit.end + 2] ?? '');
@@ -2639,7 +2739,19 @@ function readLexicon<Id extends string>(
       }
       const deniedLater = deniedBefore > clauseIndex;
       if (cueBefore || cueInside || normalAfter || deniedLater || answeredNo(clauseIndex)) denied.add(id);
-      else if (!hit.term.topic) present.add(id);
+      else if (!hit.term.topic) {
+        present.add(id);
+        mentions?.push({
+          id,
+          sentence: sentenceIndex,
+          start: hit.start,
+          end: hit.end,
+          words: sentenceWords,
+          clauseStart: offset,
+          clauseEnd: offset + words.length,
+          idioms: exceptions.map((e) => [e.start, e.end] as const),
+        });
+      }
     }
   }
   for (const id of present) denied.delete(id);
