@@ -2450,3 +2450,76 @@ describe('twenty-fifth round: other registers, and hard traps', () => {
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twenty-sixth round: self-harm and intent told many ways, and signs hidden among other conditions', () => {
+  it.each([
+    [
+      'Burning my arm with a lighter most nights when the pain gets too much. Knee pain.',
+      ['Left knee'],
+      'mental-health-crisis',
+    ],
+    [
+      'I punch my bad shoulder as hard as I can until I cry. Rotator cuff tear.',
+      ['Right shoulder'],
+      'mental-health-crisis',
+    ],
+    [
+      'Swallowed about 40 tablets on Friday and was kept in hospital. Back still bad.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'I know exactly what would do it and I can get hold of it at work. Wrist pain.',
+      ['Left wrist'],
+      'mental-health-crisis',
+    ],
+    [
+      'I have picked the weekend and have everything I need hidden away. Hips ache.',
+      ['Left hip'],
+      'mental-health-crisis',
+    ],
+    [
+      'Sat on the edge of the roof with my legs over for an hour last night. Neck pain.',
+      ['Neck'],
+      'mental-health-crisis',
+    ],
+    [
+      'I want to go out on my own terms, I am old and the back is hopeless',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Often I am thinking of to kill me, my family would have it easier. Back pain.',
+      ['Lower back'],
+      'mental-health-crisis',
+    ],
+    [
+      'Neck massage yesterday, then my right arm went heavy and useless for about ten minutes',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    ['Numb patch across both cheeks of my backside since the back flare', ['Lower back'], 'cauda-equina'],
+    [
+      'Since lifting I cannot hold in wind and have had an accident. Back agony.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    ['Belting out a song about wanting to die in the car, ha, then my neck cricked', ['Neck']],
+    ['Cut myself on a broken glass washing up, palm stitched, now the wrist aches', ['Right wrist']],
+    ['Ending it all with the marathon training, I mean! Shin splints.', ['Left shin']],
+    ['Knee keeps nearly going from under me on the stairs since I twisted it at netball', ['Left knee']],
+    [
+      'Legs numb for a few hours after the epidural in labour, as the anaesthetist said, all normal now. Back aches.',
+      ['Lower back'],
+    ],
+    ['Erectile problems for years with my diabetes, on sildenafil, nothing new. Hip stiff.', ['Left hip']],
+    ['I am writing about my sore shoulder, it is worse when I reach up', ['Right shoulder']],
+  ])('%s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

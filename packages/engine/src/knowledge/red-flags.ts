@@ -146,6 +146,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { not: 'chest_pain' },
         { not: 'chest_pressure' },
       ],
+      // Vertigo with staggering that began within hours, with neck or head pain.
+      ['dizziness', 'unsteady_gait', 'onset_within_hours', { region: ['neck', 'head'] }],
       // Unsteadiness of sudden onset alongside pain in the neck or head: the back of the brain until proven otherwise.
       ['unsteady_gait', 'sudden_onset', { region: ['neck', 'head'] }],
       [

@@ -936,6 +936,8 @@ export const CONCEPTS = c({
       '(touch|touching|touched|rubbing|rubbed|stroking|stroked|washing|washed|wiping|wiped|cream|lotion|hand|hands) ~8 @SADDLE ~16 (felt|feel|feeling|could feel|can feel) ~2 (nothing|absolutely nothing|not a thing)',
       // the paper not felt
       '(can not|could not) ~2 feel ~3 (the )?(paper|tissue|toilet paper|wipe|wipes)',
+      // a numb patch over the buttocks
+      '(numb|numbness|dead) (patch|area|bit|spot) ~3 (on|over|across|around) ~2 (both )?(cheeks|buttocks|bum|bottom|backside)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1092,6 +1094,10 @@ export const CONCEPTS = c({
       '(wet|wetted|peed|weed|soiled|pooed|messed) (myself|himself|herself) ~12 (did not|never|not) (even )?(know|knew|notice|noticed|feel|felt|realise|realised)',
       '(can not|could not) feel (myself|him|her) (going|go|pee|wee|peeing|weeing|empty|emptying)',
       '(accident|accidents) ~3 in (my|his|her) (trousers|pants|knickers|underwear|boxers|nappy|pad|bed)',
+      // the back passage without tone; wind or stool that cannot be held
+      '(back passage|anus|anal|sphincter) ~4 (no tone|lost tone|no grip|loose|open|lax|slack)',
+      '(could not|can not|cannot) squeeze ~4 (when|back passage|bottom|anus|sphincter|asked)',
+      '(can not|could not|cannot) hold (in|on to)? ~2 (wind|poo|poop|stool|stools|wee|pee|urine|bowels)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1124,6 +1130,8 @@ export const CONCEPTS = c({
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|hesitant) ~16 (same as|as it has been|no change|unchanged|for years)',
       // a stream slow for years
       '(wee|pee|urine|stream|flow) ~3 (was|is|been|has been) ~2 (slow|weak|poor) ~4 (for years|for ages|for a long time|for decades)',
+      // a long sit on the toilet with a phone
+      '(sit|sitting|sat) ~3 on the (toilet|loo) ~6 (scrolling|playing|reading|on my phone|with my phone)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1155,6 +1163,10 @@ export const CONCEPTS = c({
       // intimacy without feeling or response
       '(tried|trying|try) ~3 (to be intimate|intimate|sex|to make love|make love) ~8 (nothing|no feeling|no response|felt nothing|could not feel|no sensation)',
       '(no feeling|no sensation|felt nothing|feel nothing) ~3 (and )?(no response|no reaction|no erection)',
+    ],
+    except: [
+      // erectile problems known for years and treated
+      '(erection|erectile|impotence|impotent) ~10 (for years|for the last|years now|nothing new|on sildenafil|on viagra|on tadalafil)',
     ],
   },
   bilateral_leg_neuro: {
@@ -1220,6 +1232,8 @@ export const CONCEPTS = c({
       '(deconditioned|deconditioning|out of shape|unfit|lost condition|muscle wasting from bed)',
       // an expression, not a sign
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
+      // legs numb from an epidural, as expected
+      '(epidural|spinal block|anaesthetist|anesthetist)',
     ],
   },
 
@@ -1520,6 +1534,8 @@ export const CONCEPTS = c({
       '(rocking|swaying) ~4 (like|as if) ~4 (boat|ship|on a boat|at sea)',
       // a swimming head
       '(head|heads) ~2 (is |was |are )?(swimming|swims|swam|reeling)',
+      // the world swaying even at rest
+      '(everything|room|world|the floor|the walls) ~2 (swaying|sways|swayed|rocking|rocks) ~4 (even )?(sitting|lying|when i sit|when i lie|still)',
     ],
   },
   visual_disturbance: {
@@ -1837,6 +1853,10 @@ export const CONCEPTS = c({
       // an expression, not a fall
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
     ],
+    except: [
+      // a knee that nearly gives way
+      '(nearly|almost) ~4 (gone|went|go) from under',
+    ],
   },
   neck_manipulation: {
     label: 'a recent neck manipulation',
@@ -1861,7 +1881,7 @@ export const CONCEPTS = c({
       '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side)',
       '(left|right|one) (hand|arm|leg) ~4 (not able to|unable to|no longer able to) ~2 (hold|grip|lift|keep hold|move)',
 
-      '(left|right|one) (hand|arm|leg) ~3 (can not|could not|cannot|will not) ~2 (keep hold|hold|grip|grasp|lift|hold on|let go)',
+      '(left|right|one) (hand|arm|leg) ~3 (can not|could not|cannot|will not|would not) ~2 (keep hold|hold|grip|grasp|lift|hold on|let go)',
       '(left|right|one) (hand|arm) ~3 ?just (let go|dropped|gave way|went limp|went dead)',
       '(left|right|one) (leg|arm|hand|foot) ~4 (dragging|drags|like it is not mine|is not mine|not mine|useless|will not move)',
 
@@ -2454,6 +2474,8 @@ export const CONCEPTS = c({
       '(walk|stand|walking|standing) ~3 more than ~2 (a mile|miles|half a mile|half an hour|an hour|a few minutes|ten minutes|20 minutes|30 minutes|the shops|a few hundred)',
       // could barely walk because of drink
       '(barely|could not|can not|hardly) walk ~8 (tequila|drunk|drinks|drinking|booze|vodka|pints|hammered|wasted|shots)',
+      // a knee hard to bend is range, not weight
+      '(hard|difficult|tricky|struggle|struggling) to (bend|straighten|flex|fully bend|fully straighten)',
     ],
   },
   deformity: {
@@ -3054,6 +3076,8 @@ export const CONCEPTS = c({
       '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
       // writing that tires after hours of use and recovers overnight
       '(writing|handwriting) ~6 (messy|worse|sloppy|scrawl|scrawly|untidy) ~12 (normal|fine|ok|okay|better) ~3 (next day|the next day|after a rest|after resting|the day after|in the morning|by morning)',
+      // writing a message, not handwriting
+      '(reason i am writing|i am writing|writing this|writing to|writing for|writing on behalf)',
     ],
     terms: [
       // handwriting gone illegible
@@ -3347,8 +3371,8 @@ export const CONCEPTS = c({
       // a means or place pictured as the way to end it, a day chosen, self-injury that has become a habit
       '@PICTURING ~10 @MEANS_OR_PLACE ~12 @ENDING_ACT',
       '(knows|know|picked|chosen|chose|decided|worked out) ~2 (which|the) (day|date|night|time) ~3 (he|she|i|they)? ~2 (would|will|is going to|am going to)? ~1 (do it|go through with it|end it|go)',
-      '(started|start|been|keep|kept|begun|began) ~1 (cutting|burning|scratching|scraping) ~1 (my )?(stomach|arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|belly|hips|tummy|chest)',
-      '(burning|burn|burned|burnt|cutting|cut) ~5 (with|using) ~2 (a |my )?(cigarettes|cigarette|razor|razors|blade|blades|compass|scissors)',
+      '(started|start|been|keep|kept|begun|began) ~1 (cutting|burning|scratching|scraping) ~4 (my )?(stomach|arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|belly|hips|tummy|chest|hand|hands)',
+      '(burning|burn|burned|burnt|cutting|cut) ~5 (with|using) ~2 (a |my )?(cigarettes|cigarette|razor|razors|blade|blades|compass|scissors|lighter|lighters|match|matches|candle|iron)',
       // goodbyes written, tablets saved for a chosen day, and self-injury that is meant
       '(notes|letters|note|letter) ~2 (written|left|done|ready|wrote) ~3 (for|to) ~2 (the |my )?(kids|children|family|wife|husband|everyone|partner|mum|dad|sons|daughters|boys|girls)',
       '(for|until|till) the day ~2 i ~3 (decide|choose|finally|cannot|can not|have had|had) ~3 (enough|end it|go|do it|take it)',
@@ -3356,7 +3380,7 @@ export const CONCEPTS = c({
       '(hit|hitting|bash|bashing|punch|punching|burn|burning|cut|cutting|scratch|scratching) (them|it|myself|my legs|my arms|my thighs) ~4 (on purpose|deliberately|to feel|to cope)',
       // a way of dying looked for, or an act pictured as easy
       '(ways|way|methods|method|how) to (go|slip away|check out|pass away|leave|drift off) ~2 (quietly|peacefully|painlessly|for good|without pain|without fuss|in my sleep|without waking)',
-      '(think|thinking|thought|imagine|imagining|tempted|wonder|wondering) ~3 how (easy|simple|quick|quickly) ~9 (jump|crash|swerve|drive off|drive into|step out|step off|let go|end it|go over|steer into)',
+      '(think|thinking|thought|imagine|imagining|tempted|wonder|wondering) ~3 how (easy|simple|quick|quickly) ~9 (jump|crash|swerve|drive off|drive into|step out|step off|let go|end it|go over|steer into|one step|a step|step forward|step in front|lean forward)',
       // plans, preparations and goodbyes
       '(plan|plans|planning|retirement plan|exit plan) ~4 (is|was|will be) ~2 (the )?(bridge|train|rope|rifle|gun|shotgun|pills|overdose|tracks|cliff|river|motorway)',
       '(better off|as well off|be best|be better|happier) ~3 in the (ground|grave|earth|box)',
@@ -3632,7 +3656,7 @@ export const CONCEPTS = c({
       '(thought|think|thinking|tempted|imagine|imagined|urge) ~6 (going|drive|driving|steer|steering|swerve|swerving|veer|veering) ~2 (straight )?(through|into|off) ~3 (the )?(fence|wall|barrier|tree|quarry|edge|cliff|river|bridge|lorry|truck|oncoming)',
       '(think|thinking|thought|want|wanting|tempted) (to|about|of) (let|letting) myself (fall|drop|go over)',
       '(balcony|bridge|roof|rooftop|cliff|edge|window|top floor|multi storey) ~10 (look|looking|looked|stare|staring|stared) (down|over) ~10 (think|thinking|thought|want|wanting|wish|tempted|imagine|let myself|jump|fall)',
-      '(check|checking|checked) out (early|for good|permanently|of life|of this life)',
+      '(check|checking|checked) out (early|for good|permanently|of life|of this life|on my own terms)',
       '(how much|how many) ~6 (@MEDS|morphine|insulin|oramorph) ~4 (would be|will be|is|be) enough',
       '(thinking|thought|think|tempted|imagine|imagining|urge) ~4 (about )?(injecting|inject|taking|take|swallowing|swallow) ~3 (the whole lot|all of them|the lot|all of it|every one|the whole box|the whole packet|all my|all the) ~4 (at once|in one go|together|before bed)?',
       '(held|hold|holding|kept|keep|keeping|pushed|push) (myself|my head|his head|her head) under (the )?(water|bath|bathwater)',
@@ -3658,6 +3682,23 @@ export const CONCEPTS = c({
       '(make|making|made) (it|my death|this|the crash|the fall) (look|seem) like an accident',
       // a wish not to wake
       '(like|love|want|wish|prefer|rather|happy) ~3 (to )?(just )?(not|never) (wake|wake up|to wake up|wake again)',
+      // wishing not to exist, a decision with a date, hitting oneself to hurt, a count of tablets taken, a gun to save others the bother, a goodbye with a pet handed on, a date chosen with the means put aside, knowing what would do it, the edge sat on, going on one's own terms, a knife held while thinking of it
+      '(want|wish|wanting|wished) ~6 (not exist|not to exist|stop existing|cease to exist|not be alive|to not be alive)',
+      '(made|make|reached|taken) (a|the|my) decision ~12 (that is|that will be|then it is|then) me (finished|done|gone)',
+      '(hit|hitting|punch|punching|bash|bashing|slam|slamming|smack|smacking|bang|banging) ~4 (the |my )?(knee|leg|arm|head|shoulder|hand|wrist|ankle|back|it|myself) ~10 (as hard as|until i cry|till i cry|until it bleeds|on purpose|to make it hurt|to hurt)',
+      '(slam|slamming|slammed|bang|banging|banged|smash|smashing|smashed) ~6 (on purpose|deliberately|to make it hurt|to hurt it|to hurt myself)',
+      '(took|taken|swallowed|had) ~2 (about |around |over |nearly |maybe )?(/[1-9]\\d/|twenty|thirty|forty|fifty|sixty|a hundred) (@MEDS|tablets|pills)',
+      '(rifle|gun|shotgun|pistol) ~12 (save|spare) (us|everyone|them|you|the family) ~2 (the )?(bother|trouble|cost|hassle)',
+      '(thanks for everything|thank you for everything|sorry for everything) ~16 (look after|take care of) ~2 (his|her|my|the) (dog|cat|dogs|cats|kids|children|pets|family)',
+      '(picked|chosen|chose|decided on|set|fixed) ~2 (a|the) (day|date|night|time|weekend|week|evening) ~12 (got|have|put|saved) ~4 (put aside|hidden|stashed|saved up|ready)',
+      '(got|have|gathered|collected) (what|everything) i (need|will need|would need) ~3 (put aside|hidden|stashed|saved up)',
+      '(know|knows|worked out|figured out) (exactly )?(what|how much|how many) (would|will) do it',
+      '(which|what) (night|day|shift|night shift|date|weekend|week) ~3 (i would|i d|i will|to) do it',
+      '(idea|ideas|thought|thoughts|think|thinking) ~3 (to|of|about) (kill|killing|end|ending) (me|myself|my life)',
+      '(sat|sitting|stood|standing) on the edge ~10 (legs over|feet over|for an hour|for ages|for a long time|looking down)',
+      '(legs|feet) (over|dangling over|hanging over) the (edge|side|wall|railing|rail|parapet)',
+      '(go|going|leave|leaving|die|dying|end it|go out|bow out) on my own terms',
+      '(stood|standing|sat|sitting|holding|held) ~6 (knife|blade|razor|rope|pills|tablets|gun) ~10 (thinking|thought) ~3 (about|of) (doing it|ending it|using it)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3748,12 +3789,16 @@ export const CONCEPTS = c({
       // goodbyes before a move; ending a membership
       '(saying|said|say) ~3 (goodbye|goodbyes) ~12 (emigrating|emigrate|moving|move|leaving|relocating|holiday|trip|going away|flight|abroad|new job|wedding|party|retiring|retirement)',
       '(emigrating|emigrate|moving|move|leaving|relocating|going away|retiring) ~12 (saying|said|say) ~3 (goodbye|goodbyes)',
-      'end it all ~4 with (my|the|our) (gym|membership|subscription|contract|job|relationship|diet|phone|account)',
+      'end it all ~4 with (my|the|our) (gym|membership|subscription|contract|job|relationship|diet|phone|account|training|running|marathon|course|degree|career|season)',
       // taking a life back; a question about how to take one's medicines
       '(take|taking|took|get|getting|got) (my|his|her|their) (own )?life back',
       '(should i|can i|do i|is it ok to|is it okay to|is it better to|is it safe to) ~2 (take|taking) ~8 (or|instead of|rather than)',
       // a death on the screen
       '(film|movie|programme|program|show|series|documentary|book|news|tv|telly|soap|story|character|play) ~8 (kill|killed|kills|killing) (himself|herself|themselves)',
+      // a song, a book or a film; a joke retracted; an accidental cut
+      '(song|songs|lyric|lyrics|album|track|tune|anthem|novel|book|poem|film|movie|programme|series|character|story) ~10 (wanting to die|want to die|wants to die|takes her own life|takes his own life|took her own life|took his own life|kill himself|kill herself|suicide)',
+      '(end|ending|ended) it all ~6 (i mean|i meant|only joking|just kidding|lol|haha|ha)',
+      'cut (myself|my hand|my finger|my thumb|my palm) on (the|a|an|some) ~2 (knife|bread knife|glass|tin|can|broken|blade|saw|chisel|edge|nail|paper)',
     ],
     history: false,
     asked: [
@@ -4084,7 +4129,7 @@ export const CONCEPTS = c({
   lasted_minutes: {
     label: 'an episode that lasted minutes and passed',
     terms: [
-      '(lasted|lasting|for|went after|gone after|back to normal after|normal after|passed after) (a few|few|a couple of|couple of|/\\d+/|ten|five|two|three|twenty|fifteen) (mins|minutes|min|seconds|secs)',
+      '(lasted|lasting|for|went after|gone after|back to normal after|normal after|passed after) (about |around |roughly |maybe |nearly )?(a few|few|a couple of|couple of|/\\d+/|ten|five|two|three|twenty|fifteen) (mins|minutes|min|seconds|secs)',
     ],
   },
   onset_within_hours: {
@@ -4095,6 +4140,8 @@ export const CONCEPTS = c({
       '(since|from) (lunch|lunchtime|breakfast|this morning|this afternoon|this evening|tonight|teatime|dinner)',
       // it has been an hour
       '(it has|it is|its|has) been (about |around |nearly |almost |over )?(an|one|half an|two|a couple of) (hour|hours)',
+      // a few hours since it began
+      '(it has|has|it is|its|been) been? (/[1-9]/|a few|few|several|two|three|four|five|six) (hours|hrs)',
     ],
   },
   sudden_onset: {

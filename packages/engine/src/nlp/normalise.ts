@@ -260,6 +260,8 @@ const SPELLING: Record<string, string> = {
   hissel: 'himself',
   hersel: 'herself',
   dae: 'do',
+  mair: 'more',
+  doin: 'doing',
   feart: 'afraid',
   // Indian English: 'my knee is paining' (not 'painting')
   paining: 'hurting',
@@ -418,6 +420,12 @@ export function cleanText(raw: string): string {
   // 'See double no. Neck sore': a 'no.' before words is the answer no ending a sentence, not the
   // abbreviation of 'number' ('no. 5'), which the sentence reader would otherwise take it for.
   text = text.replace(/\bno\.(?=\s+[a-z]|\s*$)/g, 'no .');
+  // 'I have the idea to kill me': in a second language the reflexive is often dropped; after a thought, a
+  // wish or a plan, 'kill me' is 'kill myself' (not 'this pain is killing me')
+  text = text.replace(
+    /\b(idea|ideas|thought|thoughts|think|thinking|want|wanting|plan|planning|decide|decided) ((?:(?:to|of|about) )+)(kill|killing|end|ending) me\b/g,
+    '$1 $2$3 myself',
+  );
   return text.replace(/[a-z]+/g, (word) => correctToken(word));
 }
 
