@@ -2523,3 +2523,14 @@ describe('twenty-sixth round: self-harm and intent told many ways, and signs hid
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('a short clause after an old one keeps its own time', () => {
+  it('dates a verbless clause by the one before it only when it tells no time of its own', () => {
+    expect(
+      flags('Ten years ago I had a slipped disc, numbness between my legs, all fixed', ['Lower back']),
+    ).toEqual([]);
+    expect(
+      flags('Ten years ago I had a slipped disc, this week numbness between my legs', ['Lower back']),
+    ).toContain('cauda-equina');
+  });
+});

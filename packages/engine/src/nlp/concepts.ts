@@ -890,7 +890,7 @@ export const CONCEPTS = c({
 
       '@NUMB ~5 @SADDLE',
       '@SADDLE ~4 ?(is|are|feel|feels|felt|has|have|gone|went|go|going|got|getting) ~2 @NUMB',
-      '(can not|could not|barely|hardly) (feel|tell) ~5 (wipe|wiping|wiped|tissue|paper)',
+      '(can not|could not|barely|hardly) ~2 (feel|tell) ~5 (wipe|wiping|wiped|wipes|tissue|paper)',
       '(wipe|wiping|wiped) ~5 (@NUMB|feel nothing|can not feel|could not feel|no sensation|like it is not there|different|strange|odd|weird)',
       '(@NUMB|no sensation|feel nothing|can not feel) ~5 (sex|intercourse|making love|orgasm)',
       '(sex|intercourse|making love) ~5 (@NUMB|feel nothing|can not feel|no sensation|lost sensation)',
@@ -934,8 +934,6 @@ export const CONCEPTS = c({
       // the saddle area touched, by hand or by a seat, and nothing felt
       '(bum|bottom|backside|behind|arse|butt|buttocks|cheeks|@SADDLE) ~4 (feels|feel|felt) like ~2 (nothing is there|nothing there|nothing was there|there is nothing there|it is not there|it was not there)',
       '(touch|touching|touched|rubbing|rubbed|stroking|stroked|washing|washed|wiping|wiped|cream|lotion|hand|hands) ~8 @SADDLE ~16 (felt|feel|feeling|could feel|can feel) ~2 (nothing|absolutely nothing|not a thing)',
-      // the paper not felt
-      '(can not|could not) ~2 feel ~3 (the )?(paper|tissue|toilet paper|wipe|wipes)',
       // a numb patch over the buttocks
       '(numb|numbness|dead) (patch|area|bit|spot) ~3 (on|over|across|around) ~2 (both )?(cheeks|buttocks|bum|bottom|backside)',
     ],
@@ -3641,7 +3639,7 @@ export const CONCEPTS = c({
       '(swallowed|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of|all of|all) ~3 (my )?(@MEDS|tablets|pills) ~3 (and|plus|with) ~4 (@MEDS|tablets|pills|sleeping tablets|sleeping pills|vodka|whisky|alcohol)',
       // medicine held back and hidden, a way out, the edge of a platform, water that would take one, burning or scratching the skin, a rope or tree picked, a car steered off the road, letting oneself fall, checking out, how much would be enough, held under the bath water, sorry to have survived, pets handed on with thanks
       '(not|have not been|stopped|stop|not been) taking ~3 (@MEDS|them|all of them) ~3 (properly|as prescribed|every day|all)? ~8 (putting|put|saving|saved|keeping|kept|hiding|hid|stashing|stashed|storing|stored|holding|held)',
-      '@MEDS ~8 (keeping|kept|holding|held|saving|saved|putting|put|hiding|hid) (them )?(back|aside|away|up) ~6 (in|under|at the back of|behind) ~2 (a|the|my) (drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock|stash)',
+      '@MEDS ~8 (keeping|kept|holding|held|saving|saved|putting|put|hiding|hid|hide|hidden) (them )??(back|aside|away|up) ~6 (in|under|at the back of|behind) ~2 (a |the |my )?(drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock|stash)',
       '(is|are|be|was|were) (my|our|his|her) (way out|exit|escape|escape route) ~1 (if|when|unless|should|once)',
       '(do not|not) know (if|whether) i (will|would|could) (step back|pull back|stop myself|hold back|turn back|stop) (next time|again)',
       '(yellow line|platform edge|edge of the platform|platform|tracks|rails|railway|train|express|station) ~12 (stepped back|step back|pulled back|pull back) ~3 (at the last|last second|last minute|just in time|in time)',
@@ -3675,7 +3673,6 @@ export const CONCEPTS = c({
       '(did not|have not|had not) (do|done) it ~10 (do not know|not sure|can not promise|no promises) ~3 (about )?(next time|again)',
       '(quarry|cliff|cliffs|edge|bridge|river|lake|harbour|pier|garage) ~10 (engine running|with the engine on|with the engine running|hosepipe|hose pipe)',
       '(buy|buying|bought|getting|got|collect|collecting|collected) ~2 (pills|tablets|paracetamol|@MEDS) ~4 (many|different|several|lots of|loads of|various|every) ~2 (shop|shops|chemists|chemist|pharmacies|pharmacy|places|supermarkets)',
-      '@MEDS ~6 (hide|hiding|hidden|hid) ~3 (in|under|at the back of) ~2 (a |the |my )?(drawer|tin|box|shoebox|jar|bag|wardrobe|cupboard|sock)',
       '(will|would|going to|thinking|thought|planning|plan|might|could) ~6 (and )?(not|never) (come|bring it|bring the boat|bring myself|be coming) back',
       // one's own death reckoned in money; a death made to look like an accident
       '(if|when|once) i (am|was|were|m) (gone|dead|not here|no longer here) ~12 (debt|debts|money|insurance|policy|payout|pay out|life insurance|death in service|mortgage|get my|gets my|would get|will get)',

@@ -1557,10 +1557,7 @@ function isLongAgo(words: string[]): boolean {
   if (childhood) return true;
   // 'I had it in 2016': a year named after 'in' is a date gone by (people do not date today by its
   // year), unless the clause also tells a time of now ('a stent in 2019 and since then', 'again this week')
-  if (
-    words.some((w, i) => w === 'in' && /^(?:19|20)\d\d$/.test(words[i + 1] ?? '')) &&
-    !words.some((w) => TURNS.has(w) || OWN_TIME.has(w))
-  )
+  if (words.some((w, i) => w === 'in' && /^(?:19|20)\d\d$/.test(words[i + 1] ?? '')) && !tellsOwnTime(words))
     return true;
   // (PAST_MARKERS.some(m => hasSeq(words, m) && …), checking at each word only the markers it starts)
   for (let i = 0; i < words.length; i++)
@@ -1677,7 +1674,7 @@ const TRAILING = new Set([
   'properly',
 ]);
 
-/** Words by which a clause tells its own, recent time. */
+/** Words by which a clause tells its own, recent time (besides the TURNS back to now). */
 const OWN_TIME = new Set([
   'today',
   'tonight',
@@ -1690,8 +1687,9 @@ const OWN_TIME = new Set([
   'recently',
   'new',
   'ago',
-  'since',
 ]);
+/** The clause tells a time of now of its own ('this week', 'now', 'since then'), so no earlier date holds it. */
+const tellsOwnTime = (words: string[]) => words.some((w) => TURNS.has(w) || OWN_TIME.has(w));
 
 /** Words that close a denial with emphasis: what follows is a new statement. */
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
@@ -1737,10 +1735,7 @@ function sentencesOf(text: string): Sentence[] {
       // 'Decades back I had shingles, a rash on my chest': a short verbless clause right after one
       // dated long ago says what happened then, unless it brings its own time ('this week', 'now').
       const datedByPrevious =
-        previous?.longAgo === true &&
-        !hasVerb &&
-        current.length <= 6 &&
-        !words.some((w) => TURNS.has(w) || OWN_TIME.has(w));
+        previous?.longAgo === true && !hasVerb && current.length <= 6 && !tellsOwnTime(words);
       const longAgo = isLongAgo(words) || datedByPrevious;
       clauses.push({
         words,
