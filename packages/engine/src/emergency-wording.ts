@@ -3,37 +3,16 @@
  * word about exercises (even 'no exercise plan is given', or 'do not do neck exercises') reads as if a
  * plan were still part of it. The engine guarantees it for every text it writes, as the last step of
  * `assess` and `reassess` (docs/decisions/emergency-wording.md). 'What we understood' is left alone:
- * it reads back the person's own words.
+ * it reads back the person's own words. The cleaning itself is shared (`withoutExerciseTalk` in
+ * packages/shared): the results page and the chat use the same.
  */
-import type { Recommendation } from '@physiomate/shared';
-
-const EXERCISE_TALK = /exercis/i;
-/** Sentence ends, a closing parenthesis after the stop included: "(Screening raised: x.) Next". */
-const SENTENCE_END = /(?<=[.!?]\)?)\s+/;
-
-/** The text without its sentences about exercise; line breaks (the summary's bullets) are kept. */
-export function withoutExerciseTalk(text: string): string {
-  if (!EXERCISE_TALK.test(text)) return text;
-  return text
-    .split('\n')
-    .flatMap((line) => {
-      if (!EXERCISE_TALK.test(line)) return [line];
-      const kept = line
-        .split(SENTENCE_END)
-        .filter((sentence) => !EXERCISE_TALK.test(sentence))
-        .join(' ')
-        .trimEnd();
-      return kept.trim() === '' ? [] : [kept];
-    })
-    .join('\n')
-    .trim();
-}
+import { mentionsExercise, type Recommendation, withoutExerciseTalk } from '@physiomate/shared';
 
 /** The result as given, or, in an emergency, without a word about exercise in any text it carries. */
 export function emergencyWording<R extends Recommendation>(result: R): R {
   if (result.triage.level !== 'emergency') return result;
   const clean = withoutExerciseTalk;
-  const kept = <T extends string>(items: readonly T[]) => items.filter((item) => !EXERCISE_TALK.test(item));
+  const kept = <T extends string>(items: readonly T[]) => items.filter((item) => !mentionsExercise(item));
   return {
     ...result,
     summary: clean(result.summary),

@@ -13,7 +13,6 @@ import {
   type Recommendation,
 } from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
-import { withoutExerciseTalk } from '../src/emergency-wording.ts';
 import { type AssessInput, assess, ENGINE_VERSION, reassess } from '../src/index.ts';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -92,23 +91,5 @@ describe('emergency results say nothing about exercise', () => {
     });
     expect(r.triage.level).not.toBe('emergency');
     expect(r.exercises.length).toBeGreaterThan(0);
-  });
-});
-
-describe('withoutExerciseTalk', () => {
-  it('drops the sentences about exercise, a closing parenthesis included, and keeps the rest', () => {
-    expect(withoutExerciseTalk('Call 999 now. (Screening raised: x.) No exercise plan is given.')).toBe(
-      'Call 999 now. (Screening raised: x.)',
-    );
-    expect(withoutExerciseTalk('Do not start Exercises yet')).toBe('');
-    expect(withoutExerciseTalk('Rest now.')).toBe('Rest now.');
-  });
-
-  it("keeps the summary's lines, dropping a bullet that was only about exercise", () => {
-    expect(
-      withoutExerciseTalk(
-        'Serious. Go now.\n\n• Likely cause: Needs a doctor\n• Note: No exercise plan is given.',
-      ),
-    ).toBe('Serious. Go now.\n\n• Likely cause: Needs a doctor');
   });
 });

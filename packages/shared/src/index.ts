@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './corrections.ts';
 export * from './engine-version.ts';
 export * from './errors.ts';
+export * from './exercise-talk.ts';
 export * from './messages/account.ts';
 export * from './messages/assessments.ts';
 export * from './schemas/account.ts';

@@ -12,12 +12,14 @@
 import {
   EMERGENCY_WITHOUT_EXERCISE_SINCE,
   engineVersionAtLeast,
+  mentionsExercise,
   RED_FLAGS,
   type Recommendation,
   SAFETY_MESSAGES,
   TRIAGE_LEVELS,
   type Triage,
   type TriageLevel,
+  withoutExerciseTalk,
 } from '@physiomate/shared';
 import { type SummaryView, summaryOf } from './recommendation';
 
@@ -107,10 +109,6 @@ export function announcesCompletion(rec: ViewInput | null | undefined): boolean 
   return rec ? resultView(rec).celebrate : false;
 }
 
-const EXERCISE_TALK = /exercis/i;
-/** Sentence ends, a closing parenthesis after the stop included: "(Screening raised: x.) Next". */
-const SENTENCE_END = /(?<=[.!?]\)?)\s+/;
-
 /**
  * Whether the page must take exercise wording out of a result itself: an emergency written by an
  * engine older than EMERGENCY_WITHOUT_EXERCISE_SINCE. From that version on the engine guarantees an
@@ -125,16 +123,6 @@ export function cleansExerciseTalk(rec: {
     rec.triage.level === 'emergency' &&
     !engineVersionAtLeast(rec.engine_version, EMERGENCY_WITHOUT_EXERCISE_SINCE)
   );
-}
-
-/** The text without its sentences about exercise (an emergency page has none). */
-export function withoutExerciseTalk(value: string): string {
-  if (!EXERCISE_TALK.test(value)) return value;
-  return value
-    .split(SENTENCE_END)
-    .filter((sentence) => !EXERCISE_TALK.test(sentence))
-    .join(' ')
-    .trim();
 }
 
 const FLAG_NAMES = new Map<string, string>(RED_FLAGS.map((f) => [f.id, f.name]));
@@ -195,7 +183,7 @@ export function displaySummary(
 export function displayLifestyle(
   rec: Pick<Recommendation, 'lifestyle' | 'triage' | 'engine_version'>,
 ): string[] {
-  return cleansExerciseTalk(rec) ? rec.lifestyle.filter((item) => !EXERCISE_TALK.test(item)) : rec.lifestyle;
+  return cleansExerciseTalk(rec) ? rec.lifestyle.filter((item) => !mentionsExercise(item)) : rec.lifestyle;
 }
 
 /** Cautions as shown (each prominent in the triage area). */
