@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
 import { decrypt, encrypt } from '../src/db/encryption.ts';
-import { assessmentConversations } from '../src/db/schema.ts';
+import { assessmentConversations, assessmentResults } from '../src/db/schema.ts';
 import { httpAppPerTest } from './helpers/app.ts';
 import { Client, ORIGIN, signedInClient } from './helpers/auth.ts';
 import { describeEachDatabase } from './helpers/db.ts';
@@ -134,6 +134,8 @@ describeEachDatabase('PhysioMate AI chat over HTTP', ({ get }) => {
     expect(after.level).toBe('emergency');
     expect(after.red_flags).toContain('cauda-equina');
     expect(textOf(evs)).toContain(after.message);
+    // An emergency: nothing talks of exercise (docs/decisions/emergency-wording.md).
+    expect(textOf(evs)).not.toMatch(/exercis/i);
     const page = (await client.get(`/api/assessments/${id}/conversation`)).json();
     expect(page.messages[0].redFlag).toBe(true);
     // A later plan edit re-runs the engine: the flag stays.
@@ -150,6 +152,35 @@ describeEachDatabase('PhysioMate AI chat over HTTP', ({ get }) => {
       decision: 'apply',
     });
     expect(applied.json().assessment.recommendations.triage.level).toBe('emergency');
+  });
+
+  it("a flag raised on an emergency an older engine stored answers without that result's exercise wording", async () => {
+    const { client, id } = await proWithAssessment('old-emergency@chat.app', BACK, 'Lower back');
+    // As engine 2.9.0 wrote an emergency: the triage message ends by putting exercise off.
+    await get()
+      .db.update(assessmentResults)
+      .set({
+        engineVersion: '2.9.0',
+        triage: {
+          level: 'emergency',
+          red_flags: ['cauda-equina'],
+          message: 'Go to A&E now. No exercise plan is given until you have been seen.',
+        },
+      })
+      .where(eq(assessmentResults.assessmentId, id));
+    // A new flag at the same level keeps the stored message.
+    const evs = events(
+      (await chat(client, id, 'I have crushing chest pain going into my left arm and jaw and I am sweating'))
+        .body,
+    );
+    const flag = evs[0];
+    if (flag?.type !== 'red_flag') throw new Error('no red_flag event');
+    expect(flag.level).toBe('emergency');
+    expect(flag.message).toBe('Go to A&E now.');
+    expect(textOf(evs)).toContain('**This needs emergency care now.** Go to A&E now.');
+    expect(textOf(evs)).not.toMatch(/exercis/i);
+    const stored = (await client.get(`/api/assessments/${id}`)).json().recommendations.triage;
+    expect(stored.red_flags).toEqual(expect.arrayContaining(['cauda-equina', 'cardiac']));
   });
 
   it('a change of picture proposes a re-evaluation with a diff; keep changes nothing, apply stores it', async () => {

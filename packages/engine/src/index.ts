@@ -9,6 +9,7 @@ export type {
 export {
   answer as assistantAnswer,
   chatSystemPrompt,
+  chatTriageMessage,
   chunks as assistantChunks,
   diffResults,
   keepRaisedTriage,

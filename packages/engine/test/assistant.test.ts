@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   assess,
   assistantAnswer,
+  chatTriageMessage,
   diffResults,
   keepRaisedTriage,
   reassess,
+  redFlagReply,
   redFlagsOf,
   screenMessage,
 } from '../src/index.ts';
@@ -517,6 +519,50 @@ describe('re-evaluation diff and triage', () => {
     expect(kept.level).toBe('emergency');
     expect(kept.red_flags).toContain('cauda-equina');
     expect(kept.message).toBe('Go now.');
+  });
+});
+
+// docs/decisions/emergency-wording.md: when a red flag calls for emergency care, nothing talks of exercise.
+describe('the reply to a message that raised a flag', () => {
+  const EXERCISE = /exercis/i;
+
+  it('an emergency: the lead and the engine message, and not a word about exercise', () => {
+    const s = screenMessage("now I can't feel my saddle area and I wet myself", back.triage, {
+      symptoms: BACK_TEXT,
+      painLocations: ['Lower Back'],
+    });
+    expect(s.triage.level).toBe('emergency');
+    const reply = redFlagReply(s.triage);
+    expect(reply.startsWith(`**This needs emergency care now.** ${s.triage.message}`)).toBe(true);
+    expect(reply).not.toMatch(EXERCISE);
+  });
+
+  it("an emergency kept from a result an older engine wrote: its message's exercise wording is left out", () => {
+    const old = {
+      level: 'emergency' as const,
+      red_flags: ['cauda-equina' as const, 'cardiac' as const],
+      message: 'Go to A&E now. (Screening raised: x.) No exercise plan is given until you have been seen.',
+    };
+    expect(chatTriageMessage(old)).toBe('Go to A&E now. (Screening raised: x.)');
+    const reply = redFlagReply(old);
+    expect(reply).toContain('**This needs emergency care now.** Go to A&E now. (Screening raised: x.)');
+    expect(reply).not.toMatch(EXERCISE);
+    // A message that was only about exercise leaves the lead alone.
+    const bare = redFlagReply({ ...old, message: 'No exercise plan is given.' });
+    expect(bare.startsWith('**This needs emergency care now.**\n\n')).toBe(true);
+    expect(bare).not.toMatch(EXERCISE);
+  });
+
+  it('a flag below emergency keeps its words, the advice to act before the exercises included', () => {
+    const urgent = {
+      level: 'urgent' as const,
+      red_flags: ['fracture' as const],
+      message: 'Get an X-ray today. Do not start the exercises yet.',
+    };
+    expect(chatTriageMessage(urgent)).toBe(urgent.message);
+    const reply = redFlagReply(urgent);
+    expect(reply.startsWith(`**This needs a doctor to check it soon.** ${urgent.message}`)).toBe(true);
+    expect(reply).toContain('Please act on this before continuing with the exercises.');
   });
 });
 

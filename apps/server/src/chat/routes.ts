@@ -162,7 +162,7 @@ export async function chatRoutes(app: FastifyInstance) {
         try {
           if (turn.kind === 'red_flag') {
             answer.redFlag = true;
-            yield line({ type: 'red_flag', level: turn.triage.level, message: turn.triage.message });
+            yield line({ type: 'red_flag', level: turn.triage.level, message: turn.message });
             received = turn.text;
             yield line({ type: 'delta', content: turn.text });
           } else {

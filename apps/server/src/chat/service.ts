@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   assistantAnswer,
   assistantChunks,
+  chatTriageMessage,
   diffResults,
   keepRaisedTriage,
   reassess,
@@ -60,7 +61,13 @@ type StoredInput = ReturnType<typeof storedInput>;
 
 /** How a turn is answered: at once with the engine's triage message, or by an assistant. */
 export type Turn =
-  | { kind: 'red_flag'; triage: Triage; text: string }
+  | {
+      kind: 'red_flag';
+      triage: Triage;
+      /** The triage message as the chat says it (an emergency's without a word about exercise). */
+      message: string;
+      text: string;
+    }
   | {
       kind: 'answer';
       result: Recommendation;
@@ -106,7 +113,7 @@ export async function startTurn(
         .where(and(eq(assessments.id, assessmentId), eq(assessments.userId, userId)));
       await tx.update(assessmentResults).set({ triage }).where(eq(assessmentResults.id, row.result!.id));
     });
-    return { kind: 'red_flag', triage, text: redFlagReply(triage) };
+    return { kind: 'red_flag', triage, message: chatTriageMessage(triage), text: redFlagReply(triage) };
   }
   const reply = assistantAnswer(text, { result, symptoms: input.symptoms });
   // The engine re-run behind a proposal waits until the reply has been streamed.

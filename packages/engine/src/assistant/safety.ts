@@ -1,4 +1,10 @@
-import { RED_FLAGS, type Recommendation, type Triage, triageRank } from '@physiomate/shared';
+import {
+  RED_FLAGS,
+  type Recommendation,
+  type Triage,
+  triageRank,
+  withoutExerciseTalk,
+} from '@physiomate/shared';
 import { assess, redFlagsOf } from '../engine.ts';
 
 export interface ChatScreen {
@@ -42,13 +48,28 @@ export function screenMessage(
   return { raised, triage };
 }
 
-/** The reply to a message that raised a flag: the engine's triage message, first and unsoftened. */
+/**
+ * The triage message as the chat says it. In an emergency nothing talks of exercise
+ * (docs/decisions/emergency-wording.md): a fresh reading is clean already (`assess` guarantees it),
+ * but a flag raised at the level the result already had keeps that result's message, and a result
+ * stored by an engine older than EMERGENCY_WITHOUT_EXERCISE_SINCE may carry 'No exercise plan is given'.
+ */
+export function chatTriageMessage(triage: Pick<Triage, 'level' | 'message'>): string {
+  return triage.level === 'emergency' ? withoutExerciseTalk(triage.message) : triage.message;
+}
+
+/**
+ * The reply to a message that raised a flag: the engine's triage message, first and unsoftened. An
+ * emergency's says nothing about exercise, not even to put it off.
+ */
 export function redFlagReply(triage: Triage): string {
-  const lead =
-    triage.level === 'emergency'
-      ? '**This needs emergency care now.**'
-      : '**This needs a doctor to check it soon.**';
-  return `${lead} ${triage.message}\n\nWhat you just described can be a warning sign, so I have raised your assessment's urgency. Please act on this before continuing with the exercises.`;
+  const emergency = triage.level === 'emergency';
+  const lead = emergency ? '**This needs emergency care now.**' : '**This needs a doctor to check it soon.**';
+  const message = chatTriageMessage(triage);
+  const act = emergency
+    ? 'Please act on this now.'
+    : 'Please act on this before continuing with the exercises.';
+  return `${message ? `${lead} ${message}` : lead}\n\nWhat you just described can be a warning sign, so I have raised your assessment's urgency. ${act}`;
 }
 
 /** The result with the raised triage (nothing else changes). */
