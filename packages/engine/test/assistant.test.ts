@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assess,
   assistantAnswer,
+  chatSystemPrompt,
   chatTriageMessage,
   diffResults,
   keepRaisedTriage,
@@ -563,6 +564,75 @@ describe('the reply to a message that raised a flag', () => {
     const reply = redFlagReply(urgent);
     expect(reply.startsWith(`**This needs a doctor to check it soon.** ${urgent.message}`)).toBe(true);
     expect(reply).toContain('Please act on this before continuing with the exercises.');
+  });
+});
+
+describe('on an emergency result, no answer talks of exercise', () => {
+  const EXERCISE = /exercis/i;
+  const CHEST_TEXT =
+    'Crushing chest pain spreading to my left arm and jaw, sweating and feeling sick for the last 20 minutes.';
+  const chest = assess({ symptoms: CHEST_TEXT, painLocations: ['Chest'] });
+  const e = (m: string) => ask(m, chest, CHEST_TEXT);
+  const QUESTIONS = [
+    'How do I do the exercises?',
+    'How many reps should I do?',
+    'What should it feel like?',
+    'What if it hurts?',
+    'When can I progress?',
+    'What is wrong with me?',
+    'How long will it take to get better?',
+    'What equipment do I need?',
+    'What should I do?',
+    'Tell me about my plan',
+    'Can I go running?',
+    'Is it serious?',
+    'hello',
+    'What is the pain rule?',
+    'Should I rest or keep moving?',
+  ];
+
+  it('the fixture is an emergency with no exercises', () => {
+    expect(chest.triage.level).toBe('emergency');
+    expect(chest.exercises).toEqual([]);
+  });
+
+  it.each(QUESTIONS)('%s', (question) => {
+    expect(e(question).text).not.toMatch(EXERCISE);
+  });
+
+  it('asked about exercises, it says what to do now instead', () => {
+    for (const q of ['How do I do the exercises?', 'How many reps should I do?'])
+      expect(e(q).text, q).toBe(`**This needs emergency care now.** ${chest.triage.message}`);
+  });
+
+  it("an older engine's emergency message loses its exercise wording in every answer", () => {
+    const older = {
+      ...chest,
+      triage: {
+        ...chest.triage,
+        message: 'Call 999 now. No exercise plan is given until you have been seen.',
+      },
+    };
+    for (const q of QUESTIONS) expect(ask(q, older, CHEST_TEXT).text, q).not.toMatch(EXERCISE);
+    expect(ask('How do I do the exercises?', older, CHEST_TEXT).text).toBe(
+      '**This needs emergency care now.** Call 999 now.',
+    );
+  });
+
+  it("a model is told so, and gets the triage message without an older engine's exercise wording", () => {
+    const older = {
+      ...chest,
+      triage: { ...chest.triage, message: 'Call 999 now. No exercise plan is given.' },
+    };
+    const prompt = chatSystemPrompt(older);
+    expect(prompt).toContain('This is an emergency: say nothing about exercise');
+    expect(prompt).toContain('Urgency: emergency. Call 999 now.\n');
+    expect(chatSystemPrompt(knee)).not.toContain('This is an emergency');
+  });
+
+  it('other results keep their answers about exercise', () => {
+    expect(k('hello').text).toContain('how to do each exercise');
+    expect(k('How long will it take to get better?').text).toContain('Doing the exercises regularly');
   });
 });
 

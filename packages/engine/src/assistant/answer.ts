@@ -1,4 +1,11 @@
-import { CONDITIONS, type Exercise, RED_FLAGS, type Recommendation, TRIAGE_LEVELS } from '@physiomate/shared';
+import {
+  CONDITIONS,
+  type Exercise,
+  RED_FLAGS,
+  type Recommendation,
+  TRIAGE_LEVELS,
+  withoutExerciseTalk,
+} from '@physiomate/shared';
 import { PERSONAL_ADVICE } from '../knowledge/advice.ts';
 import { EXERCISE_BY_ID, KNOWLEDGE_BY_ID } from '../knowledge/index.ts';
 import type { FindingId } from '../nlp/lexicon.ts';
@@ -41,10 +48,20 @@ function exerciseFacts(e: Exercise) {
 }
 
 const topCondition = (r: Recommendation) => r.conditions[0];
+/** Emergency care called for: no answer talks of exercise (docs/decisions/emergency-wording.md). */
+const isEmergency = (r: Recommendation) => r.triage.level === 'emergency';
+const EMERGENCY_LEAD = '**This needs emergency care now.**';
+
+/** An emergency's triage message with the lead, and without a word about exercise (an older engine's had some). */
+function emergencyNow(r: Recommendation): string {
+  const message = withoutExerciseTalk(r.triage.message);
+  return message ? `${EMERGENCY_LEAD} ${message}` : EMERGENCY_LEAD;
+}
 
 function noExercises(r: Recommendation, uses: string[]): string {
   uses.push('triage');
-  if (r.triage.level === 'emergency' || r.triage.red_flags.length > 0)
+  if (isEmergency(r)) return emergencyNow(r);
+  if (r.triage.red_flags.length > 0)
     return `Your plan has no exercises for now, because some of what you described needs a doctor first. ${r.triage.message}`;
   return `Your assessment has no exercises: the engine could not read enough of your description to choose them safely. ${r.triage.message}`;
 }
@@ -173,7 +190,10 @@ function recovery(r: Recommendation, uses: string[]): string {
   if (!r.prognosis)
     return `I can't give a recovery time: your assessment did not reach a likely problem. ${r.triage.message}`;
   const selfCare = TRIAGE_LEVELS.find((t) => t.id === 'self-care')?.advice ?? '';
-  return `${r.prognosis}${r.triage.level === 'self-care' ? ` ${selfCare}` : ` ${r.triage.message}`} Doing the exercises regularly, within the pain rule, is what helps most.`;
+  const exercises = isEmergency(r)
+    ? ''
+    : ' Doing the exercises regularly, within the pain rule, is what helps most.';
+  return `${r.prognosis}${r.triage.level === 'self-care' ? ` ${selfCare}` : ` ${r.triage.message}`}${exercises}`;
 }
 
 function equipment(r: Recommendation, named: Exercise[], uses: string[]): string {
@@ -471,6 +491,9 @@ function otherCondition(msg: ReadMessage, r: Recommendation, uses: string[]): st
 
 const CAPABILITIES =
   'I can answer from your plan: what the likely problem is and why, how to do each exercise, what to do if it hurts, how long recovery usually takes, equipment, and advice for sleep, work and sport.';
+const EMERGENCY_CAPABILITIES =
+  'I can answer from your assessment: what it found, what to do now, and its advice while you get help.';
+const capabilities = (r: Recommendation) => (isEmergency(r) ? EMERGENCY_CAPABILITIES : CAPABILITIES);
 
 const ACK: Record<ChangeReason, string> = {
   new_symptom: 'Thanks for telling me.',
@@ -546,7 +569,7 @@ export function answer(message: string, ctx: AssistantContext): AssistantReply {
         if (!topics.some((x) => x === 'exercise_how' || x === 'dosage')) sections.push(overview(r, uses));
         break;
       case 'greeting':
-        if (!proposal) sections.push(`Hello! ${CAPABILITIES} What would you like to know?`);
+        if (!proposal) sections.push(`Hello! ${capabilities(r)} What would you like to know?`);
         break;
       case 'thanks':
         if (!proposal)
@@ -559,12 +582,23 @@ export function answer(message: string, ctx: AssistantContext): AssistantReply {
   if (sections.length === 0 && named.length > 0) sections.push(howTo(r, named, uses));
   if (sections.length === 0) {
     sections.push(
-      `I'm sorry, I don't know how to answer that. ${CAPABILITIES} For anything else, a physiotherapist or doctor is the right person to ask.`,
+      `I'm sorry, I don't know how to answer that. ${capabilities(r)} For anything else, a physiotherapist or doctor is the right person to ask.`,
     );
-    return { text: sections.join('\n\n'), topics: ['unknown'], uses, proposal };
+    return { text: said(r, sections), topics: ['unknown'], uses, proposal };
   }
   const found: (Topic | 'unknown')[] = other ? ['other_condition', ...topics] : topics;
-  return { text: sections.join('\n\n'), topics: found, uses: [...new Set(uses)], proposal };
+  return { text: said(r, sections), topics: found, uses: [...new Set(uses)], proposal };
+}
+
+/**
+ * The answer's sections as one text. In an emergency, the last guard (as `assess` has its own): any
+ * sentence about exercise left in a section (the plan's key issues, a condition's notes, an older
+ * engine's triage message) is taken out, and an answer left with nothing says what to do now.
+ */
+function said(r: Recommendation, sections: string[]): string {
+  if (!isEmergency(r)) return sections.join('\n\n');
+  const kept = sections.map(withoutExerciseTalk).filter((s) => s !== '');
+  return kept.length > 0 ? kept.join('\n\n') : emergencyNow(r);
 }
 
 /** The assistant's answer in small pieces, for a stream that looks like typing. */

@@ -1,4 +1,4 @@
-import type { Recommendation } from '@physiomate/shared';
+import { type Recommendation, withoutExerciseTalk } from '@physiomate/shared';
 import { EXERCISE_BY_ID, KNOWLEDGE_BY_ID } from '../knowledge/index.ts';
 import { PAIN_RULES } from '../plan.ts';
 
@@ -12,9 +12,11 @@ export const REEVALUATION_TOOL = {
 /**
  * The system prompt of a chat model: the person's plan, the engine's findings and the knowledge
  * entries behind them, and the rules (answer from this plan only; never change or soften triage;
- * no diagnosis the engine did not make; offer a re-evaluation through the tool).
+ * no diagnosis the engine did not make; offer a re-evaluation through the tool; in an emergency, no
+ * word about exercise: docs/decisions/emergency-wording.md).
  */
 export function chatSystemPrompt(result: Recommendation): string {
+  const emergency = result.triage.level === 'emergency';
   const top = result.conditions[0];
   const k = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   const exercises = result.exercises.map((e, i) => {
@@ -39,9 +41,12 @@ export function chatSystemPrompt(result: Recommendation): string {
     '- Never name a diagnosis the assessment does not list. Never say the person has a condition; say what the assessment points to.',
     '- Never lower, soften or contradict the urgency (triage) below. If the person describes warning signs, tell them to get medical help as the triage says.',
     `- When the person reports a change (new symptom or area, an exercise making it worse, much better, a new injury), call the ${REEVALUATION_TOOL.name} tool and say it may be worth re-evaluating their assessment.`,
+    emergency
+      ? '- This is an emergency: say nothing about exercise, not even that there is none or when to start; tell the person to get help now, as the urgency below says.'
+      : '',
     '- Be brief and warm. Use Markdown lists for steps. No HTML.',
     '',
-    `Urgency: ${result.triage.level}. ${result.triage.message}`,
+    `Urgency: ${result.triage.level}. ${emergency ? withoutExerciseTalk(result.triage.message) : result.triage.message}`,
     result.triage.red_flags.length > 0 ? `Warning signs raised: ${result.triage.red_flags.join(', ')}` : '',
     `Likely problems (engine): ${
       result.conditions
