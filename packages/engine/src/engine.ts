@@ -49,10 +49,13 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * dialect, money and funerals, 'like nothing' as a simile, a past settling kept as history, hard traps;
  * 2.13.0: body areas read by the shared reader, so a denied, someone else's, past or idiomatic body word is
  * no pain location; 2.14.0: safety round 26, self-harm and intent told many ways, 'kill me' after a thought as
- * 'kill myself', vertigo with staggering begun within hours, the back passage without tone).
+ * 'kill myself', vertigo with staggering begun within hours, the back passage without tone; 2.15.0: safety
+ * round 27, 'not a day without' as every day, a 'she' after a named relative as the relative's, intent told by
+ * places lingered at, amounts asked after and medicines put by, eyes that flick by themselves, speech or a
+ * face that others notice, a bladder full without urge).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.14.0';
+export const ENGINE_VERSION = '2.15.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

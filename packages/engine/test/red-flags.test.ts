@@ -2534,3 +2534,102 @@ describe('a short clause after an old one keeps its own time', () => {
     ).toContain('cauda-equina');
   });
 });
+
+describe('twenty-seventh round: intent told by places, plans and amounts; stroke and cauda equina by what others see', () => {
+  it.each([
+    // two negations over a span of time: every day, not never
+    [
+      'Not a single day passes without me thinking about ending my life. Elbow sore from work.',
+      ['Right elbow'],
+    ],
+    [
+      'Most nights I climb to the top of the multi storey, working up the courage to jump. Hips ache.',
+      ['Left hip'],
+    ],
+    [
+      'Drove out to the viaduct after work and sat there for ages. My shoulder is still sore.',
+      ['Left shoulder'],
+    ],
+    [
+      'I keep thinking I could just wade out into the river and not stop. Back pain for a year.',
+      ['Lower back'],
+    ],
+    ['How much of my pregabalin would it take before it stops your heart? Neck pain for months.', ['Neck']],
+    ['Going to swallow all my codeine tonight, I have had enough. Knee is shot.', ['Right knee']],
+    [
+      'I have been keeping them back rather than taking them, the morphine, just in case. Back agony.',
+      ['Lower back'],
+    ],
+    ['Every night I beg never to wake up again. Ankle pain after the break never settled.', ['Left ankle']],
+    [
+      'My husband died in spring and I want to join him, I have his old pills. Shoulder aches.',
+      ['Right shoulder'],
+    ],
+    ['When it gets too much I cut my thighs, the knee pain is constant. Left knee swollen.', ['Left knee']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'Read a novel about a woman who drowns herself, so sad. My wrist aches from holding the book.',
+      ['Right wrist'],
+    ],
+    [
+      'Suicide awareness course at work all week, sat on hard chairs, now my lower back is stiff.',
+      ['Lower back'],
+    ],
+    [
+      'Researching overdoses for my crime thriller has me hunched over the laptop, upper back tight.',
+      ['Upper back'],
+    ],
+    [
+      'My uncle needed an emergency operation when a disc squeezed his nerves and he lost control of his bowels, so I get nervous whenever my back aches. Only a dull ache today after gardening.',
+      ['Lower back'],
+    ],
+    ['Not a day goes by without some ache in my knees, but no weakness and no swelling.', ['Left knee']],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Neck sore since the fairground ride and my eyes keep flicking side to side by themselves, the room spins',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'My wife says I am talking strangely and my right hand will not close round a cup. Neck ache.',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    ['Dad coughs on every sip of tea since this morning and his neck hurts', ['Neck'], 'stroke-vbi'],
+    ['Since the gym my left side of the body feels weak and heavy, neck very sore', ['Neck'], 'stroke-vbi'],
+    [
+      'Back bad since Monday, and my bladder is full all day without me feeling any urge',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Back went lifting; when I go to the loo only a trickle comes out and I still feel full after',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'My head is spinning with all the tax forms and I am practically seeing double over the invoices. Neck tight.',
+      ['Neck'],
+    ],
+    [
+      'Sat cross legged on the floor too long, my right leg went dead and I wobbled for a second, fine now. Back ok.',
+      ['Lower back'],
+    ],
+    ['Neck is stiff when I look sideways to reverse the car', ['Neck']],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -163,6 +163,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // Vertigo with vomiting that throws the person down, with a painful neck or head: as with vertigo that
       // stops them standing, the back of the brain until proven otherwise.
       ['dizziness', 'nausea', 'fall', { region: ['neck', 'head'] }],
+      // Eyes that flick by themselves (nystagmus) with vertigo, staggering, blurred sight or vomiting and a
+      // painful neck or head: the brainstem or a neck artery until proven otherwise.
+      [
+        'nystagmus',
+        { any: ['dizziness', 'unsteady_gait', 'visual_disturbance', 'nausea'] },
+        { region: ['neck', 'head'] },
+      ],
       // Sudden vertigo with staggering or vomiting after a neck movement: a neck artery until proven otherwise.
       ['dizziness', 'sudden_onset', { any: ['unsteady_gait', 'nausea'] }, { region: ['neck', 'head'] }],
     ],

@@ -1096,6 +1096,12 @@ export const CONCEPTS = c({
       '(back passage|anus|anal|sphincter) ~4 (no tone|lost tone|no grip|loose|open|lax|slack)',
       '(could not|can not|cannot) squeeze ~4 (when|back passage|bottom|anus|sphincter|asked)',
       '(can not|could not|cannot) hold (in|on to)? ~2 (wind|poo|poop|stool|stools|wee|pee|urine|bowels)',
+      // a full bladder not felt
+      '(full bladder|bladder full|bladder was full|bladder being full|bladder is full) ~8 (without|no|not|did not|never|could not) ~4 (urge|feel|feeling|felt|sensation|need|notice|noticing|noticed|know|knowing|realise|realising)',
+      '(held|holding|hold|been holding) ~3 (a )?full bladder ~4 (for hours|all day|all morning|all shift|hours)',
+      // a bladder that empties to a dribble and still feels full
+      '(wee|pee|weeing|peeing|urine|bladder|toilet|loo|pass water|passing water) ~16 (hardly anything|barely anything|next to nothing|only a dribble|just a dribble|only a trickle|just a trickle) ~3 (comes out|came out|coming out|come out)?',
+      '(wee|pee|weeing|peeing|bladder|toilet|loo|pass water|passing water) ~20 (still|always) ~2 (feel|feels|felt|feeling) full ~2 (after|afterwards|after going)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1520,7 +1526,11 @@ export const CONCEPTS = c({
   // ---------------------------------------------------------------- stroke and neck arteries
   dizziness: {
     label: 'dizziness',
-    except: ['(spin|spinning) (class|classes|bike|bikes|session|sessions|instructor|studio)'],
+    except: [
+      '(spin|spinning) (class|classes|bike|bikes|session|sessions|instructor|studio)',
+      // a head said to spin with paperwork is busy, not dizzy
+      '(head|heads|brain|mind) (is |s |was )?(spinning|spins|swimming|reeling|whirling) (with|from|over) ~4 (forms|paperwork|work|emails|figures|numbers|information|questions|bills|admin|details|jargon|stuff|everything|worry|worries|plans|ideas|it all)',
+    ],
     terms: [
       '(room|world|everything|ceiling) ~2 (went|goes|going|spun|spinning|spins|tilted|tilting|tipped|lurched) ~2 (sideways|round|around|upside down|on its side)',
       '(sky|earth|world|room|ceiling|everything) ~1 (turning|turns|turned|going round|spinning)',
@@ -1564,6 +1574,8 @@ export const CONCEPTS = c({
       // zigzag lights before one's usual migraine are its aura
       '(zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|flashing lights|wavy lines) ~10 (migraine|migraines|aura|auras|usual|as always|like always|like every time|same as always|identical)',
       '(migraine|migraines|aura|auras|usual|as always|identical) ~10 (zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|wavy lines)',
+      // 'seeing double' over paperwork is tiredness said for effect
+      '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
     ],
     transient: true,
     explainedBy: [
@@ -1606,6 +1618,16 @@ export const CONCEPTS = c({
       '(my usual|as usual|always get|always have|always had|same as always|like always|my normal|my typical|typical) ~4 (migraine|migraines|aura|auras)',
     ],
   },
+  nystagmus: {
+    label: 'eyes that flick or jerk by themselves',
+    terms: [
+      // eyes seen or felt to flick, jump or wobble on their own (nystagmus)
+      '(eyes|eye|eyeballs|pupils) ~4 (flick|flicking|flicker|flickering|jump|jumping|jerk|jerking|jerky|twitch|twitching|wobble|wobbling|dart|darting|bounce|bouncing|shake|shaking|judder|juddering) ~4 (side to side|back and forth|left and right|up and down|by themselves|on their own|all over|when i look|when he looks|when she looks)',
+      '(eyes|eye) ~3 (will not|would not|can not|could not|do not|did not) ~2 (stay|keep|hold) ~2 (still|steady|focused)',
+      'nystagmus',
+    ],
+    transient: true,
+  },
   double_vision: {
     label: 'double vision',
     except: [
@@ -1617,6 +1639,8 @@ export const CONCEPTS = c({
       // a joke about twins
       '(joke|jokes|joking|joked|laugh|laughs) ~6 (seeing double|see double|two of everything)',
       '=twins ~8 (seeing double|see double|two of everything|double)',
+      // 'seeing double' over paperwork is tiredness said for effect
+      '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
     ],
     terms: [
       '(two|2) ~3 (where|when) ~2 (there should be|there is|there was|there is only) (one|only one)',
@@ -1702,6 +1726,10 @@ export const CONCEPTS = c({
       '(could not|can not) ~2 (work out|tell|read) ~3 (what )?(the time|what time|the clock)',
       '(words|letters|numbers) ~4 (did not|do not|would not|will not|no longer) ~2 (mean anything|make sense|go together|fit together)',
       '(words|speech|talking|voice) ~3 (came out|come out|coming out) ~2 (proper |all )?(mashed|mashed up|scrambled|muddled up)',
+      // speech a witness finds odd, words run together, an answer that will not come
+      '(says|said|saying|noticed|notices|told me|thinks|thought) ~3 (i am|i m|i was|my|he is|she is|he was|she was|his|her) ~1 (talking|speaking|speech|voice|words) ~2 (oddly|odd|strangely|strange|funny|funnily|weird|weirdly|differently|different|off|wrong)',
+      '(words|speech|talking|voice) ~3 (smudged|smeared|blurred|blurry|run together|running together|ran together|merged|merging|slushy|slurring together)',
+      '(could not|can not|cannot|unable to|not able to) ~2 (answer|reply|respond|get a word out) ~3 (properly|right|normally|clearly|sensibly|in words|with words|at all)',
     ],
     except: [
       // words that trip with nerves or haste
@@ -1771,6 +1799,10 @@ export const CONCEPTS = c({
       // half of a smile that will not lift; a drink that runs out of one side of the mouth
       '(mouth|lip|smile|corner of my mouth|side of my mouth) ~4 (will not|would not|does not|did not|can not|could not) ~2 (lift|move|go up|come up|turn up|curl up)',
       '(dribbled|dribbles|dribbling|leaked|leaking|spilled|spilling|ran|runs|came|comes|poured) out ~3 (that|one|the) side',
+      // a drink escaping from a corner of the mouth, a face lower on one side
+      '(ran|run|runs|running|dribbled|dribbling|dribbles|leaked|leaking|spilled|spilling|poured|came|comes) out ~3 (that|one|the) (left |right )?side',
+      '(face|mouth|lip|smile|cheek) ~3 (left|right|one) side ~2 (is|was|went|gone|has gone|has dropped|looks|looked)? ~1 (down|low|lower|drooping|dropped|hanging|sunk)',
+      '(left|right|one) side of (my|his|her|their|the) (face|mouth) ~2 (is|was|went|gone|has gone|looks|looked)? ~1 (down|low|lower|hanging)',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1804,6 +1836,8 @@ export const CONCEPTS = c({
       '(went|goes|going|go) down ~1 wrong',
       // food that will not go down
       '(can not|could not|cannot) (get|keep) (food|drink|tablets|pills|water|anything|my food|my tablets) ~1 down',
+      // a cough with every sip
+      '(cough|coughed|coughing|coughs|splutter|spluttered|spluttering|choke|choked|choking) ~3 (on|with|after) ~2 (every|each|each and every) (sip|mouthful|swallow|drink|spoonful|bite|gulp)',
     ],
     transient: true,
     explainedBy: [
@@ -1873,6 +1907,8 @@ export const CONCEPTS = c({
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
       // one side of the face is the face (facial_droop), not a limb
       '(left|right|one) side of (my|his|her|their|the) face',
+      // a limb gone dead from sitting or lying on it
+      '(sat|sitting|kneeling|knelt|crossed|cross legged|lying on|lay on|slept on|sleeping on) ~12 (left|right) (leg|foot|arm|hand) ~3 (went|go|goes|gone|had gone) ~2 (dead|numb|to sleep|asleep)',
     ],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
@@ -1902,6 +1938,8 @@ export const CONCEPTS = c({
       '(right|left) (fingers|fingertips|thumb and fingers) ~3 (just )?(would not|will not|could not|can not|did not|do not) ~2 (do|grip|work|hold|move|obey|cooperate|button)',
       '(left|right|one) (arm|leg|hand|foot|side) ~3 (just )?(stopped|stops|stop|will not|would not|does not|did not) ~2 (doing what|listening|obeying|responding|working|cooperating)',
       '(left|right|one) (arm|leg|hand|foot|side) ~3 (feels|feel|felt) like (it|they) (belongs|belong|belonged|is|was) ~1 (to )?(someone|somebody|a stranger|a strangers|swapped)',
+      // a hand of one side that will not close
+      '(left|right) hand ~3 (would not|will not|could not|can not|wouldnt|wont) ~2 (close|shut|grip|make a fist|curl|open) ~3 (round|around|on|properly|at all)?',
     ],
     transient: true,
     explainedBy: [
@@ -1947,6 +1985,9 @@ export const CONCEPTS = c({
       '(left|right) (leg|foot) and (my )?(left|right)? ~1 (arm|hand) ~3 (weak|numb|heavy|dead|useless|floppy)',
       // an arm and a leg of one side that will not obey
       '(left|right) (arm|hand) and (leg|foot) ~6 (do not|does not|will not|would not|did not) ~3 (do what|work|obey|listen|cooperate|respond)',
+      // one side of the body weak
+      '(left|right|one) side of ~2 body ~4 (weak|numb|heavy|dead|useless|floppy|limp|not working|no power|no strength|paralysed|paralyzed)',
+      '(weak|numb|heavy|dead|useless|floppy|limp|paralysed|paralyzed) ~4 (left|right|one) side of ~2 body',
     ],
     transient: true,
   },
@@ -2546,6 +2587,8 @@ export const CONCEPTS = c({
       // a zigzag of light is an aura
       '(vision|sight|aura|shimmering|usual|eye|eyes|lights|lines) ~4 (zigzag|zig zag)',
       '(zigzag|zig zag) ~4 (vision|sight|aura|lines|light|lights|in my eye)',
+      // looking sideways is where the eyes go, not a shape
+      '(when|if|as|whenever) (i|he|she|you) (look|looked|looking|looks|turn|turned|turning) ~2 (sideways|to the side|to the left|to the right|left|right|up|down|over my shoulder)',
     ],
   },
   bony_tenderness: {
@@ -3143,6 +3186,8 @@ export const CONCEPTS = c({
 
       '(wobbly|unstable|unsteady) ~3 (knee|ankle|kneecap|joint|table|chair|ladder|board)',
       '(knee|ankle|kneecap) ~3 (wobbly|unsteady|unstable)',
+      // a wobble on a leg that had gone to sleep
+      '(leg|legs|foot|feet) ~4 (dead|numb|asleep|to sleep) ~4 (wobbled|wobbly|unsteady|stumbled|staggered)',
     ],
     explainedBy: [
       // new glasses take time to get used to
@@ -3696,6 +3741,29 @@ export const CONCEPTS = c({
       '(legs|feet) (over|dangling over|hanging over) the (edge|side|wall|railing|rail|parapet)',
       '(go|going|leave|leaving|die|dying|end it|go out|bow out) on my own terms',
       '(stood|standing|sat|sitting|holding|held) ~6 (knife|blade|razor|rope|pills|tablets|gun) ~10 (thinking|thought) ~3 (about|of) (doing it|ending it|using it)',
+      // a high place visited and lingered at, the nerve gathered for the act, lying down where traffic runs
+      '(working up|work up|worked up|building up|build up|built up|plucking up|pluck up|plucked up|screwing up|screw up|summoning|summon|getting up) ~2 (the )?(nerve|courage|guts|bottle) ~2 to ~3 (go over|jump|step off|step out|let go|do it|end it|go through with|climb over|walk in|walk out)',
+      '(walked|walk|walking|drove|drive|driving|driven|went|go|going|gone|been|cycled) ~2 to (the )?(bridge|footbridge|flyover|overpass|viaduct|cliff|cliffs|cliff top|railway|tracks|level crossing|multi storey|pier|quarry|weir) ~10 (stood|stand|standing|sat|sit|sitting|looked down|looking down|staring|stared|waited|a long time|for ages|working up|climbed)',
+      '(lie|lay|lying|laying) down (on|in|across) (the )?(motorway|tracks|railway|train tracks|railway line|dual carriageway|carriageway)',
+      // the water walked into or slipped under for good
+      '(should|could|want to|wanting to|going to|thinking of|thought of|think about|thinking about|thought about|urge to|tempted to|will|would|might|just) ~2 (walk|wade|walking|wading) ~2 (out )?(into|in to) (the )?(sea|river|water|lake|waves|loch|tide|estuary)',
+      '(slip|slipping|slide|sliding|sink|sinking|go|going) under ~3 (and )?(stay|staying|stayed|not come up|never come up|not coming up|not coming back up)',
+      // a fatal amount asked after, medicines put by rather than taken, tablets to be swallowed with drink, never to feel anything again
+      '(most|maximum|max|how much|how many|what dose|what amount) ~6 (take|swallow|have) ~5 (before|until|to) ~3 (stops|stop) ~2 (the|their|your|my|a|his|her|someone s|someones) heart',
+      '(dose|amount|how many|how much|quantity) ~6 (is fatal|would be fatal|is lethal|would be lethal|is deadly|would kill you|would kill someone|would kill a person|kills you|to kill you|to kill someone)',
+      '(take|taking|swallow|swallowing|down|downing) all ~4 @MEDS ~6 (with|and|washed down with) ~4 (vodka|whisky|whiskey|gin|wine|rum|alcohol|a bottle|booze|brandy|spirits)',
+      '(putting|put|setting|set|saving|saved|keeping|kept|holding|held) ~2 (mine|them|these|those|some|it|each one|every one) (aside|by|back) ~4 (rather than|instead of) (taking|swallowing)',
+      '(months|weeks|month|week|months s|weeks s) (worth|supply) ~5 (in a drawer|hidden|saved|stashed|put by|put aside|in a box|in a tin|squirrelled|squirreled)',
+      '(not|never) ~2 (want|wish) to (feel|see|face) (anything|nothing|a thing) ~2 (ever )?again',
+      // a plea never to wake again, dying helped along, self-injury as a way to cope, joining someone who died
+      '(ask|asking|asked|beg|begging|begged|pray to|praying to) ~4 (not|never) ~3 wake up',
+      '(help|helping|hurry|hurrying|speed|speeding) (that|this) along ~3 (myself|on my own|by myself)?',
+      '(burn|burning|burned|burnt|cut|cutting|scratch|scratching) ~3 (the )?(inside|back|top|underside) of my ~2 (arm|arms|wrist|wrists|thigh|thighs|leg|legs|forearm|forearms) ~3 (with|using) ~2 (a |my )?(lighter|cigarette|razor|blade|compass|scissors|iron|match|candle|knife|pin)',
+      '(when|whenever) ~6 (too much|unbearable|overwhelming|too bad|too strong|gets to me) ~3 i ~2 (burn|cut|scratch|hit|punch|bang|stab|bite) ~3 (my|myself)',
+      '(died|dead|passed|passed away|gone|lost|death|funeral|grave|anniversary) ~12 (want|wish|long|longing|ready|going) to (be with|join) (her|him|them)',
+      '(want|wish|long|longing|ready|going) to (be with|join) (her|him|them) ~12 (died|dead|passed|passed away|gone|lost|death|funeral|grave|tablets|pills)',
+      // all the tablets to be taken at once, on a given night
+      '(going to|gonna|will|plan to|planning to|about to|intend to) (take|swallow) all ~4 @MEDS ~4 (tonight|today|this evening|at once|in one go|together|tomorrow|at bedtime)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3796,6 +3864,10 @@ export const CONCEPTS = c({
       '(song|songs|lyric|lyrics|album|track|tune|anthem|novel|book|poem|film|movie|programme|series|character|story) ~10 (wanting to die|want to die|wants to die|takes her own life|takes his own life|took her own life|took his own life|kill himself|kill herself|suicide)',
       '(end|ending|ended) it all ~6 (i mean|i meant|only joking|just kidding|lol|haha|ha)',
       'cut (myself|my hand|my finger|my thumb|my palm) on (the|a|an|some) ~2 (knife|bread knife|glass|tin|can|broken|blade|saw|chisel|edge|nail|paper)',
+      // a death told in a story, an overdose in a training, methods researched for a plot
+      '(film|films|movie|book|novel|story|show|series|episode|documentary|play|song|news|article|podcast|drama|programme|program) ~6 about ~3 (a|an|the|this|some|two|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|soldier|teenager|teen|family|couple|mother|father|widow|widower|officer|doctor|nurse|student|people) (who|that|whose) ~8 (bridge|cliff|roof|train|tracks|overdose|himself|herself|themselves|life|pills|tablets|rope|drowns|drowned|jumps|jumped|jumping|dies|died)',
+      '(overdose|overdoses|suicide|self harm|naloxone|narcan) ~3 (training|awareness|prevention|response|first aid|course|workshop|module|drill|drills|reversal|kit|kits)',
+      '(research|researching|researched|read up|reading up|looking up|looked up|studying|studied) ~6 (poisons|poison|overdoses|overdose|suicide|suicides|methods|hangings|drowning|drownings) ~10 (plot|novel|book|story|script|character|characters|thesis|essay|crime|mystery|thriller|screenplay|play|series)',
     ],
     history: false,
     asked: [
@@ -3821,6 +3893,8 @@ export const CONCEPTS = c({
       '(broken|crushed|defeated|beaten|at the end of my tether|at rock bottom|rock bottom|at breaking point|breaking point)',
       // tired of living
       '(tired|sick|weary) (of )?(life|living|being alive)',
+      // no point in anything any more
+      '(no|not any|not much) point ~2 (any of it|anything|it all|all of it|life)',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
@@ -3853,6 +3927,10 @@ export const CONCEPTS = c({
       '(given|gave|giving|handed|handing) (me|us|him|her|them) ~2 (her|his|their|my) (cat|dog|pet|jewellery|jewelry|car keys|keys|watch|ring|guitar|tools|savings|bank card|car)',
       '(gave|given|giving|handed|handing) ~6 (to my|to his|to her|to the) (nephew|niece|son|daughter|brother|sister|mate|friend|neighbour|grandson|granddaughter|kids|children)',
       '(got|get|getting|had|have) ~2 (my |the )?will (sorted|done|written|made|drawn up|signed|updated)',
+      // a pet left with someone for good, the time chosen, treasured things given away
+      '(asked|ask|asking|arranged|arranging|told|got) ~4 (to keep|to have|to take|to look after|to mind|to care for) ~6 (for good|permanently|forever|for ever|from now on)',
+      '(that is|thats|that s|is) when ~2 i (will|ll|am going to|m going to|am gonna) (do it|go through with|end it|go)',
+      '(gave|given|giving|handed|handing) ~3 (her|his|my|their) (favourite|favorite|best|precious|treasured|prized|special) ~2 (things|thing|jewellery|jewelry|watch|ring|necklace|guitar|books|clothes|stuff|possessions) ~3 to',
     ],
   },
   no_future: {
@@ -3867,6 +3945,8 @@ export const CONCEPTS = c({
       '(no point|not worth|pointless|no sense) ~3 (me |him |her |them )?(keeping|holding on to|hanging on to|hanging onto|holding onto) ~2 (them|it|anything|things|my things|his things|her things|stuff)',
       // a body no longer needed for long
       '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~4 (much longer|for long|any more|anymore|after this month|after next week)',
+      // no one's problem for much longer
+      '(will not|not going to|wont|won t) be (anyone s|anyones|anybody s|anybodys|your|a|his|her|their|everyone s|everyones) (problem|burden|worry|bother|trouble) ~3 (for )?(much longer|long|soon|anymore|any more|after)',
     ],
   },
 
@@ -3989,6 +4069,8 @@ export const CONCEPTS = c({
       '(hour|hours|hr|hrs) ~2 (flight|drive|journey|shift|trip|car ride|coach|bus|train|gardening|sitting)',
       // stiffness after hours of sitting is no morning stiffness
       '(stiff|stiffness) ~10 after ~3 (/\\d+/|long|ten|twelve|eight|six) ~1 (hour|hours) ~2 (gaming|sitting|shift|shifts|driving|work|session|sessions|desk|studying)',
+      // stiff after hours in a seat, told with the hours in words
+      '(stiff|stiffness) ~10 (after|from) ~6 (hour|hours) ~4 (in|on|at) ~3 (the )?(cinema|seat|seats|car|train|plane|flight|desk|chair|sofa|couch|meeting|theatre|stadium|stands|concert|lecture|church)',
     ],
   },
   ease_movement: {

@@ -1315,6 +1315,36 @@ function inabilityBefore(words: string[], at: number): boolean {
   );
 }
 
+/** Units of time a double negation counts over: 'not a day goes by without …'. */
+const EVERY_UNIT = new Set([
+  'day',
+  'night',
+  'morning',
+  'evening',
+  'week',
+  'hour',
+  'minute',
+  'moment',
+  'waking',
+]);
+
+/**
+ * 'not a day goes by without thinking of X', 'never a night without X', 'no morning passes without X': two
+ * negations over a span of time tell that X happens every time, so neither denies X. True for either cue
+ * of the pair (the 'not'/'never'/'no' before a unit of time, or the 'without' that follows it).
+ */
+function everyTime(words: string[], at: number): boolean {
+  const w = words[at];
+  const opensPair = (i: number) =>
+    (words[i] === 'not' || words[i] === 'never' || words[i] === 'no') &&
+    [words[i + 1], words[i + 2], words[i + 3]].some((x) => x !== undefined && EVERY_UNIT.has(x));
+  if (w === 'without') {
+    for (let i = Math.max(0, at - 7); i < at; i++) if (opensPair(i)) return true;
+    return false;
+  }
+  return opensPair(at) && words.slice(at + 2, at + 9).includes('without');
+}
+
 /** Where a hypothetical marker ends in the clause (-1 if none). */
 /**
  * Where a clinician's screening question reported by the person starts, or -1 (unanswered by a yes):
@@ -1961,6 +1991,8 @@ function among(set: ReadonlySet<string>, w: string): boolean {
 function aboutSomeoneElse(
   words: string[],
   sentenceWords: string[],
+  /** Where the clause starts in the sentence. */
+  clauseStart: number,
   writerIsPatient: boolean,
   childIsRelative: boolean,
   history: boolean,
@@ -2000,7 +2032,15 @@ function aboutSomeoneElse(
     if (patient !== undefined && (who === patient || who === `${patient}s`)) return false;
     return history || PAST_OF_OTHERS.some((m) => hasSeq(words, m));
   }
-  if (relativeAt < 0) return !sentenceWords.some((w) => FIRST_PERSON.has(w));
+  if (relativeAt < 0)
+    return (
+      // 'my father had an operation once his spine trapped the nerves and he lost feeling, so now I fret
+      // …': 'he' is the relative named earlier in the sentence, whatever the writer says of themself after
+      (!REPORTING.has(words[lead + 1] ?? '') &&
+        sentenceWords.slice(0, clauseStart).some((w) => namesRelativeOrChild(w)) &&
+        !words.some((w) => FIRST_PERSON.has(w) || w === 'my')) ||
+      !sentenceWords.some((w) => FIRST_PERSON.has(w))
+    );
   // 'my partner noticed my knee is hot': what a relative reports about the writer is the writer's.
   const perceives =
     (words[relativeAt + 1] === 'can' || words[relativeAt + 1] === 'could') &&
@@ -2557,6 +2597,7 @@ function readLexicon<Id extends string>(
         aboutSomeoneElse(
           clauseWords,
           sentenceWords,
+          offset,
           writerIsPatient,
           writerIsPatient && !def.namesChild,
           def.history === true,
@@ -2648,6 +2689,7 @@ function readLexicon<Id extends string>(
               (RELIEF_FAILS.has(words[i + 1] ?? '') &&
                 (rules.failedReliefDenies === true || reliefFailsAt(i)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
+            !everyTime(words, i) &&
             // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
             // a few words into it ('if the pain is not better by spring he will …') when the sign comes later
             !(
