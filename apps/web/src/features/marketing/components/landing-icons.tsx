@@ -1,8 +1,14 @@
 /**
- * The landing page's seven icons as plain SVG (Lucide's drawings, ISC licence). Importing them from
- * lucide-react cost "/" three more script requests (the icon factory and two shared icon chunks)
- * before hydration; drawn here they add a few hundred bytes to the landing chunk. Decorative, as
- * Lucide's are by default: hidden from assistive technology.
+ * The landing page's seven icons, drawn for PhysioMate (our own simple line drawings on a 24-unit
+ * grid, in the style of the app's lucide-react icons: 2-unit round strokes in currentColor).
+ * Decorative: hidden from assistive technology.
+ *
+ * Not lucide-react, which the rest of the app uses: "/" paints before its JavaScript and must hydrate
+ * on the fewest bytes and requests (docs/decisions/landing-prerender.md). Per-icon imports
+ * (`lucide-react/icons/<name>`, the package's smallest form) put its icon factory and the icons that
+ * other pages share into chunks of their own: measured with Lighthouse, "/" then loaded 10 scripts
+ * instead of 7 before hydration, 85.1 KB instead of 80 (its budget, scripts/web-budgets.json). These
+ * drawings are a few hundred bytes in the landing chunk.
  */
 import type { ReactNode, SVGProps } from 'react';
 
@@ -31,66 +37,68 @@ function Svg({ strokeWidth = 2, children, ...props }: IconProps & { children: Re
 export function Check(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M20 6 9 17l-5-5" />
+      <path d="M5 12.5 9.5 17 19 7.5" />
     </Svg>
   );
 }
 
+/** A clipboard with its clip and three lines of writing. */
 export function ClipboardList(props: IconProps) {
   return (
     <Svg {...props}>
-      <rect width="8" height="4" x="8" y="2" rx="1" ry="1" />
-      <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
-      <path d="M12 11h4" />
-      <path d="M12 16h4" />
-      <path d="M8 11h.01" />
-      <path d="M8 16h.01" />
+      <rect x="5" y="4.5" width="14" height="17" rx="2" />
+      <path d="M9 4.5v2h6v-2M10.25 4.5a1.75 1.75 0 0 1 3.5 0" />
+      <path d="M9 11h6M9 14.5h6M9 18h3.5" />
     </Svg>
   );
 }
 
+/** A heart with a pulse line across it. */
 export function HeartPulse(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
-      <path d="M3.22 13H9.5l.5-1 2 4.5 2-7 1.5 3.5h5.27" />
+      <path d="M12 20.5S3.5 15.5 3.5 9.5A4.25 4.25 0 0 1 12 7.5a4.25 4.25 0 0 1 8.5 2c0 6-8.5 11-8.5 11z" />
+      <path d="M7 12.5h2.5l1.5-3 2 5 1.5-2h2.5" />
     </Svg>
   );
 }
 
+/** A bulb on its neck, and the base under it. */
 export function Lightbulb(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" />
-      <path d="M9 18h6" />
-      <path d="M10 22h4" />
+      <path d="M9 17v-2.3a6.5 6.5 0 1 1 6 0V17z" />
+      <path d="M10 20.5h4" />
     </Svg>
   );
 }
 
+/** A map pin: a drop pointing down with a ring in it. */
 export function MapPin(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-      <circle cx="12" cy="10" r="3" />
+      <path d="M12 21.5C8.5 17.5 5.5 14 5.5 10a6.5 6.5 0 0 1 13 0c0 4-3 7.5-6.5 11.5z" />
+      <circle cx="12" cy="10" r="2.5" />
     </Svg>
   );
 }
 
+/** A pencil writing, and the line it wrote. */
 export function PenLine(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M13 21h8" />
-      <path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z" />
+      <path d="M4.5 19.5 5.5 15.5 15.5 5.5a2.1 2.1 0 0 1 3 3L8.5 18.5z" />
+      <path d="M13.5 7.5l3 3M13 20.5h7" />
     </Svg>
   );
 }
 
+/** A shield with a tick. */
 export function ShieldCheck(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
-      <path d="m9 12 2 2 4-4" />
+      <path d="M12 2.5 19.5 5.5V11c0 5-3.3 8.5-7.5 10-4.2-1.5-7.5-5-7.5-10V5.5z" />
+      <path d="M8.75 12 11 14.25 15.25 10" />
     </Svg>
   );
 }
