@@ -52,10 +52,13 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * 'kill myself', vertigo with staggering begun within hours, the back passage without tone; 2.15.0: safety
  * round 27, 'not a day without' as every day, a 'she' after a named relative as the relative's, intent told by
  * places lingered at, amounts asked after and medicines put by, eyes that flick by themselves, speech or a
- * face that others notice, a bladder full without urge).
+ * face that others notice, a bladder full without urge; 2.16.0: safety round 28, a screening question answered
+ * 'yes' in the next sentence, intent asked as a practical question (insurance, a method, a height), checking out,
+ * the means kept ready, hours counted as onset, wetting or soiling not felt, a twin lamp as double vision, Scots
+ * words and "'ll" after any word).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.15.0';
+export const ENGINE_VERSION = '2.16.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -2633,3 +2633,110 @@ describe('twenty-seventh round: intent told by places, plans and amounts; stroke
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twenty-eighth round: intent asked as a practical question, an answered screening question, bladders told by what is found', () => {
+  it.each([
+    [
+      'Would a life insurance policy cover it if someone takes their own life? My knees are done in and so am I.',
+      ['Left knee'],
+    ],
+    ['Can you die by carbon monoxide from a car these days? Back pain has worn me out.', ['Lower back']],
+    ['Is the old quarry deep enough to be sure? Hip has been agony for two years.', ['Right hip']],
+    ['I have been planning how to do away with myself. Shoulder still frozen.', ['Left shoulder']],
+    ['Some days I think seriously about checking out. Neck always sore.', ['Neck']],
+    [
+      'There is a noose in the shed and I will not pretend I will be here at Easter. Back aches.',
+      ['Lower back'],
+    ],
+    [
+      'I have the means put by and my affairs are in order. The hip waiting list is two years.',
+      ['Right hip'],
+    ],
+    ['I keep thinking about making something happen to me so the pain stops. Knee swollen.', ['Left knee']],
+    [
+      'The survey asked if I had thoughts of being better off dead. Yes. Mostly at night when my back is bad.',
+      ['Lower back'],
+    ],
+    ['I want to vanish, not go on holiday, more like stop existing. Neck tight.', ['Neck']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    ['Checking out the new spin class next week, my knee should cope.', ['Left knee']],
+    [
+      'My season is literally over because of this hamstring, gutted! Can walk fine.',
+      ['Back of right thigh'],
+    ],
+    [
+      'Ready to meet my maker one day, but for now I just want my shoulder to stop clicking.',
+      ['Right shoulder'],
+    ],
+    ['Tripped over a rope in the garage, grazed my shin, bit sore.', ['Left shin']],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Back went at the weekend and today my pad was wet through with urine, I never felt it happen',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Sciatica both legs; found I had soiled my pyjamas without knowing it had happened',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Back pain and no urge to wee at all, have not passed water since yesterday',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    ['Ma back is agony, sat on the lavvy an nothin will come oot', ['Lower back'], 'cauda-equina'],
+    [
+      'Neck manipulated yesterday, now the lamp has a twin and I keep seeing two cars on the road',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Craned my neck at the concert, then the room slid sideways, I could not stand without holding on and was sick',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck twinged turning my head, then my cheek and eye looked like they had slid down my face',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+    [
+      'Neck ache after whiplash and my speech slurred out of the blue tonight, and no, I have not touched a drop',
+      ['Neck'],
+      'stroke-vbi',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Prostate is big, my stream has always been slow, urologist happy. Low back stiff from the garden.',
+      ['Lower back'],
+    ],
+    [
+      'Back aches from the desk and I was wetting myself laughing at the office party. Nothing has changed with my bladder.',
+      ['Lower back'],
+    ],
+    [
+      'Dropped a cup this morning because my hands were icy from the frost. Neck stiff from the cold.',
+      ['Neck'],
+    ],
+    ['Felt wobbly on the ferry crossing, fine on land. Neck sore from sleeping in the seat.', ['Neck']],
+    [
+      'Pins and needles in my thumb, worse when I tilt my head back, grip fine. Neck sore.',
+      ['Neck', 'Right hand'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -962,6 +962,8 @@ export const CONCEPTS = c({
       // a face numb from the dentist
       '(lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy) ~10 (filling|injection|dentist|dental|anaesthetic|anesthetic)',
       '(filling|injection|dentist|dental|anaesthetic|anesthetic) ~10 (lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy)',
+      // numbness that wore off the same day
+      '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -1102,6 +1104,14 @@ export const CONCEPTS = c({
       // a bladder that empties to a dribble and still feels full
       '(wee|pee|weeing|peeing|urine|bladder|toilet|loo|pass water|passing water) ~16 (hardly anything|barely anything|next to nothing|only a dribble|just a dribble|only a trickle|just a trickle) ~3 (comes out|came out|coming out|come out)?',
       '(wee|pee|weeing|peeing|bladder|toilet|loo|pass water|passing water) ~20 (still|always) ~2 (feel|feels|felt|feeling) full ~2 (after|afterwards|after going)',
+      // wetting or soiling not felt, no water passed, no urge
+      '(pad|pads|pants|knickers|underwear|trousers|bed|sheets|jeans|underpants|pyjamas|leggings) ~5 (soaked|wet|damp|soaking|sodden) ~4 (wee|urine|pee)',
+      '(no idea|did not know|did not realise|did not realize|did not notice|without knowing|without noticing|without realising|without realizing|never felt) ~4 (i had gone|i d gone|i had wet|i had weed|it had happened|it happened|i had been|i was going|i was weeing|i had soiled|i had an accident)',
+      '(mess|accident|poo|soiled|soiling|stool|faeces|feces) ~3 (in|on) ~2 (my |the )?(underpants|pants|knickers|underwear|trousers|pyjamas|bed|sheets)',
+      '(not|have not|haven t|no|could not|can not|unable to) ~2 (passed|pass|passing) (water|urine|wee|any water|any urine) ~4 (since|all day|for hours|all night|at all|since yesterday|since last night|since this morning|for a day)',
+      '(do not|don t|not|never|no longer) ~2 (get|feel|have|getting|feeling) (the|any) (urge|need|sensation|feeling) ~3 (to go|to wee|to pee|to pass water|to empty)?',
+      // a bladder that will not empty however long one sits
+      '(toilet|loo|lavatory|wee|pee|bladder|water) ~12 (nothing|not a drop|nowt|nothing at all|not a thing) ~2 (will|would|wants to|want to)? ~1 (come|comes|came|coming) (out|through)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1136,6 +1146,9 @@ export const CONCEPTS = c({
       '(wee|pee|urine|stream|flow) ~3 (was|is|been|has been) ~2 (slow|weak|poor) ~4 (for years|for ages|for a long time|for decades)',
       // a long sit on the toilet with a phone
       '(sit|sitting|sat) ~3 on the (toilet|loo) ~6 (scrolling|playing|reading|on my phone|with my phone)',
+      // a weak flow known for years; laughter that makes one leak
+      '(stream|flow) ~2 (has always been|always been|was always|is always|always) ~1 (weak|slow|poor|feeble|hesitant)',
+      '(wetting|wet|weeing|peeing|pissing) (myself|ourselves|themselves)? ~1 (laughing|laughter|with laughter|giggling|with giggles)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1227,6 +1240,8 @@ export const CONCEPTS = c({
       '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~24 (worn off|wore off|as expected|expected)',
       // numbness that has worn off since
       '(numb|numbness|dead|tingling|tingly) ~16 (all worn off|worn off|has worn off) ~2 (now|since|completely)',
+      // numbness that wore off the same day
+      '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
     ],
     explainedBy: [
       // numbness from sitting that leaves on standing
@@ -1544,6 +1559,8 @@ export const CONCEPTS = c({
       '(head|heads) ~2 (is |was |are )?(swimming|swims|swam|reeling)',
       // the world swaying even at rest
       '(everything|room|world|the floor|the walls) ~2 (swaying|sways|swayed|rocking|rocks) ~4 (even )?(sitting|lying|when i sit|when i lie|still)',
+      // the sky sliding sideways
+      '(sky|room|world|everything|ceiling|floor|horizon|walls) ~3 (slide|slid|sliding|slides|slip|slipped|slipping|lurch|lurched|lurching|swing|swung|swinging) (sideways|to one side|to the side|away|round|around)',
     ],
   },
   visual_disturbance: {
@@ -1674,6 +1691,9 @@ export const CONCEPTS = c({
       // two of things, gone when one eye is covered
       '(see|seeing|saw|i see) (2|two) of',
       '(cover|covering|covered|close|closing|shut|shutting) ~2 (one|1|an) eye ~8 (goes|go|becomes|only|just|back to|and it is|it is)? ~2 (1|one|single|normal)',
+      // a lamp with a twin, two tables where there is one
+      '(lamp|tv|telly|television|table|door|light|lights|car|cars|face|faces|clock|everything|picture|screen|person|man|woman) ~4 (has|had|have|got|grew|gained) a (twin|double|ghost|copy)',
+      '(seeing|see|saw|seen|sees) (two|2|twin) ~1 (tables|cars|tvs|doors|lights|faces|clocks|people|cups|lamps|lines|roads|screens|things|images|moons|pictures|glasses|of everything)',
     ],
     transient: true,
     explainedBy: [
@@ -1761,6 +1781,8 @@ export const CONCEPTS = c({
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
       // slurring in someone who does not drink
       '(slur|slurred|slurring|drunk|pints) ~12 (does not|do not|did not|doesnt|never) (drink|drinks|touch alcohol|touch a drop)',
+      // slurred as if drunk, with nothing drunk, told at length
+      '(slur|slurred|slurring|slurry) ~16 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
     ],
   },
   bells_palsy: {
@@ -1803,6 +1825,8 @@ export const CONCEPTS = c({
       '(ran|run|runs|running|dribbled|dribbling|dribbles|leaked|leaking|spilled|spilling|poured|came|comes) out ~3 (that|one|the) (left |right )?side',
       '(face|mouth|lip|smile|cheek) ~3 (left|right|one) side ~2 (is|was|went|gone|has gone|has dropped|looks|looked)? ~1 (down|low|lower|drooping|dropped|hanging|sunk)',
       '(left|right|one) side of (my|his|her|their|the) (face|mouth) ~2 (is|was|went|gone|has gone|looks|looked)? ~1 (down|low|lower|hanging)',
+      // an eye and cheek slid down the face
+      '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -1909,6 +1933,8 @@ export const CONCEPTS = c({
       '(left|right|one) side of (my|his|her|their|the) face',
       // a limb gone dead from sitting or lying on it
       '(sat|sitting|kneeling|knelt|crossed|cross legged|lying on|lay on|slept on|sleeping on) ~12 (left|right) (leg|foot|arm|hand) ~3 (went|go|goes|gone|had gone) ~2 (dead|numb|to sleep|asleep)',
+      // a mug dropped from cold or wet hands
+      '(dropped|drop|dropping) ~3 (cup|mug|glass|phone|fork|spoon|cutlery|kettle|tea) ~8 (freezing|cold|wet|slippery|greasy|soapy|icy|numb with cold)',
     ],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
@@ -2325,6 +2351,10 @@ export const CONCEPTS = c({
       // no position, activity or aid relieves it
       '(nothing|nothing i do|nothing i try|nothing i have tried) ~10 (touches|touched|eases|eased|helps|helped|shifts|shifted|relieves|relieved|budges|makes a difference|makes any difference) (it|the pain|that)',
       '(recliner|armchair|chair|sofa|propped up|sitting up|upright|on the floor) ~5 (does not|did not|do not|not|no) (help|helps|ease|eases|work|works|touch|shift|better|difference)',
+    ],
+    except: [
+      // moving furniture is how it started, not rest that fails
+      '(moved|moving|lifted|lifting|carried|carrying|shifted|shifting) ~4 (wardrobe|sofa|settee|furniture|boxes|house|fridge|bed|piano|table|washing machine|freezer|desk|mattress)',
     ],
   },
   worst_at_night: {
@@ -3078,6 +3108,10 @@ export const CONCEPTS = c({
       // an aura that spreads and passes
       '(aura|auras)',
     ],
+    except: [
+      // worse when the head tilts is what provokes it, not spread
+      '(numb|numbness|tingling|tingle|pins and needles) ~12 worse (when|with|if|on|after|as|whenever|at|in)',
+    ],
   },
   clumsy_hands: {
     label: 'clumsy hands',
@@ -3109,6 +3143,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // fingers clumsy from the cold, warmed back on a radiator
       '(from the cold|in the cold|without gloves|no gloves|freezing cold|icy|frostbite|raynaud|raynauds|on the radiator)',
+      // hands cold or wet
+      '(hands|fingers) ~3 (were|was|are|felt|feel|had been) ~2 (freezing|frozen|icy|wet|numb with cold|slippery|greasy|soapy)',
     ],
   },
   handwriting: {
@@ -3176,6 +3212,8 @@ export const CONCEPTS = c({
       '(bouncing|bounce|bounced|pinging) off ~2 (the )?(walls|wall|furniture|doorframes|door frames)',
       '(can not|cannot|could not) (stand|walk) ~3 without (toppling|falling|tipping|leaning|veering|holding on)',
       '(toppling|topple|veering|lurching) ~3 (to the )?(right|left|one side|sideways)',
+      // upright only with support
+      '(could not|can not|cannot|unable to) ~1 (stand|walk|stay upright) ~2 without ~2 (grabbing|holding|hanging on|clinging|leaning|gripping)',
     ],
     except: [
       '(prosecco|wine|beer|alcohol|pints|wedding|party|night out|hangover|hungover|cocktails|vodka|gin|booze) ~12 (wobbly|unsteady|staggering|stagger|staggered|off balance|falling over|fell over)',
@@ -3188,6 +3226,8 @@ export const CONCEPTS = c({
       '(knee|ankle|kneecap) ~3 (wobbly|unsteady|unstable)',
       // a wobble on a leg that had gone to sleep
       '(leg|legs|foot|feet) ~4 (dead|numb|asleep|to sleep) ~4 (wobbled|wobbly|unsteady|stumbled|staggered)',
+      // unsteady at sea
+      '(wobbly|unsteady|swaying|sway|queasy|off balance|legs|rolling) ~8 (ferry|boat|ship|rough seas|rough sea|cruise|on deck|sea legs|yacht|dinghy)',
     ],
     explainedBy: [
       // new glasses take time to get used to
@@ -3764,6 +3804,23 @@ export const CONCEPTS = c({
       '(want|wish|long|longing|ready|going) to (be with|join) (her|him|them) ~12 (died|dead|passed|passed away|gone|lost|death|funeral|grave|tablets|pills)',
       // all the tablets to be taken at once, on a given night
       '(going to|gonna|will|plan to|planning to|about to|intend to) (take|swallow) all ~4 @MEDS ~4 (tonight|today|this evening|at once|in one go|together|tomorrow|at bedtime)',
+      // a death disguised, checking out, longing for one's forebears or tired of waiting to be taken, the means kept ready, others' deaths understood, no one's problem after tonight
+      '(do|doing|did|make|making|made) away with (myself|me)',
+      '(make|making|made|so|planning|plan|how) ~4 (it|this|that|my death) ~1 (look|looks|seem|seems|appear|appears) like (an|a) (accident|heart attack|natural death)',
+      '(thinking|thought|think|considering|considered|serious|seriously|tempted) ~3 (about |of )?(checking out|check out|bowing out|bow out|tapping out|tap out|clocking out for good)',
+      '(want|wanting|wish|wishing|longing) ~3 (to )?(join|go to|be with) ~2 (the |my |our )?(ancestors|forefathers|forebears)',
+      '(make|making|find|finding) my own way ~1 (there|them|him|her|god|heaven)',
+      '(not|no longer|stop|stopped|tired of) (waiting|wait) ~3 (for )?(them|him|god|the lord|death|my time|the end) to (call|take|come for|come)',
+      '(stopping|stop|ending|end) and (dying|death|die|being dead) ~6 (same thing|the same|one and the same|no different)',
+      '(rope|ropes|noose|ligature) ~3 (in|on|by|under|up in|hanging in) (the |my )?(garage|shed|loft|attic|car|boot|cupboard|wardrobe|drawer|woods|barn)',
+      '(got|have|had|keep|kept|keeping) ~2 the means ~3 (put by|put aside|set aside|ready|saved|stashed|sorted|to hand|in the house|at home|hidden)',
+      '(took|taken|take|loaded|load|got|get|brought|carried) ~3 (the )?(shells|cartridges|bullets|ammo|ammunition|shotgun|rifle|gun|pistol) ~8 (sat with|sit with|sitting with|held|holding|looked at|staring at|stared at) ~3 (them|it)',
+      '(found|died|hanged|shot|drowned|gone) ~12 (started to|starting to|begun to|beginning to|now i|i can) ~2 (understand|see|get) why',
+      '(making|make|made) something (happen|bad happen) to (me|myself)',
+      '(will not|wont|won t|not going to|shall not) be a (problem|burden|bother|nuisance|worry) (for|to) (anyone|anybody|everyone|you|them|my family) ~2 (after|from|past|beyond) (tonight|today|this weekend|tomorrow|friday|the weekend)',
+      '(go|going|went|get|getting) through with (what i am planning|what i m planning|what i have planned|what i planned|what i intend|what i have decided|my plan)',
+      // into the sea or a river, never to return
+      '(walk|walking|wade|wading|swim|swimming) ~3 (into|out into|out to|in to) ~4 (no|not|never) ~2 (coming|come|came|swimming|swim|walking|walk) (back|out)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3821,7 +3878,9 @@ export const CONCEPTS = c({
       '(phone|battery|car|plant|plants|leg|arm|hand|foot|nerve|tooth|skin|cells|muscle|battery is) ~3 (die|dying|dead|died)',
       '(wish|wished|want|wanted|thinking|thought) ~4 (the pain|this pain|my pain|the ache|the aching|the numbness|the swelling) ~3 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
       '(wish|wished|want|wanted|thinking|thought) ~1 (that )?(it|this) ~2 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
-      '(disappear|disappearing|gone|be gone) ~3 (on holiday|for the weekend|for a week|for a bit|for a while|to the gym|to my room|abroad|away)',
+      '(disappear|disappearing|gone|be gone) ~3 (on holiday|for the weekend|for a week|for a bit|for a while|to the gym|to my room|abroad)',
+      // ('away' counts only right after the verb: a vanishing that is then said not to be a trip is no trip)
+      '(disappear|disappearing|gone|be gone) ~1 (away|off) ~3 (for|on|to|somewhere|abroad|holiday)',
       // denials phrased around the sign, caution about doses, public debate about assisted dying, rehearsals for events
       '(nothing|no|none|not any) ~3 in the way of ~4 (wanting|thoughts|thinking|urges|plans) ~3 (to )?(hurt|harm|hurting|harming|end|ending|kill|killing) ~2 (myself|it|things|my life)?',
       '(dangerous|careful|careful not|never|avoid|warned|risky|bad|safe|unsafe|not) ~3 to (take|taking) ~2 too many',
@@ -3868,6 +3927,11 @@ export const CONCEPTS = c({
       '(film|films|movie|book|novel|story|show|series|episode|documentary|play|song|news|article|podcast|drama|programme|program) ~6 about ~3 (a|an|the|this|some|two|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|soldier|teenager|teen|family|couple|mother|father|widow|widower|officer|doctor|nurse|student|people) (who|that|whose) ~8 (bridge|cliff|roof|train|tracks|overdose|himself|herself|themselves|life|pills|tablets|rope|drowns|drowned|jumps|jumped|jumping|dies|died)',
       '(overdose|overdoses|suicide|self harm|naloxone|narcan) ~3 (training|awareness|prevention|response|first aid|course|workshop|module|drill|drills|reversal|kit|kits)',
       '(research|researching|researched|read up|reading up|looking up|looked up|studying|studied) ~6 (poisons|poison|overdoses|overdose|suicide|suicides|methods|hangings|drowning|drownings) ~10 (plot|novel|book|story|script|character|characters|thesis|essay|crime|mystery|thriller|screenplay|play|series)',
+      // checking something out, a life 'over' for a missed match, a rope tripped over
+      '(checking|check|checked) out (the|a|an|this|that|some|new|your|his|her|their|it|them|options|prices|reviews|gym|shop|place|clinic|hotel|hospital|class|classes|course|website|site|video|videos|exercises|stretches)',
+      '(checking|check|checked) out my (new|old|local|physio|gp|doctor|options|diet|form|posture|bike|shoes|trainers)',
+      '(life|my life) (is|feels|seems|was) ~1 over ~4 (bc|because|cause|cos|cuz|since|as|cant|can not|missing|miss|no more|till|until|for the season|this season)',
+      '(tripped|trip|tripping|caught my foot|fell over|climbing|climb|pulling|pulled|tow|towing|skipping|tie|tying|tied) ~4 (rope|ropes)',
     ],
     history: false,
     asked: [
@@ -3880,6 +3944,13 @@ export const CONCEPTS = c({
       '(painless|quickest|easiest|best|surest) ~2 (way|ways|method|methods) ~3 (to die|to go|of dying|to end it|to end things|to kill)',
       // a way out pictured as something one would take
       '(way|ways|pill|button|switch) ~4 (to )?(stop existing|not exist|die|disappear|end it|not wake up|never wake up|just stop) ~10 (i would|id|take it|press it|do it)',
+      // a question about dying that asks for oneself: cover for one's own death, a method, a height, exhaust fumes
+      '(insurance|policy|policies|pay out|payout|pays out|life cover|death benefit|death in service) ~12 (takes|take|taking|took) ~1 (their|his|her|your|one s|ones|my) own life',
+      '(takes|take|taking|took) ~1 (their|his|her|your|one s|ones|my) own life ~12 (insurance|policy|policies|pay out|payout|pays out|life cover|death benefit|exclusion)',
+      '(dies|die|died|dying|death) by (hanging|overdose|suicide|drowning|jumping|gunshot|carbon monoxide)',
+      '(running|run|ran|leave|leaving|left|start|started|starting|sit|sat|sitting) ~3 (a |the |my )?(car|engine|motor) ~4 (in|inside) ~3 (shut|closed|locked|sealed) (garage|shed)',
+      '(car|engine|motor) ~4 garage ~6 (door down|door shut|doors shut|door closed|doors closed|door pulled down)',
+      '(high|tall|deep|far down|long a drop) enough ~3 (to be sure|to do it|to kill|to die|to end it|to make sure|for it to work|to be certain|to not survive|that i would not survive)',
     ],
   },
   hopeless: {
@@ -3931,6 +4002,10 @@ export const CONCEPTS = c({
       '(asked|ask|asking|arranged|arranging|told|got) ~4 (to keep|to have|to take|to look after|to mind|to care for) ~6 (for good|permanently|forever|for ever|from now on)',
       '(that is|thats|that s|is) when ~2 i (will|ll|am going to|m going to|am gonna) (do it|go through with|end it|go)',
       '(gave|given|giving|handed|handing) ~3 (her|his|my|their) (favourite|favorite|best|precious|treasured|prized|special) ~2 (things|thing|jewellery|jewelry|watch|ring|necklace|guitar|books|clothes|stuff|possessions) ~3 to',
+      // affairs in order, the funeral paid for, the time worked out
+      '(my )?affairs (are|were|now|all) ~2 in order',
+      '(cremation|funeral|burial|headstone|coffin) ~6 (cost|costs|money|paid|pay|set aside|saved|put by|covered)',
+      '(worked out|work out|figured out|decided|chosen|picked) ~2 (roughly |about |exactly )?(when|the date|the day|the night)',
     ],
   },
   no_future: {
@@ -3947,6 +4022,11 @@ export const CONCEPTS = c({
       '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~4 (much longer|for long|any more|anymore|after this month|after next week)',
       // no one's problem for much longer
       '(will not|not going to|wont|won t) be (anyone s|anyones|anybody s|anybodys|your|a|his|her|their|everyone s|everyones) (problem|burden|worry|bother|trouble) ~3 (for )?(much longer|long|soon|anymore|any more|after)',
+      // a future given up on: a date no longer expected, no plan to remain, no one's nuisance, family richer by the death
+      '(stopped|stop|no longer|not) (pretending|kidding myself|believing|expecting) ~4 (i will|i ll|i am going to|to) ~2 be (around|here|alive) ~3 (for|at|by|until|till|next)',
+      '(no|not any|have no|got no) intention of ~2 (still )?(being here|being around|being alive|hanging on|sticking around|waiting that long|seeing)',
+      '(will not|wont|won t|shall not|not going to|ll not|will no longer) be a (nuisance|burden|bother|trouble) ~2 (to anyone|to anybody|to anyone any more|to anyone anymore|any more|anymore|much longer)',
+      '(family|wife|husband|kids|children|partner|spouse) ~6 (come out ahead|be better off|be better|be ahead|gain) ~6 (death benefit|payout|pay out|insurance|pension|with me gone|without me|if i died|when i die)',
     ],
   },
 
@@ -4220,7 +4300,9 @@ export const CONCEPTS = c({
       // it has been an hour
       '(it has|it is|its|has) been (about |around |nearly |almost |over )?(an|one|half an|two|a couple of) (hour|hours)',
       // a few hours since it began
-      '(it has|has|it is|its|been) been? (/[1-9]/|a few|few|several|two|three|four|five|six) (hours|hrs)',
+      '(it has been|has been|it is|its|been|for the last|for the past|in the last|in the past) (/[1-9]/|a few|few|several|two|three|four|five|six) (hours|hrs)',
+      // since a time earlier today
+      '(since|from) (this morning|earlier today|earlier on today|first thing today|when i woke today)',
     ],
   },
   sudden_onset: {

@@ -93,8 +93,12 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(ai)n'?t\b/g, 'is not'],
   [/\bi'?m\b/g, 'i am'],
   [/\b(it|that|there|what|he|she)'s\b/g, '$1 is'],
+  // 'nothing's changed', 'nobody's noticed': the 's of these is 'has' or 'is', never a possessive
+  [/\b(nothing|nobody|everything|something|everyone|someone|anything)'s\b/g, '$1 is'],
   [/\b(i|you|we|they)'ve\b/g, '$1 have'],
   [/\b(i|you|we|they|it|he|she)'ll\b/g, '$1 will'],
+  // 'nothing'll come', 'that'll do': 'll after any other word is 'will' too
+  [/\b([a-z]+)'ll\b/g, '$1 will'],
   [/\b(you|we|they)'re\b/g, '$1 are'],
   // 'I'd had', 'he'd peed', 'she'd never been': 'd before a past participle is 'had'; otherwise 'would'.
   [
@@ -248,6 +252,11 @@ const SPELLING: Record<string, string> = {
   di: 'the',
   aff: 'off',
   aboot: 'about',
+  intae: 'into',
+  // Scots: 'tae the lavvy', 'ma watter', 'afore'
+  lavvy: 'toilet',
+  watter: 'water',
+  afore: 'before',
   masel: 'myself',
   mysel: 'myself',
   maself: 'myself',
@@ -261,6 +270,8 @@ const SPELLING: Record<string, string> = {
   hersel: 'herself',
   dae: 'do',
   mair: 'more',
+  anymair: 'anymore',
+  disnae: 'does not',
   doin: 'doing',
   feart: 'afraid',
   // Indian English: 'my knee is paining' (not 'painting')
@@ -268,9 +279,9 @@ const SPELLING: Record<string, string> = {
   kamar: 'lower back',
 };
 
-/** 'me back', 'me trousers': in dialect 'me' before the body or what one wears is 'my'. */
+/** 'me back', 'ma back', 'me trousers': in dialect 'me' (Scots 'ma') before the body or what one wears is 'my'. */
 const ME_AS_MY =
-  /\bme (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|nan|grandad|brother|sister|mother|father|friend|mate|partner|boyfriend|girlfriend|kids?|children|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
+  /\b(?:me|ma) (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|nan|grandad|brother|sister|mother|father|friend|mate|partner|boyfriend|girlfriend|kids?|children|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
 
 /** A slip of two letters ('teh', 'adn', 'waht'): the swap that makes an everyday word. */
 function swapped(token: string): string | undefined {

@@ -1364,7 +1364,7 @@ const SCREENING_WORDS = new Set([
   'experienced',
   'symptoms',
 ]);
-function screeningQuestionAt(words: string[]): number {
+function screeningQuestionAt(words: string[], answeredYes = false): number {
   const askedAt = words.findIndex((w, i) => {
     if (!ASKED.has(w) || words[i + 1] === 'myself') return false;
     const to = words.slice(i + 1, i + 5).findIndex((x) => x === 'whether' || x === 'if' || x === 'about');
@@ -1377,6 +1377,7 @@ function screeningQuestionAt(words: string[]): number {
     );
   });
   return askedAt >= 0 &&
+    !answeredYes &&
     !words.some((w, i) => (w === 'yes' || w === 'yeah') && i > askedAt) &&
     !hasSeq(words, ['i', 'said', 'i', 'do']) &&
     !hasSeq(words, ['i', 'admitted'])
@@ -1384,9 +1385,14 @@ function screeningQuestionAt(words: string[]): number {
     : -1;
 }
 
-function hypotheticalEndOf(words: string[]): number {
+/** 'I have put yes.', 'Yes to that one.', 'Ticked yes.': a short sentence that answers the question before it. */
+function answersYes(words: string[]): boolean {
+  return words.length <= 8 && words.some((w) => w === 'yes' || w === 'yeah' || w === 'yep' || w === 'ticked');
+}
+
+function hypotheticalEndOf(words: string[], answeredYes = false): number {
   // a clinician's screening question reported by the person: hypothetical, unless they answered yes
-  const askedAt = screeningQuestionAt(words);
+  const askedAt = screeningQuestionAt(words, answeredYes);
   if (askedAt >= 0) return askedAt;
   // 'if it ever …': a condition the person imagines, not one they have
   const ifAt = words.indexOf('if');
@@ -1847,7 +1853,17 @@ function sentencesOf(text: string): Sentence[] {
         before.clauseOf.push(before.clauses.length - 1);
         lastClause.words.push(t.word);
       }
-    } else if (tokens.length > 0) sentences.push({ question, tokens, clauseOf, clauses });
+    } else if (tokens.length > 0) {
+      // 'The form asks whether I have had thoughts of … I have put yes.': the question is answered, so what it
+      // asked about is the person's own
+      if (before && answersYes(tokens.map((t) => t.word)))
+        for (const clause of before.clauses)
+          if (clause.screening) {
+            clause.screening = false;
+            clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
+          }
+      sentences.push({ question, tokens, clauseOf, clauses });
+    }
   }
   return sentences;
 }
