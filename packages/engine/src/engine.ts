@@ -49,10 +49,12 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * dialect, money and funerals, 'like nothing' as a simile, a past settling kept as history, hard traps;
  * 2.13.0: body areas read by the shared reader, so a denied, someone else's, past or idiomatic body word is
  * no pain location; 2.14.0: safety round 26, self-harm and intent told many ways, 'kill me' after a thought as
- * 'kill myself', vertigo with staggering begun within hours, the back passage without tone).
+ * 'kill myself', vertigo with staggering begun within hours, the back passage without tone; 2.15.0: age and
+ * duration read from the clauses' words (nlp/quantities.ts), numbers in words, an age told as the past
+ * ('since I was 20', '30 weeks pregnant') no age, rates and other stories' time no duration).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.14.0';
+export const ENGINE_VERSION = '2.15.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;
