@@ -73,6 +73,14 @@ describe('an age is not a duration, and a duration is not an age', () => {
     },
   );
 
+  it.each([
+    ['My father is 74 years. For 10 days he has had a headache', 74, 10],
+    ['My mother 76 years has a new headache since 3 weeks', 76, 21],
+    ['Woman 70 years, pain in the temples from two weeks', 70, 14],
+  ])('%s: the years after someone are their age, not the duration', (text, age, days) => {
+    expect(read(text)).toEqual({ age, days });
+  });
+
   it('an age and a duration in one message are both read', () => {
     expect(read('I am 38 years old and my knee has hurt for three years')).toEqual({
       age: 38,

@@ -9,14 +9,15 @@ import type { Clause } from './normalise.ts';
  * half') and a unit of time ('weeks', 'a fortnight'). Each quantity is read once, as either an age
  * or a duration, by the words around it: '38 years old', 'I am 38 years man' and 'a 45 year old'
  * are ages; '38 years of back pain' and 'for six weeks' are durations; 'in 2 weeks', 'every day' and
- * 'twice a week' are neither. An age told as the past ('since I was 20', 'at the age of 20') is when
- * it began, not how old the person is now.
+ * 'twice a week' are neither. An age told as the past ('since I was 20', 'from the age of 12') is
+ * when something began, not how old the person is now.
  *
  * Why not wink-nlp's entities: its recogniser (the 'ner' pipe, not loaded by the engine's reader)
  * marks '38 years' in 'I am 38 years man' as a DURATION just as in '38 years of back pain', gives no
- * values ('thirty eight' stays words), misses 'a fortnight' and reads 'a year and a half' as 'year'.
- * The decision that matters here, age or duration, is the words around the number, so the reader
- * works on the tokens the engine already has (and costs the shared reader nothing).
+ * values ('thirty eight' stays words), misses 'a fortnight' and reads 'a year and a half' as 'year';
+ * loading it would also slow every reading of the shared reader by about a quarter. The decision that
+ * matters here, age or duration, is made by the words around the number, so this reader works on the
+ * tokens the engine already has.
  */
 
 /** The words of the whole text with '.' between clauses (commas and sentence ends alike). */
@@ -297,15 +298,19 @@ type AgeRule = (ws: Stream, i: number, n: NumberRead) => boolean;
 const HAD_BY = oneOf('i he she mum mom dad mother father grandma grandpa');
 const NOT_HAD_AGE_AFTER = oneOf('ago of with since now already in at on from pain');
 const SEX_OR_YEARS = oneOf('m f yrs yr years year male female');
+/** After a number, a time of day: 'up at 6 am', '5 o clock'. */
+const CLOCK = oneOf('am pm o');
+/** What may follow the age one has reached: 'now 70 and …', 'now 70 years'. */
+const NOW_AGE_AFTER = oneOf('and n yrs yr years year');
 
 /**
- * Ages said in so many words, the most explicit first: 'I am 67', 'aged 30', 'age of 45', then a
- * number of years the words around make an age ('45 years old', 'seventy two years young', 'I am 38
- * years man'). A number in words counts from ten ('I am thirty eight'); 'I am 20 minutes away' is
- * no age.
+ * An age said in so many words: 'I am 67', 'aged 30', 'age of 45'. A number in words counts from ten
+ * ('I am thirty eight'); 'I am 20 minutes away' and 'I am 30 weeks pregnant' are no age.
  */
 const SAID: AgeRule = (ws, i, n) =>
-  (endsWith(ws, i, ['i', 'am']) || ['aged', 'age'].includes(at(ws, i - 1)) || endsWith(ws, i, ['age', 'of'])) &&
+  (endsWith(ws, i, ['i', 'am']) ||
+    ['aged', 'age'].includes(at(ws, i - 1)) ||
+    endsWith(ws, i, ['age', 'of'])) &&
   (n.digits || n.value >= 10) &&
   !MEASURES.has(at(ws, n.end)) &&
   !pastAgeAt(ws, i);
@@ -373,11 +378,9 @@ const AT_AGE: AgeRule = (ws, i, n) =>
   ['at', 'aged'].includes(at(ws, i - 1)) &&
   (ends(ws, n.end) || ['i', 'my'].includes(at(ws, n.end)));
 const AM: AgeRule = (ws, i, n) =>
-  twoDigit(n) && ws[i - 1] === 'am' && !MEASURES.has(at(ws, n.end)) && !oneOf('am pm o').has(at(ws, n.end));
+  twoDigit(n) && ws[i - 1] === 'am' && !MEASURES.has(at(ws, n.end)) && !CLOCK.has(at(ws, n.end));
 const NOW: AgeRule = (ws, i, n) =>
-  twoDigit(n) &&
-  ws[i - 1] === 'now' &&
-  (ends(ws, n.end) || oneOf('and n yrs yr years year').has(at(ws, n.end)));
+  twoDigit(n) && ws[i - 1] === 'now' && (ends(ws, n.end) || NOW_AGE_AFTER.has(at(ws, n.end)));
 const LEADING_SEX: AgeRule = (ws, i, n) =>
   twoDigit(n) && i === 1 && SEX.has(ws[0] ?? '') && !MEASURES.has(at(ws, n.end));
 const TRAILING: AgeRule = (ws, i, n) =>
@@ -385,14 +388,17 @@ const TRAILING: AgeRule = (ws, i, n) =>
 const APPOSITIVE: AgeRule = (ws, i, n) =>
   twoDigit(n) && ws[i - 1] === BREAK && ws[n.end] === BREAK && appositive(ws, i - 1);
 
-/** The first number (left to right) that a rule reads as an age, within the range. */
-function firstAge(ws: Stream, rule: AgeRule, min: number): number | undefined {
+/** The first number (left to right) that a rule reads as an age within the range, and where it starts. */
+function firstAge(ws: Stream, rule: AgeRule, min: number): { age: number; at: number } | undefined {
   for (let i = 0; i < ws.length; i++) {
     const n = numberAt(ws, i);
-    if (n && rule(ws, i, n) && n.value >= min && n.value <= 105) return n.value;
+    if (n && rule(ws, i, n) && n.value >= min && n.value <= 105) return { age: n.value, at: i };
   }
   return undefined;
 }
+
+/** A clinical note's age and sex in one token: '47m', '58f'. */
+const NOTED = /^(\d{2})[mf]$/;
 
 /**
  * How old the person is: an age said in words, then a number as forms and notes write it, then a
@@ -400,43 +406,37 @@ function firstAge(ws: Stream, rule: AgeRule, min: number): number | undefined {
  * was 20', 'from the age of 12') is never the person's age.
  */
 export function readAge(ws: Stream, quantities: readonly Quantity[]): AgeRead | undefined {
-  const saidIn = (digits: boolean): AgeRead | undefined => {
-    const age = firstAge(ws, (w, i, n) => n.digits === digits && SAID(w, i, n), 10);
-    if (age === undefined) return undefined;
-    const q = quantities.find(
-      (x) => x.value === age && isYears(x.unit) && AGE_BEFORE.some((s) => endsWith(ws, x.start, s)),
-    );
-    return { age, quantity: q };
-  };
-  // 'I am 67'; then '58 years old', before 'I am twenty' in words (more often a figure of speech)
-  const said = saidIn(true);
-  if (said) return said;
+  // The age, with the quantity of years it was read from ('I am 38 years man'), which is then no duration.
+  const found = (read: { age: number; at: number } | undefined): AgeRead | undefined =>
+    read && { age: read.age, quantity: quantities.find((q) => q.start === read.at && isYears(q.unit)) };
+  const said = (digits: boolean) =>
+    found(firstAge(ws, (w, i, n) => n.digits === digits && SAID(w, i, n), 10));
+  // 'I am 67'; then '58 years old'; then 'I am twenty' in words (more often a figure of speech:
+  // '58 years old and still thinking I am twenty')
+  const inDigits = said(true);
+  if (inDigits) return inDigits;
   for (const q of quantities)
     if (ageQuantity(ws, q) && q.value >= 10 && q.value <= 105) return { age: q.value, quantity: q };
-  const saidInWords = saidIn(false);
-  if (saidInWords) return saidInWords;
+  const inWords = said(false);
+  if (inWords) return inWords;
   // '46m, …' opening a note
-  const noted = /^(\d{2})[mf]$/.exec(ws[0] ?? '');
-  if (noted) return { age: Number(noted[1]) };
+  const opening = NOTED.exec(ws[0] ?? '');
+  if (opening) return { age: Number(opening[1]) };
   for (const rule of [OPENING, AFTER_PERSON, IS_OR_WAS]) {
-    const age = firstAge(ws, rule, 10);
-    if (age !== undefined)
-      return { age, quantity: rule === OPENING ? quantities.find((q) => q.start === 0) : undefined };
+    const age = found(firstAge(ws, rule, 10));
+    if (age) return age;
   }
   for (const rule of [HAD, BRACKETED, AT_AGE, AM, NOW]) {
-    const age = firstAge(ws, rule, 16);
-    if (age !== undefined)
-      return { age, quantity: quantities.find((q) => q.value === age && isYears(q.unit)) };
+    const age = found(firstAge(ws, rule, 16));
+    if (age) return age;
   }
-  // Clinical notes: '47m', '58f' (one token)
   for (const w of ws) {
-    const noted = /^(\d{2})[mf]$/.exec(w);
-    const age = Number(noted?.[1]);
+    const age = Number(NOTED.exec(w)?.[1]);
     if (age >= 16 && age <= 105) return { age };
   }
   for (const rule of [LEADING_SEX, TRAILING, APPOSITIVE]) {
-    const age = firstAge(ws, rule, 16);
-    if (age !== undefined) return { age };
+    const age = found(firstAge(ws, rule, 16));
+    if (age) return age;
   }
   return decadeAge(ws);
 }
@@ -452,7 +452,7 @@ function trailingAge(ws: Stream, from: number): boolean {
   )
     return true;
   if (ws[i] === BREAK) i++;
-  if (oneOf('male female m f man woman').has(at(ws, i))) i++;
+  if (SEX.has(at(ws, i)) || at(ws, i) === 'man' || at(ws, i) === 'woman') i++;
   return i >= ws.length;
 }
 
@@ -469,9 +469,9 @@ function appositive(ws: Stream, end: number): boolean {
 /** 'in my sixties', 'in her early 70s': the middle of the decade, or its early or late years. */
 function decadeAge(ws: Stream): AgeRead | undefined {
   for (let i = 0; i + 2 < ws.length; i++) {
-    if (ws[i] !== 'in' || !oneOf('my her his').has(at(ws, i + 1))) continue;
+    if (ws[i] !== 'in' || !['my', 'her', 'his'].includes(at(ws, i + 1))) continue;
     const part = at(ws, i + 2);
-    const timing = oneOf('early mid late').has(part);
+    const timing = ['early', 'mid', 'late'].includes(part);
     const base = DECADES[timing ? at(ws, i + 3) : part];
     if (base !== undefined) return { age: base + (part === 'early' ? 2 : part === 'late' ? 8 : 5) };
   }
@@ -537,7 +537,8 @@ function phraseDays(words: Stream): number[] {
   if (said(['last', 'week'])) days.push(7);
   if (said(['last', 'month'])) days.push(30);
   if (said(['last', 'year'])) days.push(365);
-  if (words.some((w, i) => w === 'weekend' && oneOf('the this last').has(words[i - 1] ?? ''))) days.push(3);
+  if (words.some((w, i) => w === 'weekend' && ['the', 'this', 'last'].includes(words[i - 1] ?? '')))
+    days.push(3);
   words.forEach((w, i) => {
     if (w !== 'since') return;
     if (WEEKDAYS.has(words[i + 1] ?? '')) days.push(4);
@@ -554,7 +555,7 @@ function phraseDays(words: Stream): number[] {
     words.some(
       (w, i) =>
         w === 'week' &&
-        (words[i - 1] === 'all' || (oneOf('this last').has(words[i - 1] ?? '') && words[i - 2] === 'all')),
+        (words[i - 1] === 'all' || (['this', 'last'].includes(words[i - 1] ?? '') && words[i - 2] === 'all')),
     )
   )
     days.push(5);
@@ -625,7 +626,7 @@ export function readDuration(
       pastAgeAt(w, i) &&
       clauseAround(w, i).some((x) => x === 'since' || x === 'from') &&
       !aboutHistory(clauseAround(w, i));
-    const began = firstAge(ws, since, 1);
+    const began = firstAge(ws, since, 1)?.age;
     if (began !== undefined && began < age.age) best = (age.age - began) * 365;
   }
   return best;
