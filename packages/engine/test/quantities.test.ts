@@ -163,6 +163,8 @@ describe('time that is not how long it has hurt', () => {
     'The waiting list is eighteen months and my hip hurts',
     'I smoked for forty years and now my shoulder aches',
     'I had breast cancer five years ago, my knee is sore',
+    'I had a dark patch years back but have been well for a decade. My elbow aches',
+    'Twelve years of no trouble from that knee, and now the other one aches',
   ])('%s: no duration', (text) => {
     expect(read(text).days).toBeUndefined();
   });

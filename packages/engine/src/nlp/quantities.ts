@@ -489,11 +489,26 @@ function clauseAround(ws: Stream, i: number): Stream {
 
 const hasSeq = (words: Stream, seq: readonly string[]) => words.some((_, i) => seqAt(words, i, seq));
 
-/** A clause about another story: an old cancer, an operation, a pregnancy ('had my baby 6 weeks ago'). */
+/** How a clause says all was well for a time: 'it has been fine for 15 years', 'no problems for a decade'. */
+const WELL: string[][] = [
+  ['been', 'fine'],
+  ['been', 'well'],
+  ['been', 'good'],
+  ['been', 'ok'],
+  ['been', 'okay'],
+  ['no', 'problems'],
+  ['no', 'trouble'],
+];
+
+/**
+ * A clause about another story (see HISTORY), or a time when all was well: its quantities and
+ * phrases are not how long it has hurt.
+ */
 function aboutHistory(words: Stream): boolean {
   return (
     words.some((w) => HISTORY.has(w) || w.startsWith('chemo') || w.startsWith('pregnan')) ||
-    hasSeq(words, ['had', 'my'])
+    hasSeq(words, ['had', 'my']) ||
+    WELL.some((seq) => hasSeq(words, seq))
   );
 }
 
