@@ -55,10 +55,12 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * face that others notice, a bladder full without urge; 2.16.0: safety round 28, a screening question answered
  * 'yes' in the next sentence, intent asked as a practical question (insurance, a method, a height), checking out,
  * the means kept ready, hours counted as onset, wetting or soiling not felt, a twin lamp as double vision, Scots
- * words and "'ll" after any word).
+ * words and "'ll" after any word; 2.17.0: age and duration read from the clauses' words (nlp/quantities.ts),
+ * numbers in words, an age told as the past ('since I was 20', '30 weeks pregnant') no age, rates and other
+ * stories' time no duration).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.16.0';
+export const ENGINE_VERSION = '2.17.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

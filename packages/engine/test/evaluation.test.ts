@@ -45,10 +45,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
   },
-  'redflag-dev80.json': {
-    falseFlags: 1,
-    why: 'a jaw that aches on chewing in a writer who gives their age in words ("im twenty nine"): the age is not read, so the arteritis rule for people over 50 cannot rule it out',
-  },
   'redflag-dev75.json': {
     falseFlags: 1,
     why: 'a flu with fever three weeks ago, told over in a clause that goes on ("all over it now and temperature normal for 2 weeks"): the fever is still read as current',
