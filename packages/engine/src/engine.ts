@@ -57,10 +57,13 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * the means kept ready, hours counted as onset, wetting or soiling not felt, a twin lamp as double vision, Scots
  * words and "'ll" after any word; 2.17.0: age and duration read from the clauses' words (nlp/quantities.ts),
  * numbers in words, an age told as the past ('since I was 20', '30 weeks pregnant') no age, rates and other
- * stories' time no duration).
+ * stories' time no duration; 2.18.0: safety round 29, the means rehearsed (fumes in a shut space, a high place
+ * sat at, a ligature tied, a blade held to the skin), a death hidden, disguised or timed, a relative after a
+ * preposition as the object, follow-up messages (a seat not felt, legs gone from under 'you', a biceps balled
+ * down), a muscle strain or a clear scan that explains a tearing pain or breathlessness).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.17.0';
+export const ENGINE_VERSION = '2.18.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

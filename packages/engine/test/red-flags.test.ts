@@ -2740,3 +2740,86 @@ describe('twenty-eighth round: intent asked as a practical question, an answered
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('twenty-ninth round: the means rehearsed, a death hidden or timed, and follow-up messages', () => {
+  it.each([
+    ['No way forward that still has me in it. Back has been bad all year.', ['Lower back']],
+    [
+      'My goodbye message is written and set to go out at noon; by the time they open it I will be gone. Neck stiff.',
+      ['Neck'],
+    ],
+    [
+      'Sat in the car in the garage with the door shut and the engine running for a while last night. Knee aches.',
+      ['Right knee'],
+    ],
+    [
+      'I go up to the multi storey most nights and sit with my legs over the drop. Shoulder sore.',
+      ['Left shoulder'],
+    ],
+    [
+      'I tied a scarf to the banister and put my head through it, then took it off. Back pain for years.',
+      ['Lower back'],
+    ],
+    [
+      'Taking the kayak out alone tonight and I am not planning on coming back. Wrist sore from paddling.',
+      ['Right wrist'],
+    ],
+    ['I have picked the bridge and checked the gate to the roof is still open. Hip aches.', ['Right hip']],
+    ['I know where to go so nobody finds me too soon. Ankle still swollen.', ['Left ankle']],
+    ['Going to swallow everything in the medicine cabinet at the weekend. Neck pain constant.', ['Neck']],
+    ['I hold the razor against my wrist most nights now. Elbow aches from work.', ['Right elbow']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'For my thriller my search history is all lethal doses, for the book of course. Neck stiff from typing.',
+      ['Neck'],
+    ],
+    [
+      'On the mood form I ticked no for thoughts of being better off dead or of hurting myself. Back stiff.',
+      ['Lower back'],
+    ],
+    ['I answer calls from people who are in a dark place; my neck aches from the headset.', ['Neck']],
+    [
+      'The paramedic held the pads against my chest in the training session. Shoulder sore after.',
+      ['Left shoulder'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Update on my back: on the loo I cannot feel the seat under me, like sitting on cardboard',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Since my last message: turning my head, my legs go from under you and I hit the floor without blacking out. Neck aches.',
+      ['Neck', 'Head'],
+      'stroke-vbi',
+    ],
+    [
+      'Pulled on a rope and felt a tear, now the biceps muscle has gone down like a ball near the elbow',
+      ['Right upper arm'],
+      'tendon-rupture',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Update: the tearing pain in my lower back came from shifting the wardrobe, the physio confirmed a strained muscle. Much better.',
+      ['Lower back'],
+    ],
+    [
+      'After the flight I was breathless; the hospital scan showed no clots and it turned out to be a chest infection. Calf fine.',
+      ['Chest', 'Right calf'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

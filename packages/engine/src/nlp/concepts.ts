@@ -936,6 +936,9 @@ export const CONCEPTS = c({
       '(touch|touching|touched|rubbing|rubbed|stroking|stroked|washing|washed|wiping|wiped|cream|lotion|hand|hands) ~8 @SADDLE ~16 (felt|feel|feeling|could feel|can feel) ~2 (nothing|absolutely nothing|not a thing)',
       // a numb patch over the buttocks
       '(numb|numbness|dead) (patch|area|bit|spot) ~3 (on|over|across|around) ~2 (both )?(cheeks|buttocks|bum|bottom|backside)',
+      // a seat not felt under one, sitting as if on cardboard
+      '(can not|can t|cannot|could not) feel ~2 (it|the seat|the toilet seat|the chair|the saddle|the loo seat) ~2 (under|beneath) (me|you|my bum|my bottom|my backside)',
+      '(like|as if) ~2 (sitting|sat) on (cardboard|a cushion|wood|nothing|air|foam|a pillow|a pad|cotton wool)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1422,6 +1425,9 @@ export const CONCEPTS = c({
       // breath taken by the bump, as the midwife says
       '(bump|baby) ~4 (pushing|pressing|pushes|presses|squashing|squashes) (up|on)',
       '(midwife|doctor|gp) ~3 (says|said) ~6 (bump|baby|pregnancy|normal)',
+      // a scan clear of clots and another cause found
+      '(no clot|no clots|clot ruled out|clots ruled out|clear of clots) ~8 (infection|chest infection|pneumonia|asthma|virus|covid|bronchitis)',
+      '(it was|turned out to be|diagnosed as|diagnosed with) (a |just a |only a )?(chest infection|pneumonia|asthma|virus|covid|bronchitis)',
     ],
   },
   pleuritic: {
@@ -1491,6 +1497,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // a tearing sensation the writer calls figurative
       '(figure of speech|not literally|metaphorically|so to speak)',
+      // a clinician who has put it down to a strained muscle
+      '(physio|physiotherapist|doctor|gp|a and e|hospital|consultant|scan|osteopath) ~4 (confirmed|said|diagnosed|thinks|reckons|found) ~4 (muscle|strain|strained|pulled muscle|sprain|muscular)',
     ],
   },
   faint: {
@@ -1903,6 +1911,9 @@ export const CONCEPTS = c({
       // legs gone on looking or reaching up; strings cut
       '(reached|reaching|reach|looked|looking|look) up ~8 (legs|knees) ~4 (gave way|given way|give way|buckled|went|collapsed|folded)',
       '(cut|cutting) (my|his|her|the) strings|like a puppet ~3 (strings|cut|dropped)',
+      // legs giving way beneath the writer, told as 'you'; a fall to the floor with no faint
+      '(legs|knees|leg) ~3 (go|goes|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) (you|yourself)',
+      '(hit|hitting|hits) the (floor|deck|ground) ~8 (without|not|never|no) ~2 (blacking out|passing out|fainting|losing consciousness|feeling faint|warning)',
     ],
     transient: true,
     explainedBy: [
@@ -3412,14 +3423,21 @@ export const CONCEPTS = c({
       '(biceps|bicep|muscle) ~3 (looks|look|is|gone|has gone|sits) ~2 (shorter|bunched|balled|fatter|higher|lower|up near)',
       // patella alta: a high-riding kneecap after the patellar tendon fails
       '(kneecap|knee cap|patella) ~4 (too high|very high|so high|way up|far too high|higher up)',
+      // a biceps balled low with a hollow above it
+      '(muscle|bicep|biceps) ~3 (has )?(gone|dropped|sunk|slid) (down|up) ~6 (like a ball|into a ball|ball|lump|elbow)',
+      '(empty|hollow|gap|dent) ~2 (space|bit|area|patch)? ~3 (above|below) (it|the lump|the ball|the bulge)',
     ],
-    except: ['(bony|bone) (lump|bump|point|knob) ~6 elbow'],
     explainedBy: [
       // a gap or bulge there for years is an old tear, not a new one
       '(for|since) ~2 (about |over |nearly |some )?(/\\d+/|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several) years|(years|decade|decades) ago|ever since',
       // a dead arm that cannot feel is sensation, not a gap felt for
       '(dead|numb|asleep|pins and needles) ~6 (can not|could not) feel',
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
+    ],
+    except: [
+      '(bony|bone) (lump|bump|point|knob) ~6 elbow',
+      // a seat not felt is the saddle, not a tendon
+      '(can not|could not) feel (it|the seat|the toilet seat|the chair) ~3 (under|beneath) (me|you)',
     ],
   },
   finger_droop: {
@@ -3806,7 +3824,6 @@ export const CONCEPTS = c({
       '(going to|gonna|will|plan to|planning to|about to|intend to) (take|swallow) all ~4 @MEDS ~4 (tonight|today|this evening|at once|in one go|together|tomorrow|at bedtime)',
       // a death disguised, checking out, longing for one's forebears or tired of waiting to be taken, the means kept ready, others' deaths understood, no one's problem after tonight
       '(do|doing|did|make|making|made) away with (myself|me)',
-      '(make|making|made|so|planning|plan|how) ~4 (it|this|that|my death) ~1 (look|looks|seem|seems|appear|appears) like (an|a) (accident|heart attack|natural death)',
       '(thinking|thought|think|considering|considered|serious|seriously|tempted) ~3 (about |of )?(checking out|check out|bowing out|bow out|tapping out|tap out|clocking out for good)',
       '(want|wanting|wish|wishing|longing) ~3 (to )?(join|go to|be with) ~2 (the |my |our )?(ancestors|forefathers|forebears)',
       '(make|making|find|finding) my own way ~1 (there|them|him|her|god|heaven)',
@@ -3821,6 +3838,42 @@ export const CONCEPTS = c({
       '(go|going|went|get|getting) through with (what i am planning|what i m planning|what i have planned|what i planned|what i intend|what i have decided|my plan)',
       // into the sea or a river, never to return
       '(walk|walking|wade|wading|swim|swimming) ~3 (into|out into|out to|in to) ~4 (no|not|never) ~2 (coming|come|came|swimming|swim|walking|walk) (back|out)',
+      // a future in which one is not in the picture, a goodbye timed to arrive after, the tide looked up for a night alone
+      '(way out|way forward|future|ending|version|way through|outcome) ~6 (where|in which|that|which) ~3 (i am|im|i m|me) ~2 (in the picture|around|here|alive|in it)',
+      // ('no way forward that still has me in it': the 'no' is the hopelessness, not a denial)
+      '(no|see no|not see a|not see any|there is no) ~1 (way out|way forward|future|ending|version|way through|outcome) ~6 (where|in which|that|which) ~3 (i am|im|i m|me) ~2 (in the picture|around|here|alive|in it)',
+      '(by the time|before) ~3 (they|anyone|you|she|he|people|everyone) ~2 (read|reads|see|sees|get|gets|find|finds|open|opens) ~3 (it|this|me|them) ~3 (i will have|i ll have|ill have|i will be|i ll be|ill be) ~2 (done it|gone|dead)',
+      '(make sure|making sure|so that|so) ~2 (i am|i m|im|i will be|i ll be) not (here|around|alive) (to|for) ~2 (read|see|hear|face|deal|answer)',
+      '(written|wrote|write|writing|recorded|made|left|drafted) ~6 as (a|my) (goodbye|farewell|last word|last words)',
+      '(checked|check|checking|looked up|looking up|look up) ~2 (the )?(tide|tides|tide times|high tide) ~8 (night|tonight|alone|pier|cliff|cliffs|jetty|harbour|sea wall|rocks)',
+      // the means rehearsed: fumes in a shut space, a high place visited, a blade pressed to the skin, a ligature tied, a drop taken alone; a death hidden or disguised; tolerance lost on purpose; everything in the medicine drawer
+      '(engine|motor) (running|on|ticking over|left running) ~10 (shutter|door|doors|garage door|roller door|windows) (down|shut|closed|up)',
+      '(shutter|garage door|roller door|door|doors) (down|shut|closed) ~8 (engine|motor) (running|on|ticking over)',
+      '(walked|walk|walking|drove|drive|driving|driven|went|go|going|gone|been|cycled|rolling|rolled|wheeled) ~2 to ~3 (bridge|footbridge|flyover|overpass|viaduct|cliff|cliffs|railway|tracks|level crossing|multi storey|pier|quarry|weir|edge|lock) ~10 (stood|stand|standing|sat|sit|sitting|looked down|looking down|staring|stared|waited|a long time|for ages|working up|climbed)',
+      '(legs|feet) (over|dangling over|hanging over) the (drop|water|side|edge)',
+      '(which|what) ~4 (i would|i d|id|to|i will|i ll|i could) ~1 (step|jump|throw myself|walk|fall) (in front of|under|off)',
+      '(press|pressed|pressing|hold|held|holding|put|putting) ~3 (knife|knives|blade|blades|razor|razors|scalpel) ~3 (against|to|on|into) ~3 (my )?(arm|arms|wrist|wrists|throat|neck|skin|thigh|thighs)',
+      '(knife|knives|blade|razor|scalpel) ~10 (press|pressed|pressing|hold|held|holding) (it|them) ~3 (against|to|into) ~4 (arm|arms|wrist|wrists|throat|neck|skin|thigh|thighs)',
+      '(see|test|find out|know) (if|whether) i (can|could|would) ~1 (go through with|do) it',
+      '(tied|tying|tie|tie d|looped|looping|knotted|fixed|attached) ~3 (my |the |a |her |his )?(belt|cord|scarf|tie|dressing gown cord|rope|cable|lead|sheet|flex|charger cable) ~8 (door|banister|bannister|beam|hook|rail|wardrobe|loft hatch|tree|neck|pipe|stair)',
+      '(put|putting|puts|stuck|sticking) my (head|neck) (through|in|into) ~3 (it|the loop|the noose|the belt|the cord)',
+      '(cord|belt|scarf|rope|cable|lead|tie|sheet|flex|noose) (round|around) (my|her|his|their) neck',
+      '(alone|on my own|by myself|tonight|weights|rope|pills|boat|dinghy|kayak|car|bridge|cliff|sea) ~12 (not planning on|not planning to|no plan to|not intending to|do not intend to|not going to be) ~1 (coming|come) back',
+      '(cliff|cliffs|bridge|sea|coast|edge|lake|tracks|viaduct) ~10 (no return|one way|one-way|no way back|single night|single ticket)',
+      '(brakes|brake) off ~8 (edge|lock|drop|canal|river|cliff|platform|quay|slope)',
+      'one of these (nights|days) ~4 (going to|i will|i ll|gonna|im going to) ~2 (let go|let it go|let it roll|jump|do it|go over|go in|roll in)',
+      '(chosen|chose|picked|decided on|settled on) (the|a|my) (bell tower|tower|bridge|cliff|cliffs|roof|rooftop|car park|multi storey|quarry|viaduct|parapet|spot|place)',
+      '(check|checked|checking|make sure|made sure) ~6 (trapdoor|door|hatch|gate|access|fence|barrier|window) ~4 (to the )?(roof|parapet|top|tower|ledge|edge|balcony) ~4 (still )?(unlocked|open|opens)',
+      '(tolerance) ~4 (zero|gone|none|nothing|dropped|is nil) ~10 (that is the point|thats the point|the whole point|on purpose)',
+      '(so|where|somewhere|in a place) ~3 (nobody|no one|noone|they do not|they will not|they won t) (finds|find|will find|can find|would find) me ~2 (too soon|in time|for days|until|quickly|before)',
+      '(swallow|take|taking|swallowing|down|downing) (everything|all|the lot) ~3 (in )?(my |the )?(medicine|medicines|meds|pill|pills|tablet|drug|drugs) (drawer|cabinet|cupboard|box|bag|tin|stash)',
+      '(skip|skipping|stop|stopping|miss|missing) ~2 (dialysis|insulin|my meds|my medication|treatment|my tablets) ~10 (quicker|so it is quicker|on purpose|to die|end it|and swallow|speed it up|hurry it)',
+      '(it will|it ll|itll|it would|so it|make it|making it) ~1 (look|looks|seem|seems) like (i|he|she) (nodded off|fell asleep|dozed off|lost control|skidded|blacked out)',
+      '(next time|one day|tonight|some night|one night) ~8 (drift|steer|swerve|drive|crash|plough|plow|veer) ~3 into ~3 (bridge|pillar|wall|tree|lorry|oncoming|abutment|barrier|truck)',
+      '(had|have) the wheel (turned|ready|pulled) ~2 to do it',
+      '(read|reading|researched|researching|looked up|looking up|watched|watching) ~4 how (people|others|they|someone) (do it|did it|end it|go|went) ~12 (ordered|bought|got|arrives|need|needed|ready)',
+      // a drug put by while tolerance has gone: an overdose meant
+      '(gear|heroin|smack|fentanyl|methadone|drugs|opioids) ~3 (put by|put aside|set aside|stashed|hidden|saved|kept back) ~12 (tolerance) ~3 (zero|gone|none|nothing|nil|dropped)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3932,6 +3985,12 @@ export const CONCEPTS = c({
       '(checking|check|checked) out my (new|old|local|physio|gp|doctor|options|diet|form|posture|bike|shoes|trainers)',
       '(life|my life) (is|feels|seems|was) ~1 over ~4 (bc|because|cause|cos|cuz|since|as|cant|can not|missing|miss|no more|till|until|for the season|this season)',
       '(tripped|trip|tripping|caught my foot|fell over|climbing|climb|pulling|pulled|tow|towing|skipping|tie|tying|tied) ~4 (rope|ropes)',
+      // lethal doses looked up for a book, a questionnaire answered no, others going through dark times
+      '(search history|searches|googling|browser|research|researching) ~8 (poisons|poison|lethal doses|lethal dose|overdoses|overdose|methods) ~8 (for the book|for my book|for the novel|for the plot|for the story|for work|for a character|for my thesis|for the script)',
+      '(ticked|answered|put|said|circled|selected|chose) ~2 (not at all|no|never|none of the time|zero) ~3 (for|to|on) ~2 (thoughts|the question|question) ~6 (dead|myself|suicide|self harm|harm)',
+      '(people|others|callers|clients|patients|someone|those) ~4 (who are|in|going through) ~3 (a )?(very |really )?dark (place|places|time|times)',
+      // a questionnaire's 'no' reaching over the whole question
+      '(ticked|answered|put|said|circled|selected|chose) ~2 (not at all|no|never|none of the time|zero) ~3 (for|to|on) ~2 (thoughts|the question|question) ~10 (hurting myself|harming myself|self harm|killing myself|ending my life)',
     ],
     history: false,
     asked: [
@@ -3948,9 +4007,13 @@ export const CONCEPTS = c({
       '(insurance|policy|policies|pay out|payout|pays out|life cover|death benefit|death in service) ~12 (takes|take|taking|took) ~1 (their|his|her|your|one s|ones|my) own life',
       '(takes|take|taking|took) ~1 (their|his|her|your|one s|ones|my) own life ~12 (insurance|policy|policies|pay out|payout|pays out|life cover|death benefit|exclusion)',
       '(dies|die|died|dying|death) by (hanging|overdose|suicide|drowning|jumping|gunshot|carbon monoxide)',
+      // a death disguised as an accident, asked about or planned
+      '(make|making|made|so|planning|plan|how) ~4 (it|this|that|my death) ~1 (look|looks|seem|seems|appear|appears) like (an|a) (accident|heart attack|natural death)',
       '(running|run|ran|leave|leaving|left|start|started|starting|sit|sat|sitting) ~3 (a |the |my )?(car|engine|motor) ~4 (in|inside) ~3 (shut|closed|locked|sealed) (garage|shed)',
       '(car|engine|motor) ~4 garage ~6 (door down|door shut|doors shut|door closed|doors closed|door pulled down)',
       '(high|tall|deep|far down|long a drop) enough ~3 (to be sure|to do it|to kill|to die|to end it|to make sure|for it to work|to be certain|to not survive|that i would not survive)',
+      // cover asked about for a death that is not an accident
+      '(insurance|policy|pays out|pay out|payout|cover|life cover) ~8 (even if|if|when) ~3 (not an accident|no accident|deliberate|on purpose|intentional|self inflicted)',
     ],
   },
   hopeless: {
@@ -3966,6 +4029,8 @@ export const CONCEPTS = c({
       '(tired|sick|weary) (of )?(life|living|being alive)',
       // no point in anything any more
       '(no|not any|not much) point ~2 (any of it|anything|it all|all of it|life)',
+      // done, said calmly
+      '(i am|im|i m) (done|finished) ~4 (calmly|and i mean it|for good|with it all)',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
@@ -4006,6 +4071,11 @@ export const CONCEPTS = c({
       '(my )?affairs (are|were|now|all) ~2 in order',
       '(cremation|funeral|burial|headstone|coffin) ~6 (cost|costs|money|paid|pay|set aside|saved|put by|covered)',
       '(worked out|work out|figured out|decided|chosen|picked) ~2 (roughly |about |exactly )?(when|the date|the day|the night)',
+      // a will updated, a pet promised, a week picked, contracts cancelled
+      '(will) (is|was|has been) ~1 (updated|done|sorted|written|signed|made)',
+      '(dog|cat|pet|dogs|cats|pets) (is|are|has been|have been) ~1 (promised|given|going|left) to',
+      '(picked|chosen|chose|set|fixed) (the|a) (week|weekend|date|day|night|time|month)',
+      '(cancelled|canceled|cancelling|ended|stopped) ~3 (my )?(phone contract|contract|subscriptions|direct debits|gym membership|standing orders|newspaper|phone)',
     ],
   },
   no_future: {
@@ -4027,6 +4097,9 @@ export const CONCEPTS = c({
       '(no|not any|have no|got no) intention of ~2 (still )?(being here|being around|being alive|hanging on|sticking around|waiting that long|seeing)',
       '(will not|wont|won t|shall not|not going to|ll not|will no longer) be a (nuisance|burden|bother|trouble) ~2 (to anyone|to anybody|to anyone any more|to anyone anymore|any more|anymore|much longer)',
       '(family|wife|husband|kids|children|partner|spouse) ~6 (come out ahead|be better off|be better|be ahead|gain) ~6 (death benefit|payout|pay out|insurance|pension|with me gone|without me|if i died|when i die)',
+      // not using it again, not here for the next event
+      '(because|as|since) i (will not|won t|wont|shall not|am not going to) be (using|needing|wanting|here to use) (it|them)',
+      '(not going to|will not|won t|am not going to) ~6 be (here|around|alive) (for|at|by|to see) (the|my|his|her|their|christmas|next)',
     ],
   },
 

@@ -89,6 +89,8 @@ export const FINDING_DEFS = {
       '=lift (a|the|something|heavy)',
       'heavy (box|boxes|load|bag|bags|weight|weights|lifting)',
       'moving (house|furniture)',
+      // furniture shifted or moved is a load too
+      '(shifting|shifted|moving|moved|humping|humped|lugging|lugged) ~3 (the |a |my |our |her |his )?(sofa|settee|couch|wardrobe|fridge|freezer|furniture|boxes|mattress|piano|washing machine)',
     ],
     except: ['(=lifting|=lifted) (my|the|your|his|her) (left|right)? (arm|arms|leg|legs|head|foot|knee)'],
   },

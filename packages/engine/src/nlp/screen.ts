@@ -2028,7 +2028,8 @@ function aboutSomeoneElse(
   const relativeAt = words.findIndex(
     (w, i) =>
       (isRelative(w) || (childIsRelative && isAgedChild(words, i))) &&
-      (i <= 3 ||
+      // ('a night out with my sister left …': after a preposition the relative is the object, however early)
+      ((i <= 3 && !(words[i - 1] === 'my' && PREPOSITIONS.has(words[i - 2] ?? ''))) ||
         // a relative or friend named as subject after a time phrase
         // ('with my grandson' is an object, not the subject)
         (words[i - 1] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 2] ?? '')) ||
