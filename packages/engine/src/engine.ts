@@ -60,10 +60,14 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * stories' time no duration; 2.18.0: safety round 29, the means rehearsed (fumes in a shut space, a high place
  * sat at, a ligature tied, a blade held to the skin), a death hidden, disguised or timed, a relative after a
  * preposition as the object, follow-up messages (a seat not felt, legs gone from under 'you', a biceps balled
- * down), a muscle strain or a clear scan that explains a tearing pain or breathlessness).
+ * down), a muscle strain or a clear scan that explains a tearing pain or breathlessness; 2.19.0: safety round 30,
+ * text-speak and other Englishes ('w/o', 'wud', 'xmas', Scots 'doing masel in', "in." no longer inches), a drug
+ * kept back while tolerance is lost, hard traps (warning signs listed, coroners' files, stories, 'no and no'), and
+ * older people's words: a pain that tore or shot through or came all at once, a widened artery named, fragile
+ * bones, a corded temple vessel, the paper not felt).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.18.0';
+export const ENGINE_VERSION = '2.19.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

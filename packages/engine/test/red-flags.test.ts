@@ -2823,3 +2823,93 @@ describe('twenty-ninth round: the means rehearsed, a death hidden or timed, and 
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirtieth round: other Englishes and text-speak, hard traps, and older people who understate', () => {
+  it.each([
+    ['knee shot. fam wud be better off w/o me, thought it thru', ['Right knee']],
+    ['back pain 24/7, i want it all to end. Like permanently.', ['Lower back']],
+    ['hip sore. i dont plan on being here by xmas', ['Left hip']],
+    ['the voices keep telling me to kill myself and i am starting to listen. foot sore', ['Right foot']],
+    ['I keep thinking I should wade in and let the river take me. Knee aches.', ['Left knee']],
+    ['been thinking about doing myself in. back agony.', ['Lower back']],
+    [
+      'im 14, i take the blades out of pencil sharpeners and use them on my arms. shoulder sore from netball',
+      ['Left shoulder'],
+    ],
+    ['I do not want to stay in this world, I have the idea to sleep forever. Knee hurts.', ['Right knee']],
+    ['I know how many of my codeine would do the job. Shoulder agony at night.', ['Right shoulder']],
+    ['Taking the car out into the hills and not coming home, if you know what I mean. Neck sore.', ['Neck']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'A warning-sign leaflet from my GP mentions numbness down below and the toilet; I have none of that. Sciatica in my left calf.',
+      ['Lower back', 'Left calf'],
+    ],
+    [
+      'My mind is spinning with all the conflicting advice, and I am seeing double the number of physios I expected. Neck ache.',
+      ['Neck'],
+    ],
+    [
+      'As a coroner I read files about suicides all week; my upper back stiffens at the desk.',
+      ['Upper back'],
+    ],
+    [
+      'In the novel I am reading the heroine falls down the stairs and breaks her leg. My knee just aches after gardening.',
+      ['Left knee'],
+    ],
+    [
+      'Woke with my right arm dead after sleeping with it under my pillow; fine within minutes. Neck stiff.',
+      ['Neck'],
+    ],
+    [
+      'I can walk on my heels and my tiptoes and strength feels the same on both sides. Sciatica down the left leg.',
+      ['Lower back', 'Back of left thigh'],
+    ],
+    [
+      'The nurse went through the list, numb bottom or bladder trouble, and it is no and no. Sciatica only.',
+      ['Lower back'],
+    ],
+    ['Had a mole removed from my back, benign. Tennis elbow now.', ['Right elbow']],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'I am 82 and smoked for years. Lifting the coal bucket, a pain tore through my back into my belly, I came over faint and grey.',
+      ['Lower back', 'Abdomen'],
+      'aortic-aneurysm',
+    ],
+    [
+      'They found a stretched artery in my belly at the screening. Now a pain came on in one go in my back and I feel sick and sweaty.',
+      ['Lower back', 'Abdomen'],
+      'aortic-aneurysm',
+    ],
+    [
+      'Back pain since the weekend and the part of me that would sit on a saddle has gone numb and stays numb for days',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Back worse since Monday and the toilet paper feels like nothing when I wipe',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Fell on the step at 79; I cannot straighten the knee or take any weight on it',
+      ['Left knee'],
+      'fracture',
+    ],
+    ['I am 84 with fragile bones, sneezed and got a terrible pain in my back', ['Lower back'], 'fracture'],
+    [
+      'The vein at my temple has come up like a cord and is sore, new headaches for weeks, I am 74',
+      ['Head'],
+      'giant-cell-arteritis',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+});

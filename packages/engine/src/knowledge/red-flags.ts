@@ -268,6 +268,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // Affairs put in order for others, with no future expected: a plan told without its words.
       ['final_arrangements', { any: ['no_future', 'hopeless'] }],
       ['lasting_end_wish'],
+      // A drug kept back while tolerance has gone (after prison, rehab or a long time clean): an overdose meant,
+      // told across sentences.
+      ['drug_put_by', 'tolerance_lost'],
     ],
     action:
       'You deserve support right now. If you might act on these thoughts, call the emergency number now. You can also talk to someone at any hour: Samaritans on 116 123 (UK and Ireland) or 988 (US).',

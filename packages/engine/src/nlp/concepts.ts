@@ -840,6 +840,7 @@ export const WORD_CLASSES = {
     'lyrica',
     'gabapentin',
     'amitriptyline',
+    'pastillas',
     'nortriptyline',
     'duloxetine',
     'diazepam',
@@ -939,6 +940,9 @@ export const CONCEPTS = c({
       // a seat not felt under one, sitting as if on cardboard
       '(can not|can t|cannot|could not) feel ~2 (it|the seat|the toilet seat|the chair|the saddle|the loo seat) ~2 (under|beneath) (me|you|my bum|my bottom|my backside)',
       '(like|as if) ~2 (sitting|sat) on (cardboard|a cushion|wood|nothing|air|foam|a pillow|a pad|cotton wool)',
+      // the seat area numb, the paper not felt
+      '(area|part|parts|bits|bit|everything) ~4 (touches|touch|sits on|sit on|would touch|that sits) ~3 (a |the )?(bike )?(saddle|seat) ~4 (numb|dead|no feeling|asleep)',
+      '(toilet paper|paper|tissue|wiping|wipe) ~2 (feels|feel|felt) like nothing',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -951,7 +955,7 @@ export const CONCEPTS = c({
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
       '(numb|numbness|dead) (bum|bottom|buttock|buttocks|backside) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
 
-      '(on the|bike|my bike|saddle) saddle',
+      '(on the|my bike|saddle) saddle',
       '@SADDLE ~4 (went|go|goes|gone|going)? ~2 (numb|numbness|dead|tingly) ~6 (saddle|sportive|bike|cycling|ride|riding|spin)',
       '(numb|numbness|dead|tingly) ~10 (came back|comes back|wore off|wears off|went away|goes away) ~4 (minutes|after|once|when|getting off)',
       // 'can not feel comfortable in my chair' is about comfort, not feeling
@@ -967,6 +971,8 @@ export const CONCEPTS = c({
       '(filling|injection|dentist|dental|anaesthetic|anesthetic) ~10 (lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy)',
       // numbness that wore off the same day
       '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
+      // warning signs someone listed, not signs the person has
+      '(warning signs|red flags|signs to watch|things to look out for|what to watch for|symptoms to watch|signs to look out for) ~14 (numbness|numb|toilet|bladder|bowel|bowels|down below|saddle|waterworks)',
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -1115,6 +1121,9 @@ export const CONCEPTS = c({
       '(do not|don t|not|never|no longer) ~2 (get|feel|have|getting|feeling) (the|any) (urge|need|sensation|feeling) ~3 (to go|to wee|to pee|to pass water|to empty)?',
       // a bladder that will not empty however long one sits
       '(toilet|loo|lavatory|wee|pee|bladder|water) ~12 (nothing|not a drop|nowt|nothing at all|not a thing) ~2 (will|would|wants to|want to)? ~1 (come|comes|came|coming) (out|through)',
+      // the bowel not felt
+      '(can not|could not|cannot) (feel|tell) (whether|if) (anything|something) (is there|is coming|needs to come|is in there|has come)',
+      '(bowels|bowel|motions) ~3 (stopped|have stopped|will not move|not moving) ~6 (can not|could not) (push|feel)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1152,6 +1161,8 @@ export const CONCEPTS = c({
       // a weak flow known for years; laughter that makes one leak
       '(stream|flow) ~2 (has always been|always been|was always|is always|always) ~1 (weak|slow|poor|feeble|hesitant)',
       '(wetting|wet|weeing|peeing|pissing) (myself|ourselves|themselves)? ~1 (laughing|laughter|with laughter|giggling|with giggles)',
+      // warning signs someone listed, not signs the person has
+      '(warning signs|red flags|signs to watch|things to look out for|what to watch for|symptoms to watch|signs to look out for) ~14 (numbness|numb|toilet|bladder|bowel|bowels|down below|saddle|waterworks)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1245,6 +1256,8 @@ export const CONCEPTS = c({
       '(numb|numbness|dead|tingling|tingly) ~16 (all worn off|worn off|has worn off) ~2 (now|since|completely)',
       // numbness that wore off the same day
       '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
+      // strength the same on both sides
+      '(strength|power|feels|feel|reflexes) ~4 (the same|equal|equally|normal|fine) ~2 (on )?both sides',
     ],
     explainedBy: [
       // numbness from sitting that leaves on standing
@@ -1420,6 +1433,8 @@ export const CONCEPTS = c({
       '(my|his|her|the|wet|soaked|damp|wet through) pants|pants (soaked|wet|damp|dirty|soiled|messy|stained)',
       // normal breathlessness briefly after exertion
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
+      // an idiom for a fright
+      'put the wind up',
     ],
     explainedBy: [
       // breath taken by the bump, as the midwife says
@@ -1428,6 +1443,8 @@ export const CONCEPTS = c({
       // a scan clear of clots and another cause found
       '(no clot|no clots|clot ruled out|clots ruled out|clear of clots) ~8 (infection|chest infection|pneumonia|asthma|virus|covid|bronchitis)',
       '(it was|turned out to be|diagnosed as|diagnosed with) (a |just a |only a )?(chest infection|pneumonia|asthma|virus|covid|bronchitis)',
+      // a clear scan with another cause given
+      '(no clot|no clots|clot ruled out|clots ruled out|clear) ~10 (put it down to|put down to|put that down to|said it was|due to|because of) ~3',
     ],
   },
   pleuritic: {
@@ -1482,7 +1499,7 @@ export const CONCEPTS = c({
       '(tearing|ripping|shredding|splitting|wrenching) ~3 (pain|feeling|sensation|ache|agony)',
       '(pain|feeling|sensation|agony) ~3 (tearing|ripping|shredding)',
       '(like|as if|as though) ~4 (tear|tearing|torn|rip|ripping|ripped|split|splitting|being torn|being ripped) ~3 (apart|open|in two|in half|inside|me)?',
-      '(rip|ripping|tear|tearing) ~3 (through|inside) ~2 (me|my back|my belly|my stomach|my chest)',
+      '(rip|ripping|ripped|tear|tearing|tore|torn) ~3 (through|inside) ~2 (me|my back|my belly|my stomach|my chest)',
       '(felt|feel|feels) ~2 (something|it) ~2 (rip|tear|split|burst|give way) ~3 (in|inside|through) ~2 (back|belly|stomach|tummy|chest|abdomen)',
       '(boring|bores|bore|going|goes|went|straight|right) ~2 through ~3 (to|into)? ~2 (my )?back',
       '(back|belly|tummy|stomach|chest) ~2 (is|was|feels|felt) ~2 (=tearing|=ripping|=splitting|being torn)',
@@ -1533,6 +1550,8 @@ export const CONCEPTS = c({
       'aneurysm|aaa|triple a',
       '(artery|aorta|aortic|blood vessel) ~6 (widened|wide|wider|bulging|bulge|swollen|enlarged|ballooning|ballooned|stretched|dilated)',
       '(bulge|bulging|widening|swelling|ballooning) ~4 (in|of|on) ~3 (a |the |my )?(blood vessel|artery|aorta|main artery)',
+      // the widened artery named adjective first
+      '(widened|wide|bulging|swollen|enlarged|ballooning|ballooned|stretched|dilated|weak|weakened) ~2 (artery|aorta|blood vessel|main artery|main pipe|main blood vessel)',
     ],
     except: ['(brain|head|cerebral) ~2 aneurysm'],
   },
@@ -1553,6 +1572,8 @@ export const CONCEPTS = c({
       '(spin|spinning) (class|classes|bike|bikes|session|sessions|instructor|studio)',
       // a head said to spin with paperwork is busy, not dizzy
       '(head|heads|brain|mind) (is |s |was )?(spinning|spins|swimming|reeling|whirling) (with|from|over) ~4 (forms|paperwork|work|emails|figures|numbers|information|questions|bills|admin|details|jargon|stuff|everything|worry|worries|plans|ideas|it all)',
+      // a head spinning with advice
+      '(head|heads|brain|mind) (is |s |was )?(spinning|spins|swimming|reeling|whirling) (with|from|over) ~4 (advice|opinions|options|choices|conflicting)',
     ],
     terms: [
       '(room|world|everything|ceiling) ~2 (went|goes|going|spun|spinning|spins|tilted|tilting|tipped|lurched) ~2 (sideways|round|around|upside down|on its side)',
@@ -1601,6 +1622,8 @@ export const CONCEPTS = c({
       '(migraine|migraines|aura|auras|usual|as always|identical) ~10 (zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|wavy lines)',
       // 'seeing double' over paperwork is tiredness said for effect
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
+      // 'seeing double the number': a count, not sight
+      '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
     ],
     transient: true,
     explainedBy: [
@@ -1666,6 +1689,8 @@ export const CONCEPTS = c({
       '=twins ~8 (seeing double|see double|two of everything|double)',
       // 'seeing double' over paperwork is tiredness said for effect
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
+      // 'seeing double the number': a count, not sight
+      '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
     ],
     terms: [
       '(two|2) ~3 (where|when) ~2 (there should be|there is|there was|there is only) (one|only one)',
@@ -1982,6 +2007,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // an arm numb from lying on it (pressure on a nerve)
       '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)',
+      // an arm slept on
+      '(sleeping|slept|lying|lay|lain) ~3 (with )?(it|my arm|the arm|my hand) ~2 (under|beneath|trapped under|squashed under|under my)',
     ],
   },
   arm_cannot_raise: {
@@ -2237,6 +2264,8 @@ export const CONCEPTS = c({
       '(prostate|breast|testicle) (was|were|got|had been|been)? ~1 (treated|removed|taken out|cut out|irradiated|zapped)',
       '(radiotherapy|chemo|irradiated|zapped) ~3 (for|on|to) ~2 (my |the )?(prostate|breast|bowel|lung|kidney|bladder|thyroid|colon|womb|ovary|ovaries|testicle|neck|throat|chest|spine|bones)',
       '(hormone|hormonal) (jabs|jab|injections|implant|implants|blockers)|zoladex|prostap|tamoxifen|letrozole|anastrozole|exemestane|herceptin|bicalutamide|enzalutamide|abiraterone',
+      // an organ's growth cut out, where it is usually a cancer (not a mole, which is usually benign)
+      '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
     ],
     except: [
       '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
@@ -2252,6 +2281,8 @@ export const CONCEPTS = c({
       '(cancer|tumour|tumor|lump) scare',
       // afraid it is cancer names a fear, not a history
       '(convinced|worried|scared|afraid|terrified|paranoid|fear|fearing|anxious|panicking|googled|googling|wondering|wonder) ~5 (it is|its|it might be|it could be|could be|might be|it was|maybe|is it|of) ~2 (cancer|a tumour|a tumor|bone cancer)',
+      // cancer as the person's work
+      'cancer (is|was) my (daily bread|job|work|bread and butter|world|life|day job)',
     ],
     history: true,
   },
@@ -2280,7 +2311,7 @@ export const CONCEPTS = c({
       '(notch|notches|hole|holes) ~3 belt',
       '(look|looks|looking|gone|got) ~3 (thin|thinner|gaunt|skinny|wasted)',
 
-      '(lost|losing|lose|loss of|dropped|dropping|shed|shedding) ~3 (weight|kilos|kilo|kg|pounds|lbs|stone|stones|half a stone|a stone)',
+      '(lost|losing|lose|loss of|dropped|dropping|shed|shedding) ~5 (weight|kilos|kilo|kg|pounds|lbs|stone|stones|half a stone|a stone)',
       'down (/\\d+/|a|half a|two|three|four|five|six) ~1 (kg|kilos|kilo|stone|pounds|lbs)',
       '(lost|losing|dropped|shed) ~5 /\\d+(?:kg|kgs|kilos|kilo|lbs|lb|st)/',
       '(lost|losing|dropped|shed) ~5 /\\d+/ (kg|kgs|kilos|kilo|pounds|lbs|stone|st)',
@@ -2362,6 +2393,8 @@ export const CONCEPTS = c({
       // no position, activity or aid relieves it
       '(nothing|nothing i do|nothing i try|nothing i have tried) ~10 (touches|touched|eases|eased|helps|helped|shifts|shifted|relieves|relieved|budges|makes a difference|makes any difference) (it|the pain|that)',
       '(recliner|armchair|chair|sofa|propped up|sitting up|upright|on the floor) ~5 (does not|did not|do not|not|no) (help|helps|ease|eases|work|works|touch|shift|better|difference)',
+      // unrelieved by rest
+      '(unrelieved|not relieved|unchanged|unaffected|not eased|undiminished) by (rest|resting|lying down|position|anything|lying still)',
     ],
     except: [
       // moving furniture is how it started, not rest that fails
@@ -2466,6 +2499,9 @@ export const CONCEPTS = c({
       '(earring|earrings|ear rings) ~8 (hurts|hurt|sore|painful|agony|can not bear)',
       // the artery at the temple swollen and tender
       '(vein|artery|blood vessel) ~4 (on|at|by|in) ~2 (the )?(side of my forehead|side of my head|temple|temples|forehead) ~8 (swollen|sore|tender|hard|thick|thickened|bumpy|like a cord|like a rope|ropey)',
+      // a thickened, tender artery at the temple
+      '(vein|artery|blood vessel|vessel) ~4 (temple|temples) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
+      '(temple|temples) ~3 (vein|artery|blood vessel) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
     ],
     except: [
       // neck stiffness blamed on bedding is the neck, not a tender scalp
@@ -2526,7 +2562,7 @@ export const CONCEPTS = c({
       '(arm|hand|wrist|fingers|leg|knee|ankle) ~3 (useless|will not move|would not move|does not work|not working|dead weight|flopping|hanging)',
       '(had to be|was) ~2 (carried|helped up|lifted|wheeled)',
 
-      '@CANT ~3 (stand|stand up|bear weight|put weight|put any weight|take weight|weight bear|weightbear|walk|step|take a step|take steps|take four steps|take 4 steps|stand on|walk on|go on|hobble|limp|put it down|put my foot down|put my foot on the ground|use it|use my)',
+      '@CANT ~3 (stand|stand up|bear weight|put weight|put any weight|take weight|take any weight|weight bear|weightbear|walk|step|take a step|take steps|take four steps|take 4 steps|stand on|walk on|go on|hobble|limp|put it down|put my foot down|put my foot on the ground|use it|use my)',
       '@CANT ~3 (get up|get back up|get myself up|stand back up) ~4 (off|from|again)?',
       '(could only|can only|only|just) ~1 (hop|hopped|hopping|crawl|crawled|crawling|shuffle|drag myself)',
       '(had to|have to|needed to|need to) ~2 (be carried|be helped|carry me|hop|crawl|use crutches|be stretchered)',
@@ -2545,6 +2581,8 @@ export const CONCEPTS = c({
       '@CANT ~2 (put|place|step) (am|it|my leg|my foot|the foot|the leg) ~2 (for|on|to) ~2 (ground|floor)',
       // only two or three hobbled steps
       '(can only|only|barely) (hobble|manage|walk|take|limp) ~3 (/\\d/|one|two|three|a few|a couple of|couple of) ~3 (steps|paces)',
+      // weight that cannot be taken, second in a list
+      '@CANT ~4 (or|nor) ~1 (take|put|bear) (any )?weight',
     ],
     except: [
       '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog|straight|in a straight line)',
@@ -2693,6 +2731,10 @@ export const CONCEPTS = c({
       '(snapped|snap|snapping) ~4 (above|behind|back of|at the back of|just above) ~3 (my |the )?(heel|ankle)',
       // a joint that cracks on standing up is joint noise
       '(heard|felt) ~3 (crack|crunch|click|pop) ~8 (stood up|standing up|stand up|getting up|got up|get up|squatting|kneeling|bending|straightening)',
+      // a fall or a break in a story
+      '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~6 (where|in which|about|when) ~6 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped)',
+      // a character in a story falls or breaks a bone
+      '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
     explainedBy: [
       // a test that ruled the break out
@@ -2738,6 +2780,10 @@ export const CONCEPTS = c({
       '(falls|fall|fell) (mostly|largely|mainly|entirely|squarely|mostly)? ?to (me|him|her|them|dad|mum|my)',
       // a thing dropped, not a person
       '(it|toothbrush|brush|cup|mug|glass|phone|pen|spoon|fork|remote|keys|bag|book|plate|kettle) (just )?(fell|dropped|slipped) ~3 (out of|from)?',
+      // a fall or a break in a story
+      '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~6 (where|in which|about|when) ~6 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped)',
+      // a character in a story falls or breaks a bone
+      '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
   },
   high_energy: {
@@ -2746,6 +2792,8 @@ export const CONCEPTS = c({
     // toes knocking the floor as the foot drops is no impact
     except: [
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
+      // a character in a story falls or breaks a bone
+      '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
     terms: [
       '(took|got|caught|taken) ~2 (a )?(hurl|hurley|stick|bat|club|racket|ball|puck) ~3 (across|on|to|in|into) ~2 (the |my )?(shin|leg|arm|hand|knee|ankle|foot|head|wrist|finger|fingers)',
@@ -3340,6 +3388,8 @@ export const CONCEPTS = c({
       '(pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
       // a cramp that stops tiptoe while it lasts
       '(cramp|cramps) ~6 (so bad|so strong|that) ~4 (could not|can not) ~2 (go|get|stand) ~2 (onto|on) ~2 (my )?(toes|tiptoe)',
+      // heel and toe walking both done
+      '(can|able to|could|fine to) ~2 (walk|stand|go) on my (heels|heel) (and|&) ~2 (tiptoes|toes|tip toes|tiptoe)',
     ],
     terms: [
       '(no|zero) (tiptoe|tiptoes|tip toe|tip toes)',
@@ -3473,7 +3523,7 @@ export const CONCEPTS = c({
       '@PICTURING ~10 @MEANS_OR_PLACE ~12 @ENDING_ACT',
       '(knows|know|picked|chosen|chose|decided|worked out) ~2 (which|the) (day|date|night|time) ~3 (he|she|i|they)? ~2 (would|will|is going to|am going to)? ~1 (do it|go through with it|end it|go)',
       '(started|start|been|keep|kept|begun|began) ~1 (cutting|burning|scratching|scraping) ~4 (my )?(stomach|arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|belly|hips|tummy|chest|hand|hands)',
-      '(burning|burn|burned|burnt|cutting|cut) ~5 (with|using) ~2 (a |my )?(cigarettes|cigarette|razor|razors|blade|blades|compass|scissors|lighter|lighters|match|matches|candle|iron)',
+      '(burning|burn|burned|burnt|cutting|cut|scrape|scraping|scraped|scratch|scratching|carve|carving|carved) ~5 (with|using) ~2 (a |my )?(cigarettes|cigarette|razor|razors|blade|blades|compass|scissors|lighter|lighters|match|matches|candle|iron)',
       // goodbyes written, tablets saved for a chosen day, and self-injury that is meant
       '(notes|letters|note|letter) ~2 (written|left|done|ready|wrote) ~3 (for|to) ~2 (the |my )?(kids|children|family|wife|husband|everyone|partner|mum|dad|sons|daughters|boys|girls)',
       '(for|until|till) the day ~2 i ~3 (decide|choose|finally|cannot|can not|have had|had) ~3 (enough|end it|go|do it|take it)',
@@ -3872,8 +3922,23 @@ export const CONCEPTS = c({
       '(next time|one day|tonight|some night|one night) ~8 (drift|steer|swerve|drive|crash|plough|plow|veer) ~3 into ~3 (bridge|pillar|wall|tree|lorry|oncoming|abutment|barrier|truck)',
       '(had|have) the wheel (turned|ready|pulled) ~2 to do it',
       '(read|reading|researched|researching|looked up|looking up|watched|watching) ~4 how (people|others|they|someone) (do it|did it|end it|go|went) ~12 (ordered|bought|got|arrives|need|needed|ready)',
-      // a drug put by while tolerance has gone: an overdose meant
-      '(gear|heroin|smack|fentanyl|methadone|drugs|opioids) ~3 (put by|put aside|set aside|stashed|hidden|saved|kept back) ~12 (tolerance) ~3 (zero|gone|none|nothing|nil|dropped)',
+      // text-speak and other Englishes: not around long enough, a voice that says to do it, the sea left to carry one, not coming home, family fine without one, doing oneself in, blades from a sharpener
+      '(will not|wont|won t|not going to) be (around|here|alive) (long enough|much longer|for long) ~8 (decided|made up my mind|made my mind up|my choice|planned|sorted)',
+      '(do not|dont|not|no|never) ~1 (plan|planning|intend|intending|expect|expecting) (on|to) ~1 (being|be) (here|around|alive) ~4 (by|for|at|past|after|beyond) ~3 (christmas|easter|new year|birthday|summer|winter|spring|the end of|next)',
+      '(voice|voices) ~6 (telling|tell|tells|saying|says|said) ~3 (me )?(to )?(kill|end|hurt|harm|cut) (myself|yourself|me|it all)',
+      '(deeper|deep) (ones|cuts) ~3 (this time|now|than before|each time|every time|than last time)',
+      '(let|letting) the (sea|river|water|waves|tide|current) (carry|take|have|swallow) me',
+      '(not|never|and not) (coming|come|going) (home|back) ~6 (know|for good|ever)',
+      '(would|will|d) be (choice|sweet|sweet as|fine|better|happier|better off|okay|ok|alright|easier) without me',
+      '(walking|wading|walk|wade) into ~6 (who would|who d|whod|nobody would|no one would) ~1 (miss|notice) me',
+      '(thinking|thought|think|planning|plan|want|wanting|going) ~3 (about |of |to )?(doing|do) (myself|masel|mysel) in',
+      '(do|doing|did) (stuff|things) to myself ~4 (with|using) ~3 (blade|blades|razor|knife|sharpener|lighter|compass|scissors)',
+      '(blade|blades) (from|out of) (a |the |my )?(pencil sharpener|sharpener|sharpeners|razor|razors)',
+      '(not|do not|dont) (want|wish) to (be|stay|live) ~3 in this world',
+      '(idea|ideas|plan) (of|to) ~6 (sleep forever|never wake|not wake up|die|end it|end my life)',
+      // stepping in and letting the water carry one away; how many tablets would do the job
+      '(stepping|step|walk|walking|wade|wading|slip|slipping|go|going) (in|into) ~6 (let|letting) (it|the water|the river|the current|the sea|the tide) (carry|take|sweep|wash) me',
+      '(how many|enough) ~4 @MEDS ~3 (would do|will do) ~1 (it|the job|the trick|enough)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -3991,6 +4056,8 @@ export const CONCEPTS = c({
       '(people|others|callers|clients|patients|someone|those) ~4 (who are|in|going through) ~3 (a )?(very |really )?dark (place|places|time|times)',
       // a questionnaire's 'no' reaching over the whole question
       '(ticked|answered|put|said|circled|selected|chose) ~2 (not at all|no|never|none of the time|zero) ~3 (for|to|on) ~2 (thoughts|the question|question) ~10 (hurting myself|harming myself|self harm|killing myself|ending my life)',
+      // a coroner's files about suicides
+      '(reading|read|files|file|cases|inquests|inquest|reports|records|statistics|deaths) ~4 (about|on|of|into) ~3 (suicides|suicide|deaths|self harm)',
     ],
     history: false,
     asked: [
@@ -4031,12 +4098,30 @@ export const CONCEPTS = c({
       '(no|not any|not much) point ~2 (any of it|anything|it all|all of it|life)',
       // done, said calmly
       '(i am|im|i m) (done|finished) ~4 (calmly|and i mean it|for good|with it all)',
+      // what is the point; cooked in the head
+      '(what is|whats|what s) ~2 the point',
+      '(cooked|fried|wrecked|gone) in ~1 head',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
       'hopeless at',
       // a machine that is broken is no broken spirit
       '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
+    ],
+  },
+  drug_put_by: {
+    label: 'a street drug or opioid kept back',
+    terms: [
+      '(gear|heroin|smack|fentanyl|methadone|drugs|opioids|bag|stash) ~4 (put by|put aside|set aside|stashed|hidden|saved|kept back|tucked away)',
+    ],
+  },
+  tolerance_lost: {
+    label: 'tolerance to a drug lost',
+    terms: ['(tolerance) ~3 (is |has |s )?(zero|gone|none|nothing|nil|dropped|disappeared|low)'],
+    // (a tolerance of pain is no tolerance of a drug)
+    except: [
+      '(pain|pain s|pains) (tolerance)',
+      '(tolerance) (for|of|to) (pain|the pain|people|noise|nonsense|cold|heat)',
     ],
   },
   lasting_end_wish: {
@@ -4076,6 +4161,10 @@ export const CONCEPTS = c({
       '(dog|cat|pet|dogs|cats|pets) (is|are|has been|have been) ~1 (promised|given|going|left) to',
       '(picked|chosen|chose|set|fixed) (the|a) (week|weekend|date|day|night|time|month)',
       '(cancelled|canceled|cancelling|ended|stopped) ~3 (my )?(phone contract|contract|subscriptions|direct debits|gym membership|standing orders|newspaper|phone)',
+      // a way, a place or a spot worked out
+      '(sorted|found|worked out|figured out|planned|picked|chosen) ~2 (a|the|my) (way|method|place|spot) to (do it|end it|go)',
+      '(spot|place) (picked out|chosen|picked|sorted) ~6 (river|bridge|cliff|sea|tracks|woods|lake|quarry|bush)',
+      '(worked out|figured out|decided|chosen|picked) ~2 (where|the place|the spot)',
     ],
   },
   no_future: {
@@ -4166,6 +4255,10 @@ export const CONCEPTS = c({
       '(knees|ankles|feet) ~4 (swell|swollen|puffy) ~4 (end of the day|evening|heat|hot weather|flight|long day|standing)',
       '(=ankles|=feet|=legs) ~4 (go|get|gets|swell|swollen|swelled|puffy) ~8 (shift|long shift|end of a|by morning|gone by morning|overnight|on my feet)',
       '(both|two) (ankles|feet|legs) ~8 (puffy|swollen|swell|swelled) ~10 (plane|flight|flying|gone by|went down|next morning|by morning|evening|hot weather|standing|end of the day)',
+      // questions put to patients about it
+      '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~6 (morning stiffness|swollen joints|stiffness|swelling|joints)',
+      // (to the swelling at the end of the question)
+      '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~10 (swollen joints|swelling|joints)',
     ],
     explainedBy: [
       // dependent oedema after long standing or in heat, not arthritis
@@ -4182,6 +4275,10 @@ export const CONCEPTS = c({
       'ankylosing|spondylitis|spondyloarthritis|spondyloarthropathy|hla b27|hlab27|b27|rheumatoid|lupus|gout|psoriatic arthritis|reactive arthritis|polymyalgia|sacroiliitis|inflammatory arthritis|rheumatologist',
     ],
     history: true,
+    except: [
+      // a rheumatologist who discharged the person
+      '(rheumatologist|rheumatology) ~3 (discharged|signed me off|said i was fine|ruled out|cleared|discharge)',
+    ],
   },
   morning_stiffness: {
     label: 'morning stiffness',
@@ -4191,6 +4288,10 @@ export const CONCEPTS = c({
       '(every morning|each morning|mornings|first thing|when i wake) ~10 (get|getting) ~2 (my )?(hands|fingers|joints|body|back|knees|feet) ~2 (working|going|moving)',
       '(stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|tin man|like claws|claw|clawed|curled up|will not bend|would not bend) ~8 (morning|mornings|wake|waking|wake up|get up|getting up|first thing|out of bed)',
       '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man|like claws|claw|clawed|curled up|will not bend|would not bend)',
+    ],
+    except: [
+      // questions put to patients about it
+      '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~6 (morning stiffness|swollen joints|stiffness|swelling|joints)',
     ],
   },
   long_morning_stiffness: {
@@ -4410,6 +4511,11 @@ export const CONCEPTS = c({
       '(halfway|half way|midway|in the middle of|mid) ~3 (through )?~2 (signature|sentence|writing|typing|text|message|word|talking|speaking|eating|meal|conversation|call) ~5 (just )?(went|stopped|froze|gave up|could not|can not|cut out|died)',
       // a start told as quick
       '(start|started|starts|begin|began|happened|happen|came on|come on) (quick|quickly|fast|very fast|very quick|suddenly|all of a sudden)',
+      // a pain that came in one go, shot through, or began with the faint
+      '(came|come|comes|coming) on ~1 (one go|an instant|a moment)',
+      '(pain|it|something) ~2 (shot|hit|struck|tore|ripped|slammed) (through|into|across) ~2 (my|her|his|the) (back|belly|tummy|stomach|chest|side)',
+      '(started|began|came on|come on|hit) at the (same|very same) (moment|time|instant|second)',
+      '(pain|it) ~3 (hit|struck|went through) ~3 (like a knife|like a bullet|like a hammer|like being stabbed)',
     ],
   },
   condition_controlled: {

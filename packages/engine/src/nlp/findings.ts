@@ -254,7 +254,10 @@ export const FINDING_DEFS = {
     terms: [
       '=severe|excruciating|agony|agonising|unbearable|worst pain|=extreme',
       'very very (strong|bad|severe)',
-      '(terrible|horrendous|horrific|crippling|dreadful) (pain|ache|agony)',
+      '(terrible|horrendous|horrific|crippling|dreadful|horrible) (pain|ache|agony)',
+      // a pain beyond anything known, or one that stops the person straightening
+      '(like nothing|worse than anything|like no pain) ~3 (i have|i ve|i had|ever|i d) ~2 (known|felt|had|experienced)',
+      '(so bad|so severe|that bad) ~4 (could not|can not|couldn t|had to) ~2 (straighten|stand|move|breathe|speak|hold on|grab)',
       '(9|10) out of 10',
       '/(9|10)\\/10/',
     ],
@@ -880,6 +883,8 @@ export const FINDING_DEFS = {
       '(t score|tscore) (of)? (minus)? /-?(2\\.[5-9]\\d*|[3-9]|[3-9]\\.\\d+)/',
       '/osteopor\\w*/|brittle bones|thin bones|osteopenia|/alendron\\w*/|/risedron\\w*/|bisphosphonate|bisphosphonates|weak bones|known op',
       '(bones are|bones have gone|weak) (weak|brittle|thin)',
+      // bones called fragile
+      'fragile bones|bones like glass|bones like chalk|bones like paper|crumbly bones|soft bones',
     ],
   },
   steroids_long_term: {

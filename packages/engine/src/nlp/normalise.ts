@@ -252,6 +252,12 @@ const SPELLING: Record<string, string> = {
   di: 'the',
   aff: 'off',
   aboot: 'about',
+  // text-speak
+  wud: 'would',
+  cud: 'could',
+  shud: 'should',
+  urself: 'yourself',
+  xmas: 'christmas',
   intae: 'into',
   // Scots: 'tae the lavvy', 'ma watter', 'afore'
   lavvy: 'toilet',
@@ -400,6 +406,8 @@ function prepare(raw: string): string {
     .replace(/\b(?:sum|some)1\b/g, 'someone')
     .replace(/\bany1\b/g, 'anyone')
     .replace(/\bno1\b/g, 'no one')
+    // 'w/o me': without
+    .replace(/\bw\/o\b/g, 'without')
     // a list's bullet opening a line: the line is a statement of its own
     .replace(/(^|\n)[ \t]*[-*\u2022\u00b7\u2013\u2014]+[ \t]+/g, '$1')
     // a question-and-answer form ('Q: Any numbness? A: None'): the answer reads as a field's value
@@ -430,7 +438,8 @@ export function cleanText(raw: string): string {
   text = text.replace(/ (?:n|\+|&) /g, ' and ');
   // 'See double no. Neck sore': a 'no.' before words is the answer no ending a sentence, not the
   // abbreviation of 'number' ('no. 5'), which the sentence reader would otherwise take it for.
-  text = text.replace(/\bno\.(?=\s+[a-z]|\s*$)/g, 'no .');
+  // So too 'doing myself in.': the reader would take 'in.' for inches.
+  text = text.replace(/\b(no|in)\.(?=\s+[a-z]|\s*$)/g, '$1 .');
   // 'I have the idea to kill me': in a second language the reflexive is often dropped; after a thought, a
   // wish or a plan, 'kill me' is 'kill myself' (not 'this pain is killing me')
   text = text.replace(

@@ -1248,7 +1248,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -1272,6 +1272,9 @@ const WARNING_FRAME = new Set([
   'aware',
   'checked',
   'asked',
+  // 'the physio ran through the list: …, and it is "no and no"' (the reader spells 'through' as 'thru')
+  'through',
+  'thru',
 ]);
 
 function deniesWhatCameBefore(words: string[]): boolean {
@@ -1605,6 +1608,8 @@ function isLongAgo(words: string[]): boolean {
         !(m[0] === 'once' && words[i - 1] === 'at') &&
         // 'put them back in a drawer': 'back in a …' is a place, never a date
         !(m[0] === 'back' && (words[i + 2] === 'a' || words[i + 2] === 'an')) &&
+        // 'not swimming back in': 'back in' that ends the clause dates nothing
+        !(m[0] === 'back' && m[1] === 'in' && words[i + 2] === undefined) &&
         !returned(m)
       )
         return true;
@@ -1699,6 +1704,11 @@ function tokenStem(value: string, t: () => ItemToken): string {
 
 /** Afterthoughts of a word or two that finish the sentence before ('Permanently.', 'For good.'). */
 const TRAILING = new Set([
+  // ('Like permanently.', 'I mean forever.': the afterthought's filler goes with it)
+  'like',
+  'i',
+  'mean',
+  'literally',
   'permanently',
   'forever',
   'for',
@@ -2056,7 +2066,10 @@ function aboutSomeoneElse(
       (!REPORTING.has(words[lead + 1] ?? '') &&
         sentenceWords.slice(0, clauseStart).some((w) => namesRelativeOrChild(w)) &&
         !words.some((w) => FIRST_PERSON.has(w) || w === 'my')) ||
-      !sentenceWords.some((w) => FIRST_PERSON.has(w))
+      // ('they saw a swelling on my kidney': 'my' before the body is the writer too)
+      !sentenceWords.some(
+        (w, i) => FIRST_PERSON.has(w) || (w === 'my' && BODY_OR_PAIN.has(sentenceWords[i + 1] ?? '')),
+      )
     );
   // 'my partner noticed my knee is hot': what a relative reports about the writer is the writer's.
   const perceives =
