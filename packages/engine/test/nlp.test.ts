@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extract } from '../src/nlp/extract.ts';
+import { extract, FINDING_LEXICON } from '../src/nlp/extract.ts';
+import { namedIn } from '../src/nlp/screen.ts';
 
 describe('negation (clause scope)', () => {
   it('denies findings after a cue and keeps later clauses positive', () => {
@@ -106,5 +107,25 @@ describe('typo correction leaves everyday words alone', () => {
   it('still corrects real misspellings of body words', () => {
     const f = extract('My left sholder and my rigth ankel are swolen.');
     expect(f.regions.map((r) => `${r.base}-${r.side}`)).toEqual(['shoulder-left', 'ankle-right']);
+  });
+});
+
+describe('the lexicon matcher', () => {
+  it('reads the same after its count of sentences runs past what a typed array holds', () => {
+    // Terms of several required words ('pain when running downhill') are only tried when the
+    // sentence holds each of them, as flags kept per term and sentence: a count that overflowed
+    // would lose them.
+    const texts = [
+      'pain when running downhill',
+      'my knee is swollen and stiff in the morning',
+      'it hurts to climb the stairs',
+      'pain when running downhill',
+    ];
+    const named = () => texts.map((t) => [...namedIn(t, FINDING_LEXICON)].sort());
+    const fresh = named();
+    expect(fresh.flat().length).toBeGreaterThan(3);
+    FINDING_LEXICON.sentence = 2 ** 31 - 3;
+    expect(named()).toEqual(fresh);
+    expect(FINDING_LEXICON.sentence).toBeLessThan(10);
   });
 });

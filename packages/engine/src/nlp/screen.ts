@@ -274,9 +274,13 @@ export interface Lexicon<Id extends string> {
   anyStarts: (Unit[] | null)[];
   /** Which `anyFirst` terms can start at a word (1) or not (0), by the word then its stem; bounded. */
   anyStartCache: Map<string, Map<string, Uint8Array>>;
-  /** viableTerms' flags per term, all 0 between two sentences, and the terms it set. */
+  /**
+   * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
+   * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
+   */
   seen: Int32Array;
-  touched: number[];
+  seenIn: Int32Array;
+  sentence: number;
 }
 
 /**
@@ -354,7 +358,8 @@ export function compileLexicon<Id extends string>(
     anyStarts,
     anyStartCache: new Map(),
     seen: new Int32Array(terms.length),
-    touched: [],
+    seenIn: new Int32Array(terms.length),
+    sentence: 0,
   };
 }
 
@@ -380,25 +385,37 @@ function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
 
 const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
-/** Which terms could match this sentence: for each, whether every required slot has a word here. */
-function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): Int32Array {
-  // One array per lexicon, reused: hitsIn clears the entries set here before it returns.
-  const { seen, touched, postings } = lexicon;
+/**
+ * Which terms could match this sentence: for each, whether every required slot has a word here
+ * (`seen[term] === requiredMask[term]`, with a term not marked in this sentence read as 0).
+ */
+function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): (term: number) => boolean {
+  // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
+  const { seen, seenIn, postings } = lexicon;
+  // (wraps to 1 long after any term's last mark could still be read)
+  const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
+  if (sentence === 1) seenIn.fill(0);
+  lexicon.sentence = sentence;
   const mark = (key: string) => {
     const list = postings.get(key);
     if (!list) return;
     for (let i = 0; i < list.length; i += 2) {
       const term = list[i] as number;
-      if (seen[term] === 0) touched.push(term);
+      const flag = list[i + 1] as number;
       // (a word seen twice sets the same flag again)
-      seen[term] = (seen[term] as number) | (list[i + 1] as number);
+      if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
+      else {
+        seenIn[term] = sentence;
+        seen[term] = flag;
+      }
     }
   };
   for (const t of tokens) {
     mark(t.stem);
     if (t.word !== t.stem) mark(t.word);
   }
-  return seen;
+  const { requiredMask } = lexicon;
+  return (term) => (seenIn[term] === sentence ? seen[term] : 0) === requiredMask[term];
 }
 
 const unitMatches = (u: Unit, t: Token | undefined) =>
@@ -2058,8 +2075,8 @@ type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: numb
 const scratch: number[] = [];
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
-  const seen = viableTerms(lexicon, tokens);
-  const { byFirst, anyFirst, requiredMask } = lexicon;
+  const viable = viableTerms(lexicon, tokens);
+  const { byFirst, anyFirst } = lexicon;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
@@ -2072,7 +2089,7 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
       if (!list) continue;
       for (let k = 0; k < list.length; k++) {
         const term = list[k] as CompiledTerm<Id>;
-        if (seen[term.index] !== requiredMask[term.index]) continue;
+        if (!viable(term.index)) continue;
         if (l === 2 && anyStart?.[k] === 0) continue;
         scratch.length = 0;
         const end = matchAt(term.slots, 0, tokens, i, scratch);
@@ -2080,8 +2097,6 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
       }
     }
   }
-  for (const term of lexicon.touched) seen[term] = 0;
-  lexicon.touched.length = 0;
   return hits;
 }
 
