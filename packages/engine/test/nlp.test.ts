@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { extract, FINDING_LEXICON } from '../src/nlp/extract.ts';
 import { namedIn } from '../src/nlp/screen.ts';
+import { nlp } from '../src/nlp/wink.ts';
 
 describe('negation (clause scope)', () => {
   it('denies findings after a cue and keeps later clauses positive', () => {
@@ -127,5 +129,15 @@ describe('the lexicon matcher', () => {
     FINDING_LEXICON.sentence = 2 ** 31 - 3;
     expect(named()).toEqual(fresh);
     expect(FINDING_LEXICON.sentence).toBeLessThan(10);
+  });
+});
+
+describe('the wink reader', () => {
+  it("holds none of the model's files once made (their packed JSON was 5 MB of heap)", () => {
+    expect(nlp.readDoc('My knee hurts.').tokens().length()).toBe(4);
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('wink-eng-lite-web-model');
+    const root = entry.slice(0, entry.lastIndexOf('dist'));
+    expect(Object.keys(require.cache).filter((file) => file.startsWith(root))).toEqual([]);
   });
 });
