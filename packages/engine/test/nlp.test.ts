@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { extract } from '../src/nlp/extract.ts';
+import { extract, FINDING_LEXICON } from '../src/nlp/extract.ts';
+import { namedIn } from '../src/nlp/screen.ts';
+import { nlp } from '../src/nlp/wink.ts';
 
 describe('negation (clause scope)', () => {
   it('denies findings after a cue and keeps later clauses positive', () => {
@@ -106,5 +109,35 @@ describe('typo correction leaves everyday words alone', () => {
   it('still corrects real misspellings of body words', () => {
     const f = extract('My left sholder and my rigth ankel are swolen.');
     expect(f.regions.map((r) => `${r.base}-${r.side}`)).toEqual(['shoulder-left', 'ankle-right']);
+  });
+});
+
+describe('the lexicon matcher', () => {
+  it('reads the same after its count of sentences runs past what a typed array holds', () => {
+    // Terms of several required words ('pain when running downhill') are only tried when the
+    // sentence holds each of them, as flags kept per term and sentence: a count that overflowed
+    // would lose them.
+    const texts = [
+      'pain when running downhill',
+      'my knee is swollen and stiff in the morning',
+      'it hurts to climb the stairs',
+      'pain when running downhill',
+    ];
+    const named = () => texts.map((t) => [...namedIn(t, FINDING_LEXICON)].sort());
+    const fresh = named();
+    expect(fresh.flat().length).toBeGreaterThan(3);
+    FINDING_LEXICON.sentence = 2 ** 31 - 3;
+    expect(named()).toEqual(fresh);
+    expect(FINDING_LEXICON.sentence).toBeLessThan(10);
+  });
+});
+
+describe('the wink reader', () => {
+  it("holds none of the model's files once made (their packed JSON was 5 MB of heap)", () => {
+    expect(nlp.readDoc('My knee hurts.').tokens().length()).toBe(4);
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('wink-eng-lite-web-model');
+    const root = entry.slice(0, entry.lastIndexOf('dist'));
+    expect(Object.keys(require.cache).filter((file) => file.startsWith(root))).toEqual([]);
   });
 });

@@ -263,8 +263,13 @@ export interface Lexicon<Id extends string> {
    */
   postings: Map<string, number[]>;
   requiredMask: number[];
-  /** Terms indexed by the stems (or literal words) their first slot can start with. */
-  byFirst: Map<string, CompiledTerm<Id>[]>;
+  /**
+   * 1 for each term whose first slot is words (not a gap, optional or a regular expression): its
+   * first slot is its first required one, so its posting with flag 1 is the word a match starts at,
+   * and the sentence's marking finds where each such term can start (see viableTerms).
+   */
+  opensWithWords: Uint8Array;
+  /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
    * For each term of `anyFirst`, the units one of which must match the first word of any match
@@ -274,9 +279,13 @@ export interface Lexicon<Id extends string> {
   anyStarts: (Unit[] | null)[];
   /** Which `anyFirst` terms can start at a word (1) or not (0), by the word then its stem; bounded. */
   anyStartCache: Map<string, Map<string, Uint8Array>>;
-  /** viableTerms' flags per term, all 0 between two sentences, and the terms it set. */
+  /**
+   * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
+   * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
+   */
   seen: Int32Array;
-  touched: number[];
+  seenIn: Int32Array;
+  sentence: number;
 }
 
 /**
@@ -328,20 +337,13 @@ export function compileLexicon<Id extends string>(
     }
     requiredMask[index] = mask;
   });
-  const byFirst = new Map<string, CompiledTerm<Id>[]>();
+  const opensWithWords = new Uint8Array(terms.length);
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
     const first = term.slots[0];
-    if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) {
-      anyFirst.push(term);
-      continue;
-    }
-    const keys = new Set(first.alts.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
-    for (const key of keys) {
-      const list = byFirst.get(key) ?? [];
-      list.push(term);
-      byFirst.set(key, list);
-    }
+    // (a first slot that is words is required and has keys, so it took the term's flag 1 above)
+    if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) anyFirst.push(term);
+    else opensWithWords[term.index] = 1;
   }
   const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
   return {
@@ -349,12 +351,13 @@ export function compileLexicon<Id extends string>(
     terms,
     postings,
     requiredMask,
-    byFirst,
+    opensWithWords,
     anyFirst,
     anyStarts,
     anyStartCache: new Map(),
     seen: new Int32Array(terms.length),
-    touched: [],
+    seenIn: new Int32Array(terms.length),
+    sentence: 0,
   };
 }
 
@@ -380,25 +383,46 @@ function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
 
 const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
-/** Which terms could match this sentence: for each, whether every required slot has a word here. */
-function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): Int32Array {
-  // One array per lexicon, reused: hitsIn clears the entries set here before it returns.
-  const { seen, touched, postings } = lexicon;
-  const mark = (key: string) => {
+/**
+ * Which terms could match this sentence: for each, whether every required slot has a word here
+ * (`seen[term] === requiredMask[term]`, with a term not marked in this sentence read as 0).
+ *
+ * `starts` receives, as pairs (token position, term), where each term that opens with words can
+ * start: the marks of its first slot. They come in the order hitsIn tries terms: by position, those
+ * starting with the word's stem before those starting with the word itself, each in lexicon order
+ * (a posting lists its terms in lexicon order). This replaces an index of the terms by the words
+ * they open with (0.8 MB of heap), and a scan at every word of every term that could open there,
+ * viable or not ('can', 'not', 'could' open 140 terms each: 3,843 looks an assessment on the bench).
+ */
+function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]): (term: number) => boolean {
+  // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
+  const { seen, seenIn, postings, opensWithWords } = lexicon;
+  // (wraps to 1 long after any term's last mark could still be read)
+  const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
+  if (sentence === 1) seenIn.fill(0);
+  lexicon.sentence = sentence;
+  const mark = (key: string, at: number) => {
     const list = postings.get(key);
     if (!list) return;
     for (let i = 0; i < list.length; i += 2) {
       const term = list[i] as number;
-      if (seen[term] === 0) touched.push(term);
+      const flag = list[i + 1] as number;
       // (a word seen twice sets the same flag again)
-      seen[term] = (seen[term] as number) | (list[i + 1] as number);
+      if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
+      else {
+        seenIn[term] = sentence;
+        seen[term] = flag;
+      }
+      if (flag === 1 && opensWithWords[term] === 1) starts.push(at, term);
     }
   };
-  for (const t of tokens) {
-    mark(t.stem);
-    if (t.word !== t.stem) mark(t.word);
-  }
-  return seen;
+  starts.length = 0;
+  tokens.forEach((t, at) => {
+    mark(t.stem, at);
+    if (t.word !== t.stem) mark(t.word, at);
+  });
+  const { requiredMask } = lexicon;
+  return (term) => (seenIn[term] === sentence ? seen[term] : 0) === requiredMask[term];
 }
 
 const unitMatches = (u: Unit, t: Token | undefined) =>
@@ -2126,32 +2150,36 @@ type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: numb
 
 /** Every match of every lexicon term in one sentence's tokens. */
 const scratch: number[] = [];
+/** viableTerms' `starts`, reused. */
+const startsScratch: number[] = [];
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
-  const seen = viableTerms(lexicon, tokens);
-  const { byFirst, anyFirst, requiredMask } = lexicon;
+  const starts = startsScratch;
+  const viable = viableTerms(lexicon, tokens, starts);
+  const { terms, anyFirst } = lexicon;
+  // (one scratch list for the positions a term uses, copied only when the term matches)
+  const tryAt = (term: CompiledTerm<Id>, i: number) => {
+    scratch.length = 0;
+    const end = matchAt(term.slots, 0, tokens, i, scratch);
+    if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
+  };
+  let s = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
-    const byStem = byFirst.get(t.stem);
-    const byWord = t.word !== t.stem ? byFirst.get(t.word) : undefined;
-    const anyStart = anyFirst.length > 0 ? anyStartsAt(lexicon as Lexicon<string>, t) : undefined;
-    // (one scratch list for the positions a term uses, copied only when the term matches)
-    for (let l = 0; l < 3; l++) {
-      const list = l === 0 ? byStem : l === 1 ? byWord : anyFirst;
-      if (!list) continue;
-      for (let k = 0; k < list.length; k++) {
-        const term = list[k] as CompiledTerm<Id>;
-        if (seen[term.index] !== requiredMask[term.index]) continue;
-        if (l === 2 && anyStart?.[k] === 0) continue;
-        scratch.length = 0;
-        const end = matchAt(term.slots, 0, tokens, i, scratch);
-        if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
-      }
+    // The terms that open with this word's stem, then with the word itself, then those that can
+    // open with any word: the order of the hits.
+    for (; s < starts.length && starts[s] === i; s += 2) {
+      const index = starts[s + 1] as number;
+      if (viable(index)) tryAt(terms[index] as CompiledTerm<Id>, i);
+    }
+    if (anyFirst.length === 0) continue;
+    const anyStart = anyStartsAt(lexicon as Lexicon<string>, t);
+    for (let k = 0; k < anyFirst.length; k++) {
+      const term = anyFirst[k] as CompiledTerm<Id>;
+      if (viable(term.index) && anyStart[k] === 1) tryAt(term, i);
     }
   }
-  for (const term of lexicon.touched) seen[term] = 0;
-  lexicon.touched.length = 0;
   return hits;
 }
 
