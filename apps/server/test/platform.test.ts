@@ -61,6 +61,10 @@ describe('web app serving', () => {
   it('serves hashed assets with long caching, the app for its routes, and the app with a 404 elsewhere', async () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html.br'),
+      brotliCompressSync('<!doctype html><div id="root"></div>'),
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const { openDatabase } = await import('../src/db/client.ts');
@@ -90,6 +94,11 @@ describe('web app serving', () => {
         expect(page.headers['cache-control']).toBe('no-cache');
         expect(page.body).toContain('id="root"');
       }
+      // Pages are sent compressed when the build wrote a compressed twin.
+      const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(home.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(home.rawPayload).toString()).toContain('id="root"');
+
       const missingAsset = await app.inject('/assets/gone-000.js');
       expect(missingAsset.statusCode).toBe(404);
 
