@@ -35,9 +35,11 @@ const ROUTE_MODULES: Record<string, string[]> = {
  * files and a map from pathname to the current route's chunks, and adds <link rel="modulepreload">
  * for them: React and the page's code then download alongside the entry instead of after it has run.
  *
- * Not on "/": its page is in the HTML, and it paints before any of its JavaScript is fetched
- * (main.tsx); a download started before the first paint delays it on a phone's network. No inline
- * script: the CSP allows scripts from 'self' only.
+ * On a page whose pre-rendered HTML is shown (route-hint.js marks it data-prerender-shown), not at
+ * once: it paints before any of its JavaScript is fetched, and a download started before the first
+ * paint delays it on a phone's network. There the links are added by src/main.tsx once the page has
+ * painted, through window.physiomatePreloadRoute. No inline script: the CSP allows scripts from
+ * 'self' only.
  */
 function preloadCurrentRoute(): Plugin {
   return {
@@ -83,16 +85,19 @@ function preloadCurrentRoute(): Plugin {
       const preload = `
 // Added by the build (vite.config.ts, preloadCurrentRoute): React's chunks and the current route's.
 (function (boot, routes, path) {
-  if (path === '/') return;
   var prefix = path.replace(/[^/]*$/, '');
   var files = boot.concat(routes[path] || (prefix !== '/' && routes[prefix]) || []);
-  for (var i = 0; i < files.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/assets/' + files[i];
-    document.head.appendChild(link);
+  function preload() {
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/assets/' + files[i];
+      document.head.appendChild(link);
+    }
   }
+  if (document.documentElement.hasAttribute('data-prerender-shown')) window.physiomatePreloadRoute = preload;
+  else preload();
 })(${JSON.stringify(short(bootFiles))}, ${JSON.stringify(map)}, location.pathname.replace(/[/]+$/, '') || '/');
 `;
       // A syntax error here would break every page: fail the build instead.

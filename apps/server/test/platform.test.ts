@@ -65,6 +65,8 @@ describe('web app serving', () => {
       path.join(dist, 'index.html.br'),
       brotliCompressSync('<!doctype html><div id="root"></div>'),
     );
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered', 'auth.html'), '<!doctype html><div id="root">sign in</div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const { openDatabase } = await import('../src/db/client.ts');
@@ -94,6 +96,13 @@ describe('web app serving', () => {
         expect(page.headers['cache-control']).toBe('no-cache');
         expect(page.body).toContain('id="root"');
       }
+      // A page pre-rendered on its own is sent for its path without a query, and has no address of its own.
+      expect((await app.inject('/auth')).body).toContain('sign in');
+      expect((await app.inject('/auth?tab=signup')).body).not.toContain('sign in');
+      expect((await app.inject('/Auth')).body).not.toContain('sign in');
+      const direct = await app.inject('/prerendered/auth.html');
+      expect(direct.statusCode).toBe(404);
+      expect(direct.body).not.toContain('sign in');
       // Pages are sent compressed when the build wrote a compressed twin.
       const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
       expect(home.headers['content-encoding']).toBe('br');

@@ -1,3 +1,28 @@
-// Tiny, render-blocking on purpose: marks the landing page so the pre-rendered landing markup in
-// index.html is shown only on "/" (every other path gets the same index.html from the server).
-if (location.pathname === '/') document.documentElement.setAttribute('data-home', '');
+// Tiny, render-blocking on purpose. The HTML may carry a pre-rendered page in #root, made for the
+// path on <html data-prerendered> (scripts/prerender.mjs): index.html carries "/" and is also sent for
+// every path without a page of its own. The markup is shown (data-prerender-shown, see the style in
+// index.html) only on its own path, and not while session storage holds a key named in
+// data-prerendered-unless (a draft the page restores: React renders that page afresh).
+((root) => {
+  const path = location.pathname.replace(/[/]+$/, '') || '/';
+  if (root.getAttribute('data-prerendered') !== path) return;
+  const keys = (root.getAttribute('data-prerendered-unless') || '').split(' ');
+  const stored = keys.some((key) => {
+    try {
+      return key !== '' && sessionStorage.getItem(key) !== null;
+    } catch (_error) {
+      return false; // Storage disabled: nothing stored, nothing to restore.
+    }
+  });
+  if (stored) return;
+  root.setAttribute('data-prerender-shown', '');
+  // Its forms are React's to send: until React has the page (its controls are then no longer marked
+  // data-prerender-lock, src/lib/prerendered.ts), Enter in a field must not send one natively.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target.querySelector?.('[data-prerender-lock]')) event.preventDefault();
+    },
+    true,
+  );
+})(document.documentElement);

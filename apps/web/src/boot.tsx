@@ -1,6 +1,6 @@
 /**
- * Starts React. Loaded by main.tsx: at once on every page but "/", and on "/" only after the
- * pre-rendered landing page has been painted (see main.tsx).
+ * Starts React. Loaded by main.tsx: at once on a page that has nothing pre-rendered to show, and
+ * after the first paint on one that has (see main.tsx).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,11 +9,17 @@ import { App } from './app';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// index.html ships the landing page pre-rendered (see scripts/prerender.mjs). On "/" React adopts
-// that markup; on every other path the markup was never shown (see index.html) and is replaced.
-const prerendered = container.hasAttribute('data-prerendered');
-if (prerendered && window.location.pathname === '/') {
-  hydrateRoot(container, <App />);
+// The HTML may carry a page pre-rendered at build time (scripts/prerender.mjs). Where it is shown
+// (public/route-hint.js: its own path, no draft to restore) React adopts that markup; anywhere else
+// it was never shown (see index.html) and is replaced.
+if (
+  container.hasAttribute('data-prerendered') &&
+  document.documentElement.hasAttribute('data-prerender-shown')
+) {
+  // As a transition, hydration runs in small slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
   container.replaceChildren();
   container.removeAttribute('data-prerendered');

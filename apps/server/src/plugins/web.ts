@@ -6,10 +6,18 @@ import { isWebPage } from '@physiomate/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Pages pre-rendered on their own, by the web build (apps/web/scripts/prerender.mjs): a folder of dist. */
+const PRERENDERED_DIR = 'prerendered';
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated every time,
- * and a history fallback so every client route loads the app. A path the app has no page for gets
- * the same app (it shows 'Oops! Page not found') with a 404. Unknown /api routes answer a JSON 404.
+ * Serves the built web app: hashed assets cached for a year, pages revalidated every time, and a
+ * history fallback so every client route loads the app. A path the app has no page for gets the
+ * same app (it shows 'Oops! Page not found') with a 404. Unknown /api routes answer a JSON 404.
+ *
+ * A page is index.html (which carries the landing page, shown on "/" only), or, for a path the build
+ * pre-rendered on its own and asked without a query (the markup is the page with no parameters),
+ * dist/prerendered/<name>.html: its first screen paints before any JavaScript has run
+ * (docs/decisions/landing-prerender.md).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
@@ -20,6 +28,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       index: false,
       // The build writes .br/.gz next to each hashed asset; send those when the browser accepts them.
       preCompressed: true,
+      // The pre-rendered pages are sent for their own paths (below), not at an address of their own.
+      allowedPath: (_pathname, _root, request) => !request?.url.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -33,9 +43,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   }
 
   const indexFile = path.join(opts.distDir, 'index.html');
+  /** The page pre-rendered for exactly this URL (a lowercase path, no query), if the build made one. */
+  const prerenderedPage = (url: string): string | null => {
+    const name = /^\/([a-z][a-z-]*)$/.exec(url)?.[1];
+    if (!name) return null;
+    const file = `${PRERENDERED_DIR}/${name}.html`;
+    // Looked up each time: a rebuild while the server runs may add or remove one.
+    return existsSync(path.join(opts.distDir, file)) ? file : null;
+  };
   const sendApp = async (reply: FastifyReply, url: string) => {
     reply.header('cache-control', 'no-cache').type('text/html');
-    if (isWebPage(url)) return reply.sendFile('index.html');
+    if (isWebPage(url)) return reply.sendFile(prerenderedPage(url) ?? 'index.html');
     // Read each time: a rebuild while the server runs changes the hashed asset names inside.
     return reply.status(404).send(await readFile(indexFile, 'utf8'));
   };

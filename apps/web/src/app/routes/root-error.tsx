@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { releasePrerendered } from '@/lib/prerendered';
 import { pageTitle } from '@/lib/use-page-title';
 
 type Props = { resetKey: string; children: ReactNode };
@@ -31,6 +32,8 @@ export class RootErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     if (!isChunkLoadError(error)) console.error(error, info.componentStack);
     document.title = pageTitle('Something went wrong');
+    // The error screen replaces the page; any control it locked before React had it is released.
+    releasePrerendered();
   }
 
   override render() {

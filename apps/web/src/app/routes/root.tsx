@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { SkipLink } from '@/components/layout/skip-link';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { releasePrerendered } from '@/lib/prerendered';
 import { AppRoutes } from '../router';
 import { RootErrorBoundary } from './root-error';
 
@@ -33,6 +34,15 @@ function NavigationEffects() {
 }
 
 /**
+ * Mounted inside the page's Suspense boundary: its effect runs once the page is React's, hydrated
+ * with its lazily loaded code, and the pre-rendered page may then take input.
+ */
+function PageReady() {
+  useEffect(releasePrerendered, []);
+  return null;
+}
+
+/**
  * Top of the tree. The single Suspense boundary renders nothing until the first page's chunk has
  * arrived, so header, content and footer appear together (no layout shift). Later navigations run
  * in transitions: the current page stays on screen until the next one is ready.
@@ -45,6 +55,7 @@ export function RootShell() {
       <RootErrorBoundary resetKey={pathname}>
         <Suspense fallback={null}>
           <AppRoutes />
+          <PageReady />
         </Suspense>
       </RootErrorBoundary>
       <NavigationEffects />
