@@ -64,10 +64,13 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * text-speak and other Englishes ('w/o', 'wud', 'xmas', Scots 'doing masel in', "in." no longer inches), a drug
  * kept back while tolerance is lost, hard traps (warning signs listed, coroners' files, stories, 'no and no'), and
  * older people's words: a pain that tore or shot through or came all at once, a widened artery named, fragile
- * bones, a corded temple vessel, the paper not felt).
+ * bones, a corded temple vessel, the paper not felt; 2.20.0: safety round 31, intent told by acts: new concepts
+ * burden, goodbye, means_ready, calm_resolve, concealment and bereaved, raising the flag in pairs with settled
+ * affairs or no future (not when moving away or recovered); the seat area numb for hours after a ride; a
+ * bladder that will not empty despite trying, or only by the clock; 'won't let me sleep' negates no more).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.19.0';
+export const ENGINE_VERSION = '2.20.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

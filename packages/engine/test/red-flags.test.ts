@@ -2913,3 +2913,90 @@ describe('thirtieth round: other Englishes and text-speak, hard traps, and older
     expect(flags(text, areas)).toContain(flag);
   });
 });
+
+describe('thirty-first round: intent told by acts (warning signs in pairs) and the seat area by what is not felt', () => {
+  it.each([
+    [
+      'Sorted the will and gave my grandson my tools. Thanks for everything, you were kind. Back pain for years.',
+      ['Lower back'],
+    ],
+    [
+      'I am only a burden to my family. I have tablets put by rather than taking them, plenty now. Knees bad.',
+      ['Left knee'],
+    ],
+    ['Said goodbye to everyone online last night. The rope is in the shed. Neck aches.', ['Neck']],
+    [
+      'I have made my peace. The funeral is paid for and the hymns are chosen. Shoulder still frozen.',
+      ['Right shoulder'],
+    ],
+    ['I know exactly what I am saving my tablets for. Hip agony at night.', ['Right hip']],
+    [
+      'I stood on the railings of the car park roof until something made me get back down; next time I will not. Back aches.',
+      ['Lower back'],
+    ],
+    [
+      'The death benefit pays out if I die, which is the best answer for them. Sciatica for two years.',
+      ['Lower back'],
+    ],
+    ['When it gets bad I hold a hot knife against my arm. Wrist sore from typing.', ['Right wrist']],
+    ['My partner thinks I am asleep; the belt is ready in the wardrobe. Neck sore.', ['Neck']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'We are emigrating to Canada, so I said goodbye to everyone and sold the dogs to a friend. Thanks for everything! Knee fine now.',
+      ['Left knee'],
+    ],
+    [
+      'Thank you for everything, I am back running and pain free, so I will not be needing the next appointment.',
+      ['Right knee'],
+    ],
+    [
+      'I am writing letters for each grandchild to open on their 18th birthday; my neck is stiff from the table.',
+      ['Neck'],
+    ],
+    ['The bank gave me a payment holiday, a weight off my mind. Back slowly better.', ['Lower back']],
+    [
+      'My back will not let me sleep, so I drive to the late-night garage for a coffee. No other symptoms.',
+      ['Lower back'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Back and right leg pain since Friday; my bladder has felt full all morning and I cannot pass anything despite trying',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    [
+      'Over the week I have lost the sense of needing a wee; I go by the clock now. Sciatica down the left leg.',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    ['Back agony, and I could not feel the flannel down there in the bath', ['Lower back'], 'cauda-equina'],
+    [
+      'After a short ride my sit bones went numb and are still numb hours after getting off the bike; sciatica on the left',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Codeine for my back has left me bunged up and straining on the toilet, everything feels normal down there.',
+      ['Lower back'],
+    ],
+    [
+      'My seven year old still wets the bed; I am writing about my own back, sore from carrying him.',
+      ['Lower back'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'cauda-equina',
     when: [
       ['saddle_numbness'],
+      ['saddle_numb_persisting', { any: ['radiating_leg', 'sciatica_word', 'bilateral_leg_neuro'] }],
+      ['saddle_numb_persisting', SPINE],
       ['bladder_bowel', SPINE],
       ['bladder_bowel', BACK_OR_LEG],
       ['sexual_dysfunction', SPINE],
@@ -267,6 +269,25 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['suicidal'],
       // Affairs put in order for others, with no future expected: a plan told without its words.
       ['final_arrangements', { any: ['no_future', 'hopeless'] }],
+      // Warning signs that are acts, not words (burdensomeness, goodbyes, a means made ready, affairs settled, a
+      // sudden calm): any two together are intent told without its words, unless the person is moving away or
+      // has recovered.
+      [
+        'final_arrangements',
+        { any: ['burden', 'goodbye', 'means_ready', 'calm_resolve'] },
+        { not: 'moving_away' },
+        { not: 'doing_well' },
+      ],
+      [
+        'goodbye',
+        { any: ['no_future', 'means_ready', 'burden', 'calm_resolve'] },
+        { not: 'moving_away' },
+        { not: 'doing_well' },
+      ],
+      [
+        'means_ready',
+        { any: ['no_future', 'hopeless', 'burden', 'calm_resolve', 'concealment', 'bereaved'] },
+      ],
       ['lasting_end_wish'],
       // A drug kept back while tolerance has gone (after prison, rehab or a long time clean): an overdose meant,
       // told across sentences.

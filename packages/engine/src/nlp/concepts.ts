@@ -943,6 +943,9 @@ export const CONCEPTS = c({
       // the seat area numb, the paper not felt
       '(area|part|parts|bits|bit|everything) ~4 (touches|touch|sits on|sit on|would touch|that sits) ~3 (a |the )?(bike )?(saddle|seat) ~4 (numb|dead|no feeling|asleep)',
       '(toilet paper|paper|tissue|wiping|wipe) ~2 (feels|feel|felt) like nothing',
+      // oneself not felt on the toilet; a razor or water not felt down there
+      '(can not|cannot|could not) feel (myself|anything|my bum|my bottom) ~3 (on the|when i|wiping|sitting on the) ~2 (loo|toilet|seat|wipe)',
+      '(can not|cannot|could not) feel (the razor|the water|the shower|the flannel|the towel|the paper|my fingers|his touch|her touch|touch) ~10 (down there|between my legs|my lips|labia|bikini line|my bits|my privates|my genitals|around my bottom)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1124,6 +1127,14 @@ export const CONCEPTS = c({
       // the bowel not felt
       '(can not|could not|cannot) (feel|tell) (whether|if) (anything|something) (is there|is coming|needs to come|is in there|has come)',
       '(bowels|bowel|motions) ~3 (stopped|have stopped|will not move|not moving) ~6 (can not|could not) (push|feel)',
+      // a bladder that would not empty despite trying, hours without the need to go, wet without feeling it, going by the clock
+      '(not|have not|havent|haven t|can not|could not|unable to) ~2 (to )?(pass|passed|go|wee|pee) ~3 (despite|even though|although|though) ~3 (trying|tried|straining|pushing)',
+      '(hours|all day|all night) without (a wee|a pee|weeing|peeing|going to the toilet|passing water|needing a wee|needing to go) ~6 (did not|didnt|not|never) ~2 (notice|realise|realize|feel)',
+      '(belly|bladder|tummy|lower tummy|abdomen) ~4 (tight as a drum|like a drum|hard as a rock|swollen and hard|hard and swollen)',
+      '(found|find|finding) myself (wet|soaked|damp|soiled) ~8 (without|not) ~4 (feeling|noticing|knowing|realising|realizing)',
+      '(lost|losing|lose|no longer have|no) ~2 (the )?(sense|feeling|sensation|urge) (of|to) ~1 (needing|need) ~2 (a wee|a pee|to wee|to pee|to go|the toilet)',
+      '(going|go|wee|pee|weeing|peeing) by the clock',
+      '(pissed|wet|peed|weed|soiled) (myself|my pants|my trousers|my shorts) ~8 (did not|didnt|not|never) ~2 (know|notice|feel|realise|realize)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1170,6 +1181,8 @@ export const CONCEPTS = c({
       '(gp|doctor|urologist|consultant|specialist) ~4 (says|said|thinks|thought|put it down to|puts it down to|blames|blamed|diagnosed) ~4 (prostate|bph)',
       '(prostate|bph) ~4 (tablet|tablets|medication|medicine|pills|treatment)',
       'tamsulosin|finasteride',
+      // painkillers that constipate
+      '(codeine|co codamol|cocodamol|tramadol|morphine|opioid|opioids|oramorph|dihydrocodeine) ~14 (bunged up|constipated|constipation|straining|hard stools|not been)',
     ],
   },
   sexual_dysfunction: {
@@ -2345,6 +2358,8 @@ export const CONCEPTS = c({
       '(calf|calves|leg|legs|thigh|thighs|arm|arms|muscle|muscles|quad|quads|bicep|biceps) ~3 (look|looks|looking|gone|got|is|are) ~3 (thin|thinner|skinny|wasted|smaller)',
       // a thinner muscle is no weight lost
       '(muscle|muscles|calf|thigh|arm|shoulder|shoulder blade|hand) ~6 (thinner|smaller|wasted)',
+      // a weight off one's mind
+      '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
     ],
   },
   night_sweats: {
@@ -3568,7 +3583,7 @@ export const CONCEPTS = c({
       '(look|looking|looked|check|checking|checked|google|googling|googled|searched|searching) ~4 (how high|how tall|how far down|how deep|how long it takes) ~5 (bridge|building|cliff|drop|car park|balcony|roof|fall|water)',
       '(drink|drinking|swallow|swallowing|take|taking) ~2 (sniper|poison|bleach|weedkiller|pesticide|antifreeze|paraquat|rat poison)',
       '(rest|escape|free|freedom|break|leave|leaving|release|go|going) ~2 from ~2 (this life|life|living|this world|it all)',
-      '(not|do not|no) (intend|plan|planning|intending) to ~2 (be around|be here|see|last) ~4 (another|next|much longer|christmas|winter|spring|summer|birthday|new year)',
+      '(not|do not|no) (intend|plan|planning|intending) to ~2 (be around|be here|be alive|see|last) ~4 (another|next|much longer|christmas|winter|spring|summer|birthday|new year)',
       '(hit|hitting|punch|punching|bang|banging|bash|bashing|burn|burning|cut|cutting|scratch|scratching|stab|stabbing) ~3 (myself|my legs|my arms|my thighs|my head|my skin|my wrists|my stomach) ~6 (hammer|knife|blade|razor|lighter|on purpose|when i get|when i am|when i feel|overwhelmed|upset|angry|stressed|to cope|to feel)',
       '(hide|hiding|hidden|cover|covering|covered) ~4 (bruises|marks|cuts|scars|burns) ~3 (under|with|from|so)',
       '(wish|wishes|wished|wishing) ~2 (he|she|they|i) (was|were) dead',
@@ -3939,6 +3954,17 @@ export const CONCEPTS = c({
       // stepping in and letting the water carry one away; how many tablets would do the job
       '(stepping|step|walk|walking|wade|wading|slip|slipping|go|going) (in|into) ~6 (let|letting) (it|the water|the river|the current|the sea|the tide) (carry|take|sweep|wash) me',
       '(how many|enough) ~4 @MEDS ~3 (would do|will do) ~1 (it|the job|the trick|enough)',
+      // taking oneself out of the picture, not waking the day after, holding one's head under
+      '(take|taking|took) myself out of the picture',
+      '(not|will not|won t|wont) be (around|here|alive) for it to be',
+      '(not|won t|wont) be waking ~3 (after|next|the day|the morning)',
+      '(holding|held|hold|put|putting) my head under ~8 (black out|blacking out|how long|stay under|not come up)',
+      // what the tablets are being saved for, a wall climbed onto, a death benefit as the answer, a heated metal pressed to the skin, a place of dying visited again and again
+      '(know|knows) ~1 what (i am|i m|im) (saving|keeping|storing|hoarding) (them|it|these|those) for',
+      '(climbed|climb|climbing|got|get|stood|stand|standing) ~2 (up )?(onto|on to|on|over) the (wall|railing|railings|parapet|ledge|edge|barrier) ~12 (next time|back down|stepped back|pulled back|climbed back)',
+      '(insurance|policy|payout|pays|pension|death benefit) ~8 (if i die|when i die|if i am dead|if i was dead|if i were dead) ~6 (better|best|solution|answer|way|easier)',
+      '(pressing|press|pressed|holding|held|hold|putting|put) ~4 (heated|hot|burning|lit|red hot) ~4 (against|on|to) ~3 (my )?(skin|arm|arms|ankle|leg|legs|wrist|thigh|hand|stomach)',
+      '(been|go|went|going|gone) ~2 (to )?(look|looking|stare|staring) at the (reservoir|river|bridge|cliff|cliffs|sea|tracks|railway|quarry|lake|viaduct|weir|canal) ~4 (enough times|again|every day|most nights|many times|over and over)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4058,6 +4084,8 @@ export const CONCEPTS = c({
       '(ticked|answered|put|said|circled|selected|chose) ~2 (not at all|no|never|none of the time|zero) ~3 (for|to|on) ~2 (thoughts|the question|question) ~10 (hurting myself|harming myself|self harm|killing myself|ending my life)',
       // a coroner's files about suicides
       '(reading|read|files|file|cases|inquests|inquest|reports|records|statistics|deaths) ~4 (about|on|of|into) ~3 (suicides|suicide|deaths|self harm)',
+      // letters to be opened at a future birthday
+      '(letters|letter|notes|cards) ~8 (to open|for) ~4 (birthday|birthdays|18th|21st|wedding|graduation|christmas|when they are older)',
     ],
     history: false,
     asked: [
@@ -4081,6 +4109,8 @@ export const CONCEPTS = c({
       '(high|tall|deep|far down|long a drop) enough ~3 (to be sure|to do it|to kill|to die|to end it|to make sure|for it to work|to be certain|to not survive|that i would not survive)',
       // cover asked about for a death that is not an accident
       '(insurance|policy|pays out|pay out|payout|cover|life cover) ~8 (even if|if|when) ~3 (not an accident|no accident|deliberate|on purpose|intentional|self inflicted)',
+      // how soon a body is released after a death that is not natural
+      '(how quickly|how soon|when) (is|are) (a|the) body (released|collected) ~6 (not natural|isn t natural|is not natural|suicide|unnatural)',
     ],
   },
   hopeless: {
@@ -4101,12 +4131,23 @@ export const CONCEPTS = c({
       // what is the point; cooked in the head
       '(what is|whats|what s) ~2 the point',
       '(cooked|fried|wrecked|gone) in ~1 head',
+      // nothing left to stay for
+      '(nothing|no one|nobody) (left )?to (stop|stay|live|carry on|keep going|go on) (on )?for',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
       'hopeless at',
       // a machine that is broken is no broken spirit
       '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
+    ],
+  },
+  saddle_numb_persisting: {
+    label: 'numbness of the seat area that has lasted hours after sitting or riding',
+    // (its own concept: the cycling exceptions of saddle_numbness hide numbness that passes on getting off the bike,
+    // not numbness still there hours later)
+    terms: [
+      '(sit bones|seat area|saddle area|between my legs|bits|bit in between|bum|backside|groin|privates|down below|down there) ~12 (numb|numbness|no feeling|dead) ~10 (still|hours after|hours later|not come back|has not come back|not worn off|not gone)',
+      '(still|remains|stayed) numb ~6 (hours|hour|a day|days) (after|since) ~3 (getting off|got off|off the bike|the ride|riding|cycling|sitting)',
     ],
   },
   drug_put_by: {
@@ -4132,6 +4173,83 @@ export const CONCEPTS = c({
       // a wish for it all to end, with the way to end it worked out: no passing wish
       '(like|want|wish|need) ~2 (it all|everything|all of it) to (stop|end) ~10 (worked out|work out|figured out|decided|planned|know|chosen|picked) ~3 (the way|how|a way|the method|when|the day)',
       '(call|calling|called) it a day ~6 (for good|permanently|forever|for ever|once and for all)',
+    ],
+  },
+  burden: {
+    label: 'feeling a burden to others',
+    terms: [
+      '(dead weight|a weight|a burden|a drag|in the way|a drain|only a cost|a cost|a nuisance|a waste of space) ~4 (round|on|to|for|of) ~3 (her|his|their|them|everyone|the family|my family|the young ones|her life|his life|neck|the kids|everybody)',
+      '(i am|im|i m|i feel|feel like|just|only|calling himself|calling herself|calls himself|calls herself) ~3 (dead weight|a burden|a drag|in the way|a drain|a cost|a waste of space|so much trouble)',
+      '(forever|always|just|only) in the way',
+      // only a cost, sorry for being trouble, the children better off with the other parent
+      '(only|just) (a )?(cost|burden|weight|drain|problem) (for|to|on) (them|her|him|everyone|my family|the family)',
+      '(sorry|apologises|apologised|apologizes|apologized) ~2 being ~2 (trouble|a burden|a nuisance|a pain)',
+      '(kids|children|family|wife|husband) ~3 (would|will|d) (do|be|manage) better (with|without) (their|his|her|me)',
+    ],
+  },
+  goodbye: {
+    label: 'a goodbye or thanks as if for the last time',
+    terms: [
+      '(thanks|thank you|cheers|grateful) (for everything|for all you have done|for all you did|for trying|for all your help)',
+      '(said|saying|say) (bye|goodbye|goodbyes|my goodbyes) to (everyone|everybody|all|the lads|the girls)',
+      '(sorry|apologise|apologize|apologised|apologized) for everything',
+      '(look after|take care of|mind) ~3 for me ~6 (love you|love u|always|bro|sis|mum|dad)?',
+      '(pass|passed) (on )?my thanks',
+      '(said|say|saying) my piece',
+      '(you will|you ll|youll) (manage|be) (fine|ok|okay|alright) (without me)?',
+      '(written|wrote|writing) at length to',
+    ],
+  },
+  means_ready: {
+    label: 'a means made ready or rehearsed',
+    terms: [
+      '(cleaned|loaded|oiled|got out|took out|taken out) ~3 (the )?(shotgun|gun|rifle|pistol) ~8 (key|keys|cabinet|out|ready|left)',
+      '(got|have) ~2 what (i|i will|i ll) (need|use) ~4 (in the|in my)? ~2 (cabinet|bathroom cabinet|drawer|cupboard|garage|shed|car|room)',
+      '(knife|rope|cord|belt|pills|tablets|gun|blade) (is|are) (in|under|ready|hidden) ~3 (my room|the drawer|the car|the shed|the garage|my bag|my bed|the wardrobe)',
+      '(pockets|pocket|bag|backpack|coat pockets) ~3 full of (stones|rocks|weights)',
+      '(practising|practicing|practised|practiced|rehearsing|rehearsed|testing|tested) ~6 (cord|rope|belt|tie|knot|noose|where to tie)',
+      '(counted|counting|count) (them|them all|it all|everything) ~6 (enough|there is enough|plenty)',
+      '(there is|theres|there s|i have|i ve got|got) enough (now|saved|put by|stored|in the tin)',
+      '(stop|stopped|stopping) (swallowing|taking) (them|it|my tablets|my pills) ~10 (tin|drawer|box|saving|saved|keep|keeping)',
+      '(know|knows|knew) exactly (what|how much|which|how many) ~4 (would do it|would do|to use|to take|i am saving)',
+      '(pill bottles|pills|tablets|medicines|meds) ~2 (are )?(gone|missing|hidden|moved) ~8 (will not say|won t say|wont say|where)',
+      // medicines put by rather than taken
+      '@MEDS ~2 (put by|put aside|set aside|saved up|stashed|hidden away) ~6 (rather than|instead of|plenty|enough)',
+    ],
+  },
+  calm_resolve: {
+    label: 'a sudden calm or a decision made',
+    terms: [
+      '(not sad|no longer sad|not upset|not scared|not afraid) (anymore|any more|now)',
+      '(i am|im|i m) (ready|at peace|calm now|at peace with it|decided)',
+      '(made|have made|ve made) my (decision|mind up|choice|peace)',
+      '(cheerful|happy|calm|at peace|relaxed) for the first time in (months|years|ages|a long time)',
+    ],
+  },
+  concealment: {
+    label: 'an act hidden from those around',
+    terms: [
+      '(husband|wife|partner|parents|mum|dad|family|boyfriend|girlfriend|they|he|she) (thinks|think|believes|believe) (i am|i m|im) ~3 (doing|asleep|fine|ok|okay|at work|out|at the gym|in bed)',
+      '(nobody|no one|noone) ~3 (knows|knew|suspects) ~3 (what|where|about|why)',
+    ],
+  },
+  bereaved: {
+    label: 'recently bereaved',
+    terms: [
+      '(since|after|when) (my )?(mum|mom|dad|wife|husband|margaret|partner|son|daughter|brother|sister|mother|father) ~2 (passed|went|died|passed away|was taken)',
+    ],
+  },
+  moving_away: {
+    label: 'moving away',
+    terms: [
+      '(moving|move|moved|emigrating|emigrate|relocating|relocate) ~3 (abroad|overseas|to australia|to canada|to spain|to new zealand|to the states|to america|away|house|country|to live with|in with)',
+      '(new job|a job) ~3 (abroad|overseas|in another country|in scotland|in london|up north|down south)',
+    ],
+  },
+  doing_well: {
+    label: 'recovered or doing well',
+    terms: [
+      '(much better|loads better|a lot better|fully recovered|back to normal|pain free|pain has gone|all healed|discharged me|signed me off|back running|back at work)',
     ],
   },
   final_arrangements: {
@@ -4165,6 +4283,30 @@ export const CONCEPTS = c({
       '(sorted|found|worked out|figured out|planned|picked|chosen) ~2 (a|the|my) (way|method|place|spot) to (do it|end it|go)',
       '(spot|place) (picked out|chosen|picked|sorted) ~6 (river|bridge|cliff|sea|tracks|woods|lake|quarry|bush)',
       '(worked out|figured out|decided|chosen|picked) ~2 (where|the place|the spot)',
+      // affairs settled as acts: a will sorted, tools and keys given, letters to be found after, papers left out to be found, a funeral prepaid, the flat left spotless, accounts deleted
+      '(sorted|settled|done|made|wrote|written|updated) ~2 (the |my )?will',
+      '(gave|given|giving) ~3 (my|his|her) (tools|van keys|keys|car|boots|kit|account|ps5|console|guitar|bike|tractor) ~4 to',
+      '(listing|listed|selling|sold|giving away|gave away) ~3 (all )?(my |his |her |the )?(stuff|things|belongings|dogs|dog|cat|cats|possessions|clothes|kit|account)',
+      '(letters|a letter|notes|a note) ~6 (for|to) ~4 (mum|dad|my sister|my brother|the kids|my son|my daughter|the undertaker|my wife|my husband|everyone) ~10 (after|when|find|read)',
+      '(find|found|read) (them|it|the letters|the note|the notes) after',
+      '(paperwork|papers|affairs|everything) ~2 (in order|sorted) ~6 (easy for|for her|for him|for them|after)',
+      '(told|tell|telling|showed) ~3 (the missus|my wife|my husband|her|him|the kids|my son|my daughter) where (the papers|the will|everything|the documents|the keys|the money) (are|is)',
+      '(cancel|cancelled|canceled) ~3 (my )?(future )?(appointments|appointment|treatment)',
+      '(gave|given|give) notice on (the|my) (flat|house|tenancy|room)',
+      '(not renewing|cancelled|cancelling) (anything|everything|my subscriptions|the lease)',
+      '(house deeds|deeds|papers|will) ~6 (left out|laid out|on the table) ~6 (find|see|will find|will see)',
+      '(note|letter|instructions) ~2 (for|to) the (undertaker|funeral director|funeral home)',
+      '(prepaid|pre paid|paid for|arranged|planned) ~2 (my )?funeral',
+      '(chosen|chose|picked|choosing) (the )?(hymns|readings)',
+      '(left|leaving) the (flat|house|room|place) (spotless|tidy|clean)',
+      '(key|keys) (left|is|are) ~4 for (whoever|anyone who) ~2 (comes|finds|calls)',
+      '(leave|leaving|left|donate|donating) (my|your) body to ~2 (medical school|science|research)',
+      '(extra|more|new) life (cover|insurance) ~10 (pay out|pays out|twelve months|year is up|is up)',
+      '(deleted|delete|deleting) ~2 (all )?(my )?(socials|social media|accounts|account|profiles)',
+      '(taken|took|take) the dog ~4 (to|for) ~6 (for a holiday|to keep)',
+      // instructions left for papers; where one is heading after
+      '(write|wrote|written|told|tell) ~4 (what|how) (she|he|they) ~3 do with ~2 (papers|money|house|will|documents|accounts)',
+      '(know|decided|worked out) where (i am|i m|im) (heading|going) (after|afterwards|next|then)',
     ],
   },
   no_future: {
@@ -4189,6 +4331,12 @@ export const CONCEPTS = c({
       // not using it again, not here for the next event
       '(because|as|since) i (will not|won t|wont|shall not|am not going to) be (using|needing|wanting|here to use) (it|them)',
       '(not going to|will not|won t|am not going to) ~6 be (here|around|alive) (for|at|by|to see) (the|my|his|her|their|christmas|next)',
+      // appointments and treatment given up on
+      '(will not|won t|wont|shall not) be needing (the|my|any) (next )?(appointment|appointments|operation|op|surgery|treatment|exercise sheet|exercises|plan)',
+      '(do not|don t|dont) bother with (an|the|my) (exercise plan|exercise sheet|exercises|plan)',
+      'please do not trouble about',
+      '(not continuing|will not continue|shall not continue|not going to continue) ~2 (treatment|physio|exercises)',
+      '(going|go) sooner rather than later',
     ],
   },
 

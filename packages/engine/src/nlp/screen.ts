@@ -535,6 +535,8 @@ function altMatches(alt: Unit[], tokens: Token[], ti: number): boolean {
 
 /** Words after a cue that make it no negation ('not sure', 'no idea'). */
 const NOT_NEGATING_NEXT = new Set([
+  // 'the pain will not let me rest, so I walk …': what is not let is the rest, not what follows
+  'let',
   // 'without air', 'no air': breathlessness told literally, not a denial
   'air',
   // 'nothing helps', 'nothing changes it': a statement about relief, not a denial of what follows
@@ -2022,12 +2024,34 @@ const OPENERS = new Set([
 const OWNED = new Set(['problem', 'thing', 'condition', 'diagnosis', 'issue', 'disease', 'illness']);
 
 /** 'my 14 year old': a child named by their age. */
+const CHILD_AGE_WORDS = new Set([
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+]);
+/** An age under 18, in digits or in words ('my 6 year old', 'my six year old'). */
+const childAge = (w: string | undefined) =>
+  w !== undefined && ((/^\d{1,2}$/.test(w) && Number(w) < 18) || CHILD_AGE_WORDS.has(w));
+
 function isAgedChild(words: string[], i: number): boolean {
   return (
     words[i] === 'old' &&
     ['year', 'years', 'yr', 'yrs'].includes(words[i - 1] ?? '') &&
-    /^\d{1,2}$/.test(words[i - 2] ?? '') &&
-    Number(words[i - 2]) < 18 &&
+    childAge(words[i - 2]) &&
     (words[i - 3] === 'my' || words[i - 3] === 'our')
   );
 }
