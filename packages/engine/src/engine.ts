@@ -67,10 +67,12 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * bones, a corded temple vessel, the paper not felt; 2.20.0: safety round 31, intent told by acts: new concepts
  * burden, goodbye, means_ready, calm_resolve, concealment and bereaved, raising the flag in pairs with settled
  * affairs or no future (not when moving away or recovered); the seat area numb for hours after a ride; a
- * bladder that will not empty despite trying, or only by the clock; 'won't let me sleep' negates no more).
+ * bladder that will not empty despite trying, or only by the clock; 'won't let me sleep' negates no more;
+ * 2.21.0: safety round 32, a past attempt with the will to try again, charcoal, a blade held to the skin, deeper
+ * cuts, a clinician's words for ideation, 'once I have …' as a clause of its own, slang for the seat area).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.20.0';
+export const ENGINE_VERSION = '2.21.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -3000,3 +3000,70 @@ describe('thirty-first round: intent told by acts (warning signs in pairs) and t
     expect(flags(text, areas)).toEqual([]);
   });
 });
+
+describe('thirty-second round: long-term conditions, past attempts and the will to try again, slang for the seat area', () => {
+  it.each([
+    [
+      'I plan to go off the top of the hospital car park and I have checked the barrier height. Fibromyalgia everywhere.',
+      ['Neck'],
+    ],
+    [
+      'Last month I took my pills on purpose and the paramedics found me; I will do it again when I am ready. Shoulders frozen.',
+      ['Left shoulder'],
+    ],
+    ['I sat with a knife against my wrist for an hour last night. Neck aches.', ['Neck']],
+    ['I have the charcoal and tape for the car windows. MS pain in my legs.', ['Lower back']],
+    ['I went much deeper than before with the cuts. Knees bad with arthritis.', ['Left knee']],
+    [
+      'So that my children are not the ones who find me, I will wait for their weekend away. Hip pain.',
+      ['Right hip'],
+    ],
+    ['Nurse here: active ideation with a plan, I would put myself at high risk. Back pain.', ['Lower back']],
+    [
+      'Sorting the papers so he will not have to deal with anything once I have gone through with it. Shoulders.',
+      ['Left shoulder'],
+    ],
+    [
+      'Drove to the woods with a hosepipe and sat there for hours; next time I will not bottle it. Jaw aches.',
+      ['Jaw'],
+    ],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'I get scared thinking about dying since my cancer, but I very much want to live. Knee aches after gardening.',
+      ['Left knee'],
+    ],
+    [
+      'They asked me the self-harm question at clinic and it is a no, never. Shoulders sore from the wheelchair.',
+      ['Left shoulder'],
+    ],
+    [
+      'No point carrying on with these stretches if my hamstrings stay tight; mood fine.',
+      ['Back of left thigh'],
+    ],
+    [
+      'Erection problems for the past six years with my diabetes, unchanged. Back ache from shovelling, toilet normal.',
+      ['Lower back'],
+    ],
+    [
+      'Marathon on Sunday: both legs sore and heavy, quads and calves, no numbness, toilet normal.',
+      ['Left thigh', 'Right thigh'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Back bad since lifting; no feeling in my willy at all since last night',
+      ['Lower back'],
+      'cauda-equina',
+    ],
+    ['Back pain and now numb round my back passage, it started this morning', ['Lower back'], 'cauda-equina'],
+  ])('%s', (text, areas, flag) => {
+    expect(flags(text, areas)).toContain(flag);
+  });
+});

@@ -946,6 +946,9 @@ export const CONCEPTS = c({
       // oneself not felt on the toilet; a razor or water not felt down there
       '(can not|cannot|could not) feel (myself|anything|my bum|my bottom) ~3 (on the|when i|wiping|sitting on the) ~2 (loo|toilet|seat|wipe)',
       '(can not|cannot|could not) feel (the razor|the water|the shower|the flannel|the towel|the paper|my fingers|his touch|her touch|touch) ~10 (down there|between my legs|my lips|labia|bikini line|my bits|my privates|my genitals|around my bottom)',
+      // slang for the genitals and the back passage, not felt
+      '(zero|no|lost|lost all) (feeling|sensation) ~2 (in|round|around|on) my (knob|cock|dick|willy|todger|penis|bits|fanny|vagina|clit|nether regions)',
+      '(numb|numbness|no feeling|dead) ~3 (round|around|in) my (ring|arse|bum hole|back passage|anus|ring piece)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1211,6 +1214,8 @@ export const CONCEPTS = c({
     except: [
       // erectile problems known for years and treated
       '(erection|erectile|impotence|impotent) ~10 (for years|for the last|years now|nothing new|on sildenafil|on viagra|on tadalafil)',
+      // erection trouble for years
+      '(erection|erections|erectile) ~4 (problems|problem|trouble|issues|dysfunction|difficulties) ~3 for the (past|last) ~2 (years|year|decade)',
     ],
   },
   bilateral_leg_neuro: {
@@ -1271,6 +1276,11 @@ export const CONCEPTS = c({
       '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
       // strength the same on both sides
       '(strength|power|feels|feel|reflexes) ~4 (the same|equal|equally|normal|fine) ~2 (on )?both sides',
+      // legs heavy and sore after a race or a session
+      '(legs|quads|calves|thighs) ~6 (sore|heavy|stiff|achy|tired|aching|like lead) ~14 (marathon|run|race|training|gym|squats|hike|hiking|muscle soreness|doms|leg day)',
+      '(marathon|race|leg day|squats|hike|hiking|training|run|ran) ~12 (legs|quads|calves|thighs) ~6 (sore|heavy|stiff|achy|tired|aching|like lead)',
+      // sore heavy legs with the muscles named
+      '@LEGS_PLURAL ~6 (sore|heavy|stiff|achy|tired|aching) ~4 (quads|calves|hamstrings|thighs|muscles)',
     ],
     explainedBy: [
       // numbness from sitting that leaves on standing
@@ -3965,6 +3975,34 @@ export const CONCEPTS = c({
       '(insurance|policy|payout|pays|pension|death benefit) ~8 (if i die|when i die|if i am dead|if i was dead|if i were dead) ~6 (better|best|solution|answer|way|easier)',
       '(pressing|press|pressed|holding|held|hold|putting|put) ~4 (heated|hot|burning|lit|red hot) ~4 (against|on|to) ~3 (my )?(skin|arm|arms|ankle|leg|legs|wrist|thigh|hand|stomach)',
       '(been|go|went|going|gone) ~2 (to )?(look|looking|stare|staring) at the (reservoir|river|bridge|cliff|cliffs|sea|tracks|railway|quarry|lake|viaduct|weir|canal) ~4 (enough times|again|every day|most nights|many times|over and over)',
+      // the means and the act: off the top of a building, a pen emptied, a slope steep enough, a day not yet picked, a past attempt and the will to try again, charcoal and tape, a blade held to the skin, cuts deeper than before, a clinician's words for ideation
+      '(going|go|jump|jumping|throw myself|throwing myself) off (the )?top of',
+      '(emptying|empty|inject|injecting) ~2 (a whole|the whole|a full|all the|an entire|every) (pen|vial|syringe|bottle|packet|box) ~6 (not waking|never waking|not wake|end it|die|done)',
+      '(steep|deep|high|fast|strong) enough to (roll|fall|go|drop|sink) ~2 (in|off|over|under)',
+      '(have not|haven t|not yet|just not|yet to) ~1 (picked|chosen|set|decided) the (day|date|time)',
+      '(read|reading|researched|researching|looked up|looking up) ~3 how to do it ~12 (ordered|bought|got|arrives|need|needed|ready)',
+      '(finish|finishing) the job ~3 (started|began|left unfinished)',
+      '(set off|headed|heading|drove|went) (for|to) the (cliffs|cliff|bridge|river|sea|tracks|railway|viaduct|quarry|lake) ~14 (go tonight|try again|tonight instead|next time|again)',
+      '(so|so that) ~3 (kids|children|son|daughter|wife|husband|family|mum|partner) ~3 (are not|aren t|will not be|won t be|is not) the (ones|one) (who|to) (find|finds) me',
+      '(cut|burn|scratch|hit) my (forearms|arms|wrists|legs|thighs|stomach|skin) ~8 (when|whenever) ~8 (too much|unbearable|overwhelming)',
+      '(went|cut|go|gone|going) (much |a lot |far )?deeper than (before|last time|usual|ever)',
+      '(took|taken|injected|swallowed|overdosed) ~6 (on purpose|deliberately|intentionally) ~12 (paramedics|ambulance|hospital|a and e|found me|unconscious|woke up)',
+      '(do it|try it|try) again (when|once|if) (i am|i m|im) ready',
+      '@MEDS ~10 (would not|wouldn t|will not|won t) take (many|much|a lot)',
+      '(always there|ready|to hand|with me) (when|for when|for the day) i (decide|am ready|choose)',
+      '(sat|sitting|sit|lay|lying) ~6 with (the|a|my) ~1 (knife|blade|razor) ~3 (against|to|on) ~2 (my )?(arm|arms|wrist|wrists|throat|neck)',
+      '(active|passive) ideation',
+      '(high|significant) risk of (suicide|self harm)',
+      'ideation with (intent|a plan|plan)',
+      '(put|rate|rating) myself (at|as) (high|significant) risk',
+      '(drove|went|took|driven|walked) ~4 (with|and) (a|the) (hosepipe|rope|gun|pills|tablets|knife|shotgun) ~8 (sat|waited|there|hours)',
+      '(next time|this time) ~3 (will not|won t|wont|not) (bottle it|chicken out|back out|pull out|stop myself)',
+      '(compass|pin|needle|blade|razor|knife) (point )?~2 (into|in to|through) my (legs|arms|skin|thighs|stomach) ~4 (until|till|so) ~3 (bleed|bleeds|bled|blood)',
+      '(find|will find|ll find) me (in|hanging in|dead in|at the bottom of) the (garage|shed|loft|woods|bath|car)',
+      '(charcoal|barbecue|bbq) ~6 (tape|windows|car|tent|sealed)',
+      '(attempted|attempt at|tried) (hanging|overdose|suicide|to hang)',
+      'intent to (try|do it) again',
+      '(once|after|when) (i have|i ve) (gone|been) through with it',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4086,6 +4124,11 @@ export const CONCEPTS = c({
       '(reading|read|files|file|cases|inquests|inquest|reports|records|statistics|deaths) ~4 (about|on|of|into) ~3 (suicides|suicide|deaths|self harm)',
       // letters to be opened at a future birthday
       '(letters|letter|notes|cards) ~8 (to open|for) ~4 (birthday|birthdays|18th|21st|wedding|graduation|christmas|when they are older)',
+      // fear of dying, a self-harm question answered no, giving up on stretches
+      '(scared|afraid|frightened|fear|fearful|worried|anxious|terrified) ~4 (thinking about|of|about) (dying|death|dying young)',
+      '(asked|ask|asking) ~3 (the )?(self harm|suicide|mood) (question|questions) ~6 (no|never|not)',
+      '(point|reason) ~2 (carrying on|going on|continuing|keeping on) (with|doing) (them|it|the|these|those|my|this)',
+      '(give|giving) up on (the|my|these|those) (stretches|exercises|physio|diet|gym|treatment|tablets)',
     ],
     history: false,
     asked: [
@@ -4111,6 +4154,9 @@ export const CONCEPTS = c({
       '(insurance|policy|pays out|pay out|payout|cover|life cover) ~8 (even if|if|when) ~3 (not an accident|no accident|deliberate|on purpose|intentional|self inflicted)',
       // how soon a body is released after a death that is not natural
       '(how quickly|how soon|when) (is|are) (a|the) body (released|collected) ~6 (not natural|isn t natural|is not natural|suicide|unnatural)',
+      // a threat made if something fails; which medicines are lethal together
+      '(walking|walk|step|stepping|throw myself|jump|jumping) (out )?in front of (a|the) (lorry|truck|bus|train|car|traffic)',
+      '(which|what) ~4 (are|is|would be) (lethal|fatal|deadly) (together|combined|with)',
     ],
   },
   hopeless: {
@@ -4133,6 +4179,9 @@ export const CONCEPTS = c({
       '(cooked|fried|wrecked|gone) in ~1 head',
       // nothing left to stay for
       '(nothing|no one|nobody) (left )?to (stop|stay|live|carry on|keep going|go on) (on )?for',
+      // wanting out
+      'i want out',
+      'enough is enough',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
@@ -4185,6 +4234,8 @@ export const CONCEPTS = c({
       '(only|just) (a )?(cost|burden|weight|drain|problem) (for|to|on) (them|her|him|everyone|my family|the family)',
       '(sorry|apologises|apologised|apologizes|apologized) ~2 being ~2 (trouble|a burden|a nuisance|a pain)',
       '(kids|children|family|wife|husband) ~3 (would|will|d) (do|be|manage) better (with|without) (their|his|her|me)',
+      // saving everyone the bother
+      '(save|saving|spare|sparing) (everyone|them|you all|the family|my family|people|her|him) the (bother|trouble|hassle|cost|burden)',
     ],
   },
   goodbye: {
@@ -4198,6 +4249,9 @@ export const CONCEPTS = c({
       '(said|say|saying) my piece',
       '(you will|you ll|youll) (manage|be) (fine|ok|okay|alright) (without me)?',
       '(written|wrote|writing) at length to',
+      // a message of love passed on; goodbyes written
+      '(tell|let) ~3 (know )?(i loved|i love) (him|her|them|you)',
+      '(writing|wrote|write|written) (goodbyes|goodbye messages|goodbye notes|farewells)',
     ],
   },
   means_ready: {
@@ -4215,6 +4269,13 @@ export const CONCEPTS = c({
       '(pill bottles|pills|tablets|medicines|meds) ~2 (are )?(gone|missing|hidden|moved) ~8 (will not say|won t say|wont say|where)',
       // medicines put by rather than taken
       '@MEDS ~2 (put by|put aside|set aside|saved up|stashed|hidden away) ~6 (rather than|instead of|plenty|enough)',
+      // a barrier's height checked, a gun kept loaded by the bed, medicines put aside, the spot revisited
+      '(check|checked|checking) ~3 (the )?(barrier|railing|wall|fence|parapet) (height|heights|is low enough|low enough)',
+      '(shotgun|gun|rifle|pistol) ~8 (under my bed|in my room|in the car|loaded|by the bed|by my bed)',
+      '(putting|put|setting|set|saving) ~3 @MEDS (aside|by|away) ~8 (plenty|enough|month|weeks|now)',
+      '(been back|gone back|went back|go back) to (look at|see|check) the (spot|place|bridge|cliff|edge)',
+      // setting off for a high place or water
+      '(set off|headed|heading|drove off) (for|to) the (cliffs|cliff|bridge|river|sea|tracks|railway|viaduct|quarry|lake)',
     ],
   },
   calm_resolve: {
@@ -4307,6 +4368,8 @@ export const CONCEPTS = c({
       // instructions left for papers; where one is heading after
       '(write|wrote|written|told|tell) ~4 (what|how) (she|he|they) ~3 do with ~2 (papers|money|house|will|documents|accounts)',
       '(know|decided|worked out) where (i am|i m|im) (heading|going) (after|afterwards|next|then)',
+      // a date set
+      '(date|day) (is|s|has been) set (for|when)',
     ],
   },
   no_future: {
@@ -4337,6 +4400,8 @@ export const CONCEPTS = c({
       'please do not trouble about',
       '(not continuing|will not continue|shall not continue|not going to continue) ~2 (treatment|physio|exercises)',
       '(going|go) sooner rather than later',
+      // not planning to need a long-term future
+      '(do not|don t|dont) plan ~1 needing ~1 (it|that|them|a future|a prognosis)',
     ],
   },
 

@@ -600,6 +600,8 @@ const CLAUSE_BREAKS = new Set([
   'until',
   'unless',
 ]);
+/** After 'once', the subjects that make it a conjunction ('once I have …'), not a count ('once a week'). */
+const ONCE_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it', 'my', 'the']);
 const SUBJECT_START = new Set([
   'i',
   'it',
@@ -1862,6 +1864,8 @@ function sentencesOf(text: string): Sentence[] {
       const token: Token = { stem: tokenStem(values[i] as string, () => all.itemAt(i)), word, pos };
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
+      // 'so nobody is troubled by it once I am …': 'once' before a subject opens a clause of its own
+      if (word === 'once' && ONCE_SUBJECTS.has((normals[i + 1] as string | undefined) ?? '')) close();
       if (
         current.length > 1 &&
         current[current.length - 1]?.word === 'and' &&
