@@ -15,19 +15,48 @@ interface Token {
   /** The normalised word, before stemming. */
   word: string;
   pos: string;
+  /** The numbers of the stem and the word (see wordId): -1 for one that no lexicon is written in. */
+  s: number;
+  w: number;
 }
 
-type Unit = { stem?: string; word?: string; re?: RegExp };
+/**
+ * Every stem and literal word the lexicons are written in, numbered as they are compiled. The matcher
+ * compares a token's numbers with a unit's (integers) rather than their strings, and a lexicon's
+ * postings are an array indexed by the number, not a map of strings: the three lexicons are read over
+ * every word of every text.
+ */
+const WORD_IDS = new Map<string, number>();
+function internWord(word: string): number {
+  let id = WORD_IDS.get(word);
+  if (id === undefined) {
+    id = WORD_IDS.size;
+    WORD_IDS.set(word, id);
+  }
+  return id;
+}
+/**
+ * A text's word or stem by its number: -1 for one no lexicon is written in, which then equals no unit
+ * (units always hold a number of 0 or more). Every lexicon is compiled when its module loads, before
+ * any text is read, so a word's number never changes while a text is read.
+ */
+export const wordId = (word: string): number => WORD_IDS.get(word) ?? -1;
+
+/**
+ * A unit of a term: a stem (matching a token's stem or word), a literal word, or a regular
+ * expression over the word. `id` is the stem's or word's number (-1 for a regular expression).
+ */
+type Unit = { stem?: string; word?: string; re?: RegExp; id: number };
 /**
  * `keys`: the stems or words an alternative can start with (null when one starts with a regex).
  * `starts`: for a slot of many alternatives (a word class such as @SADDLE), where each stem or literal
  * word starts some of them, built at the slot's first use (see startsOf).
  */
 type Slot =
-  | { alts: Unit[][]; optional: boolean; keys: Set<string> | null; starts: AltStarts | null | undefined }
+  | { alts: Unit[][]; optional: boolean; keys: Set<number> | null; starts: AltStarts | null | undefined }
   | { gap: number };
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
-type AltStarts = { byFirst: Map<string, number[]>; reFirst: number[] };
+type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
 /** Slots with fewer alternatives are tried in turn: an index would cost more heap than it saves. */
 const INDEXED_ALTS = 12;
 interface CompiledTerm<Id extends string = string> {
@@ -124,10 +153,10 @@ function unitsOf(phrase: string): Unit[] {
       const unit = UNITS.get(w);
       if (unit) return unit;
       const made: Unit = w.startsWith('=')
-        ? { word: w.slice(1) }
+        ? { word: w.slice(1), id: internWord(w.slice(1)) }
         : w.startsWith('/') && w.endsWith('/') && w.length > 2
-          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`) }
-          : { stem: stemOf(w) };
+          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`), id: -1 }
+          : { stem: stemOf(w), id: internWord(stemOf(w)) };
       UNITS.set(w, made);
       return made;
     });
@@ -219,7 +248,8 @@ function slotOf(part: string): Slot {
   }
   const alts = alternativesOf(body);
   const real = alts.filter((a) => a.length > 0);
-  const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
+  // (by number: every alternative holds a word, and one opening on a regular expression sets keys null)
+  const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => (a[0] as Unit).id));
   return {
     alts: real,
     optional: optional || alts.some((a) => a.length === 0),
@@ -231,7 +261,7 @@ function slotOf(part: string): Slot {
 /** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
 function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
   if (slot.starts !== undefined) return slot.starts;
-  const byFirst = new Map<string, number[]>();
+  const byFirst = new Map<number, number[]>();
   const reFirst: number[] = [];
   slot.alts.forEach((a, k) => {
     const first = a[0];
@@ -239,7 +269,7 @@ function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
       reFirst.push(k);
       return;
     }
-    const key = first?.stem ?? first?.word ?? '';
+    const key = first?.id ?? -1;
     const list = byFirst.get(key);
     if (list) list.push(k);
     else byFirst.set(key, [k]);
@@ -261,7 +291,7 @@ export interface Lexicon<Id extends string> {
    * match a term when it holds a word for each of the term's required slots, so the others are
    * never tried (most of the lexicon, for any one sentence).
    */
-  postings: Map<string, number[]>;
+  postings: (readonly number[])[];
   requiredMask: number[];
   /**
    * 1 for each term whose first slot is words (not a gap, optional or a regular expression): its
@@ -303,6 +333,8 @@ function firstUnits(slots: Slot[], si: number): Unit[] | null {
   return rest === null ? null : [...own, ...rest];
 }
 
+const NO_POSTINGS: readonly number[] = [];
+
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
 export function compileLexicon<Id extends string>(
   defs: Readonly<Record<Id, ConceptDef>>,
@@ -320,7 +352,7 @@ export function compileLexicon<Id extends string>(
     for (const t of (def.explainedBy ?? []).flatMap(splitTop))
       terms.push(compile(id, t, terms.length, false, false, false, true));
   }
-  const postings = new Map<string, number[]>();
+  const byWord = new Map<number, number[]>();
   const requiredMask: number[] = [];
   terms.forEach((term, index) => {
     let mask = 0;
@@ -330,13 +362,16 @@ export function compileLexicon<Id extends string>(
       const flag = 1 << bit++;
       mask |= flag;
       for (const key of slot.keys) {
-        const list = postings.get(key) ?? [];
+        const list = byWord.get(key) ?? [];
         list.push(index, flag);
-        postings.set(key, list);
+        byWord.set(key, list);
       }
     }
     requiredMask[index] = mask;
   });
+  // Dense, by word number (words numbered later, by another lexicon, are past its end).
+  const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
+  for (const [key, list] of byWord) postings[key] = list;
   const opensWithWords = new Uint8Array(terms.length);
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
@@ -401,9 +436,10 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
   lexicon.sentence = sentence;
-  const mark = (key: string, at: number) => {
-    const list = postings.get(key);
-    if (!list) return;
+  const mark = (key: number, at: number) => {
+    // (-1, a word no lexicon holds, or one numbered after this lexicon was compiled: no postings)
+    if (key < 0 || key >= postings.length) return;
+    const list = postings[key] as readonly number[];
     for (let i = 0; i < list.length; i += 2) {
       const term = list[i] as number;
       const flag = list[i + 1] as number;
@@ -417,9 +453,10 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
     }
   };
   starts.length = 0;
+  // (a word no lexicon holds is -1, which has no postings; the word is marked when it is not the stem)
   tokens.forEach((t, at) => {
-    mark(t.stem, at);
-    if (t.word !== t.stem) mark(t.word, at);
+    mark(t.s, at);
+    if (t.w !== t.s) mark(t.w, at);
   });
   const { requiredMask } = lexicon;
   return (term) => (seenIn[term] === sentence ? seen[term] : 0) === requiredMask[term];
@@ -428,9 +465,9 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
 const unitMatches = (u: Unit, t: Token | undefined) =>
   t !== undefined &&
   (u.stem !== undefined
-    ? t.stem === u.stem || t.word === u.stem
+    ? t.s === u.id || t.w === u.id
     : u.word !== undefined
-      ? t.word === u.word
+      ? t.w === u.id
       : u.re?.test(t.word) === true);
 
 /**
@@ -449,7 +486,7 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
     return -1;
   }
   const t = tokens[ti];
-  if (slot.keys && (t === undefined || (!slot.keys.has(t.stem) && !slot.keys.has(t.word))))
+  if (slot.keys && (t === undefined || (!slot.keys.has(t.s) && !slot.keys.has(t.w))))
     return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
   // (every alternative holds a word, so none matches past the last token)
   if (t !== undefined) {
@@ -463,8 +500,8 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
       // Only the alternatives whose first unit this word can match (a stem unit matches the word's
       // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
       // first that leads to a match wins, as when all are tried in turn.
-      const byStem = starts.byFirst.get(t.stem);
-      const byWord = t.word !== t.stem ? starts.byFirst.get(t.word) : undefined;
+      const byStem = starts.byFirst.get(t.s);
+      const byWord = t.w !== t.s ? starts.byFirst.get(t.w) : undefined;
       const byRe = starts.reFirst;
       const na = byStem?.length ?? 0;
       const nb = byWord?.length ?? 0;
@@ -523,9 +560,9 @@ function altMatches(alt: Unit[], tokens: Token[], ti: number): boolean {
     const t = tokens[ti + k];
     if (t === undefined) return false;
     if (u.stem !== undefined) {
-      if (t.stem !== u.stem && t.word !== u.stem) return false;
+      if (t.s !== u.id && t.w !== u.id) return false;
     } else if (u.word !== undefined) {
-      if (t.word !== u.word) return false;
+      if (t.w !== u.id) return false;
     } else if (u.re?.test(t.word) !== true) return false;
   }
   return true;
@@ -1857,7 +1894,8 @@ function sentencesOf(text: string): Sentence[] {
         continue;
       }
       const pos = poses[i] as string;
-      const token: Token = { stem: tokenStem(values[i] as string, () => all.itemAt(i)), word, pos };
+      const stem = tokenStem(values[i] as string, () => all.itemAt(i));
+      const token: Token = { stem, word, pos, s: wordId(stem), w: wordId(word) };
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
       if (
@@ -2209,11 +2247,10 @@ export function explain<Id extends string = ConceptId>(
  * with no weighing of negation, subject or time: 'does this line talk about running?'.
  */
 export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): Set<Id> {
-  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => ({
-    word,
-    stem: stemOf(word),
-    pos: '',
-  }));
+  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => {
+    const stem = stemOf(word);
+    return { word, stem, pos: '', s: wordId(stem), w: wordId(word) };
+  });
   const hits = hitsIn(lexicon, tokens);
   const named = new Set<Id>();
   for (const hit of hits) {
