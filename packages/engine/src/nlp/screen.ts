@@ -307,8 +307,12 @@ export interface Lexicon<Id extends string> {
    * optional first slot would otherwise send the term to the matcher at every word of every sentence.
    */
   anyStarts: (Unit[] | null)[];
-  /** Which `anyFirst` terms can start at a word (1) or not (0), by the word then its stem; bounded. */
-  anyStartCache: Map<string, Map<string, Uint8Array>>;
+  /**
+   * The positions in `anyFirst` of the terms that can start at a word, ascending, by the word then its
+   * stem; bounded. Most words can start none or a few of them, so hitsIn walks this short list rather
+   * than every `anyFirst` term at every word.
+   */
+  anyStartCache: Map<string, Map<string, Int32Array>>;
   /**
    * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
    * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
@@ -398,7 +402,8 @@ export function compileLexicon<Id extends string>(
 
 const ANY_START_CACHE_MAX = 20_000;
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
-function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
+const NO_ANY_START = new Int32Array(0);
+function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
   let byStem = lexicon.anyStartCache.get(t.word);
   if (byStem === undefined) {
     if (lexicon.anyStartCache.size >= ANY_START_CACHE_MAX) lexicon.anyStartCache.clear();
@@ -407,10 +412,11 @@ function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
   }
   let can = byStem.get(t.stem);
   if (can === undefined) {
-    can = new Uint8Array(lexicon.anyFirst.length);
+    const ks: number[] = [];
     lexicon.anyStarts.forEach((units, k) => {
-      can![k] = units === null || units.some((u) => unitMatches(u, t)) ? 1 : 0;
+      if (units === null || units.some((u) => unitMatches(u, t))) ks.push(k);
     });
+    can = ks.length === 0 ? NO_ANY_START : Int32Array.from(ks);
     byStem.set(t.stem, can);
   }
   return can;
@@ -2212,10 +2218,11 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
       if (viable(index)) tryAt(terms[index] as CompiledTerm<Id>, i);
     }
     if (anyFirst.length === 0) continue;
+    // (in `anyFirst` order, as the terms that can start here are listed)
     const anyStart = anyStartsAt(lexicon as Lexicon<string>, t);
-    for (let k = 0; k < anyFirst.length; k++) {
-      const term = anyFirst[k] as CompiledTerm<Id>;
-      if (viable(term.index) && anyStart[k] === 1) tryAt(term, i);
+    for (let j = 0; j < anyStart.length; j++) {
+      const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
+      if (viable(term.index)) tryAt(term, i);
     }
   }
   return hits;
