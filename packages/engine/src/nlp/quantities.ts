@@ -80,7 +80,11 @@ export interface NumberRead {
 }
 
 const isDigits = (w: string | undefined) => w !== undefined && /^\d+(?:\.\d+)?$/.test(w);
-const seqAt = (ws: Stream, i: number, seq: readonly string[]) => seq.every((w, k) => ws[i + k] === w);
+/** The words of `seq` start at `i` (a loop: numberAt and quantityAt ask this at every number). */
+const seqAt = (ws: Stream, i: number, seq: readonly string[]) => {
+  for (let k = 0; k < seq.length; k++) if (ws[i + k] !== seq[k]) return false;
+  return true;
+};
 
 /**
  * A number in digits or words at `i`: '38', '2.5', 'thirty eight', 'nineteen', 'a couple of',
