@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import type { ConceptDef } from '../src/nlp/concepts.ts';
 import { extract, FINDING_LEXICON } from '../src/nlp/extract.ts';
-import { namedIn } from '../src/nlp/screen.ts';
+import { compileLexicon, explain, namedIn, wordId } from '../src/nlp/screen.ts';
 import { nlp } from '../src/nlp/wink.ts';
 
 describe('negation (clause scope)', () => {
@@ -139,5 +140,38 @@ describe('the wink reader', () => {
     const entry = require.resolve('wink-eng-lite-web-model');
     const root = entry.slice(0, entry.lastIndexOf('dist'));
     expect(Object.keys(require.cache).filter((file) => file.startsWith(root))).toEqual([]);
+  });
+});
+
+/**
+ * The matcher compares words by number (screen.ts, wordId): every stem and literal word a lexicon is
+ * written in has one, a word no lexicon holds has -1 and so equals no unit. A stem unit still matches
+ * the token's stem or the word itself, a literal only the word, a regular expression the word.
+ */
+describe('words matched by number', () => {
+  const defs: Record<'stem' | 'literal' | 're' | 'gap', ConceptDef> = {
+    stem: { label: 'stem', terms: ['swelling ~1 ankles'] },
+    literal: { label: 'literal', terms: ['=legs gave way'] },
+    re: { label: 're', terms: ['/zzq\\w+/ pain'] },
+    gap: { label: 'gap', terms: ['cannot ~2 toe'] },
+  };
+  const lexicon = compileLexicon(defs, ['stem', 'literal', 're', 'gap']);
+  it("numbers the lexicons' words and no others", () => {
+    expect(wordId('ankl')).toBeGreaterThanOrEqual(0); // (the stem of 'ankles')
+    expect(wordId('legs')).toBeGreaterThanOrEqual(0);
+    expect(wordId('qqxyzzy')).toBe(-1);
+  });
+  it('matches stems, literal words, regular expressions and gaps as words', () => {
+    expect(namedIn('my ankles swelled up', lexicon)).toEqual(new Set());
+    expect(namedIn('swelling of ankles', lexicon)).toEqual(new Set(['stem']));
+    expect(namedIn('my legs gave way', lexicon)).toEqual(new Set(['literal']));
+    // a literal is the word as written, not its stem
+    expect(namedIn('my leg gave way', lexicon)).toEqual(new Set());
+    expect(namedIn('zzqfoo pain', lexicon)).toEqual(new Set(['re']));
+    expect(namedIn('cannot move my toe', lexicon)).toEqual(new Set(['gap']));
+    expect(namedIn('cannot move my big left toe', lexicon)).toEqual(new Set());
+  });
+  it('explains matches by their words', () => {
+    expect(explain('Swelling round ankles.', lexicon).map((e) => e.concept)).toEqual(['stem']);
   });
 });

@@ -31,6 +31,25 @@ describe('numbers in words', () => {
   it.each(['back', 'and', 'a'])('"%s" alone is no number', (word) => {
     expect(numberAt([word], 0)).toBeUndefined();
   });
+
+  // numberAt turns most words away by their first letter and one look-up (the age rules read every word
+  // of the text a dozen times): each vague amount's first word and each number word still gets through.
+  it.each([
+    ['several', 4],
+    ['dozen', 12],
+    ['couple of', 2],
+    ['few', 3],
+    ['half an', 0.5],
+    ['twenty one', 21],
+    ['7', 7],
+    ['2.5', 2.5],
+  ])('"%s" still passes the quick test (%d)', (words, value) => {
+    expect(numberAt(words.split(' '), 0)?.value).toBe(value);
+  });
+
+  it.each(['7th', '2019s', 'a', 'half', 'couple'])('"%s" alone is still no number', (word) => {
+    expect(numberAt([word], 0)).toBeUndefined();
+  });
 });
 
 describe('how long it has hurt, however the number is written', () => {

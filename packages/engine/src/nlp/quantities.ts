@@ -69,6 +69,9 @@ const VAGUE: [string[], number][] = [
   [['half', 'an'], 0.5],
 ];
 
+/** The first word of each vague amount. */
+const VAGUE_FIRST = new Set(VAGUE.map(([seq]) => seq[0]));
+
 /** A number that starts at `i`: its value, the index after it, and whether it was written in digits. */
 export interface NumberRead {
   value: number;
@@ -77,7 +80,11 @@ export interface NumberRead {
 }
 
 const isDigits = (w: string | undefined) => w !== undefined && /^\d+(?:\.\d+)?$/.test(w);
-const seqAt = (ws: Stream, i: number, seq: readonly string[]) => seq.every((w, k) => ws[i + k] === w);
+/** The words of `seq` start at `i` (a loop: numberAt and quantityAt ask this at every number). */
+const seqAt = (ws: Stream, i: number, seq: readonly string[]) => {
+  for (let k = 0; k < seq.length; k++) if (ws[i + k] !== seq[k]) return false;
+  return true;
+};
 
 /**
  * A number in digits or words at `i`: '38', '2.5', 'thirty eight', 'nineteen', 'a couple of',
@@ -86,6 +93,11 @@ const seqAt = (ws: Stream, i: number, seq: readonly string[]) => seq.every((w, k
 export function numberAt(ws: Stream, i: number): NumberRead | undefined {
   const w = ws[i];
   if (w === undefined) return undefined;
+  // Most words are no number: they are turned away by their first letter and one set look-up before
+  // the tests below (a digit opens every number in digits, VAGUE_FIRST holds each vague amount's first
+  // word). Same answers: the `in` tests are kept as they were, inherited keys and all.
+  const first = w.charCodeAt(0);
+  if ((first < 48 || first > 57) && !(w in TENS) && !(w in SMALL) && !VAGUE_FIRST.has(w)) return undefined;
   let read: NumberRead | undefined;
   if (isDigits(w)) read = { value: Number(w), end: i + 1, digits: true };
   else if (w in TENS) {
@@ -388,10 +400,27 @@ const TRAILING: AgeRule = (ws, i, n) =>
 const APPOSITIVE: AgeRule = (ws, i, n) =>
   twoDigit(n) && ws[i - 1] === BREAK && ws[n.end] === BREAK && appositive(ws, i - 1);
 
+/**
+ * The number at each word of a stream (undefined where none starts), read once per stream: readAge
+ * tries a dozen rules in turn, each walking every word, and reading the numbers again for each rule
+ * was a tenth of an assessment. Streams are never changed once made (Stream is read-only), and the
+ * numbers are only read, so one array per stream serves every rule.
+ */
+const NUMBERS = new WeakMap<Stream, readonly (NumberRead | undefined)[]>();
+function numbersOf(ws: Stream): readonly (NumberRead | undefined)[] {
+  let numbers = NUMBERS.get(ws);
+  if (numbers === undefined) {
+    numbers = ws.map((_, i) => numberAt(ws, i));
+    NUMBERS.set(ws, numbers);
+  }
+  return numbers;
+}
+
 /** The first number (left to right) that a rule reads as an age within the range, and where it starts. */
 function firstAge(ws: Stream, rule: AgeRule, min: number): { age: number; at: number } | undefined {
+  const numbers = numbersOf(ws);
   for (let i = 0; i < ws.length; i++) {
-    const n = numberAt(ws, i);
+    const n = numbers[i];
     if (n && rule(ws, i, n) && n.value >= min && n.value <= 105) return { age: n.value, at: i };
   }
   return undefined;

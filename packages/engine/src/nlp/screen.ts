@@ -15,19 +15,48 @@ interface Token {
   /** The normalised word, before stemming. */
   word: string;
   pos: string;
+  /** The numbers of the stem and the word (see wordId): -1 for one that no lexicon is written in. */
+  s: number;
+  w: number;
 }
 
-type Unit = { stem?: string; word?: string; re?: RegExp };
+/**
+ * Every stem and literal word the lexicons are written in, numbered as they are compiled. The matcher
+ * compares a token's numbers with a unit's (integers) rather than their strings, and a lexicon's
+ * postings are an array indexed by the number, not a map of strings: the three lexicons are read over
+ * every word of every text.
+ */
+const WORD_IDS = new Map<string, number>();
+function internWord(word: string): number {
+  let id = WORD_IDS.get(word);
+  if (id === undefined) {
+    id = WORD_IDS.size;
+    WORD_IDS.set(word, id);
+  }
+  return id;
+}
+/**
+ * A text's word or stem by its number: -1 for one no lexicon is written in, which then equals no unit
+ * (units always hold a number of 0 or more). Every lexicon is compiled when its module loads, before
+ * any text is read, so a word's number never changes while a text is read.
+ */
+export const wordId = (word: string): number => WORD_IDS.get(word) ?? -1;
+
+/**
+ * A unit of a term: a stem (matching a token's stem or word), a literal word, or a regular
+ * expression over the word. `id` is the stem's or word's number (-1 for a regular expression).
+ */
+type Unit = { stem?: string; word?: string; re?: RegExp; id: number };
 /**
  * `keys`: the stems or words an alternative can start with (null when one starts with a regex).
  * `starts`: for a slot of many alternatives (a word class such as @SADDLE), where each stem or literal
  * word starts some of them, built at the slot's first use (see startsOf).
  */
 type Slot =
-  | { alts: Unit[][]; optional: boolean; keys: Set<string> | null; starts: AltStarts | null | undefined }
+  | { alts: Unit[][]; optional: boolean; keys: Set<number> | null; starts: AltStarts | null | undefined }
   | { gap: number };
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
-type AltStarts = { byFirst: Map<string, number[]>; reFirst: number[] };
+type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
 /** Slots with fewer alternatives are tried in turn: an index would cost more heap than it saves. */
 const INDEXED_ALTS = 12;
 interface CompiledTerm<Id extends string = string> {
@@ -124,10 +153,10 @@ function unitsOf(phrase: string): Unit[] {
       const unit = UNITS.get(w);
       if (unit) return unit;
       const made: Unit = w.startsWith('=')
-        ? { word: w.slice(1) }
+        ? { word: w.slice(1), id: internWord(w.slice(1)) }
         : w.startsWith('/') && w.endsWith('/') && w.length > 2
-          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`) }
-          : { stem: stemOf(w) };
+          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`), id: -1 }
+          : { stem: stemOf(w), id: internWord(stemOf(w)) };
       UNITS.set(w, made);
       return made;
     });
@@ -219,7 +248,8 @@ function slotOf(part: string): Slot {
   }
   const alts = alternativesOf(body);
   const real = alts.filter((a) => a.length > 0);
-  const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => a[0]?.stem ?? a[0]?.word ?? ''));
+  // (by number: every alternative holds a word, and one opening on a regular expression sets keys null)
+  const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => (a[0] as Unit).id));
   return {
     alts: real,
     optional: optional || alts.some((a) => a.length === 0),
@@ -231,7 +261,7 @@ function slotOf(part: string): Slot {
 /** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
 function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
   if (slot.starts !== undefined) return slot.starts;
-  const byFirst = new Map<string, number[]>();
+  const byFirst = new Map<number, number[]>();
   const reFirst: number[] = [];
   slot.alts.forEach((a, k) => {
     const first = a[0];
@@ -239,7 +269,7 @@ function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
       reFirst.push(k);
       return;
     }
-    const key = first?.stem ?? first?.word ?? '';
+    const key = first?.id ?? -1;
     const list = byFirst.get(key);
     if (list) list.push(k);
     else byFirst.set(key, [k]);
@@ -261,7 +291,7 @@ export interface Lexicon<Id extends string> {
    * match a term when it holds a word for each of the term's required slots, so the others are
    * never tried (most of the lexicon, for any one sentence).
    */
-  postings: Map<string, number[]>;
+  postings: (readonly number[])[];
   requiredMask: number[];
   /**
    * 1 for each term whose first slot is words (not a gap, optional or a regular expression): its
@@ -277,8 +307,12 @@ export interface Lexicon<Id extends string> {
    * optional first slot would otherwise send the term to the matcher at every word of every sentence.
    */
   anyStarts: (Unit[] | null)[];
-  /** Which `anyFirst` terms can start at a word (1) or not (0), by the word then its stem; bounded. */
-  anyStartCache: Map<string, Map<string, Uint8Array>>;
+  /**
+   * The positions in `anyFirst` of the terms that can start at a word, ascending, by the word then its
+   * stem; bounded. Most words can start none or a few of them, so hitsIn walks this short list rather
+   * than every `anyFirst` term at every word.
+   */
+  anyStartCache: Map<string, Map<string, Int32Array>>;
   /**
    * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
    * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
@@ -303,6 +337,8 @@ function firstUnits(slots: Slot[], si: number): Unit[] | null {
   return rest === null ? null : [...own, ...rest];
 }
 
+const NO_POSTINGS: readonly number[] = [];
+
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
 export function compileLexicon<Id extends string>(
   defs: Readonly<Record<Id, ConceptDef>>,
@@ -320,7 +356,7 @@ export function compileLexicon<Id extends string>(
     for (const t of (def.explainedBy ?? []).flatMap(splitTop))
       terms.push(compile(id, t, terms.length, false, false, false, true));
   }
-  const postings = new Map<string, number[]>();
+  const byWord = new Map<number, number[]>();
   const requiredMask: number[] = [];
   terms.forEach((term, index) => {
     let mask = 0;
@@ -330,13 +366,16 @@ export function compileLexicon<Id extends string>(
       const flag = 1 << bit++;
       mask |= flag;
       for (const key of slot.keys) {
-        const list = postings.get(key) ?? [];
+        const list = byWord.get(key) ?? [];
         list.push(index, flag);
-        postings.set(key, list);
+        byWord.set(key, list);
       }
     }
     requiredMask[index] = mask;
   });
+  // Dense, by word number (words numbered later, by another lexicon, are past its end).
+  const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
+  for (const [key, list] of byWord) postings[key] = list;
   const opensWithWords = new Uint8Array(terms.length);
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
@@ -363,7 +402,8 @@ export function compileLexicon<Id extends string>(
 
 const ANY_START_CACHE_MAX = 20_000;
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
-function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
+const NO_ANY_START = new Int32Array(0);
+function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
   let byStem = lexicon.anyStartCache.get(t.word);
   if (byStem === undefined) {
     if (lexicon.anyStartCache.size >= ANY_START_CACHE_MAX) lexicon.anyStartCache.clear();
@@ -372,10 +412,11 @@ function anyStartsAt(lexicon: Lexicon<string>, t: Token): Uint8Array {
   }
   let can = byStem.get(t.stem);
   if (can === undefined) {
-    can = new Uint8Array(lexicon.anyFirst.length);
+    const ks: number[] = [];
     lexicon.anyStarts.forEach((units, k) => {
-      can![k] = units === null || units.some((u) => unitMatches(u, t)) ? 1 : 0;
+      if (units === null || units.some((u) => unitMatches(u, t))) ks.push(k);
     });
+    can = ks.length === 0 ? NO_ANY_START : Int32Array.from(ks);
     byStem.set(t.stem, can);
   }
   return can;
@@ -401,26 +442,30 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
   lexicon.sentence = sentence;
-  const mark = (key: string, at: number) => {
-    const list = postings.get(key);
-    if (!list) return;
-    for (let i = 0; i < list.length; i += 2) {
-      const term = list[i] as number;
-      const flag = list[i + 1] as number;
-      // (a word seen twice sets the same flag again)
-      if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
-      else {
-        seenIn[term] = sentence;
-        seen[term] = flag;
-      }
-      if (flag === 1 && opensWithWords[term] === 1) starts.push(at, term);
-    }
-  };
   starts.length = 0;
-  tokens.forEach((t, at) => {
-    mark(t.stem, at);
-    if (t.word !== t.stem) mark(t.word, at);
-  });
+  for (let at = 0; at < tokens.length; at++) {
+    const t = tokens[at] as Token;
+    // The stem's postings, then the word's when it is not the stem. (-1, a word no lexicon holds, or
+    // one numbered after this lexicon was compiled: no postings.) Two passes of one loop, not a
+    // closure called twice: this is the matcher's busiest loop (about 4,200 entries an assessment).
+    for (let pass = 0; pass < 2; pass++) {
+      const key = pass === 0 ? t.s : t.w;
+      if (pass === 1 && key === t.s) break;
+      if (key < 0 || key >= postings.length) continue;
+      const list = postings[key] as readonly number[];
+      for (let i = 0; i < list.length; i += 2) {
+        const term = list[i] as number;
+        const flag = list[i + 1] as number;
+        // (a word seen twice sets the same flag again)
+        if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
+        else {
+          seenIn[term] = sentence;
+          seen[term] = flag;
+        }
+        if (flag === 1 && opensWithWords[term] === 1) starts.push(at, term);
+      }
+    }
+  }
   const { requiredMask } = lexicon;
   return (term) => (seenIn[term] === sentence ? seen[term] : 0) === requiredMask[term];
 }
@@ -428,9 +473,9 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
 const unitMatches = (u: Unit, t: Token | undefined) =>
   t !== undefined &&
   (u.stem !== undefined
-    ? t.stem === u.stem || t.word === u.stem
+    ? t.s === u.id || t.w === u.id
     : u.word !== undefined
-      ? t.word === u.word
+      ? t.w === u.id
       : u.re?.test(t.word) === true);
 
 /**
@@ -449,7 +494,7 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
     return -1;
   }
   const t = tokens[ti];
-  if (slot.keys && (t === undefined || (!slot.keys.has(t.stem) && !slot.keys.has(t.word))))
+  if (slot.keys && (t === undefined || (!slot.keys.has(t.s) && !slot.keys.has(t.w))))
     return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
   // (every alternative holds a word, so none matches past the last token)
   if (t !== undefined) {
@@ -463,8 +508,8 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
       // Only the alternatives whose first unit this word can match (a stem unit matches the word's
       // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
       // first that leads to a match wins, as when all are tried in turn.
-      const byStem = starts.byFirst.get(t.stem);
-      const byWord = t.word !== t.stem ? starts.byFirst.get(t.word) : undefined;
+      const byStem = starts.byFirst.get(t.s);
+      const byWord = t.w !== t.s ? starts.byFirst.get(t.w) : undefined;
       const byRe = starts.reFirst;
       const na = byStem?.length ?? 0;
       const nb = byWord?.length ?? 0;
@@ -523,9 +568,9 @@ function altMatches(alt: Unit[], tokens: Token[], ti: number): boolean {
     const t = tokens[ti + k];
     if (t === undefined) return false;
     if (u.stem !== undefined) {
-      if (t.stem !== u.stem && t.word !== u.stem) return false;
+      if (t.s !== u.id && t.w !== u.id) return false;
     } else if (u.word !== undefined) {
-      if (t.word !== u.word) return false;
+      if (t.w !== u.id) return false;
     } else if (u.re?.test(t.word) !== true) return false;
   }
   return true;
@@ -1238,7 +1283,12 @@ const HYPOTHETICAL_BY_FIRST = byFirstWord(HYPOTHETICAL);
 const PAST_MARKERS_BY_FIRST = byFirstWord(PAST_MARKERS);
 
 function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
-  for (let i = from; i + seq.length <= to; i++) if (seq.every((w, k) => words[i + k] === w)) return true;
+  // (loops, not `every` with a closure: the reading rules call this for every marker list of every sentence)
+  for (let i = from; i + seq.length <= to; i++) {
+    let k = 0;
+    while (k < seq.length && words[i + k] === seq[k]) k++;
+    if (k === seq.length) return true;
+  }
   return false;
 }
 
@@ -1861,7 +1911,8 @@ function sentencesOf(text: string): Sentence[] {
         continue;
       }
       const pos = poses[i] as string;
-      const token: Token = { stem: tokenStem(values[i] as string, () => all.itemAt(i)), word, pos };
+      const stem = tokenStem(values[i] as string, () => all.itemAt(i));
+      const token: Token = { stem, word, pos, s: wordId(stem), w: wordId(word) };
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
       // 'so nobody is troubled by it once I am …': 'once' before a subject opens a clause of its own
@@ -2202,10 +2253,11 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
       if (viable(index)) tryAt(terms[index] as CompiledTerm<Id>, i);
     }
     if (anyFirst.length === 0) continue;
+    // (in `anyFirst` order, as the terms that can start here are listed)
     const anyStart = anyStartsAt(lexicon as Lexicon<string>, t);
-    for (let k = 0; k < anyFirst.length; k++) {
-      const term = anyFirst[k] as CompiledTerm<Id>;
-      if (viable(term.index) && anyStart[k] === 1) tryAt(term, i);
+    for (let j = 0; j < anyStart.length; j++) {
+      const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
+      if (viable(term.index)) tryAt(term, i);
     }
   }
   return hits;
@@ -2237,11 +2289,10 @@ export function explain<Id extends string = ConceptId>(
  * with no weighing of negation, subject or time: 'does this line talk about running?'.
  */
 export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): Set<Id> {
-  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => ({
-    word,
-    stem: stemOf(word),
-    pos: '',
-  }));
+  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => {
+    const stem = stemOf(word);
+    return { word, stem, pos: '', s: wordId(stem), w: wordId(word) };
+  });
   const hits = hitsIn(lexicon, tokens);
   const named = new Set<Id>();
   for (const hit of hits) {
