@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findToast, renderScreen } from '@/testing/render';
@@ -32,18 +32,19 @@ describe('change email', () => {
     const field = within(form).getByLabelText('New email');
     const update = within(form).getByRole('button', { name: 'Update Email' });
 
+    // (the rules load when first needed, so each message is awaited rather than read at once)
     await user.click(update);
-    expect(within(form).getByRole('alert')).toHaveTextContent(M.newEmailRequired);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(M.newEmailRequired);
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field, ' SAM@gmail.com');
     await user.click(update);
-    expect(within(form).getByRole('alert')).toHaveTextContent(M.sameEmail);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(M.sameEmail));
 
     await user.clear(field);
     await user.type(field, 'me@example.com');
     await user.click(update);
-    expect(within(form).getByRole('alert')).toHaveTextContent(M.blockedDomain);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(M.blockedDomain));
     expect(requests).toHaveLength(0);
   });
 
