@@ -52,7 +52,12 @@ function page(template, route, html) {
   return out;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+  // Rendering the app leaves its timers behind (a query cache keeps entries for five minutes), which kept
+  // this script, and so every build, waiting about five minutes after the files were written. They are.
+  process.exit(0);
+}
 
 async function main() {
   const vite = await createServer({
