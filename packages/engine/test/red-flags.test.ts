@@ -3067,3 +3067,11 @@ describe('thirty-second round: long-term conditions, past attempts and the will 
     expect(flags(text, areas)).toContain(flag);
   });
 });
+
+describe('readings added across rounds 27 to 32, each on its own', () => {
+  it("reads a screening question's answer in the next short sentence, yes or no", () => {
+    const asked = 'The mood form asks whether I have had thoughts of being better off dead.';
+    expect(flags(`${asked} I have put yes. Back sore.`, ['Lower back'])).toContain('mental-health-crisis');
+    expect(flags(`${asked} I ticked no. Back sore.`, ['Lower back'])).toEqual([]);
+  });
+});

@@ -1833,12 +1833,10 @@ export const CONCEPTS = c({
     terms: [
       // speech compared with being drunk
       '(sound|sounded|sounds|sounding|talk|talking|speak|speaking|voice) ~3 like ~4 (pints|drunk|drinks|beers|bottle|pissed|plastered|tipsy|a drunk)',
-      '(slur|slurred|slurring|slurry|drunk|beers|pints) ~12 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
+      '(slur|slurred|slurring|slurry|drunk|beers|pints) ~16 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
       // slurring in someone who does not drink
       '(slur|slurred|slurring|drunk|pints) ~12 (does not|do not|did not|doesnt|never) (drink|drinks|touch alcohol|touch a drop)',
-      // slurred as if drunk, with nothing drunk, told at length
-      '(slur|slurred|slurring|slurry) ~16 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
     ],
   },
   bells_palsy: {
@@ -3876,7 +3874,6 @@ export const CONCEPTS = c({
       '(stood|standing|sat|sitting|holding|held) ~6 (knife|blade|razor|rope|pills|tablets|gun) ~10 (thinking|thought) ~3 (about|of) (doing it|ending it|using it)',
       // a high place visited and lingered at, the nerve gathered for the act, lying down where traffic runs
       '(working up|work up|worked up|building up|build up|built up|plucking up|pluck up|plucked up|screwing up|screw up|summoning|summon|getting up) ~2 (the )?(nerve|courage|guts|bottle) ~2 to ~3 (go over|jump|step off|step out|let go|do it|end it|go through with|climb over|walk in|walk out)',
-      '(walked|walk|walking|drove|drive|driving|driven|went|go|going|gone|been|cycled) ~2 to (the )?(bridge|footbridge|flyover|overpass|viaduct|cliff|cliffs|cliff top|railway|tracks|level crossing|multi storey|pier|quarry|weir) ~10 (stood|stand|standing|sat|sit|sitting|looked down|looking down|staring|stared|waited|a long time|for ages|working up|climbed)',
       '(lie|lay|lying|laying) down (on|in|across) (the )?(motorway|tracks|railway|train tracks|railway line|dual carriageway|carriageway)',
       // the water walked into or slipped under for good
       '(should|could|want to|wanting to|going to|thinking of|thought of|think about|thinking about|thought about|urge to|tempted to|will|would|might|just) ~2 (walk|wade|walking|wading) ~2 (out )?(into|in to) (the )?(sea|river|water|lake|waves|loch|tide|estuary)',
@@ -4377,7 +4374,7 @@ export const CONCEPTS = c({
     terms: [
       // a plan already set going
       '(plan|plans) ~2 (is|are) ~2 (already )?(in motion|set|made|ready|decided|fixed|in place)',
-      '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
+      '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|exercise sheet|operation|op|surgery|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
       '(does not|do not|will not|won t) ~2 (really )?(matter|count) ~2 (now|any more|anymore|soon|much longer|after this week|after next week)',
       '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',
       // possessions no longer worth keeping
@@ -4395,7 +4392,6 @@ export const CONCEPTS = c({
       '(because|as|since) i (will not|won t|wont|shall not|am not going to) be (using|needing|wanting|here to use) (it|them)',
       '(not going to|will not|won t|am not going to) ~6 be (here|around|alive) (for|at|by|to see) (the|my|his|her|their|christmas|next)',
       // appointments and treatment given up on
-      '(will not|won t|wont|shall not) be needing (the|my|any) (next )?(appointment|appointments|operation|op|surgery|treatment|exercise sheet|exercises|plan)',
       '(do not|don t|dont) bother with (an|the|my) (exercise plan|exercise sheet|exercises|plan)',
       'please do not trouble about',
       '(not continuing|will not continue|shall not continue|not going to continue) ~2 (treatment|physio|exercises)',

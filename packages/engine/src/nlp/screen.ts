@@ -1,6 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { CONCEPT_IDS, CONCEPTS, type ConceptDef, type ConceptId, WORD_CLASSES } from './concepts.ts';
 import { cleanText } from './normalise.ts';
+import { numberAt } from './quantities.ts';
 import { its, nlp, STEM } from './wink.ts';
 
 /**
@@ -1466,9 +1467,16 @@ function screeningQuestionAt(words: string[], answeredYes = false): number {
     : -1;
 }
 
-/** 'I have put yes.', 'Yes to that one.', 'Ticked yes.': a short sentence that answers the question before it. */
+/**
+ * 'I have put yes.', 'Yes to that one.': a short sentence that answers the question before it with a yes
+ * ('I said yes, then no' or 'yes … not really' is no plain yes).
+ */
 function answersYes(words: string[]): boolean {
-  return words.length <= 8 && words.some((w) => w === 'yes' || w === 'yeah' || w === 'yep' || w === 'ticked');
+  return (
+    words.length <= 8 &&
+    words.some((w) => w === 'yes' || w === 'yeah' || w === 'yep') &&
+    !words.some((w) => NEGATION_CUES.has(w))
+  );
 }
 
 function hypotheticalEndOf(words: string[], answeredYes = false): number {
@@ -2079,34 +2087,17 @@ const OPENERS = new Set([
 const OWNED = new Set(['problem', 'thing', 'condition', 'diagnosis', 'issue', 'disease', 'illness']);
 
 /** 'my 14 year old': a child named by their age. */
-const CHILD_AGE_WORDS = new Set([
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-]);
-/** An age under 18, in digits or in words ('my 6 year old', 'my six year old'). */
-const childAge = (w: string | undefined) =>
-  w !== undefined && ((/^\d{1,2}$/.test(w) && Number(w) < 18) || CHILD_AGE_WORDS.has(w));
+/** An age under 18 in the word before 'year old', in digits or words ('my 6 year old', 'my six year old'). */
+const childAge = (words: string[], at: number) => {
+  const n = at >= 0 ? numberAt(words, at) : undefined;
+  return n !== undefined && n.end === at + 1 && Number.isInteger(n.value) && n.value < 18;
+};
 
 function isAgedChild(words: string[], i: number): boolean {
   return (
     words[i] === 'old' &&
     ['year', 'years', 'yr', 'yrs'].includes(words[i - 1] ?? '') &&
-    childAge(words[i - 2]) &&
+    childAge(words, i - 2) &&
     (words[i - 3] === 'my' || words[i - 3] === 'our')
   );
 }
