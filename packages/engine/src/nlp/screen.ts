@@ -19,6 +19,46 @@ interface Token {
   /** The numbers of the stem and the word (see wordId): -1 for one that no lexicon is written in. */
   s: number;
   w: number;
+  /** What every lexicon knows of this word and stem, shared by every token of them (see keyOf). */
+  key: WordKey;
+}
+
+/**
+ * A word and its stem as the matcher sees them, interned (see keyOf): their numbers, and for each
+ * lexicon (by Lexicon.no) which of its `anyFirst` terms can start at them, found at first need. A text's
+ * tokens are built with one lookup of their key, and every lexicon then reads its list off the key
+ * rather than looking the word and stem up in a map of its own.
+ */
+interface WordKey {
+  s: number;
+  w: number;
+  any: (Int32Array | undefined)[];
+}
+/** Keys by word, then stem. Bounded; cleared whenever a lexicon is compiled (numbers and lists change). */
+const WORD_KEYS = new Map<string, Map<string, WordKey>>();
+const WORD_KEYS_MAX = 20_000;
+function keyOf(word: string, stem: string): WordKey {
+  let byStem = WORD_KEYS.get(word);
+  if (byStem === undefined) {
+    if (WORD_KEYS.size >= WORD_KEYS_MAX) WORD_KEYS.clear();
+    byStem = new Map();
+    WORD_KEYS.set(word, byStem);
+  }
+  let key = byStem.get(stem);
+  if (key === undefined) {
+    key = {
+      s: wordId(stem),
+      w: wordId(word),
+      any: new Array<Int32Array | undefined>(lexiconCount).fill(undefined),
+    };
+    byStem.set(stem, key);
+  }
+  return key;
+}
+/** A token of a word and its stem (one shape for every token, whoever builds it). */
+function tokenOf(word: string, stem: string, pos: string): Token {
+  const key = keyOf(word, stem);
+  return { stem, word, pos, s: key.s, w: key.w, key };
 }
 
 /**
@@ -47,15 +87,20 @@ export const wordId = (word: string): number => WORD_IDS.get(word) ?? -1;
  * A unit of a term: a stem (matching a token's stem or word), a literal word, or a regular
  * expression over the word. `id` is the stem's or word's number (-1 for a regular expression).
  */
-type Unit = { stem?: string; word?: string; re?: RegExp; id: number };
+type Unit = { stem: string | undefined; word: string | undefined; re: RegExp | undefined; id: number };
 /**
  * `keys`: the stems or words an alternative can start with (null when one starts with a regex).
  * `starts`: for a slot of many alternatives (a word class such as @SADDLE), where each stem or literal
  * word starts some of them, built at the slot's first use (see startsOf).
  */
-type Slot =
-  | { alts: Unit[][]; optional: boolean; keys: Set<number> | null; starts: AltStarts | null | undefined }
-  | { gap: number };
+type Slot = {
+  /** `~N`: up to `gap` words (and no alternatives); -1 for a slot of words. One shape for every slot. */
+  gap: number;
+  alts: Unit[][];
+  optional: boolean;
+  keys: Set<number> | null;
+  starts: AltStarts | null | undefined;
+};
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
 type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
 /** Slots with fewer alternatives are tried in turn: an index would cost more heap than it saves. */
@@ -153,11 +198,12 @@ function unitsOf(phrase: string): Unit[] {
     .map((w) => {
       const unit = UNITS.get(w);
       if (unit) return unit;
+      // (every unit has the same four fields, so the matcher's reads of them see one shape)
       const made: Unit = w.startsWith('=')
-        ? { word: w.slice(1), id: internWord(w.slice(1)) }
+        ? { stem: undefined, word: w.slice(1), re: undefined, id: internWord(w.slice(1)) }
         : w.startsWith('/') && w.endsWith('/') && w.length > 2
-          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`), id: -1 }
-          : { stem: stemOf(w), id: internWord(stemOf(w)) };
+          ? { stem: undefined, word: undefined, re: new RegExp(`^(?:${w.slice(1, -1)})$`), id: -1 }
+          : { stem: stemOf(w), word: undefined, re: undefined, id: internWord(stemOf(w)) };
       UNITS.set(w, made);
       return made;
     });
@@ -236,7 +282,7 @@ const SLOTS = new Map<string, Slot>();
 
 function slotOf(part: string): Slot {
   const gap = /^~(\d+)$/.exec(part);
-  if (gap) return { gap: Number(gap[1]) };
+  if (gap) return { gap: Number(gap[1]), alts: [], optional: false, keys: null, starts: null };
   // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
   let body = part;
   let optional = false;
@@ -252,6 +298,7 @@ function slotOf(part: string): Slot {
   // (by number: every alternative holds a word, and one opening on a regular expression sets keys null)
   const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => (a[0] as Unit).id));
   return {
+    gap: -1,
     alts: real,
     optional: optional || alts.some((a) => a.length === 0),
     keys,
@@ -260,7 +307,7 @@ function slotOf(part: string): Slot {
 }
 
 /** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
-function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
+function startsOf(slot: Slot): AltStarts | null {
   if (slot.starts !== undefined) return slot.starts;
   const byFirst = new Map<number, number[]>();
   const reFirst: number[] = [];
@@ -293,7 +340,7 @@ export interface Lexicon<Id extends string> {
    * never tried (most of the lexicon, for any one sentence).
    */
   postings: (readonly number[])[];
-  requiredMask: number[];
+  requiredMask: Int32Array;
   /**
    * 1 for each term whose first slot is words (not a gap, optional or a regular expression): its
    * first slot is its first required one, so its posting with flag 1 is the word a match starts at,
@@ -309,11 +356,11 @@ export interface Lexicon<Id extends string> {
    */
   anyStarts: (Unit[] | null)[];
   /**
-   * The positions in `anyFirst` of the terms that can start at a word, ascending, by the word then its
-   * stem; bounded. Most words can start none or a few of them, so hitsIn walks this short list rather
-   * than every `anyFirst` term at every word.
+   * The lexicon's number among those compiled: where a word's key (WordKey.any) holds the positions in
+   * `anyFirst` of the terms that can start at the word, ascending. Most words can start none or a few
+   * of them, so hitsIn walks this short list rather than every `anyFirst` term at every word.
    */
-  anyStartCache: Map<string, Map<string, Int32Array>>;
+  no: number;
   /**
    * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
    * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
@@ -331,7 +378,7 @@ export interface Lexicon<Id extends string> {
 function firstUnits(slots: Slot[], si: number): Unit[] | null {
   const slot = slots[si];
   if (!slot) return [];
-  if ('gap' in slot) return null;
+  if (slot.gap >= 0) return null;
   const own = slot.alts.map((a) => a[0]).filter((u): u is Unit => u !== undefined);
   if (!slot.optional) return own;
   const rest = firstUnits(slots, si + 1);
@@ -339,6 +386,7 @@ function firstUnits(slots: Slot[], si: number): Unit[] | null {
 }
 
 const NO_POSTINGS: readonly number[] = [];
+let lexiconCount = 0;
 
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
 export function compileLexicon<Id extends string>(
@@ -358,12 +406,12 @@ export function compileLexicon<Id extends string>(
       terms.push(compile(id, t, terms.length, false, false, false, true));
   }
   const byWord = new Map<number, number[]>();
-  const requiredMask: number[] = [];
+  const requiredMask = new Int32Array(terms.length);
   terms.forEach((term, index) => {
     let mask = 0;
     let bit = 0;
     for (const slot of term.slots) {
-      if ('gap' in slot || slot.optional || !slot.keys || bit >= 30) continue;
+      if (slot.gap >= 0 || slot.optional || !slot.keys || bit >= 30) continue;
       const flag = 1 << bit++;
       mask |= flag;
       for (const key of slot.keys) {
@@ -382,10 +430,12 @@ export function compileLexicon<Id extends string>(
   for (const term of terms) {
     const first = term.slots[0];
     // (a first slot that is words is required and has keys, so it took the term's flag 1 above)
-    if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) anyFirst.push(term);
+    if (!first || first.gap >= 0 || first.optional || first.alts.some((a) => a[0]?.re)) anyFirst.push(term);
     else opensWithWords[term.index] = 1;
   }
   const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
+  // (words numbered now, and this lexicon's lists: keys made before would not hold them)
+  WORD_KEYS.clear();
   return {
     defs,
     terms,
@@ -394,31 +444,24 @@ export function compileLexicon<Id extends string>(
     opensWithWords,
     anyFirst,
     anyStarts,
-    anyStartCache: new Map(),
+    no: lexiconCount++,
     seen: new Int32Array(terms.length),
     seenIn: new Int32Array(terms.length),
     sentence: 0,
   };
 }
 
-const ANY_START_CACHE_MAX = 20_000;
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
 const NO_ANY_START = new Int32Array(0);
 function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
-  let byStem = lexicon.anyStartCache.get(t.word);
-  if (byStem === undefined) {
-    if (lexicon.anyStartCache.size >= ANY_START_CACHE_MAX) lexicon.anyStartCache.clear();
-    byStem = new Map();
-    lexicon.anyStartCache.set(t.word, byStem);
-  }
-  let can = byStem.get(t.stem);
+  let can = t.key.any[lexicon.no];
   if (can === undefined) {
     const ks: number[] = [];
     lexicon.anyStarts.forEach((units, k) => {
       if (units === null || units.some((u) => unitMatches(u, t))) ks.push(k);
     });
     can = ks.length === 0 ? NO_ANY_START : Int32Array.from(ks);
-    byStem.set(t.stem, can);
+    t.key.any[lexicon.no] = can;
   }
   return can;
 }
@@ -436,14 +479,18 @@ const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
  * they open with (0.8 MB of heap), and a scan at every word of every term that could open there,
  * viable or not ('can', 'not', 'could' open 140 terms each: 3,843 looks an assessment on the bench).
  */
-function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]): (term: number) => boolean {
+/** viableTerms' `starts`: one buffer, grown when a sentence needs more, and how many entries it holds. */
+let starts = new Int32Array(1024);
+let startsLength = 0;
+function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
+  // (`starts` and `startsLength` receive the starts: see above)
   // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
   const { seen, seenIn, postings, opensWithWords } = lexicon;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
   lexicon.sentence = sentence;
-  starts.length = 0;
+  let n = 0;
   for (let at = 0; at < tokens.length; at++) {
     const t = tokens[at] as Token;
     // The stem's postings, then the word's when it is not the stem. (-1, a word no lexicon holds, or
@@ -463,13 +510,25 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
           seenIn[term] = sentence;
           seen[term] = flag;
         }
-        if (flag === 1 && opensWithWords[term] === 1) starts.push(at, term);
+        if (flag === 1 && opensWithWords[term] === 1) {
+          if (n + 2 > starts.length) {
+            const grown = new Int32Array(starts.length * 2);
+            grown.set(starts);
+            starts = grown;
+          }
+          starts[n++] = at;
+          starts[n++] = term;
+        }
       }
     }
   }
-  const { requiredMask } = lexicon;
-  return (term) => (seenIn[term] === sentence ? seen[term] : 0) === requiredMask[term];
+  startsLength = n;
+  return sentence;
 }
+
+/** Whether every required slot of the term has a word in the sentence viableTerms last marked. */
+const isViable = (lexicon: Lexicon<string>, sentence: number, term: number) =>
+  (lexicon.seenIn[term] === sentence ? (lexicon.seen[term] as number) : 0) === lexicon.requiredMask[term];
 
 const unitMatches = (u: Unit, t: Token | undefined) =>
   t !== undefined &&
@@ -487,7 +546,7 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
   if (si === slots.length) return ti;
   const slot = slots[si];
   if (!slot) return ti;
-  if ('gap' in slot) {
+  if (slot.gap >= 0) {
     for (let skip = 0; skip <= slot.gap && ti + skip <= tokens.length; skip++) {
       const end = matchAt(slots, si + 1, tokens, ti + skip, used);
       if (end >= 0) return end;
@@ -1920,7 +1979,7 @@ function sentencesOf(text: string): Sentence[] {
       }
       const pos = poses[i] as string;
       const stem = tokenStem(values[i] as string, () => all.itemAt(i));
-      const token: Token = { stem, word, pos, s: wordId(stem), w: wordId(word) };
+      const token = tokenOf(word, stem, pos);
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
       // 'so nobody is troubled by it once I am …': 'once' before a subject opens a clause of its own
@@ -2220,38 +2279,38 @@ type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: numb
 
 /** Every match of every lexicon term in one sentence's tokens. */
 const scratch: number[] = [];
-/** viableTerms' `starts`, reused. */
-const startsScratch: number[] = [];
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
-  const starts = startsScratch;
-  const viable = viableTerms(lexicon, tokens, starts);
+  const lex = lexicon as Lexicon<string>;
+  const sentence = viableTerms(lex, tokens);
   const { terms, anyFirst } = lexicon;
-  // (one scratch list for the positions a term uses, copied only when the term matches)
-  const tryAt = (term: CompiledTerm<Id>, i: number) => {
-    scratch.length = 0;
-    const end = matchAt(term.slots, 0, tokens, i, scratch);
-    if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
-  };
+  const n = startsLength;
   let s = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
     // The terms that open with this word's stem, then with the word itself, then those that can
     // open with any word: the order of the hits.
-    for (; s < starts.length && starts[s] === i; s += 2) {
+    for (; s < n && starts[s] === i; s += 2) {
       const index = starts[s + 1] as number;
-      if (viable(index)) tryAt(terms[index] as CompiledTerm<Id>, i);
+      if (isViable(lex, sentence, index)) tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
     }
     if (anyFirst.length === 0) continue;
     // (in `anyFirst` order, as the terms that can start here are listed)
-    const anyStart = anyStartsAt(lexicon as Lexicon<string>, t);
+    const anyStart = anyStartsAt(lex, t);
     for (let j = 0; j < anyStart.length; j++) {
       const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
-      if (viable(term.index)) tryAt(term, i);
+      if (isViable(lex, sentence, term.index)) tryAt(term, tokens, i, hits);
     }
   }
   return hits;
+}
+
+/** Tries a term at token `i`, adding its hit (one scratch list for the positions it uses, copied on a match). */
+function tryAt<Id extends string>(term: CompiledTerm<Id>, tokens: Token[], i: number, hits: Hit<Id>[]): void {
+  scratch.length = 0;
+  const end = matchAt(term.slots, 0, tokens, i, scratch);
+  if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
 }
 
 /**
@@ -2280,10 +2339,9 @@ export function explain<Id extends string = ConceptId>(
  * with no weighing of negation, subject or time: 'does this line talk about running?'.
  */
 export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): Set<Id> {
-  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => {
-    const stem = stemOf(word);
-    return { word, stem, pos: '', s: wordId(stem), w: wordId(word) };
-  });
+  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) =>
+    tokenOf(word, stemOf(word), ''),
+  );
   const hits = hitsIn(lexicon, tokens);
   const named = new Set<Id>();
   for (const hit of hits) {
