@@ -69,18 +69,28 @@ function weightsOf(ck: ConditionKnowledge) {
 
 /** Scores every condition of the taxonomy from regions and findings, most likely first. */
 export function rank(findings: Findings, location: Location, stage: Stage): Ranked[] {
-  const scored = CONDITION_KNOWLEDGE.map((ck) => {
+  // (plain loops and no intermediate lists: every condition is scored at every assessment)
+  const scored: Omit<Ranked, 'likelihood'>[] = [];
+  for (const ck of CONDITION_KNOWLEDGE) {
     let score = ck.prior + regionScore(ck, location);
-    const contributions: [FindingId, number][] = [];
+    // The findings that support it, by weight (highest first; equal weights in the order added up).
+    let contributions: [FindingId, number][] | undefined;
     const weights = weightsOf(ck);
-    for (const [id, weight] of weights.findings) {
-      if (findings.present.has(id)) {
-        score += weight;
-        contributions.push([id, weight]);
+    for (const entry of weights.findings) {
+      if (findings.present.has(entry[0])) {
+        score += entry[1];
+        if (entry[1] > 0) {
+          if (contributions) contributions.push(entry);
+          else contributions = [entry];
+        }
       }
     }
+    const against: FindingId[] = [];
     for (const [id, weight] of weights.denied) {
-      if (findings.denied.has(id)) score += weight;
+      if (findings.denied.has(id)) {
+        score += weight;
+        if (weight < 0) against.push(id);
+      }
     }
     if (findings.age !== undefined) {
       for (const band of ck.age ?? []) {
@@ -89,19 +99,22 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
     }
     if (findings.sex && ck.sex) score += ck.sex[findings.sex] ?? 0;
     score += ck.stageWeight?.[stage] ?? 0;
-    contributions.sort((a, b) => b[1] - a[1]);
-    return {
-      id: ck.id,
-      name: NAMES.get(ck.id) ?? ck.id,
-      score,
-      support: contributions.filter(([, w]) => w > 0).map(([id]) => id),
-      against: weights.denied.filter(([id, w]) => w < 0 && findings.denied.has(id)).map(([id]) => id),
-    };
-  });
-  const max = Math.max(...scored.map((s) => s.score));
+    if (contributions && contributions.length > 1) contributions.sort((a, b) => b[1] - a[1]);
+    const support: FindingId[] = [];
+    if (contributions) for (const [id] of contributions) support.push(id);
+    scored.push({ id: ck.id, name: NAMES.get(ck.id) ?? ck.id, score, support, against });
+  }
+  let max = -Infinity;
+  for (const s of scored) max = Math.max(max, s.score);
   const exps = scored.map((s) => Math.exp((s.score - max) / TEMPERATURE));
   const total = exps.reduce((a, b) => a + b, 0);
-  return scored
-    .map((s, i) => ({ ...s, likelihood: Math.round(((exps[i] ?? 0) / total) * 1000) / 1000 }))
-    .sort((a, b) => b.score - a.score);
+  const ranked: Ranked[] = scored.map((s, i) => ({
+    id: s.id,
+    name: s.name,
+    score: s.score,
+    support: s.support,
+    against: s.against,
+    likelihood: Math.round(((exps[i] ?? 0) / total) * 1000) / 1000,
+  }));
+  return ranked.sort((a, b) => b.score - a.score);
 }
