@@ -1,6 +1,6 @@
 import type { ItemToken } from 'wink-nlp';
 import { CONCEPT_IDS, CONCEPTS, type ConceptDef, type ConceptId, WORD_CLASSES } from './concepts.ts';
-import { cleanText } from './normalise.ts';
+import { cleanText, spokenCount } from './normalise.ts';
 import { numberAt } from './quantities.ts';
 import { its, nlp, STEM } from './wink.ts';
 
@@ -73,6 +73,7 @@ function internWord(word: string): number {
   if (id === undefined) {
     id = WORD_IDS.size;
     WORD_IDS.set(word, id);
+    SAID[id] = spokenCount(word);
   }
   return id;
 }
@@ -342,11 +343,11 @@ export interface Lexicon<Id extends string> {
   postings: (readonly number[])[];
   requiredMask: Int32Array;
   /**
-   * 1 for each term whose first slot is words (not a gap, optional or a regular expression): its
-   * first slot is its first required one, so its posting with flag 1 is the word a match starts at,
-   * and the sentence's marking finds where each such term can start (see viableTerms).
+   * For each word (by number), the terms whose first slot is words (not a gap, optional or a regular
+   * expression) and holds it, in lexicon order: where the sentence's marking finds that each such term
+   * can start (see viableTerms).
    */
-  opensWithWords: Uint8Array;
+  openings: (readonly number[])[];
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
@@ -386,6 +387,13 @@ function firstUnits(slots: Slot[], si: number): Unit[] | null {
 }
 
 const NO_POSTINGS: readonly number[] = [];
+/**
+ * A word said more often than this in the spoken-English counts is common (see compileLexicon): 'the',
+ * 'my', 'i', 'a', 'on', 'it', 'in', 'no', 'and', 'not', 'to' and the like.
+ */
+const COMMON_WORD = 300_000;
+/** How often each numbered word or stem is said (spokenCount; 0 for a stem that is no word), by number. */
+const SAID: number[] = [];
 let lexiconCount = 0;
 
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
@@ -405,16 +413,40 @@ export function compileLexicon<Id extends string>(
     for (const t of (def.explainedBy ?? []).flatMap(splitTop))
       terms.push(compile(id, t, terms.length, false, false, false, true));
   }
+  // The required slots a term is marked by (one bit each, at most 30). Any of a term's required slots
+  // will do: a sentence with no word for one of them cannot match the term, so leaving a slot out only
+  // sends the matcher a term it will not match. Two are left out, as they filter little and their words
+  // are met in most sentences, where their postings were walked at every 'the', 'my' and 'i' of every
+  // text (two thirds of about 4,400 entries an assessment):
+  // - the first slot of a term that opens with words: a term is only tried where its first word is
+  //   (see `openings`), so it always has that slot's word;
+  // - a slot that a common word satisfies ('the|my', 'i', 'on': said more than COMMON_WORD times in
+  //   the spoken-English counts), when the term has a slot without one; otherwise its least common slot.
+  const opensWithWords = (term: CompiledTerm<Id>) => {
+    const first = term.slots[0];
+    return first !== undefined && first.gap < 0 && !first.optional && !first.alts.some((a) => a[0]?.re);
+  };
+  const said = (slot: Slot) => {
+    let sum = 0;
+    for (const key of slot.keys ?? []) sum += SAID[key] ?? 0;
+    return sum;
+  };
+  const common = (slot: Slot) => [...(slot.keys ?? [])].some((key) => (SAID[key] ?? 0) > COMMON_WORD);
   const byWord = new Map<number, number[]>();
   const requiredMask = new Int32Array(terms.length);
   terms.forEach((term, index) => {
+    const required = term.slots.filter(
+      (slot, k) => slot.gap < 0 && !slot.optional && slot.keys !== null && (k > 0 || !opensWithWords(term)),
+    );
+    let marked = required.filter((slot) => !common(slot));
+    if (marked.length === 0 && required.length > 0)
+      marked = [required.reduce((least, slot) => (said(slot) < said(least) ? slot : least))];
     let mask = 0;
     let bit = 0;
-    for (const slot of term.slots) {
-      if (slot.gap >= 0 || slot.optional || !slot.keys || bit >= 30) continue;
+    for (const slot of marked.slice(0, 30)) {
       const flag = 1 << bit++;
       mask |= flag;
-      for (const key of slot.keys) {
+      for (const key of slot.keys ?? []) {
         const list = byWord.get(key) ?? [];
         list.push(index, flag);
         byWord.set(key, list);
@@ -425,13 +457,16 @@ export function compileLexicon<Id extends string>(
   // Dense, by word number (words numbered later, by another lexicon, are past its end).
   const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   for (const [key, list] of byWord) postings[key] = list;
-  const opensWithWords = new Uint8Array(terms.length);
+  const openings: number[][] = [];
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
-    const first = term.slots[0];
-    // (a first slot that is words is required and has keys, so it took the term's flag 1 above)
-    if (!first || first.gap >= 0 || first.optional || first.alts.some((a) => a[0]?.re)) anyFirst.push(term);
-    else opensWithWords[term.index] = 1;
+    if (!opensWithWords(term)) anyFirst.push(term);
+    else
+      for (const key of term.slots[0]?.keys ?? []) {
+        const list = openings[key] ?? [];
+        list.push(term.index);
+        openings[key] = list;
+      }
   }
   const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
   // (words numbered now, and this lexicon's lists: keys made before would not hold them)
@@ -441,7 +476,7 @@ export function compileLexicon<Id extends string>(
     terms,
     postings,
     requiredMask,
-    opensWithWords,
+    openings: Array.from({ length: WORD_IDS.size }, (_, key) => openings[key] ?? NO_POSTINGS),
     anyFirst,
     anyStarts,
     no: lexiconCount++,
@@ -485,7 +520,7 @@ let startsLength = 0;
 function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
   // (`starts` and `startsLength` receive the starts: see above)
   // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
-  const { seen, seenIn, postings, opensWithWords } = lexicon;
+  const { seen, seenIn, postings, openings } = lexicon;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
@@ -510,15 +545,16 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
           seenIn[term] = sentence;
           seen[term] = flag;
         }
-        if (flag === 1 && opensWithWords[term] === 1) {
-          if (n + 2 > starts.length) {
-            const grown = new Int32Array(starts.length * 2);
-            grown.set(starts);
-            starts = grown;
-          }
-          starts[n++] = at;
-          starts[n++] = term;
-        }
+      }
+      const opening = openings[key] as readonly number[];
+      if (n + 2 * opening.length > starts.length) {
+        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * opening.length));
+        grown.set(starts);
+        starts = grown;
+      }
+      for (let i = 0; i < opening.length; i++) {
+        starts[n++] = at;
+        starts[n++] = opening[i] as number;
       }
     }
   }
