@@ -575,29 +575,39 @@ const unitMatches = (u: Unit, t: Token | undefined) =>
       : u.re?.test(t.word) === true);
 
 /**
+ * The token positions the match being tried has matched with the term's own words (not its gaps):
+ * used[0..usedLength), one buffer for every try (matchWith adds to it and takes back what fails).
+ */
+let used = new Int32Array(64);
+let usedLength = 0;
+
+/**
  * End index (exclusive) of the first match of slots[si..] at tokens[ti..], or -1. `used` collects
  * the token positions matched by the term's own words (not by its gaps).
  */
-function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: number[]): number {
+function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number {
   if (si === slots.length) return ti;
   const slot = slots[si];
   if (!slot) return ti;
   if (slot.gap >= 0) {
     for (let skip = 0; skip <= slot.gap && ti + skip <= tokens.length; skip++) {
-      const end = matchAt(slots, si + 1, tokens, ti + skip, used);
+      const end = matchAt(slots, si + 1, tokens, ti + skip);
       if (end >= 0) return end;
     }
     return -1;
   }
   const t = tokens[ti];
   if (slot.keys && (t === undefined || (!slot.keys.has(t.s) && !slot.keys.has(t.w))))
-    return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+    return slot.optional ? matchAt(slots, si + 1, tokens, ti) : -1;
   // (every alternative holds a word, so none matches past the last token)
   if (t !== undefined) {
     const starts = startsOf(slot);
     if (starts === null)
       for (const alt of slot.alts) {
-        const end = matchWith(alt, slots, si, tokens, ti, used);
+        // (the first unit checked here, before a call: most alternatives fail on it)
+        const u = alt[0] as Unit;
+        if (u.re === undefined && t.w !== u.id && (u.stem === undefined || t.s !== u.id)) continue;
+        const end = matchWith(alt, slots, si, tokens, ti);
         if (end >= 0) return end;
       }
     else {
@@ -629,31 +639,29 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
           k = c;
           ic++;
         }
-        const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti, used);
+        const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
     }
   }
-  return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+  return slot.optional ? matchAt(slots, si + 1, tokens, ti) : -1;
 }
 
 /**
  * The end of a match that takes `alt` for slot `si` at token `ti` and the rest of the slots after it,
  * or -1 (and `used` as it was).
  */
-function matchWith(
-  alt: Unit[],
-  slots: Slot[],
-  si: number,
-  tokens: Token[],
-  ti: number,
-  used: number[],
-): number {
+function matchWith(alt: Unit[], slots: Slot[], si: number, tokens: Token[], ti: number): number {
   if (!altMatches(alt, tokens, ti)) return -1;
-  const mark = used.length;
-  for (let k = 0; k < alt.length; k++) used.push(ti + k);
-  const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
-  if (end < 0) used.length = mark;
+  const mark = usedLength;
+  if (usedLength + alt.length > used.length) {
+    const grown = new Int32Array(Math.max(used.length * 2, usedLength + alt.length));
+    grown.set(used);
+    used = grown;
+  }
+  for (let k = 0; k < alt.length; k++) used[usedLength++] = ti + k;
+  const end = matchAt(slots, si + 1, tokens, ti + alt.length);
+  if (end < 0) usedLength = mark;
   return end;
 }
 
@@ -1864,6 +1872,8 @@ interface Sentence {
   /** The clause of each token. */
   clauseOf: number[];
   clauses: Clause[];
+  /** What readLexicon weighs of the sentence whatever the lexicon, read at its first hit (see contextOf). */
+  context: SentenceContext | undefined;
 }
 
 /**
@@ -2056,7 +2066,7 @@ function sentencesOf(text: string): Sentence[] {
             clause.screening = false;
             clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
           }
-      sentences.push({ question, tokens, clauseOf, clauses });
+      sentences.push({ question, tokens, clauseOf, clauses, context: undefined });
     }
   }
   return sentences;
@@ -2314,7 +2324,6 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
 type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: number; used: number[] };
 
 /** Every match of every lexicon term in one sentence's tokens. */
-const scratch: number[] = [];
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
   const lex = lexicon as Lexicon<string>;
@@ -2342,11 +2351,15 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
   return hits;
 }
 
-/** Tries a term at token `i`, adding its hit (one scratch list for the positions it uses, copied on a match). */
+/** Tries a term at token `i`, adding its hit (the positions it uses copied from `used` on a match). */
 function tryAt<Id extends string>(term: CompiledTerm<Id>, tokens: Token[], i: number, hits: Hit<Id>[]): void {
-  scratch.length = 0;
-  const end = matchAt(term.slots, 0, tokens, i, scratch);
-  if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
+  usedLength = 0;
+  const end = matchAt(term.slots, 0, tokens, i);
+  if (end > i) {
+    const positions: number[] = [];
+    for (let k = 0; k < usedLength; k++) positions.push(used[k] as number);
+    hits.push({ term, start: i, end, used: positions });
+  }
 }
 
 /**
@@ -2689,6 +2702,98 @@ export function mentionsIn<Id extends string>(
   return { ...readLexicon(readingOf(text), lexicon, rules, mentions), mentions };
 }
 
+/** What readLexicon weighs of a sentence whatever the lexicon: its words, its time, whether it asks. */
+interface SentenceContext {
+  deniedBefore: number;
+  sentenceWords: string[];
+  nextSentence: string[];
+  datedByNext: boolean;
+  correction: { belief: number; but: number } | null;
+  endedByNext: boolean;
+  generalQuestion: boolean;
+  resolvedAt: number;
+  escalates: boolean;
+  pastSentence: boolean;
+  overSince: number;
+}
+
+/**
+ * The sentence's context, read once for all the lexicons read on it (three for every assessment):
+ * every part of it depends on the sentences' words alone.
+ */
+function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContext {
+  const sentence = sentences[sentenceIndex] as Sentence;
+  if (sentence.context !== undefined) return sentence.context;
+  const { tokens, clauses } = sentence;
+  // The first clause that denies what came before, or the next sentence when it is such a clause.
+  // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
+  let deniedBefore = -1;
+  if (tokens.some((t) => WARNING_FRAME.has(t.word))) {
+    deniedBefore = clauses.findIndex((c, i) => i > 0 && deniesWhatCameBefore(c.words));
+    const next = sentences[sentenceIndex + 1]?.clauses[0];
+    if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
+  }
+  const sentenceWords = tokens.map((t) => t.word);
+  // 'Knees swollen? No.': a question the person answers no to straight after.
+  const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
+  // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
+  const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
+  const datedByNext =
+    DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
+    (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
+    isLongAgoStrictly(nextFirst);
+  const correction = correctedBelief(sentenceWords);
+  // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
+  // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
+  const nextWords = nextSentence;
+  const endedByNext =
+    TIME_LEADS.has(nextWords[0] ?? '') &&
+    ENDED.some((m) => hasSeq(nextWords, m)) &&
+    !nextWords.some((w) => TURNS.has(w) && w !== 'then' && w !== 'since');
+  // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
+  const causeQuestion =
+    sentence.question &&
+    ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
+    sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
+  // 'Is it normal for one shin to feel hot?': people ask this about themselves.
+  const asksIfNormal =
+    (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
+    ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
+    ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
+  const generalQuestion =
+    causeQuestion ||
+    (sentence.question &&
+      !asksIfNormal &&
+      QUESTION_START.has(sentenceWords[0] ?? '') &&
+      !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
+  const resolvedAt = resolutionIndex(sentenceWords);
+  // 'used to …, now every day': what used to be rarer is current, and worse.
+  const escalates = sentenceWords.some(
+    (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
+  );
+  const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
+  // 'a fever last week, all gone now': a recent sign told as over, before the words that say so
+  const overSince =
+    RECENT_PAST.some((m) => hasSeq(sentenceWords, m)) &&
+    OVER.some((m) => m.every((w, k) => sentenceWords[resolvedAt + k] === w))
+      ? resolvedAt
+      : -1;
+  sentence.context = {
+    deniedBefore,
+    sentenceWords,
+    nextSentence,
+    datedByNext,
+    correction,
+    endedByNext,
+    generalQuestion,
+    resolvedAt,
+    escalates,
+    pastSentence,
+    overSince,
+  };
+  return sentence.context;
+}
+
 function readLexicon<Id extends string>(
   reading: Reading,
   lexicon: Lexicon<Id>,
@@ -2706,17 +2811,19 @@ function readLexicon<Id extends string>(
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
     const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
-    // The first clause that denies what came before, or the next sentence when it is such a clause.
-    // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
-    let deniedBefore = -1;
-    if (tokens.some((t) => WARNING_FRAME.has(t.word))) {
-      deniedBefore = clauses.findIndex((c, i) => i > 0 && deniesWhatCameBefore(c.words));
-      const next = sentences[sentenceIndex + 1]?.clauses[0];
-      if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
-    }
-    const sentenceWords = tokens.map((t) => t.word);
-    // 'Knees swollen? No.': a question the person answers no to straight after.
-    const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
+    const {
+      deniedBefore,
+      sentenceWords,
+      nextSentence,
+      datedByNext,
+      correction,
+      endedByNext,
+      generalQuestion,
+      resolvedAt,
+      escalates,
+      pastSentence,
+      overSince,
+    } = contextOf(sentences, sentenceIndex);
     const answeredNo = (clauseIndex: number) => {
       // 'Thoughts of self-harm: no': a form's field answered no
       if (clauses[clauseIndex]?.colon)
@@ -2734,20 +2841,6 @@ function readLexicon<Id extends string>(
         (FORM_NO.has(first) && rest.length > 0 && rest.every((w) => NO_EMPHASIS.has(w)))
       );
     };
-    // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
-    const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
-    const datedByNext =
-      DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
-      (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
-      isLongAgoStrictly(nextFirst);
-    const correction = correctedBelief(sentenceWords);
-    // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
-    // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
-    const nextWords = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
-    const endedByNext =
-      TIME_LEADS.has(nextWords[0] ?? '') &&
-      ENDED.some((m) => hasSeq(nextWords, m)) &&
-      !nextWords.some((w) => TURNS.has(w) && w !== 'then' && w !== 'since');
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
@@ -2763,34 +2856,6 @@ function readLexicon<Id extends string>(
           !exceptions.some((e) => e.term.concept === h.term.concept && e.start < h.end && h.start < e.end)
         )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
-    // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
-    const causeQuestion =
-      sentence.question &&
-      ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
-      sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
-    // 'Is it normal for one shin to feel hot?': people ask this about themselves.
-    const asksIfNormal =
-      (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
-      ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
-      ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
-    const generalQuestion =
-      causeQuestion ||
-      (sentence.question &&
-        !asksIfNormal &&
-        QUESTION_START.has(sentenceWords[0] ?? '') &&
-        !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
-    const resolvedAt = resolutionIndex(sentenceWords);
-    // 'used to …, now every day': what used to be rarer is current, and worse.
-    const escalates = sentenceWords.some(
-      (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
-    );
-    const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
-    // 'a fever last week, all gone now': a recent sign told as over, before the words that say so
-    const overSince =
-      RECENT_PAST.some((m) => hasSeq(sentenceWords, m)) &&
-      OVER.some((m) => m.every((w, k) => sentenceWords[resolvedAt + k] === w))
-        ? resolvedAt
-        : -1;
     // a resolution followed by a turn ('but', 'now', 'since'): what
     // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
     const turnedAfterResolution = (at: number) =>
