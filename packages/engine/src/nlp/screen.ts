@@ -101,7 +101,33 @@ type Slot = {
   optional: boolean;
   keys: Set<number> | null;
   starts: AltStarts | null | undefined;
+  /** Where the first units of `alts` are in FIRSTS (see there); -1 for a gap. */
+  firsts: number;
 };
+
+/**
+ * The first unit of every slot's alternatives, as two numbers each, the slots' runs one after another:
+ * a stem unit is (its number, its number), matching a token's stem or word; a literal word is (-3, its
+ * number), matching the word only; a regular expression is (-2, -2), which any word may match. The
+ * matcher scans a short slot's alternatives here, in one block of memory, rather than through each
+ * alternative's list and unit.
+ */
+let FIRSTS = new Int32Array(4096);
+let firstsLength = 0;
+function addFirsts(alts: Unit[][]): number {
+  const at = firstsLength;
+  if (at + 2 * alts.length > FIRSTS.length) {
+    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + 2 * alts.length));
+    grown.set(FIRSTS);
+    FIRSTS = grown;
+  }
+  for (const alt of alts) {
+    const u = alt[0] as Unit;
+    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.stem !== undefined ? u.id : -3;
+    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.id;
+  }
+  return at;
+}
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
 type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
 /** Slots with fewer alternatives are tried in turn: an index would cost more heap than it saves. */
@@ -283,7 +309,7 @@ const SLOTS = new Map<string, Slot>();
 
 function slotOf(part: string): Slot {
   const gap = /^~(\d+)$/.exec(part);
-  if (gap) return { gap: Number(gap[1]), alts: [], optional: false, keys: null, starts: null };
+  if (gap) return { gap: Number(gap[1]), alts: [], optional: false, keys: null, starts: null, firsts: -1 };
   // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
   let body = part;
   let optional = false;
@@ -304,6 +330,7 @@ function slotOf(part: string): Slot {
     optional: optional || alts.some((a) => a.length === 0),
     keys,
     starts: real.length >= INDEXED_ALTS ? undefined : null,
+    firsts: addFirsts(real),
   };
 }
 
@@ -597,20 +624,22 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number
     return -1;
   }
   const t = tokens[ti];
-  if (slot.keys && (t === undefined || (!slot.keys.has(t.s) && !slot.keys.has(t.w))))
-    return slot.optional ? matchAt(slots, si + 1, tokens, ti) : -1;
   // (every alternative holds a word, so none matches past the last token)
   if (t !== undefined) {
-    const starts = startsOf(slot);
-    if (starts === null)
-      for (const alt of slot.alts) {
-        // (the first unit checked here, before a call: most alternatives fail on it)
-        const u = alt[0] as Unit;
-        if (u.re === undefined && t.w !== u.id && (u.stem === undefined || t.s !== u.id)) continue;
-        const end = matchWith(alt, slots, si, tokens, ti);
+    const starts = slot.starts === null ? null : startsOf(slot);
+    if (starts === null) {
+      // A short slot: its alternatives whose first unit matches the word (see FIRSTS), in turn.
+      const { alts } = slot;
+      const s = t.s;
+      const w = t.w;
+      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += 2) {
+        const word = FIRSTS[at + 1] as number;
+        if (word !== -2 && word !== w && FIRSTS[at] !== s) continue;
+        const end = matchWith(alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
-    else {
+    } else if (!slot.keys || slot.keys.has(t.s) || slot.keys.has(t.w)) {
+      // (`keys` first: most words open none of a long slot's alternatives)
       // Only the alternatives whose first unit this word can match (a stem unit matches the word's
       // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
       // first that leads to a match wins, as when all are tried in turn.
