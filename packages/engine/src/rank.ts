@@ -69,14 +69,18 @@ function weightsOf(ck: ConditionKnowledge) {
 
 /** Scores every condition of the taxonomy from regions and findings, most likely first. */
 export function rank(findings: Findings, location: Location, stage: Stage): Ranked[] {
-  // (plain loops and no intermediate lists: every condition is scored at every assessment)
-  const scored: Omit<Ranked, 'likelihood'>[] = [];
-  for (const ck of CONDITION_KNOWLEDGE) {
+  // (index loops, and one object per condition: every condition is scored at every assessment)
+  const ranked: Ranked[] = [];
+  let max = -Infinity;
+  for (let c = 0; c < CONDITION_KNOWLEDGE.length; c++) {
+    const ck = CONDITION_KNOWLEDGE[c] as ConditionKnowledge;
     let score = ck.prior + regionScore(ck, location);
     // The findings that support it, by weight (highest first; equal weights in the order added up).
     let contributions: [FindingId, number][] | undefined;
     const weights = weightsOf(ck);
-    for (const entry of weights.findings) {
+    const present = weights.findings;
+    for (let k = 0; k < present.length; k++) {
+      const entry = present[k] as [FindingId, number];
       if (findings.present.has(entry[0])) {
         score += entry[1];
         if (entry[1] > 0) {
@@ -86,35 +90,42 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
       }
     }
     const against: FindingId[] = [];
-    for (const [id, weight] of weights.denied) {
+    const denied = weights.denied;
+    for (let k = 0; k < denied.length; k++) {
+      const [id, weight] = denied[k] as [FindingId, number];
       if (findings.denied.has(id)) {
         score += weight;
         if (weight < 0) against.push(id);
       }
     }
-    if (findings.age !== undefined) {
-      for (const band of ck.age ?? []) {
+    if (findings.age !== undefined && ck.age) {
+      for (let k = 0; k < ck.age.length; k++) {
+        const band = ck.age[k] as NonNullable<ConditionKnowledge['age']>[number];
         if (findings.age >= (band.min ?? 0) && findings.age <= (band.max ?? 200)) score += band.weight;
       }
     }
     if (findings.sex && ck.sex) score += ck.sex[findings.sex] ?? 0;
     score += ck.stageWeight?.[stage] ?? 0;
-    if (contributions && contributions.length > 1) contributions.sort((a, b) => b[1] - a[1]);
     const support: FindingId[] = [];
-    if (contributions) for (const [id] of contributions) support.push(id);
-    scored.push({ id: ck.id, name: NAMES.get(ck.id) ?? ck.id, score, support, against });
+    if (contributions) {
+      if (contributions.length > 1) contributions.sort((a, b) => b[1] - a[1]);
+      for (let k = 0; k < contributions.length; k++)
+        support.push((contributions[k] as [FindingId, number])[0]);
+    }
+    max = Math.max(max, score);
+    // (likelihood is set below, once the largest score is known)
+    ranked.push({
+      id: ck.id,
+      name: NAMES.get(ck.id) ?? ck.id,
+      score,
+      support,
+      against,
+      likelihood: Number.NaN,
+    });
   }
-  let max = -Infinity;
-  for (const s of scored) max = Math.max(max, s.score);
-  const exps = scored.map((s) => Math.exp((s.score - max) / TEMPERATURE));
-  const total = exps.reduce((a, b) => a + b, 0);
-  const ranked: Ranked[] = scored.map((s, i) => ({
-    id: s.id,
-    name: s.name,
-    score: s.score,
-    support: s.support,
-    against: s.against,
-    likelihood: Math.round(((exps[i] ?? 0) / total) * 1000) / 1000,
-  }));
+  let total = 0;
+  for (const r of ranked) total += Math.exp((r.score - max) / TEMPERATURE);
+  for (const r of ranked)
+    r.likelihood = Math.round((Math.exp((r.score - max) / TEMPERATURE) / total) * 1000) / 1000;
   return ranked.sort((a, b) => b.score - a.score);
 }
