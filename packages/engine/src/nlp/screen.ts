@@ -2798,7 +2798,7 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
   const resolvedAt = resolutionIndex(sentenceWords);
   // 'used to …, now every day': what used to be rarer is current, and worse.
   const escalates = sentenceWords.some(
-    (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
+    (w, i) => w === 'now' && someBetween(sentenceWords, i + 1, i + 5, (x) => ESCALATION.has(x)),
   );
   const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
   // 'a fever last week, all gone now': a recent sign told as over, before the words that say so
@@ -2821,6 +2821,21 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
     overSince,
   };
   return sentence.context;
+}
+
+/**
+ * `words.slice(from, to).some(test)` without the copy, for 0 <= from (`test` is given the index in the
+ * slice, as `some` on the slice gives it).
+ */
+function someBetween(
+  words: readonly string[],
+  from: number,
+  to: number,
+  test: (w: string, i: number) => boolean,
+): boolean {
+  const end = Math.min(to, words.length);
+  for (let k = from; k < end; k++) if (test(words[k] as string, k - from)) return true;
+  return false;
 }
 
 function readLexicon<Id extends string>(
@@ -2888,7 +2903,7 @@ function readLexicon<Id extends string>(
     // a resolution followed by a turn ('but', 'now', 'since'): what
     // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
     const turnedAfterResolution = (at: number) =>
-      resolvedAt >= 0 && resolvedAt < at && sentenceWords.slice(resolvedAt, at).some((w) => TURNS.has(w));
+      resolvedAt >= 0 && resolvedAt < at && someBetween(sentenceWords, resolvedAt, at, (w) => TURNS.has(w));
     for (const hit of hits) {
       if (hit.term.except || hit.term.explains) continue;
       const id = hit.term.concept;
@@ -2960,7 +2975,7 @@ function readLexicon<Id extends string>(
         (leadWord === 'his' ||
           leadWord === 'her' ||
           // (also a 'his' or 'her' body part inside the matched sign)
-          sentenceWords.slice(hit.start, hit.end).some((w) => w === 'his' || w === 'her'));
+          someBetween(sentenceWords, hit.start, hit.end, (w) => w === 'his' || w === 'her'));
       const someoneElse =
         pronounBefore ||
         possessiveLead ||
@@ -2998,7 +3013,10 @@ function readLexicon<Id extends string>(
       const reliefFailsAt = (i: number) => i + 1 === startInClause && RELIEF_FAILS.has(words[i + 1] ?? '');
       const cueBefore =
         clause.inheritsNegation ||
-        words.slice(0, startInClause).some(
+        someBetween(
+          words,
+          0,
+          startInClause,
           (w, i) =>
             NEGATION_CUES.has(w) &&
             (!NOT_NEGATING_NEXT.has(words[i + 1] ?? '') ||
@@ -3009,8 +3027,8 @@ function readLexicon<Id extends string>(
             // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
             // a few words into it ('if the pain is not better by spring he will …') when the sign comes later
             !(
-              words.slice(Math.max(0, i - 4), i).some((w) => w === 'if' || w === 'unless') &&
-              words.slice(i + 1, startInClause).length > 2
+              someBetween(words, Math.max(0, i - 4), i, (w) => w === 'if' || w === 'unless') &&
+              Math.min(startInClause, words.length) - (i + 1) > 2
             ) &&
             !(
               rules.inabilityAffirms &&
@@ -3034,17 +3052,17 @@ function readLexicon<Id extends string>(
             (!cuesOfSigns.has(offset + i) || reliefFailsAt(i)),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
-      const cueInside = sentenceWords
-        .slice(hit.start, hit.end)
-        .some(
-          (w, i) =>
-            NEGATION_CUES.has(w) &&
-            !hit.used.includes(hit.start + i) &&
-            !strangeness(sentenceWords, hit.start + i) &&
-            (!NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? '') ||
-              (rules.failedReliefDenies === true &&
-                RELIEF_FAILS.has(sentenceWords[hit.start + i + 1] ?? ''))),
-        );
+      const cueInside = someBetween(
+        sentenceWords,
+        hit.start,
+        hit.end,
+        (w, i) =>
+          NEGATION_CUES.has(w) &&
+          !hit.used.includes(hit.start + i) &&
+          !strangeness(sentenceWords, hit.start + i) &&
+          (!NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? '') ||
+            (rules.failedReliefDenies === true && RELIEF_FAILS.has(sentenceWords[hit.start + i + 1] ?? ''))),
+      );
       const next = sentenceWords[hit.end] ?? '';
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
@@ -3078,7 +3096,8 @@ function readLexicon<Id extends string>(
       const normalAfter =
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
-        (LINKING.has(next) && sentenceWords.slice(hit.end + 1, hit.end + 4).some((w) => NORMAL_AFTER.has(w)));
+        (LINKING.has(next) &&
+          someBetween(sentenceWords, hit.end + 1, hit.end + 4, (w) => NORMAL_AFTER.has(w)));
       // 'the shivers have gone': the sign named and resolved in one breath (not 'gone down my leg')
       const goneAfter =
         def.transient !== true &&
