@@ -1962,6 +1962,9 @@ const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
 const endsWithSeq = (words: string[], end: string[]) =>
   words.length >= end.length && end.every((w, i) => words[words.length - end.length + i] === w);
 
+/** The punctuation marks that close a clause, each one character. */
+const CLAUSE_MARKS = ',;:()-–—/';
+
 function sentencesOf(text: string): Sentence[] {
   // A line break ends a sentence ('Symptoms: …\nAlso: temp 39'): notes kept for a GP are lines, and a
   // denial on one line ('no injury') must not reach the next.
@@ -2040,16 +2043,18 @@ function sentencesOf(text: string): Sentence[] {
     let question = false;
     for (let i = from; i <= to; i++) {
       const type = types[i];
-      const word = (normals[i] as string).replace(/^n't$/, 'not');
+      // (plain comparisons for what were three regular expressions run on every token)
+      const normal = normals[i] as string;
+      const word = normal === "n't" ? 'not' : normal;
       // (a line break is kept by the reader as a token of its own)
-      if (/^\s+$/.test(word)) continue;
+      if (word.length > 0 && word.trim().length === 0) continue;
       if (word === '?') {
         question = true;
         close(true);
         continue;
       }
       if (type === 'punctuation' || type === 'symbol') {
-        if (/^[,;:()\-–—/]$/.test(word)) close(false, word === ':');
+        if (word.length === 1 && CLAUSE_MARKS.includes(word)) close(false, word === ':');
         continue;
       }
       const pos = poses[i] as string;
