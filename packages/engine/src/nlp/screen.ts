@@ -395,6 +395,8 @@ export interface Lexicon<Id extends string> {
    */
   seen: Int32Array;
   seenIn: Int32Array;
+  /** The last position in the current sentence of a word of the term's marked slots (see hitsIn). */
+  lastAt: Int32Array;
   sentence: number;
 }
 
@@ -509,6 +511,7 @@ export function compileLexicon<Id extends string>(
     no: lexiconCount++,
     seen: new Int32Array(terms.length),
     seenIn: new Int32Array(terms.length),
+    lastAt: new Int32Array(terms.length),
     sentence: 0,
   };
 }
@@ -547,7 +550,7 @@ let startsLength = 0;
 function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
   // (`starts` and `startsLength` receive the starts: see above)
   // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
-  const { seen, seenIn, postings, openings } = lexicon;
+  const { seen, seenIn, lastAt, postings, openings } = lexicon;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
@@ -566,6 +569,7 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
       for (let i = 0; i < list.length; i += 2) {
         const term = list[i] as number;
         const flag = list[i + 1] as number;
+        lastAt[term] = at;
         // (a word seen twice sets the same flag again)
         if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
         else {
@@ -2372,7 +2376,14 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
     // open with any word: the order of the hits.
     for (; s < n && starts[s] === i; s += 2) {
       const index = starts[s + 1] as number;
-      if (isViable(lex, sentence, index)) tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
+      // A term that opens with words is marked by slots after its first, so a match starting here
+      // needs one of their words after this one: a sentence whose last such word is here or before
+      // holds no match starting here ('walking makes the pain worse' for 'pain ~6 when ~2 walk').
+      if (
+        isViable(lex, sentence, index) &&
+        (lex.requiredMask[index] === 0 || (lex.lastAt[index] as number) > i)
+      )
+        tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
     }
     if (anyFirst.length === 0) continue;
     // (in `anyFirst` order, as the terms that can start here are listed)
