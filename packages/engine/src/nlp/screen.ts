@@ -2390,7 +2390,12 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
     const anyStart = anyStartsAt(lex, t);
     for (let j = 0; j < anyStart.length; j++) {
       const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
-      if (isViable(lex, sentence, term.index)) tryAt(term, tokens, i, hits);
+      // (its marked slots can match here at the earliest, the first being optional or a gap)
+      if (
+        isViable(lex, sentence, term.index) &&
+        (lex.requiredMask[term.index] === 0 || (lex.lastAt[term.index] as number) >= i)
+      )
+        tryAt(term, tokens, i, hits);
     }
   }
   return hits;
