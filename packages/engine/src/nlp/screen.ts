@@ -1899,6 +1899,19 @@ function sentencesOf(text: string): Sentence[] {
         asks,
         colon,
       });
+      // 'a bad spell at school, decades ago': a short verbless time after a clause dates it too.
+      if (
+        !hasVerb &&
+        current.length <= 5 &&
+        isLongAgo(words) &&
+        previous !== undefined &&
+        !previous.longAgo &&
+        !previous.asks &&
+        !tellsOwnTime(previous.words)
+      ) {
+        previous.longAgo = true;
+        previous.longAgoStrictly = previous.longAgoStrictly || isLongAgoStrictly(words, true);
+      }
       if (hasVerb || words.length > 5) onlyTimeSoFar = false;
       else if (longAgo) datedLongAgo = true;
       current = [];
@@ -2185,7 +2198,16 @@ function aboutSomeoneElse(
         (w === 'my' &&
           !isRelative(words[i + 1]) &&
           !isRelative(words[i + 2]) &&
-          !isAgedChild(words, i + 3))) &&
+          !isAgedChild(words, i + 3) &&
+          // ('a mate from my old regiment', 'a friend at my work': 'my' in the phrase that says which
+          // friend names no part of the writer)
+          !(
+            i > relativeAt &&
+            i <= relativeAt + 3 &&
+            PREPOSITIONS.has(words[relativeAt + 1] ?? '') &&
+            !BODY_OR_PAIN.has(words[i + 1] ?? '') &&
+            !BODY_OR_PAIN.has(words[i + 2] ?? '')
+          ))) &&
       i !== relativeAt - 1,
   );
   return !own;
@@ -2217,6 +2239,13 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
 }
 
 type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: number; used: number[] };
+
+/**
+ * An exception hides a match when it covers one of the words the match used; the words a match
+ * skipped over (an excepted 'end of' inside a gap of a longer match) are not the match.
+ */
+const hides = (e: { start: number; end: number }, hit: { used: number[] }) =>
+  hit.used.some((at) => at >= e.start && at < e.end);
 
 /** Every match of every lexicon term in one sentence's tokens. */
 const scratch: number[] = [];
@@ -2289,8 +2318,7 @@ export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): 
   for (const hit of hits) {
     if (hit.term.except || hit.term.topic || hit.term.explains) continue;
     const id = hit.term.concept;
-    if (hits.some((e) => e.term.except && e.term.concept === id && e.start < hit.end && hit.start < e.end))
-      continue;
+    if (hits.some((e) => e.term.except && e.term.concept === id && hides(e, hit))) continue;
     named.add(id);
   }
   return named;
@@ -2666,7 +2694,7 @@ function readLexicon<Id extends string>(
           !h.term.topic &&
           !h.term.explains &&
           // a sign hidden by an exception holds no cue: its negation still denies what follows
-          !exceptions.some((e) => e.term.concept === h.term.concept && e.start < h.end && h.start < e.end)
+          !exceptions.some((e) => e.term.concept === h.term.concept && hides(e, h))
         )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
@@ -2708,7 +2736,7 @@ function readLexicon<Id extends string>(
         setAside.add(id);
         continue;
       }
-      if (exceptions.some((e) => e.term.concept === id && e.start < hit.end && hit.start < e.end)) continue;
+      if (exceptions.some((e) => e.term.concept === id && hides(e, hit))) continue;
       const def: ConceptDef = lexicon.defs[id];
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
