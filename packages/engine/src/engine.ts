@@ -74,10 +74,15 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * a weapon held to the body, a lethal dose or a place weighed up, goodbyes written, hints ('you know why') beside
  * settled affairs or a means; the seat area or a bladder told by what was found (a pad soaked unnoticed, a seat
  * or warmth not felt); an exception hides only the words a match used; a short time after a comma dates the clause
- * before; 'my self' read as 'myself').
+ * before; 'my self' read as 'myself'; 2.23.0: safety round 34, intent told in passing: a painless method looked
+ * up, burns growing, a wish to vanish for good, a cord tested, food refused to hasten death, goodbyes phoned round,
+ * help to die asked for, a gun taken from its safe, a poison by the bed, pills gathered from several shops, cover stories
+ * and times when others are away; a general question the next sentence owns; a date opening a sentence dates all
+ * of it; clothes found wet unnoticed, the paper not felt; ankles swollen by evening, brief morning stiffness,
+ * legs asleep from kneeling and a dance step are no flags).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.22.0';
+export const ENGINE_VERSION = '2.23.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -3203,3 +3203,110 @@ describe('readings added in round 33, each on its own', () => {
     );
   });
 });
+
+describe('thirty-fourth round: intent told in passing on a referral form, and older people written about by others', () => {
+  it.each([
+    ['Most nights I have been reading up on which method is quickest and painless. Neck pain.', ['Neck']],
+    [
+      'I keep pressing the hot iron against my thigh and the burns are getting bigger. Back ache.',
+      ['Lower back'],
+    ],
+    ['Some days I think I should just vanish for good. Pelvic pain since the birth.', ['Lower back']],
+    ['I tested a belt on the banister to see if it would take me. Hip pain.', ['Right hip']],
+    ['She has stopped eating on purpose so it will be quicker for everyone. Hands stiff.', ['Left hand']],
+    ['I swallowed half of a packet of paracetamol on Sunday. Knee pain.', ['Left knee']],
+    ['I rang my family one by one this week and said goodbye. Neck aches.', ['Neck']],
+    ['I opened the note she left me and it is a goodbye. Her back is bad.', ['Lower back']],
+    ['I asked the doctor to help me die and she would not. Knee pain.', ['Right knee']],
+    ['I have made up my mind to do it myself when I am ready. Hip pain.', ['Left hip']],
+    ['I stand at the crossing thinking about stepping out in front of a lorry. Back pain.', ['Lower back']],
+    ['I was going to take them all and I still think about it. Groin strain.', ['Left groin']],
+    ['She talks of walking into the sea one evening and just keep walking. Neck aches.', ['Neck']],
+    ['I took everything in the bathroom cabinet on Friday. Knee pain.', ['Left knee']],
+    ["I'm not sure I'm glad I woke up afterwards. Back pain.", ['Lower back']],
+    [
+      'I have taken the rifle out of the gun cabinet. I do not think I will still be here by spring. Shoulder pain.',
+      ['Left shoulder'],
+    ],
+    ['The poison is in my bedside drawer now. My wife thinks it is for the weeds. Knee pain.', ['Left knee']],
+    [
+      'I am going to do it on Sunday while my flatmates are away; I have what I need. Wrist ache.',
+      ['Left wrist'],
+    ],
+    ['Is anyone else tempted to step in front of a train on the way to work? I do. Hip pain.', ['Left hip']],
+    [
+      'I keep eyeing the rifle in the cabinet; it would save everybody the bother. Back pain.',
+      ['Lower back'],
+    ],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'I have been thinking about ending it with the running club after twenty years. Elbow sore.',
+      ['Left elbow'],
+    ],
+    [
+      'My GP went through the mood questions, including the one about being better off dead: a clear no. Shoulder sore.',
+      ['Right shoulder'],
+    ],
+    [
+      'Forty years ago, after my divorce, I took an overdose; I have been well ever since. Shoulder stiff.',
+      ['Right shoulder'],
+    ],
+    [
+      'The pain around my scar is constant and getting worse, and I have a temperature. Back surgery last month.',
+      ['Lower back'],
+    ],
+    [
+      'After kneeling at church both legs went to pins and needles, gone a minute after standing. Back stiff.',
+      ['Lower back'],
+    ],
+    ['My back is stiff in the morning and loosens up within half an hour.', ['Lower back']],
+    ['Both ankles swell by the end of the day after standing at work, down by morning.', ['Left ankle']],
+  ])('raises no flag it should not: %s', (text, areas) => {
+    const raised = flags(text, areas);
+    expect(raised).not.toContain('mental-health-crisis');
+    expect(raised).not.toContain('cauda-equina');
+    expect(raised).not.toContain('inflammatory-arthritis');
+  });
+
+  it.each([
+    ['After the toilet I can wipe but I can barely feel the paper. Back pain since lifting.', ['Lower back']],
+    ['The skin around my privates feels thick and dull since yesterday. Back pain.', ['Lower back']],
+    [
+      'I found my pants damp and honestly had no idea when it happened. Back pain down both legs.',
+      ['Lower back'],
+    ],
+    ['I want to pee but it no come, only a few drops. Low back pain.', ['Lower back']],
+    ['He says his wee is stuck. Back pain since lifting.', ['Lower back']],
+    ['Wet sheets two nights and she had no idea. Back bad all week.', ['Lower back']],
+  ])('raises cauda equina: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('cauda-equina');
+  });
+});
+
+describe('readings added in round 34, each on its own', () => {
+  it('a general question the next sentence owns ("… ? I do.") is the writer\'s', () => {
+    const asked = 'Does anyone else think about jumping off the bridge on the way home?';
+    expect(flags(`${asked} I do. Back pain.`, ['Lower back'])).toContain('mental-health-crisis');
+    expect(flags(`${asked} Just curious. Back pain.`, ['Lower back'])).not.toContain('mental-health-crisis');
+  });
+
+  it('a sentence opened by a real date long ago dates all its clauses', () => {
+    const text =
+      'Twenty years ago, after my dad died, I was in a dark place and took an overdose. Neck stiff.';
+    expect(flags(text, ['Neck'])).toEqual([]);
+  });
+
+  it("an act timed around others ('while my flatmates are away') is the writer's own", () => {
+    const text = 'I will do it on Friday while my flatmates are away. I have what I need. Wrist ache.';
+    expect(flags(text, ['Left wrist'])).toContain('mental-health-crisis');
+  });
+
+  it("a wish that everything would stop is no end of the sign ('just to make everything stop')", () => {
+    const text = 'I think about stepping in front of a bus just to make everything stop. Hip pain.';
+    expect(flags(text, ['Left hip'])).toContain('mental-health-crisis');
+  });
+});

@@ -280,7 +280,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       [
         'goodbye',
-        { any: ['no_future', 'means_ready', 'burden', 'calm_resolve'] },
+        { any: ['no_future', 'means_ready', 'burden', 'calm_resolve', 'concealment', 'final_arrangements'] },
         { not: 'moving_away' },
         { not: 'doing_well' },
       ],

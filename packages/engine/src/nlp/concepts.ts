@@ -28,6 +28,11 @@ export interface ConceptDef {
   /** About the writer even though it names their child ('had my baby six weeks ago'). */
   namesChild?: boolean;
   /**
+   * The writer's own act even where the clause names others as the ones it is hidden from or timed around
+   * ('when my flatmates are away'): never read as someone else's when the writer is the patient.
+   */
+  othersAround?: boolean;
+  /**
    * A sign that matters even when it has passed ('a grey patch in my vision for five minutes that went
    * away'): a recent episode that resolved still counts; only one dated long ago is set aside.
    */
@@ -966,6 +971,9 @@ export const CONCEPTS = c({
       '(not|did not|could not|can not|barely|hardly|no longer) ~2 (feel|felt) ~4 (heat|warmth|cold|water|hot water bottle|seat|chair|anything) ~2 (thru|through) ~3 (my |her |his |their |the )?(bum|bottom|backside|buttocks|behind|cheeks|trousers|pants|skirt)',
       '(can not|could not|did not|barely|hardly) ~2 feel ~3 (wood|seat|chair|bench|stool|plastic|cushion|toilet seat|loo seat|saddle|floor) ~2 (under|beneath|against) ~2 (either|both|my|her|his|their) (cheek|cheeks|buttock|buttocks|bum|bottom|backside|behind|sit bones)',
       '(can not|cannot|could not|did not) feel ~2 (razor|water|shower|flannel|cloth|sponge|towel|paper|wipe|wipes|touch|fingers|hand) ~8 (on her bottom|on his bottom|on my bottom|her bum|his bum|my bum|between her legs|between his legs|between my legs|between their legs|down there|down below|her privates|his privates|my privates)',
+      // the paper not felt when wiping; the skin around the genitals or back passage dulled
+      '(tissue|paper|toilet paper|wipe|wipes|wiping) ~8 (can not|cannot|could not|barely|hardly|do not|did not) ~2 feel',
+      '(skin|area|feeling) (around|round|near|by|between) (my |his |her |their )?(bits|privates|genitals|back passage|anus|bottom|bum|backside|legs) ~10 (thick|dull|dulled|muffled|numb|numbish|dead|like rubber|wooden)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1163,6 +1171,12 @@ export const CONCEPTS = c({
       '(pad|pads|nappy|pull ups|incontinence pad|incontinence pads) ~3 (was|is|were|been|got|gets) ~2 (soaked|wet|sodden|wet through|full) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel|never felt|unaware)',
       '(opened|emptied|moved|open) ~2 (his |her |my |their )?(bowels|bowel) ~8 (without|not|no idea|did not|never) ~2 (realising|realizing|knowing|noticing|feeling|realise|realize|know|notice|feel|felt)',
       '(stood|standing|stand|sat|sitting|tried|trying) ~5 (could not|can not|cannot|unable to) ~2 get (anything|a drop|it|a thing) ~2 (going|started|out|to come|flowing|moving)',
+      // clothes or sheets found wet unnoticed; urine that will not come or only in drops; a wee stuck
+      '(found|find|finding) ~2 (my |his |her )?(knickers|pants|underwear|trousers|pad|sheets|bed|boxers|bedding) ~2 (damp|wet|soaked|soiled|wet through) ~14 (never felt|did not feel|no idea|could not tell|without|not know|did not know)',
+      '(pee|wee|urine) ~3 (it )?no (come|coming|comes)',
+      '(pee|wee|urine|water) ~8 (only|just) (a )?(few drops|drops|drop|dribble|trickle)',
+      '(wee|pee|urine|poo) (is|s|feels|got|gets|was) stuck',
+      '(wet|soaked|soiled|damp) (sheets|bed|bedding|pants|knickers|trousers|pad|pads) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel|never felt|unaware)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1324,6 +1338,8 @@ export const CONCEPTS = c({
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
       // legs numb from an epidural, as expected
       '(epidural|spinal block|anaesthetist|anesthetist)',
+      // both legs asleep from kneeling or squatting
+      '(kneeling|knelt|on my heels|cross legged|squatting|squatted|crouching|crouched)',
     ],
   },
 
@@ -2185,6 +2201,8 @@ export const CONCEPTS = c({
       '(weather|outside|heatwave|holiday|sun|sunny|hot day|abroad) ~5 (/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/)',
       '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit) ~3 (bend|bent|angle|flex|flexion|rotation)',
       '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/) (km|k|kilometres|kilometers|miles|kg|kilos|lbs|pounds|weeks|hours|minutes|mins|percent|cm|inches|years|quid|euros|dollars)',
+      // shivering named as a cause of aches
+      '(from|after) ~2 (shivering|shiver|shivers)',
     ],
     topics: ['temperature', 'temp'],
     explainedBy: [
@@ -3191,6 +3209,8 @@ export const CONCEPTS = c({
       '(foot|leg) ~3 (will not|would not|does not|can not) ~2 (lift|push|raise) me',
       '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
       '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
+      // a leg swung out in a dance step
+      '(swing|swinging|fling|flinging|kick|kicking|throw) ~3 (the |my |that )?leg ~3 (out|forward|round) ~6 (step|steps|dance|dancing|routine|move|moves|kick|grapevine|class)',
     ],
     explainedBy: [
       // a transient peroneal palsy from crossed legs or a sitting posture
@@ -4067,6 +4087,26 @@ export const CONCEPTS = c({
       // a plan to go off an edge or into water; a weapon named then held to the body
       '(mean|meaning|going|plan|planning|intend|intending|gonna|decided) to (go off|jump off|walk off|step off|drive off|go over|jump|walk into|go into|throw myself|wade into) ~6 (quay|pier|bridge|cliff|cliffs|harbour wall|roof|edge|river|sea|tracks|train|viaduct|ledge|car park|tide|reservoir|quarry)',
       '(blade|knife|bayonet|razor|gun|rifle|shotgun|pistol) ~12 (sat with|held|holding|pressed|pressing|put) (it|them) (against|to|at|on) (my|his|her) (wrist|wrists|throat|head|temple|neck|mouth)',
+      // a painless method looked up, burns or cuts growing, a wish to vanish for good, a cord tested, food refused to hasten death, a box of pills swallowed, goodbyes phoned round, a goodbye letter read, help to die asked for
+      '(search|searching|searched|looking|looked|googling|googled|reading|read|researching|researched) ~6 (which|what|a|the|for) (method|methods|way|ways) ~4 (painless|quickest|quick|least painful|most painless|easiest|surest|peaceful)',
+      '(pressing|pressed|press|holding|held|putting|put) ~3 (straighteners|iron|lighter|cigarette|cigarettes|curling tongs|tongs|hot knife|hot spoon) ~6 (on|against|to|into) ~4 (my|his|her) (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hand|hands)',
+      '(burns|cuts|cutting) ~4 (getting|are getting|get|gone|going|go) (bigger|deeper|more often)',
+      '(i|me) ~3 (should|could|would|want to|wanna|to) ~2 (just )?(vanish|disappear|be gone) ~6 (for good|forever|for ever|permanently|i mean|not leave)',
+      '(do not|dont) mean (leave|leaving|move|moving|go away|run away|running away) ~4 (mean|meaning) ~2 (be gone|die|dead|for good|not exist|not be here|gone for good)',
+      '(tried|try|trying|tested|testing|test) ~3 (cord|rope|belt|dressing gown cord|tie|scarf|flex|cable|lead|ligature) ~6 (on|from|over|round|around) ~3 (the )?(loft hatch|hatch|banister|bannister|beam|door|hook|rail|tree|pipe|wardrobe)',
+      '(stopped|stopping|stop|given up|giving up|refusing|refuse) ~3 (eating|drinking|food|fluids|meals) ~14 (quicker|sooner|faster|on purpose|for all|for everyone|end|die|dying)',
+      '(swallowed|took|taken|necked) ~2 (most of|half of|all of|the rest of|a whole|the whole) ~2 (a |the |my )?(box|packet|bottle|strip|tub|pack|packets|boxes) ~2 (of )?(pills|tablets|painkillers|paracetamol|meds)',
+      '(found|find|finds) (me|him|her) ~4 floor ~8 (after|pills|tablets|took|swallowed|taken|overdose)',
+      '(telephoned|phoned|rang|called|messaged|texted|visited) ~4 (relatives|family|everyone|friends|all) ~8 (said|saying) ~6 (goodbye|goodbyes|farewell)',
+      '(read|reading|opened) (mine|it|one|them|the letter|the note|hers|his) ~6 (it is|its|it s|it was|they are|was|is) (a )?(goodbye|goodbyes|farewell|suicide note)',
+      '(help|helping|assist|assisting) (me|him|her) (die|to die|end my life|end it|end his life|end her life)',
+      '(decided|decide|made up my mind) ~3 (i will|i ll|to|i am going to|i m going to|im going to) do it (myself|alone|when|on|at|before)',
+      '(think|thinking|thought|thoughts) about ~1 (stepping|walking|stepping out|throwing myself|jumping|walking out) ~2 in front of',
+      '(was|am|were|i was) going to take (them|it|the lot|all of them|them all) ~8 (still think|still thinking|think about it|thinking about it|still want)',
+      // walking into water and on; taking everything in the cupboard; not glad to have woken
+      '(walk|walking|go|going|wade|wading) ~4 (into|to|down to|in) ~3 (the )?(river|sea|lake|reservoir|canal|water|loch|tide) ~8 (keep walking|keep going|not come back|never come back|and not stop|keep on walking)',
+      '(took|swallowed|necked) (everything|all|the lot|whatever) ~3 (in the|in my) (press|cupboard|cabinet|medicine cabinet|drawer|house|bathroom cabinet|first aid box)',
+      '(not sure|not) ~2 (i am|im|i m)? ~1 glad (i|to) (woke|woke up|survived|am alive|be alive|made it|am still here)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4193,6 +4233,8 @@ export const CONCEPTS = c({
       '(asked|ask|asking) ~3 (the )?(self harm|suicide|mood) (question|questions) ~6 (no|never|not)',
       '(point|reason) ~2 (carrying on|going on|continuing|keeping on) (with|doing) (them|it|the|these|those|my|this)',
       '(give|giving) up on (the|my|these|those) (stretches|exercises|physio|diet|gym|treatment|tablets)',
+      // ending a sport, a job or a relationship
+      '(=ending|=end|quitting|stopping|packing in) it ~4 (the|my) (tennis|running|football|golf|cricket|rugby|career|season|relationship|marriage|contract|job|membership|club|sport|hobby|band|course)',
     ],
     history: false,
     asked: [
@@ -4305,6 +4347,8 @@ export const CONCEPTS = c({
       '(save|saving|spare|sparing) (everyone|them|you all|the family|my family|people|her|him) the (bother|trouble|hassle|cost|burden)',
       // sparing others the wait
       '(save|saving|spare|sparing) (everyone|them|you all|the family|my family|people|her|him) the (wait|waiting|expense)',
+      // sparing everybody
+      '(save|saving|spare|sparing) (everybody|everyone else|all of them|them all) the (bother|trouble|hassle|cost|burden|wait)',
     ],
   },
   goodbye: {
@@ -4329,6 +4373,10 @@ export const CONCEPTS = c({
       '(not|never|nobody|no one) to blame (myself|yourself|herself|himself|themselves|anyone)',
       // messages recorded for children to have later
       '(recording|recorded|record|making|made|filming|filmed|writing|wrote|written) ~4 (videos|video|messages|letters|cards) ~8 (for each of|for the kids|for my kids|for the children|for each|for my son|for my daughter|for the grandkids) ~4 (birthdays|birthday|weddings|future|for after)?',
+      // apologies for everything or for the mess; holding the children too long
+      '(said|saying|say) sorry ~4 (any mistakes|everything|all my mistakes|all the trouble|for everything)',
+      '(note|letter|sorry) ~4 (about|for) the mess',
+      '(hanging on to|holding on to|hugging|held on to) ~3 (the kids|my kids|the children|my children) ~4 (too long|longer|tight)',
     ],
   },
   means_ready: {
@@ -4364,10 +4412,19 @@ export const CONCEPTS = c({
       // a blade by the bed; a high place or deep water visited alone
       '(bayonet|knife|blade|blades|razor|shotgun|gun|rifle|pistol|machete) ~4 (by the bed|by my bed|under my bed|under the pillow|under my pillow|in my bedside)',
       '(going|go|went|been going|climbing|climbed|walk|walking|walked|drive|driving|drove|sit|sitting|sat|stand|standing|stood) ~4 (up|to|out to|on|onto|at|by) ~3 (the )?~3 (scaffold|roof|bridge|viaduct|cliff|cliffs|quarry|multi storey|reservoir|dam|level crossing|tracks|quay|pier|harbour wall|edge) ~12 (on my own|alone|at night|after dark|looking down|looking over|how deep|how high)',
+      // a gun taken from its safe, a poison moved to the bedside, an edge sat at, what is needed gathered, pills gathered from several shops
+      '(took|taken|got) ~3 (the )?(rifle|gun|shotgun|pistol) out of (the )?(safe|cabinet|locker|cupboard|gun cabinet)',
+      '(weedkiller|paraquat|pesticide|poison|antifreeze|bleach|rat poison|sheep dip|insecticide) ~8 (by the bed|by my bed|in the house|in my room|bedside|under the bed|in the drawer|into the house)',
+      '(sat|sitting|stood|standing) ~3 (near|at|on|by) the (edge|cliff edge|drop|railing|railings|parapet) ~6 (for an hour|for hours|for ages|a long time|alone|on my own)',
+      '(sorted|got|have|bought|gathered|ready|collected) ~2 what (i|i will|i ll|i d) (need|use|needed)',
+      '(paracetamol|pills|tablets|packets|boxes|painkillers) ~8 (bought|buying|collected|collecting) ~4 (several|different|various|many|lots of) (shops|chemists|pharmacies|stores|supermarkets)',
+      // a gun looked at
+      '(looking at|look at|staring at|stare at|eyeing|looked at) ~3 (the )?(shotgun|gun|rifle|pistol) ~4 (in the cabinet|cabinet|more|a lot|too much|again|lately)',
     ],
   },
   calm_resolve: {
     label: 'a sudden calm or a decision made',
+    othersAround: true,
     terms: [
       '(not sad|no longer sad|not upset|not scared|not afraid) (anymore|any more|now)',
       '(i am|im|i m) (ready|at peace|calm now|at peace with it|decided)',
@@ -4376,15 +4433,29 @@ export const CONCEPTS = c({
       // peace made, and told not to blame oneself
       '(made|making) (his|her|their|my) peace ~3 (with|about)',
       '(calm|calmly|calm as anything|peaceful|at peace|serene) ~8 (told|said|telling|saying) ~6 (not to blame|not my fault|not your fault|no one s fault|nobody s fault)',
+      // an end set for after something, or how known
+      '(once|when|after) ~6 (i will|i ll|i am going to|i m going to|im going to|going to) (finish|end) (things|it|it all|everything)',
+      '(know|decided|worked out) (how|when|where) (i am|i m|im) going to (stop|end|finish) (it|this|the pain|everything|things)',
+      // a day set to do it
+      '(gonna|going to|will|planning to|plan to|i ll|i will) do it ~3 (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week)',
     ],
   },
   concealment: {
     label: 'an act hidden from those around',
+    othersAround: true,
     terms: [
       '(husband|wife|partner|parents|mum|dad|family|boyfriend|girlfriend|they|he|she) (thinks|think|believes|believe) (i am|i m|im) ~3 (doing|asleep|fine|ok|okay|at work|out|at the gym|in bed)',
       '(nobody|no one|noone) ~3 (knows|knew|suspects) ~3 (what|where|about|why)',
       // waiting until alone
       '(waiting|wait|waited) (till|until|for) ~2 (the )?(wife|husband|partner|kids|family|everyone|mum|dad|she|he|they) ~3 (goes|go|leaves|leave|is out|are out|away|asleep|gone)',
+      // a cover story or a time when no one will be there
+      '(thinks|think|believes|believe) (it is|its|it s|they are|theyre) (for|just for|only for)',
+      '(thinks|think|believes|believe) (i went|i was|i had been|i d been|i have been) ~2 (to|at|out|shopping|for|on)',
+      '(they|he|she|everyone|people) (think|thinks) (i am|i m|im) (moving|retiring|going away|leaving|emigrating|on holiday)',
+    ],
+    // a time chosen for when no one will be there ('when' opens the clause, so it is read even as a condition)
+    asked: [
+      '(when|while|once) ~2 (my )?(housemates|flatmates|wife|husband|partner|family|parents|kids|mum|dad|everyone) ~2 (are|is|r|will be|s)? ~1 (away|out|asleep|gone|at work)',
     ],
   },
   bereaved: {
@@ -4400,6 +4471,10 @@ export const CONCEPTS = c({
       '(new job|a job) ~3 (abroad|overseas|in another country|in scotland|in london|up north|down south)',
       // a trip planned
       '(off|going|heading|travelling|traveling|flying|driving) to ~3 (spain|france|portugal|italy|greece|the coast|the lakes|australia|canada|america|scotland|wales|ireland|cornwall|the caravan) ~4 (next|in the|this|for|on)',
+    ],
+    except: [
+      // a move others were told of is a cover, not a move
+      '(told|tell|telling|think|thinks|thought|believe|believes) ~3 (i was|i am|im|i m|that i was|that i am|that i m) ~2 (moving|emigrating|relocating)',
     ],
   },
   doing_well: {
@@ -4478,6 +4553,16 @@ export const CONCEPTS = c({
       '(videos|video|messages|letters|cards|recordings) ~6 (for their|for each|for the kids|for my kids|for the children) ~2 (future )?(birthdays|weddings|18th|21st|graduations|birthday)',
       '(birthdays|videos|letters|messages|cards) ~3 for after',
       '(gave|given|giving|handed|handing) ~3 (my )?(medals|flask|wallet|rings|ring) ~4 to',
+      // belongings gone to others, letters for each child, a pet rehomed, the best spot picked, debts paid off, everything squared away, rent left for others
+      '(medals|tools|watch|ring|rings|jewellery|jewelry|guitar|guitars|books|records|car|dog|cat|bike) ~3 (have gone|went|are going|go|have gone) to (my|the|his|her|a)',
+      '(letters|a letter|notes|a note) ~4 (for|to) (each of the children|each of the kids|each of my children|the children|the grandchildren|each of them)',
+      '(rehomed|rehome|rehoming) ~2 (my|his|her|the) (cat|dog|cats|dogs|pet|pets|rabbit|rabbits|budgie|horse)',
+      '(working out|worked out|work out|picking|picked|choosing|chose|found|finding) ~3 (best|right|exact|perfect) (spot|place|point|part)',
+      '(paid off|paying off|cleared|settled) ~3 (the |my )?(credit card|credit cards|loan|loans|overdraft|catalogue|tab|bills)',
+      '(everything|all|affairs|it all|things) ~2 (is |s |are )?(squared away|squared up|tied up|wrapped up|settled|all sorted)',
+      '(left|leaving) ~3 (an envelope|envelope|money|cash|rent|months rent) ~6 (for|to) ~3 (my|the) (flatmate|housemate|landlord|sister|brother|mum|dad|wife|husband|partner)',
+      // a pet promised a good home
+      '(cat|dog|pet|cats|dogs|pets) ~2 (goes|go|going|gets|get) to a (good|new|loving|decent) home',
     ],
   },
   no_future: {
@@ -4519,6 +4604,11 @@ export const CONCEPTS = c({
       '(then|after that) (i am|i m|im) (done|finished|gone)',
       '(will not|wont|won t|not going to) be (making|doing|attending|seeing|coming to) (anything|it|any of it|the next|another|next|any)',
       'nothing (left )?to get up for',
+      // not expecting to need the operation or be here; one's work in this life done
+      '(do not|not|never) expect ~3 (be wanting|need|needing|want|be needing|be here|be around) ~4 (the operation|the op|it|surgery|treatment|by the time|the appointment)',
+      '(not sure|doubt|do not think|dont think) ~2 (i will|i ll|i d|id|i would) ~2 (still )?be (around|here|alive) ~3 (come|by|at|for|next|till|until)',
+      '(purpose|job|part|role|time) (here|on this earth|in this world|in this life) ~2 (is )?(done|finished|over|complete|ended)',
+      '(tidy|tidied|sorted|in order|straight|squared away|ready) (before|for when) (i go|i am gone|i m gone|im gone|i leave)',
     ],
   },
 
@@ -4602,6 +4692,8 @@ export const CONCEPTS = c({
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~6 (morning stiffness|swollen joints|stiffness|swelling|joints)',
       // (to the swelling at the end of the question)
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~10 (swollen joints|swelling|joints)',
+      // ankles that swell by evening after standing
+      '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
     ],
     explainedBy: [
       // dependent oedema after long standing or in heat, not arthritis
@@ -4610,6 +4702,8 @@ export const CONCEPTS = c({
       '(landed|flight|flights|long haul|economy|plane|in the air)',
       // ankles swollen by a blood-pressure tablet
       '(side effect|side effects|amlodipine|nifedipine|felodipine)',
+      // ankles swollen by the veins
+      '(varicose veins|the veins|venous|compression stockings|stockings|fluid retention|water retention)',
     ],
   },
   inflammatory_dx: {
@@ -4668,6 +4762,8 @@ export const CONCEPTS = c({
       '(stiff|stiffness) ~10 after ~3 (/\\d+/|long|ten|twelve|eight|six) ~1 (hour|hours) ~2 (gaming|sitting|shift|shifts|driving|work|session|sessions|desk|studying)',
       // stiff after hours in a seat, told with the hours in words
       '(stiff|stiffness) ~10 (after|from) ~6 (hour|hours) ~4 (in|on|at) ~3 (the )?(cinema|seat|seats|car|train|plane|flight|desk|chair|sofa|couch|meeting|theatre|stadium|stands|concert|lecture|church)',
+      // stiffness gone within half an hour is not long
+      '(after|within|in|about|under|less than) ~2 (half an hour|half hour|30 minutes|thirty minutes|20 minutes|twenty minutes|10 minutes|ten minutes|15 minutes|a few minutes|a quarter of an hour)',
     ],
   },
   ease_movement: {

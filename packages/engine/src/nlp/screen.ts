@@ -1202,6 +1202,11 @@ const RESOLVED = [
   // 'settled completely', 'over it now': told as fully over
   ['settled', 'completely'],
   ['settled', 'fully'],
+  // 'it came back fully after rehab': function regained
+  ['came', 'back', 'fully'],
+  ['come', 'back', 'fully'],
+  ['recovered', 'fully'],
+  ['fully', 'recovered'],
   ['completely', 'settled'],
   ['over', 'it', 'now'],
   ['all', 'over', 'it'],
@@ -1315,6 +1320,8 @@ function resolutionIndex(words: string[]): number {
       if (
         m.every((w, k) => words[i + k] === w) &&
         !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w)) &&
+        // 'just to make everything stop': a wish that it would end, not an end
+        !words.slice(Math.max(0, i - 3), i).some((w) => w === 'make' || w === 'makes' || w === 'making') &&
         // 'cleared out my wardrobe', 'cleared the table': a thing emptied, not a sign resolved
         !(m.length === 1 && m[0] === 'cleared' && CLEARED_OBJECT.has(words[i + 1] ?? ''))
       )
@@ -1445,6 +1452,8 @@ const SCREENING_WORDS = new Set([
   'noticed',
   'experienced',
   'symptoms',
+  // 'the question about being …'
+  'being',
 ]);
 function screeningQuestionAt(words: string[], answeredYes = false): number {
   const askedAt = words.findIndex((w, i) => {
@@ -1849,12 +1858,17 @@ function sentencesOf(text: string): Sentence[] {
     // 'At college, decades back, I had …': clauses with no verb that date what follows
     let onlyTimeSoFar = true;
     let datedLongAgo = false;
+    let datedStrictly = false;
     const close = (asks = false, colon = false) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
       const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-      const dated = onlyTimeSoFar && datedLongAgo && !words.some((w) => TURNS.has(w));
+      // ('Decades ago, after my divorce, I …': a real date opening the sentence dates all of it,
+      // unless a clause brings its own time)
+      const dated =
+        !words.some((w) => TURNS.has(w)) &&
+        ((onlyTimeSoFar && datedLongAgo) || (datedStrictly && !tellsOwnTime(words)));
       // 'the nurse checked whether I had felt faint, numb lips or slurred words': the items after
       // the first are asked about too, up to a new subject or a yes
       const asksOn =
@@ -1913,7 +1927,15 @@ function sentencesOf(text: string): Sentence[] {
         previous.longAgoStrictly = previous.longAgoStrictly || isLongAgoStrictly(words, true);
       }
       if (hasVerb || words.length > 5) onlyTimeSoFar = false;
-      else if (longAgo) datedLongAgo = true;
+      else if (longAgo) {
+        datedLongAgo = true;
+        // (only an explicit past: 'thirty years ago', 'in 1994', 'decades back')
+        if (
+          isLongAgoStrictly(words, longAgo) &&
+          words.some((w) => w === 'ago' || w === 'decades' || /^(19|20)\d\d$/.test(w))
+        )
+          datedStrictly = true;
+      }
       current = [];
     };
     let question = false;
@@ -2707,9 +2729,14 @@ function readLexicon<Id extends string>(
       (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
       ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
       ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
+    // 'Does anyone else …? Because I do.': a question in general that the next sentence owns
+    const ownedByNext =
+      (nextWords[0] === 'because' ? nextWords.slice(1, 3) : nextWords.slice(0, 2)).join(' ') === 'i do' ||
+      (nextWords[0] === 'me' && nextWords[1] === 'too');
     const generalQuestion =
-      causeQuestion ||
+      (causeQuestion && !ownedByNext) ||
       (sentence.question &&
+        !ownedByNext &&
         !asksIfNormal &&
         QUESTION_START.has(sentenceWords[0] ?? '') &&
         !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
@@ -2802,14 +2829,15 @@ function readLexicon<Id extends string>(
           // (also a 'his' or 'her' body part inside the matched sign)
           sentenceWords.slice(hit.start, hit.end).some((w) => w === 'his' || w === 'her'));
       const someoneElse =
-        pronounBefore ||
-        possessiveLead ||
-        about(subjectWords) ||
-        (lead &&
-          previous !== undefined &&
-          words[0] !== 'and' &&
-          namesSomeoneAsSubject(previous.words) &&
-          about(previous.words));
+        !(def.othersAround === true && writerIsPatient) &&
+        (pronounBefore ||
+          possessiveLead ||
+          about(subjectWords) ||
+          (lead &&
+            previous !== undefined &&
+            words[0] !== 'and' &&
+            namesSomeoneAsSubject(previous.words) &&
+            about(previous.words)));
       const hypothetical =
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
