@@ -69,10 +69,20 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * affairs or no future (not when moving away or recovered); the seat area numb for hours after a ride; a
  * bladder that will not empty despite trying, or only by the clock; 'won't let me sleep' negates no more;
  * 2.21.0: safety round 32, a past attempt with the will to try again, charcoal, a blade held to the skin, deeper
- * cuts, a clinician's words for ideation, 'once I have …' as a clause of its own, slang for the seat area).
+ * cuts, a clinician's words for ideation, 'once I have …' as a clause of its own, slang for the seat area;
+ * 2.22.0: safety round 33, recent attempts told as acts (pills with drink, talked down, a hose from the exhaust),
+ * a weapon held to the body, a lethal dose or a place weighed up, goodbyes written, hints ('you know why') beside
+ * settled affairs or a means; the seat area or a bladder told by what was found (a pad soaked unnoticed, a seat
+ * or warmth not felt); an exception hides only the words a match used; a short time after a comma dates the clause
+ * before; 'my self' read as 'myself'; 2.23.0: safety round 34, intent told in passing: a painless method looked
+ * up, burns growing, a wish to vanish for good, a cord tested, food refused to hasten death, goodbyes phoned round,
+ * help to die asked for, a gun taken from its safe, a poison by the bed, pills gathered from several shops, cover stories
+ * and times when others are away; a general question the next sentence owns; a date opening a sentence dates all
+ * of it; clothes found wet unnoticed, the paper not felt; ankles swollen by evening, brief morning stiffness,
+ * legs asleep from kneeling and a dance step are no flags).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.21.0';
+export const ENGINE_VERSION = '2.23.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

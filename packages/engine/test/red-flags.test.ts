@@ -3075,3 +3075,238 @@ describe('readings added across rounds 27 to 32, each on its own', () => {
     expect(flags(`${asked} I ticked no. Back sore.`, ['Lower back'])).toEqual([]);
   });
 });
+
+describe('thirty-third round: intent told by acts among men in trades and the forces, and the seat area or bladder by what was found', () => {
+  it.each([
+    [
+      'On Saturday I swallowed a box of my painkillers with half a bottle of gin. Back still bad.',
+      ['Lower back'],
+    ],
+    [
+      'A police officer talked me down from the railings of the multi-storey on Tuesday. Neck sore.',
+      ['Neck'],
+    ],
+    [
+      'My brother found me in the garage with a tube running from the exhaust into the car. Knee pain.',
+      ['Left knee'],
+    ],
+    ['The cuts on my arm went deeper than I meant this time. Wrist aches from work.', ['Left wrist']],
+    ['Last night I held a razor against my throat for a long time. Shoulder pain.', ['Left shoulder']],
+    [
+      'There is a kitchen knife in my bedside drawer and I sat with it against my wrist. Back aches.',
+      ['Lower back'],
+    ],
+    ['I know exactly which dose would do it. Hip pain for a year.', ['Left hip']],
+    ['The quickest way out would be the pills I have saved. Knees are shot.', ['Left knee']],
+    ['I have kept my sleeping tablets back for when I have had enough. Back pain.', ['Lower back']],
+    ['I sat by the lake in the dark thinking I could just walk in. Neck aches.', ['Neck']],
+    [
+      'Each night at the station I stand a bit closer to the edge of the platform. Back pain.',
+      ['Lower back'],
+    ],
+    ["I'll take the boat out one last time and not come back. Shoulders wrecked.", ['Left shoulder']],
+    ['Lying in bed I wonder if the beams in the garage would hold me. Hip pain.', ['Right hip']],
+    ['I intend to walk off the end of the pier on Friday. Hands bad with arthritis.', ['Left hand']],
+    ['Driving home I think it would only take one flick of the wheel. Back pain.', ['Lower back']],
+    ['I have left a letter for each of my children saying goodbye. Knee sore.', ['Left knee']],
+    ['By the time anyone reads this I will be gone. Neck pain.', ['Neck']],
+    ['I want to kill my self, the pain never stops.', ['Lower back']],
+    ['I bought a gun last week. You can guess why. Back pain.', ['Lower back']],
+    ['I changed my will on Monday. I know what I meant by it. Shoulder stiff.', ['Left shoulder']],
+    [
+      'My passwords are written out for my wife. I am waiting until she is away at her sister. Knee pain.',
+      ['Left knee'],
+    ],
+    [
+      'He told me calmly that he has made his peace with things, and he has sorted his funeral plan. His back is bad.',
+      ['Lower back'],
+    ],
+    ["I won't be around in six months. I have sorted out the when. Hip pain.", ['Left hip']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      "A friend from my old unit has been posting about not wanting to be here; I rang him and I'm driving up to see him. My knee is sore.",
+      ['Left knee'],
+    ],
+    ['I took an overdose at 17, forty years ago, and have been well ever since. Neck stiff.', ['Neck']],
+    [
+      'Said my goodbyes at the office after 30 years and handed my keys on; we are off to Portugal next month. Shoulder stiff.',
+      ['Left shoulder'],
+    ],
+    ['Rope access work, hanging off a rope all day, and my back aches from the harness.', ['Lower back']],
+    ['We muck out the slurry pit every spring and my back aches after.', ['Lower back']],
+    [
+      'After a whole day on the hard seats at the test match my backside was numb; it came back in a few minutes. Back stiff.',
+      ['Lower back'],
+    ],
+    [
+      'My flow has been slow with my prostate, exactly as it has been since it was diagnosed. Back sore from golf.',
+      ['Lower back'],
+    ],
+    [
+      'On blood pressure pills for years and things have not worked in the bedroom for a long time. Back sore from lifting.',
+      ['Lower back'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'The seat area went numb on the drive and it did not come back. Back pain since lifting.',
+      ['Lower back'],
+    ],
+    [
+      'I could not feel the plastic chair under either buttock at lunch. Back pain since Friday.',
+      ['Lower back'],
+    ],
+    ['Sitting on the heat pad I could not feel the warmth through my bottom. Low back pain.', ['Lower back']],
+    ['Dad, 80, finds himself wet without knowing since his back went on Monday.', ['Lower back']],
+    [
+      "Mum's pad was soaked this morning and she had no idea. Her back has been bad all week.",
+      ['Lower back'],
+    ],
+    ['He opened his bowels in the chair without realising. Back pain for a week.', ['Lower back']],
+    [
+      'Stood at the toilet for ages and could not get anything going. My back went yesterday.',
+      ['Lower back'],
+    ],
+    [
+      'Washing her, she said she could not feel the sponge between her legs. Her back is bad.',
+      ['Lower back'],
+    ],
+  ])('raises cauda equina: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('cauda-equina');
+  });
+});
+
+describe('readings added in round 33, each on its own', () => {
+  it('an exception hides a match only where it covers the words the match used, not the words it skipped', () => {
+    // 'end of' is an exception of the crisis concept ('end of my shift'); here it lies in a gap
+    expect(flags('I plan to go off the end of the pier.', ['Neck'])).toContain('mental-health-crisis');
+    expect(flags('Neck stiff by the end of my shift.', ['Neck'])).toEqual([]);
+  });
+
+  it('a short time after a comma dates the clause before it', () => {
+    expect(flags('I took an overdose, thirty years ago. Neck stiff.', ['Neck'])).toEqual([]);
+    expect(flags('I took an overdose, last week. Neck stiff.', ['Neck'])).toContain('mental-health-crisis');
+  });
+
+  it("a friend named by where they are from ('a mate from my old regiment') is still someone else", () => {
+    const text = 'A mate from my old regiment keeps saying he does not want to be here. My shoulder aches.';
+    expect(flags(text, ['Left shoulder'])).toEqual([]);
+    expect(flags('I do not want to be here any more. My shoulder aches.', ['Left shoulder'])).toContain(
+      'mental-health-crisis',
+    );
+  });
+});
+
+describe('thirty-fourth round: intent told in passing on a referral form, and older people written about by others', () => {
+  it.each([
+    ['Most nights I have been reading up on which method is quickest and painless. Neck pain.', ['Neck']],
+    [
+      'I keep pressing the hot iron against my thigh and the burns are getting bigger. Back ache.',
+      ['Lower back'],
+    ],
+    ['Some days I think I should just vanish for good. Pelvic pain since the birth.', ['Lower back']],
+    ['I tested a belt on the banister to see if it would take me. Hip pain.', ['Right hip']],
+    ['She has stopped eating on purpose so it will be quicker for everyone. Hands stiff.', ['Left hand']],
+    ['I swallowed half of a packet of paracetamol on Sunday. Knee pain.', ['Left knee']],
+    ['I rang my family one by one this week and said goodbye. Neck aches.', ['Neck']],
+    ['I opened the note she left me and it is a goodbye. Her back is bad.', ['Lower back']],
+    ['I asked the doctor to help me die and she would not. Knee pain.', ['Right knee']],
+    ['I have made up my mind to do it myself when I am ready. Hip pain.', ['Left hip']],
+    ['I stand at the crossing thinking about stepping out in front of a lorry. Back pain.', ['Lower back']],
+    ['I was going to take them all and I still think about it. Groin strain.', ['Left groin']],
+    ['She talks of walking into the sea one evening and just keep walking. Neck aches.', ['Neck']],
+    ['I took everything in the bathroom cabinet on Friday. Knee pain.', ['Left knee']],
+    ["I'm not sure I'm glad I woke up afterwards. Back pain.", ['Lower back']],
+    [
+      'I have taken the rifle out of the gun cabinet. I do not think I will still be here by spring. Shoulder pain.',
+      ['Left shoulder'],
+    ],
+    ['The poison is in my bedside drawer now. My wife thinks it is for the weeds. Knee pain.', ['Left knee']],
+    [
+      'I am going to do it on Sunday while my flatmates are away; I have what I need. Wrist ache.',
+      ['Left wrist'],
+    ],
+    ['Is anyone else tempted to step in front of a train on the way to work? I do. Hip pain.', ['Left hip']],
+    [
+      'I keep eyeing the rifle in the cabinet; it would save everybody the bother. Back pain.',
+      ['Lower back'],
+    ],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'I have been thinking about ending it with the running club after twenty years. Elbow sore.',
+      ['Left elbow'],
+    ],
+    [
+      'My GP went through the mood questions, including the one about being better off dead: a clear no. Shoulder sore.',
+      ['Right shoulder'],
+    ],
+    [
+      'Forty years ago, after my divorce, I took an overdose; I have been well ever since. Shoulder stiff.',
+      ['Right shoulder'],
+    ],
+    [
+      'The pain around my scar is constant and getting worse, and I have a temperature. Back surgery last month.',
+      ['Lower back'],
+    ],
+    [
+      'After kneeling at church both legs went to pins and needles, gone a minute after standing. Back stiff.',
+      ['Lower back'],
+    ],
+    ['My back is stiff in the morning and loosens up within half an hour.', ['Lower back']],
+    ['Both ankles swell by the end of the day after standing at work, down by morning.', ['Left ankle']],
+  ])('raises no flag it should not: %s', (text, areas) => {
+    const raised = flags(text, areas);
+    expect(raised).not.toContain('mental-health-crisis');
+    expect(raised).not.toContain('cauda-equina');
+    expect(raised).not.toContain('inflammatory-arthritis');
+  });
+
+  it.each([
+    ['After the toilet I can wipe but I can barely feel the paper. Back pain since lifting.', ['Lower back']],
+    ['The skin around my privates feels thick and dull since yesterday. Back pain.', ['Lower back']],
+    [
+      'I found my pants damp and honestly had no idea when it happened. Back pain down both legs.',
+      ['Lower back'],
+    ],
+    ['I want to pee but it no come, only a few drops. Low back pain.', ['Lower back']],
+    ['He says his wee is stuck. Back pain since lifting.', ['Lower back']],
+    ['Wet sheets two nights and she had no idea. Back bad all week.', ['Lower back']],
+  ])('raises cauda equina: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('cauda-equina');
+  });
+});
+
+describe('readings added in round 34, each on its own', () => {
+  it('a general question the next sentence owns ("… ? I do.") is the writer\'s', () => {
+    const asked = 'Does anyone else think about jumping off the bridge on the way home?';
+    expect(flags(`${asked} I do. Back pain.`, ['Lower back'])).toContain('mental-health-crisis');
+    expect(flags(`${asked} Just curious. Back pain.`, ['Lower back'])).not.toContain('mental-health-crisis');
+  });
+
+  it('a sentence opened by a real date long ago dates all its clauses', () => {
+    const text =
+      'Twenty years ago, after my dad died, I was in a dark place and took an overdose. Neck stiff.';
+    expect(flags(text, ['Neck'])).toEqual([]);
+  });
+
+  it("an act timed around others ('while my flatmates are away') is the writer's own", () => {
+    const text = 'I will do it on Friday while my flatmates are away. I have what I need. Wrist ache.';
+    expect(flags(text, ['Left wrist'])).toContain('mental-health-crisis');
+  });
+
+  it("a wish that everything would stop is no end of the sign ('just to make everything stop')", () => {
+    const text = 'I think about stepping in front of a bus just to make everything stop. Hip pain.';
+    expect(flags(text, ['Left hip'])).toContain('mental-health-crisis');
+  });
+});

@@ -274,20 +274,32 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // has recovered.
       [
         'final_arrangements',
-        { any: ['burden', 'goodbye', 'means_ready', 'calm_resolve'] },
+        { any: ['burden', 'goodbye', 'means_ready', 'calm_resolve', 'concealment'] },
         { not: 'moving_away' },
         { not: 'doing_well' },
       ],
       [
         'goodbye',
-        { any: ['no_future', 'means_ready', 'burden', 'calm_resolve'] },
+        { any: ['no_future', 'means_ready', 'burden', 'calm_resolve', 'concealment', 'final_arrangements'] },
         { not: 'moving_away' },
         { not: 'doing_well' },
       ],
       [
         'means_ready',
-        { any: ['no_future', 'hopeless', 'burden', 'calm_resolve', 'concealment', 'bereaved'] },
+        {
+          any: [
+            'no_future',
+            'hopeless',
+            'burden',
+            'calm_resolve',
+            'concealment',
+            'bereaved',
+            'veiled_intent',
+          ],
+        },
       ],
+      // A hint that says more than it tells ('you know why', 'if you take my meaning') beside affairs settled.
+      ['final_arrangements', 'veiled_intent', { not: 'moving_away' }],
       ['lasting_end_wish'],
       // A drug kept back while tolerance has gone (after prison, rehab or a long time clean): an overdose meant,
       // told across sentences.

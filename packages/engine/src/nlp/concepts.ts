@@ -28,6 +28,11 @@ export interface ConceptDef {
   /** About the writer even though it names their child ('had my baby six weeks ago'). */
   namesChild?: boolean;
   /**
+   * The writer's own act even where the clause names others as the ones it is hidden from or timed around
+   * ('when my flatmates are away'): never read as someone else's when the writer is the patient.
+   */
+  othersAround?: boolean;
+  /**
    * A sign that matters even when it has passed ('a grey patch in my vision for five minutes that went
    * away'): a recent episode that resolved still counts; only one dated long ago is set aside.
    */
@@ -155,6 +160,18 @@ export const WORD_CLASSES = {
     'balcony',
     'car park',
     'edge',
+    'slurry pit',
+    'slurry lagoon',
+    'quay',
+    'pier',
+    'harbour wall',
+    'reservoir',
+    'dam',
+    'quarry',
+    'viaduct',
+    'scaffold',
+    'lorries',
+    'oncoming',
   ],
   /** Looking at, picturing or thinking of something as a way out. */
   PICTURING: [
@@ -328,6 +345,7 @@ export const WORD_CLASSES = {
     'seat of my trousers',
     'seat of my pants',
     'seat of my jeans',
+    'seat area',
     'my behind',
     'inside of the thighs',
     'where you sit',
@@ -949,6 +967,13 @@ export const CONCEPTS = c({
       // slang for the genitals and the back passage, not felt
       '(zero|no|lost|lost all) (feeling|sensation) ~2 (in|round|around|on) my (knob|cock|dick|willy|todger|penis|bits|fanny|vagina|clit|nether regions)',
       '(numb|numbness|no feeling|dead) ~3 (round|around|in) my (ring|arse|bum hole|back passage|anus|ring piece)',
+      // a seat, a hot water bottle or a washcloth not felt through or on the buttocks or between the legs
+      '(not|did not|could not|can not|barely|hardly|no longer) ~2 (feel|felt) ~4 (heat|warmth|cold|water|hot water bottle|seat|chair|anything) ~2 (thru|through) ~3 (my |her |his |their |the )?(bum|bottom|backside|buttocks|behind|cheeks|trousers|pants|skirt)',
+      '(can not|could not|did not|barely|hardly) ~2 feel ~3 (wood|seat|chair|bench|stool|plastic|cushion|toilet seat|loo seat|saddle|floor) ~2 (under|beneath|against) ~2 (either|both|my|her|his|their) (cheek|cheeks|buttock|buttocks|bum|bottom|backside|behind|sit bones)',
+      '(can not|cannot|could not|did not) feel ~2 (razor|water|shower|flannel|cloth|sponge|towel|paper|wipe|wipes|touch|fingers|hand) ~8 (on her bottom|on his bottom|on my bottom|her bum|his bum|my bum|between her legs|between his legs|between my legs|between their legs|down there|down below|her privates|his privates|my privates)',
+      // the paper not felt when wiping; the skin around the genitals or back passage dulled
+      '(tissue|paper|toilet paper|wipe|wipes|wiping) ~8 (can not|cannot|could not|barely|hardly|do not|did not) ~2 feel',
+      '(skin|area|feeling) (around|round|near|by|between) (my |his |her |their )?(bits|privates|genitals|back passage|anus|bottom|bum|backside|legs) ~10 (thick|dull|dulled|muffled|numb|numbish|dead|like rubber|wooden)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -988,6 +1013,8 @@ export const CONCEPTS = c({
       '(bad|hard|narrow|borrowed|wrong|uncomfortable|badly fitted|ill fitting|new) (saddle|bike seat)',
       // tingling from sitting that goes on standing
       '(go|goes|went|gone|going) (away )?~2 (when|once|as soon as|after) ~2 i ~2 (stand|stood|get up|got up|move|moved)',
+      // numbness put down to a whole day sat on a hard seat
+      '(full day|whole day|all day|long day|hours|all afternoon|all evening) ~5 (on|in) ~3 (bench|benches|seat|seats|chair|chairs|stand|stands|terraces|plane|coach|train|bleachers|pew|pews)',
     ],
   },
   bladder_bowel: {
@@ -1138,6 +1165,18 @@ export const CONCEPTS = c({
       '(lost|losing|lose|no longer have|no) ~2 (the )?(sense|feeling|sensation|urge) (of|to) ~1 (needing|need) ~2 (a wee|a pee|to wee|to pee|to go|the toilet)',
       '(going|go|wee|pee|weeing|peeing) by the clock',
       '(pissed|wet|peed|weed|soiled) (myself|my pants|my trousers|my shorts) ~8 (did not|didnt|not|never) ~2 (know|notice|feel|realise|realize)',
+      // wetness or a bowel motion found without having felt it; nothing passed after standing waiting
+      '(find|found|finding) (myself|herself|himself|themselves) (wet|soaked|soiled|damp|wet through)',
+      '(wet|soaked|soiled|damp|leaking|leaked) ~10 (only|just) (find|found|know|knew|notice|noticed|realise|realised|realize|realized) ~2 (out )?when',
+      '(pad|pads|nappy|pull ups|incontinence pad|incontinence pads) ~3 (was|is|were|been|got|gets) ~2 (soaked|wet|sodden|wet through|full) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel|never felt|unaware)',
+      '(opened|emptied|moved|open) ~2 (his |her |my |their )?(bowels|bowel) ~8 (without|not|no idea|did not|never) ~2 (realising|realizing|knowing|noticing|feeling|realise|realize|know|notice|feel|felt)',
+      '(stood|standing|stand|sat|sitting|tried|trying) ~5 (could not|can not|cannot|unable to) ~2 get (anything|a drop|it|a thing) ~2 (going|started|out|to come|flowing|moving)',
+      // clothes or sheets found wet unnoticed; urine that will not come or only in drops; a wee stuck
+      '(found|find|finding) ~2 (my |his |her )?(knickers|pants|underwear|trousers|pad|sheets|bed|boxers|bedding) ~2 (damp|wet|soaked|soiled|wet through) ~14 (never felt|did not feel|no idea|could not tell|without|not know|did not know)',
+      '(pee|wee|urine) ~3 (it )?no (come|coming|comes)',
+      '(pee|wee|urine|water) ~8 (only|just) (a )?(few drops|drops|drop|dribble|trickle)',
+      '(wee|pee|urine|poo) (is|s|feels|got|gets|was) stuck',
+      '(wet|soaked|soiled|damp) (sheets|bed|bedding|pants|knickers|trousers|pad|pads) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel|never felt|unaware)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1186,6 +1225,8 @@ export const CONCEPTS = c({
       'tamsulosin|finasteride',
       // painkillers that constipate
       '(codeine|co codamol|cocodamol|tramadol|morphine|opioid|opioids|oramorph|dihydrocodeine) ~14 (bunged up|constipated|constipation|straining|hard stools|not been)',
+      // a stream the same as it has been for years
+      '(exactly|just) (as|like) (it|they|that) ~2 (has|have|had) (been|always been) ~3 (since|for)',
     ],
   },
   sexual_dysfunction: {
@@ -1216,6 +1257,11 @@ export const CONCEPTS = c({
       '(erection|erectile|impotence|impotent) ~10 (for years|for the last|years now|nothing new|on sildenafil|on viagra|on tadalafil)',
       // erection trouble for years
       '(erection|erections|erectile) ~4 (problems|problem|trouble|issues|dysfunction|difficulties) ~3 for the (past|last) ~2 (years|year|decade)',
+    ],
+    explainedBy: [
+      // sexual trouble put down to a medicine or there for years
+      '(blood pressure|bp|antidepressant|antidepressants|beta blocker|beta blockers) ~2 (tablets|pills|meds|medication|medicine)',
+      '(not|never) ~3 (worked|work|working) ~2 (properly|right|well)? ~2 for (most of )?(that time|years|decades|a long time)',
     ],
   },
   bilateral_leg_neuro: {
@@ -1292,6 +1338,8 @@ export const CONCEPTS = c({
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
       // legs numb from an epidural, as expected
       '(epidural|spinal block|anaesthetist|anesthetist)',
+      // both legs asleep from kneeling or squatting
+      '(kneeling|knelt|on my heels|cross legged|squatting|squatted|crouching|crouched)',
     ],
   },
 
@@ -1816,6 +1864,8 @@ export const CONCEPTS = c({
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
       // dental local anaesthetic explains thick speech
       '(dentist|dental|filling|injection|anaesthetic|anesthetic|=numbing|root canal|extraction) ~16 (speech|talking|words|slur|slurred|thick|lisp)',
+      // farm slurry
+      'slurry (pit|pits|tank|tanks|lagoon|lagoons|spreader|store|pond|pump|tanker)',
     ],
     transient: true,
     explainedBy: [
@@ -2151,6 +2201,8 @@ export const CONCEPTS = c({
       '(weather|outside|heatwave|holiday|sun|sunny|hot day|abroad) ~5 (/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/)',
       '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit) ~3 (bend|bent|angle|flex|flexion|rotation)',
       '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/) (km|k|kilometres|kilometers|miles|kg|kilos|lbs|pounds|weeks|hours|minutes|mins|percent|cm|inches|years|quid|euros|dollars)',
+      // shivering named as a cause of aches
+      '(from|after) ~2 (shivering|shiver|shivers)',
     ],
     topics: ['temperature', 'temp'],
     explainedBy: [
@@ -2888,7 +2940,7 @@ export const CONCEPTS = c({
       '@SWOLLEN ~4 @LOWER_LEG',
       '(one|left|right|this) (leg|calf) ~5 (bigger|fatter|thicker|larger|wider|swollen|puffier)',
       '(sock|socks|boot|boots|trouser|trousers|jeans) ~5 (tight|tighter|dig|digs|digging|mark|marks|line|would not go on|will not go on|do not fit|does not fit)',
-      'pitting',
+      '=pitting',
       '(fatter|bigger|thicker|larger|wider|more swollen|puffier|redder and fatter|swollen) than ~2 (the )?(left|right|other) (one|leg|calf|side)?',
       '(leg|calf) ~3 (is|looks|got|gone|went|become|became) ~2 (big|bigger|fat|fatter|thick|thicker)',
       '(leg|legs|calf|calves|shin|ankle|lower leg) ~6 like ~3 (a |an )?(sausage|sausages|balloon|balloons|dough|tree trunk|water balloon|overstuffed|overfilled|blown up)',
@@ -3157,6 +3209,8 @@ export const CONCEPTS = c({
       '(foot|leg) ~3 (will not|would not|does not|can not) ~2 (lift|push|raise) me',
       '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
       '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
+      // a leg swung out in a dance step
+      '(swing|swinging|fling|flinging|kick|kicking|throw) ~3 (the |my |that )?leg ~3 (out|forward|round) ~6 (step|steps|dance|dancing|routine|move|moves|kick|grapevine|class)',
     ],
     explainedBy: [
       // a transient peroneal palsy from crossed legs or a sitting posture
@@ -3610,7 +3664,7 @@ export const CONCEPTS = c({
       '(how many|enough) ~5 (tablets|pills|paracetamol|painkillers|sleeping pills) ~4 (would take|it would take|to take|it takes|would kill|to die|to end|would do it)',
       '(when|after|once) i am gone|(made|making|make) my peace|(make|made) that happen',
       '(do not|not|never) expect to ~3 (be here|be around|be alive|see|last|make it|still be here)',
-      '(say|said|saying) ~3 (goodbye|goodbyes)',
+      '(say|said|saying) ~3 (goodbye|goodbyes) ~4 (for good|for the last time|forever|for ever|properly|in case|before i go|before i do|while i can)',
       '(been|keep|kept|started|start) ~2 (cutting|burning|scratching|hurting|harming) ~2 (it|myself|my skin|again)',
       '(where|since) ~3 i ~3 (cut|cutting|burned|burning|scratching|=hurting) ~2 (myself|my arms|my wrists|my legs|my thighs|my skin|my stomach)',
       // medicines put by, hidden or hoarded ('I keep taking painkillers' is only taking them)
@@ -3774,7 +3828,8 @@ export const CONCEPTS = c({
       '(thinking|thought|think|thoughts|tempted) ~8 (=ending|=end) it',
       // ending it pictured: a jump weighed up, a rope ready, injury made on purpose, a note written, ways looked up
       '(bridge|cliff|roof|edge|ledge|platform|tracks|viaduct|car park|multi storey) ~14 (deciding|decide|decided|debating|wondering|whether|weighing up|thinking about|thought about) ~4 (to )?(jump|jumping)',
-      '(rope|noose|ligature) ~10 (use it on|using it on|used it on|hang|hanging|hanged) ~2 (myself|himself|herself|themselves)?',
+      '(rope|noose|ligature) ~10 (use it on|using it on|used it on|hang|hanging|hanged) ~2 (myself|himself|herself|themselves)',
+      '(rope|noose|ligature) ~10 (thinking|think|thought|thoughts|picture|picturing) ~3 (about |of )?(hanging|using it|use it)',
       '(put|bought|got|hidden|hid|tied|keep|kept|hung|left) ~3 (a )?(rope|noose|ligature) ~4 (in|up|ready|over|from)',
       '(dig|digging|dug|cut|cutting|burn|burning|scratch|scratching|hit|hitting|punch|punching|bite|biting|bang|banging) ~8 (until|till|til) ~3 (bleed|bleeds|bled|bleeding|bruise|bruised|bruises)',
       '(hurt|hurting|cut|cutting|harm|harming|burn|burning|dig|digging|hit|hitting) ~6 (on purpose|deliberately|to feel something|to feel anything|to cope|to punish)',
@@ -4000,6 +4055,58 @@ export const CONCEPTS = c({
       '(attempted|attempt at|tried) (hanging|overdose|suicide|to hang)',
       'intent to (try|do it) again',
       '(once|after|when) (i have|i ve) (gone|been) through with it',
+      // goodbyes written or made the rounds of, and a message meant to be read after
+      '(note|notes|letter|letters|message|messages|text|texts|video|videos|card|cards) ~10 (saying|say|said|to say) ~2 (goodbye|goodbyes|bye|farewell)',
+      '(phoning|phoned|ringing|rang|calling|called|texting|texted|messaging|messaged|visiting|visited|seeing|saw) ~4 (relatives|family|everyone|everybody|people|friends|kids|children|each of|all of) ~4 to say (goodbye|goodbyes|bye|farewell)',
+      '(by the time|when|once) ~3 (anyone|anybody|someone|somebody|you|they|she|he) (reads|read|sees|see|finds|find|gets|get) (this|it|these) ~6 (over|gone|dead|too late|done|finished)',
+      // recent attempts told as acts, a weapon held to the body, a lethal dose or a place weighed up, the end set for a day
+      '(took|swallowed|necked|downed) ~2 (every|all the|the whole|the lot of|all of the) ~2 (pill|pills|tablet|tablets|painkiller|painkillers|meds) ~3 in the (house|flat|cupboard|cabinet|drawer)',
+      '(took|swallowed|necked|downed) ~4 (pills|tablets|painkillers|meds|sleeping tablets|paracetamol) ~4 (with|and) ~3 (a bottle|bottle|vodka|whisky|whiskey|gin|wine|booze|drink|spirits)',
+      '(police|policeman|copper|cop|officer|stranger|passer by|someone|somebody|paramedic|samaritan) ~4 talked (me|him|her|them) down',
+      'talked (me|him|her|them) down (off|from) ~3 (the )?(bridge|ledge|roof|edge|cliff|railing|railings|parapet|tracks|platform)',
+      '(spent|stood|sat|was) ~3 (the night|last night|hours|the evening|all night) ~3 on (the )?~2 (bridge|ledge|roof|cliff|cliff edge|edge|tracks|parapet|viaduct)',
+      '(hose|hosepipe|pipe|tube) ~6 (from|in from|to|into|onto|off) ~3 (the )?(exhaust|tailpipe)',
+      '(exhaust|tailpipe) ~6 (hose|hosepipe|pipe|tube) ~6 (car|window|ute|van|garage)',
+      '(went|cut|go|going|gone) (deeper|further) than (i|he|she|they) (meant|intended|wanted|planned)',
+      '(held|holding|hold|sat with|sitting with|pressed|pressing|put|putting) ~4 (blade|knife|bayonet|razor|gun|rifle|shotgun|pistol|barrel|muzzle) ~4 (against|to|at|on|in) ~2 (my|his|her) (wrist|wrists|throat|head|temple|neck|chest|mouth)',
+      '(know|knows|knew|worked out) ~2 (what|which) (dose|amount|number) ~2 would (do it|kill|be enough|be fatal|finish)',
+      '(know|knows|knew|worked out) ~2 how (much|many) ~4 would (do it|kill me|be enough|be fatal|finish me)',
+      '(easiest|easy|quickest|quick|best|only|simplest) way out ~6 (is|would be|be) ~3 (the )?(rounds|gun|rifle|shotgun|pills|tablets|rope|bridge|train|river|drink|overdose|car|sea|cliff|edge)',
+      '(aside|away|by|saved|saving|keeping|kept|back|stashed|hidden) ~4 for when ~2 (i|it|things) ~2 (have had|had|has had|gets|get|become|becomes) ~2 (enough|too much|unbearable|too bad)',
+      '(thinking|thought|think|picturing|imagining|wondering|tempted) ~4 (i d|i would|i could|i might|id|to|about) ~2 (just )?(walk in|walk into|wade in|step in front|step out|step off|go over|drive off|let go|jump)',
+      '(standing|stood|stand|getting|go|going|went|moving) ~3 (a bit |a little |slightly )?(closer|nearer) ~4 (each time|every time|to the edge|to the tracks|to the line|to the drop|each night|every night)',
+      '(level crossing|railway line|railway|tracks|platform) ~10 (wait|waiting|waited|watch|watching|watched) ~3 for (the|a) ~3 (train|trains|express|freight)',
+      '(looking|looked|look|staring|stared|thinking|thought) ~2 (at|about)? ~3 (how deep|how high|how far down|how fast|the drop) ~10 (walk in|jump|step|go over|let go|end|just)',
+      '(one last time|for the last time|a last time|one final time) ~8 (no|not|never) (come|coming|return|returning|go|going) (back|home|in|ashore)',
+      '(thinking|thought|think|wondering|wondered|lie looking|lying looking|staring|stare) ~6 (beams|beam|rafters|rafter|banister|bannister|hook|loft hatch|branch|joist|joists|light fitting|loft) ~8 (would|d|will|could) (hold|take) (me|my weight)',
+      '@PICTURING ~4 @MEANS_OR_PLACE ~3 (different|differently|a different way|in a new light|another way|a new way)',
+      '(itd|it d|it would|would) (only|just) take (one|a) (flick|turn|jerk|twitch|yank|swerve|touch) of the (wheel|steering wheel|steering)',
+      '(unclip|unclipping|unclipped|unclips) ~6 (harness|rope|line|lanyard)? ~4 (thinking|think|thought|tempted|every time|next time|on purpose)',
+      '(thinking|think|thought|tempted|wonder|wondering) ~3 about ~1 (unclipping|unclip|letting go of the rope|going up without)',
+      '(then|after that) (i am|i m|im|i ll be|i will be) (done|gone|finished|off) ~3 (for good|with it all|with everything)',
+      // a plan to go off an edge or into water; a weapon named then held to the body
+      '(mean|meaning|going|plan|planning|intend|intending|gonna|decided) to (go off|jump off|walk off|step off|drive off|go over|jump|walk into|go into|throw myself|wade into) ~6 (quay|pier|bridge|cliff|cliffs|harbour wall|roof|edge|river|sea|tracks|train|viaduct|ledge|car park|tide|reservoir|quarry)',
+      '(blade|knife|bayonet|razor|gun|rifle|shotgun|pistol) ~12 (sat with|held|holding|pressed|pressing|put) (it|them) (against|to|at|on) (my|his|her) (wrist|wrists|throat|head|temple|neck|mouth)',
+      // a painless method looked up, burns or cuts growing, a wish to vanish for good, a cord tested, food refused to hasten death, a box of pills swallowed, goodbyes phoned round, a goodbye letter read, help to die asked for
+      '(search|searching|searched|looking|looked|googling|googled|reading|read|researching|researched) ~6 (which|what|a|the|for) (method|methods|way|ways) ~4 (painless|quickest|quick|least painful|most painless|easiest|surest|peaceful)',
+      '(pressing|pressed|press|holding|held|putting|put) ~3 (straighteners|iron|lighter|cigarette|cigarettes|curling tongs|tongs|hot knife|hot spoon) ~6 (on|against|to|into) ~4 (my|his|her) (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hand|hands)',
+      '(burns|cuts|cutting) ~4 (getting|are getting|get|gone|going|go) (bigger|deeper|more often)',
+      '(i|me) ~3 (should|could|would|want to|wanna|to) ~2 (just )?(vanish|disappear|be gone) ~6 (for good|forever|for ever|permanently|i mean|not leave)',
+      '(do not|dont) mean (leave|leaving|move|moving|go away|run away|running away) ~4 (mean|meaning) ~2 (be gone|die|dead|for good|not exist|not be here|gone for good)',
+      '(tried|try|trying|tested|testing|test) ~3 (cord|rope|belt|dressing gown cord|tie|scarf|flex|cable|lead|ligature) ~6 (on|from|over|round|around) ~3 (the )?(loft hatch|hatch|banister|bannister|beam|door|hook|rail|tree|pipe|wardrobe)',
+      '(stopped|stopping|stop|given up|giving up|refusing|refuse) ~3 (eating|drinking|food|fluids|meals) ~14 (quicker|sooner|faster|on purpose|for all|for everyone|end|die|dying)',
+      '(swallowed|took|taken|necked) ~2 (most of|half of|all of|the rest of|a whole|the whole) ~2 (a |the |my )?(box|packet|bottle|strip|tub|pack|packets|boxes) ~2 (of )?(pills|tablets|painkillers|paracetamol|meds)',
+      '(found|find|finds) (me|him|her) ~4 floor ~8 (after|pills|tablets|took|swallowed|taken|overdose)',
+      '(telephoned|phoned|rang|called|messaged|texted|visited) ~4 (relatives|family|everyone|friends|all) ~8 (said|saying) ~6 (goodbye|goodbyes|farewell)',
+      '(read|reading|opened) (mine|it|one|them|the letter|the note|hers|his) ~6 (it is|its|it s|it was|they are|was|is) (a )?(goodbye|goodbyes|farewell|suicide note)',
+      '(help|helping|assist|assisting) (me|him|her) (die|to die|end my life|end it|end his life|end her life)',
+      '(decided|decide|made up my mind) ~3 (i will|i ll|to|i am going to|i m going to|im going to) do it (myself|alone|when|on|at|before)',
+      '(think|thinking|thought|thoughts) about ~1 (stepping|walking|stepping out|throwing myself|jumping|walking out) ~2 in front of',
+      '(was|am|were|i was) going to take (them|it|the lot|all of them|them all) ~8 (still think|still thinking|think about it|thinking about it|still want)',
+      // walking into water and on; taking everything in the cupboard; not glad to have woken
+      '(walk|walking|go|going|wade|wading) ~4 (into|to|down to|in) ~3 (the )?(river|sea|lake|reservoir|canal|water|loch|tide) ~8 (keep walking|keep going|not come back|never come back|and not stop|keep on walking)',
+      '(took|swallowed|necked) (everything|all|the lot|whatever) ~3 (in the|in my) (press|cupboard|cabinet|medicine cabinet|drawer|house|bathroom cabinet|first aid box)',
+      '(not sure|not) ~2 (i am|im|i m)? ~1 glad (i|to) (woke|woke up|survived|am alive|be alive|made it|am still here)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4126,6 +4233,8 @@ export const CONCEPTS = c({
       '(asked|ask|asking) ~3 (the )?(self harm|suicide|mood) (question|questions) ~6 (no|never|not)',
       '(point|reason) ~2 (carrying on|going on|continuing|keeping on) (with|doing) (them|it|the|these|those|my|this)',
       '(give|giving) up on (the|my|these|those) (stretches|exercises|physio|diet|gym|treatment|tablets)',
+      // ending a sport, a job or a relationship
+      '(=ending|=end|quitting|stopping|packing in) it ~4 (the|my) (tennis|running|football|golf|cricket|rugby|career|season|relationship|marriage|contract|job|membership|club|sport|hobby|band|course)',
     ],
     history: false,
     asked: [
@@ -4194,6 +4303,9 @@ export const CONCEPTS = c({
     terms: [
       '(sit bones|seat area|saddle area|between my legs|bits|bit in between|bum|backside|groin|privates|down below|down there) ~12 (numb|numbness|no feeling|dead) ~10 (still|hours after|hours later|not come back|has not come back|not worn off|not gone)',
       '(still|remains|stayed) numb ~6 (hours|hour|a day|days) (after|since) ~3 (getting off|got off|off the bike|the ride|riding|cycling|sitting)',
+      // the saddle area numb and not coming back this time
+      '@SADDLE ~12 (numb|numbness|no feeling|dead) ~10 (still|not come back|has not come back|did not come back|not worn off|has not worn off|did not wear off|not gone|has not gone|did not go|not this time)',
+      '(@SADDLE|area|bit|part) ~6 (is|are|was|were|feels|feel) still ~2 (numb|dead|asleep|without feeling|tingly|numbish)',
     ],
   },
   drug_put_by: {
@@ -4233,6 +4345,10 @@ export const CONCEPTS = c({
       '(kids|children|family|wife|husband) ~3 (would|will|d) (do|be|manage) better (with|without) (their|his|her|me)',
       // saving everyone the bother
       '(save|saving|spare|sparing) (everyone|them|you all|the family|my family|people|her|him) the (bother|trouble|hassle|cost|burden)',
+      // sparing others the wait
+      '(save|saving|spare|sparing) (everyone|them|you all|the family|my family|people|her|him) the (wait|waiting|expense)',
+      // sparing everybody
+      '(save|saving|spare|sparing) (everybody|everyone else|all of them|them all) the (bother|trouble|hassle|cost|burden|wait)',
     ],
   },
   goodbye: {
@@ -4249,6 +4365,18 @@ export const CONCEPTS = c({
       // a message of love passed on; goodbyes written
       '(tell|let) ~3 (know )?(i loved|i love) (him|her|them|you)',
       '(writing|wrote|write|written) (goodbyes|goodbye messages|goodbye notes|farewells)',
+      // goodbyes said: a sign only with another (a retirement has its goodbyes too)
+      '(say|said|saying) ~3 (goodbye|goodbyes|farewell|farewells)',
+      // a last message
+      '(last|final) (message|post|letter|note|email|words) ~3 (to|for|here|from me)',
+      // told not to blame oneself
+      '(not|never|nobody|no one) to blame (myself|yourself|herself|himself|themselves|anyone)',
+      // messages recorded for children to have later
+      '(recording|recorded|record|making|made|filming|filmed|writing|wrote|written) ~4 (videos|video|messages|letters|cards) ~8 (for each of|for the kids|for my kids|for the children|for each|for my son|for my daughter|for the grandkids) ~4 (birthdays|birthday|weddings|future|for after)?',
+      // apologies for everything or for the mess; holding the children too long
+      '(said|saying|say) sorry ~4 (any mistakes|everything|all my mistakes|all the trouble|for everything)',
+      '(note|letter|sorry) ~4 (about|for) the mess',
+      '(hanging on to|holding on to|hugging|held on to) ~3 (the kids|my kids|the children|my children) ~4 (too long|longer|tight)',
     ],
   },
   means_ready: {
@@ -4273,22 +4401,61 @@ export const CONCEPTS = c({
       '(been back|gone back|went back|go back) to (look at|see|check) the (spot|place|bridge|cliff|edge)',
       // setting off for a high place or water
       '(set off|headed|heading|drove off) (for|to) the (cliffs|cliff|bridge|river|sea|tracks|railway|viaduct|quarry|lake)',
+      // a weapon bought or at hand, rounds kept back, medicines kept or gone missing
+      '(bought|buying|got|getting|purchased|ordered|picked up) ~3 (a |the )?(handgun|gun|pistol|revolver|firearm|rope|hosepipe|hose|charcoal|ligature|helium)',
+      '(rounds|round|ammo|ammunition|bullets|cartridges|shells) ~4 (kept back|kept|saved|put by|hidden|stashed|held back)',
+      '(got|have|ve|keep|kept|i ve) ~2 (the|a|my|his|dad s) (shotgun|gun|rifle|pistol|handgun|revolver)',
+      '(everything|all|what) (i|he|she) (need|needs|will need) (is|are) ~2 (in|ready) ~2 (the|my|his|her) (garage|shed|car|van|drawer|cupboard|loft|cabinet|barn)',
+      '(morphine|oxycodone|oramorph|fentanyl|insulin|sleeping tablets|sleeping pills|diazepam) ~4 (is|are) (still )?(in|under) ~2 (the|my) (drawer|cupboard|cabinet|fridge|bedside)',
+      '(insulin|insulin pens|pens|pills|tablets|medication|meds|morphine|medicines) ~2 (are |is |were |was )?(gone|missing) (from|out of) (the )?(fridge|cupboard|cabinet|drawer|box|bathroom)',
+      '(diazepam|pills|tablets|meds|sleeping tablets|painkillers|morphine) ~4 (squirrelled|squirreled|stockpiled|hoarded|stashed|tucked|hidden) ~4 (in|under|away)',
+      // a blade by the bed; a high place or deep water visited alone
+      '(bayonet|knife|blade|blades|razor|shotgun|gun|rifle|pistol|machete) ~4 (by the bed|by my bed|under my bed|under the pillow|under my pillow|in my bedside)',
+      '(going|go|went|been going|climbing|climbed|walk|walking|walked|drive|driving|drove|sit|sitting|sat|stand|standing|stood) ~4 (up|to|out to|on|onto|at|by) ~3 (the )?~3 (scaffold|roof|bridge|viaduct|cliff|cliffs|quarry|multi storey|reservoir|dam|level crossing|tracks|quay|pier|harbour wall|edge) ~12 (on my own|alone|at night|after dark|looking down|looking over|how deep|how high)',
+      // a gun taken from its safe, a poison moved to the bedside, an edge sat at, what is needed gathered, pills gathered from several shops
+      '(took|taken|got) ~3 (the )?(rifle|gun|shotgun|pistol) out of (the )?(safe|cabinet|locker|cupboard|gun cabinet)',
+      '(weedkiller|paraquat|pesticide|poison|antifreeze|bleach|rat poison|sheep dip|insecticide) ~8 (by the bed|by my bed|in the house|in my room|bedside|under the bed|in the drawer|into the house)',
+      '(sat|sitting|stood|standing) ~3 (near|at|on|by) the (edge|cliff edge|drop|railing|railings|parapet) ~6 (for an hour|for hours|for ages|a long time|alone|on my own)',
+      '(sorted|got|have|bought|gathered|ready|collected) ~2 what (i|i will|i ll|i d) (need|use|needed)',
+      '(paracetamol|pills|tablets|packets|boxes|painkillers) ~8 (bought|buying|collected|collecting) ~4 (several|different|various|many|lots of) (shops|chemists|pharmacies|stores|supermarkets)',
+      // a gun looked at
+      '(looking at|look at|staring at|stare at|eyeing|looked at) ~3 (the )?(shotgun|gun|rifle|pistol) ~4 (in the cabinet|cabinet|more|a lot|too much|again|lately)',
     ],
   },
   calm_resolve: {
     label: 'a sudden calm or a decision made',
+    othersAround: true,
     terms: [
       '(not sad|no longer sad|not upset|not scared|not afraid) (anymore|any more|now)',
       '(i am|im|i m) (ready|at peace|calm now|at peace with it|decided)',
       '(made|have made|ve made) my (decision|mind up|choice|peace)',
       '(cheerful|happy|calm|at peace|relaxed) for the first time in (months|years|ages|a long time)',
+      // peace made, and told not to blame oneself
+      '(made|making) (his|her|their|my) peace ~3 (with|about)',
+      '(calm|calmly|calm as anything|peaceful|at peace|serene) ~8 (told|said|telling|saying) ~6 (not to blame|not my fault|not your fault|no one s fault|nobody s fault)',
+      // an end set for after something, or how known
+      '(once|when|after) ~6 (i will|i ll|i am going to|i m going to|im going to|going to) (finish|end) (things|it|it all|everything)',
+      '(know|decided|worked out) (how|when|where) (i am|i m|im) going to (stop|end|finish) (it|this|the pain|everything|things)',
+      // a day set to do it
+      '(gonna|going to|will|planning to|plan to|i ll|i will) do it ~3 (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week)',
     ],
   },
   concealment: {
     label: 'an act hidden from those around',
+    othersAround: true,
     terms: [
       '(husband|wife|partner|parents|mum|dad|family|boyfriend|girlfriend|they|he|she) (thinks|think|believes|believe) (i am|i m|im) ~3 (doing|asleep|fine|ok|okay|at work|out|at the gym|in bed)',
       '(nobody|no one|noone) ~3 (knows|knew|suspects) ~3 (what|where|about|why)',
+      // waiting until alone
+      '(waiting|wait|waited) (till|until|for) ~2 (the )?(wife|husband|partner|kids|family|everyone|mum|dad|she|he|they) ~3 (goes|go|leaves|leave|is out|are out|away|asleep|gone)',
+      // a cover story or a time when no one will be there
+      '(thinks|think|believes|believe) (it is|its|it s|they are|theyre) (for|just for|only for)',
+      '(thinks|think|believes|believe) (i went|i was|i had been|i d been|i have been) ~2 (to|at|out|shopping|for|on)',
+      '(they|he|she|everyone|people) (think|thinks) (i am|i m|im) (moving|retiring|going away|leaving|emigrating|on holiday)',
+    ],
+    // a time chosen for when no one will be there ('when' opens the clause, so it is read even as a condition)
+    asked: [
+      '(when|while|once) ~2 (my )?(housemates|flatmates|wife|husband|partner|family|parents|kids|mum|dad|everyone) ~2 (are|is|r|will be|s)? ~1 (away|out|asleep|gone|at work)',
     ],
   },
   bereaved: {
@@ -4302,6 +4469,12 @@ export const CONCEPTS = c({
     terms: [
       '(moving|move|moved|emigrating|emigrate|relocating|relocate) ~3 (abroad|overseas|to australia|to canada|to spain|to new zealand|to the states|to america|away|house|country|to live with|in with)',
       '(new job|a job) ~3 (abroad|overseas|in another country|in scotland|in london|up north|down south)',
+      // a trip planned
+      '(off|going|heading|travelling|traveling|flying|driving) to ~3 (spain|france|portugal|italy|greece|the coast|the lakes|australia|canada|america|scotland|wales|ireland|cornwall|the caravan) ~4 (next|in the|this|for|on)',
+    ],
+    except: [
+      // a move others were told of is a cover, not a move
+      '(told|tell|telling|think|thinks|thought|believe|believes) ~3 (i was|i am|im|i m|that i was|that i am|that i m) ~2 (moving|emigrating|relocating)',
     ],
   },
   doing_well: {
@@ -4367,6 +4540,29 @@ export const CONCEPTS = c({
       '(know|decided|worked out) where (i am|i m|im) (heading|going) (after|afterwards|next|then)',
       // a date set
       '(date|day) (is|s|has been) set (for|when)',
+      // the when worked out, belongings sold or cleared, the will changed, a funeral or ashes arranged, pets and passwords left for others
+      '(sorting|sort|sorted|working|work|worked|figuring|figure|figured) out the (when|how|where|date|day)',
+      '(cleared|emptied|cleaned) (my|the|his|her) (room|flat|house|locker|desk|things) out',
+      '(sold|selling|sell) ~2 (my |his |her )?(bike|car|guitar|tools|kit|medals|watch|van|motorbike) ~3 (cheap|for nothing|for a pound|for a song|to my|to his|to her)',
+      '(changed|change|changing|rewrote|redid|rewritten) ~2 (my |the )?will',
+      '(sorted|arranged|paid|booked|organised|organized|chose|chosen) ~3 (my |the )?(funeral|funeral plan|cremation|burial|plot|headstone)',
+      '(scatter|scattered|scattering|spread) ~3 (my|me) ashes',
+      '(passwords|password|pin numbers|pins|bank details) ~4 (written out|written down|left out|laid out|on the table|in an envelope)',
+      '(cancelled|canceled|cancelling|stopped|ended) ~4 (tv licence|licence|milk|papers|paper|catalogue|insurance|broadband|mobile|contract|subscription|subscriptions)',
+      '(have|take|keep|look after|mind) ~4 (dog|cat|spaniel|collie|terrier|labrador|lab|pet|dogs|cats|horse|pony) ~4 if (anything|something) (happens|happened|happen|were to happen|was to happen)',
+      '(videos|video|messages|letters|cards|recordings) ~6 (for their|for each|for the kids|for my kids|for the children) ~2 (future )?(birthdays|weddings|18th|21st|graduations|birthday)',
+      '(birthdays|videos|letters|messages|cards) ~3 for after',
+      '(gave|given|giving|handed|handing) ~3 (my )?(medals|flask|wallet|rings|ring) ~4 to',
+      // belongings gone to others, letters for each child, a pet rehomed, the best spot picked, debts paid off, everything squared away, rent left for others
+      '(medals|tools|watch|ring|rings|jewellery|jewelry|guitar|guitars|books|records|car|dog|cat|bike) ~3 (have gone|went|are going|go|have gone) to (my|the|his|her|a)',
+      '(letters|a letter|notes|a note) ~4 (for|to) (each of the children|each of the kids|each of my children|the children|the grandchildren|each of them)',
+      '(rehomed|rehome|rehoming) ~2 (my|his|her|the) (cat|dog|cats|dogs|pet|pets|rabbit|rabbits|budgie|horse)',
+      '(working out|worked out|work out|picking|picked|choosing|chose|found|finding) ~3 (best|right|exact|perfect) (spot|place|point|part)',
+      '(paid off|paying off|cleared|settled) ~3 (the |my )?(credit card|credit cards|loan|loans|overdraft|catalogue|tab|bills)',
+      '(everything|all|affairs|it all|things) ~2 (is |s |are )?(squared away|squared up|tied up|wrapped up|settled|all sorted)',
+      '(left|leaving) ~3 (an envelope|envelope|money|cash|rent|months rent) ~6 (for|to) ~3 (my|the) (flatmate|housemate|landlord|sister|brother|mum|dad|wife|husband|partner)',
+      // a pet promised a good home
+      '(cat|dog|pet|cats|dogs|pets) ~2 (goes|go|going|gets|get) to a (good|new|loving|decent) home',
     ],
   },
   no_future: {
@@ -4398,9 +4594,37 @@ export const CONCEPTS = c({
       '(going|go) sooner rather than later',
       // not planning to need a long-term future
       '(do not|don t|dont) plan ~1 needing ~1 (it|that|them|a future|a prognosis)',
+      // not meaning to be here when something comes
+      '(do not|not|no|never) (intend|plan|planning|intending|expect|expecting) to ~2 (be here|be around|be alive) ~6 (when|by the time|for|at|till|until|by)',
+      // no future pictured
+      '(will not|won t|wont|not going to) be (around|here|alive) ~2 (in|by) ~3 (months|weeks|years|days|month|week|year|time)',
+      '(can not|cannot|could not) (picture|see|imagine) ~3 (any )?(version of|future|next year|myself in|me in|a way forward)',
+      '(physio|treatment|anything) ~3 on a dead (man|woman|person)',
+      '(a dead man|dead man walking|a dead woman|be dead) ~4 (in|within|by) ~2 (a few|a couple of|few|two|three) (weeks|days|months)',
+      '(then|after that) (i am|i m|im) (done|finished|gone)',
+      '(will not|wont|won t|not going to) be (making|doing|attending|seeing|coming to) (anything|it|any of it|the next|another|next|any)',
+      'nothing (left )?to get up for',
+      // not expecting to need the operation or be here; one's work in this life done
+      '(do not|not|never) expect ~3 (be wanting|need|needing|want|be needing|be here|be around) ~4 (the operation|the op|it|surgery|treatment|by the time|the appointment)',
+      '(not sure|doubt|do not think|dont think) ~2 (i will|i ll|i d|id|i would) ~2 (still )?be (around|here|alive) ~3 (come|by|at|for|next|till|until)',
+      '(purpose|job|part|role|time) (here|on this earth|in this world|in this life) ~2 (is )?(done|finished|over|complete|ended)',
+      '(tidy|tidied|sorted|in order|straight|squared away|ready) (before|for when) (i go|i am gone|i m gone|im gone|i leave)',
     ],
   },
 
+  veiled_intent: {
+    label: 'an intent hinted at rather than said',
+    // (never a sign alone: only with a means made ready or affairs settled)
+    terms: [
+      '(you|u) (know|can guess|ll know|will know|can work out|can imagine) (why|what for|what i mean by that|what i am saying)',
+      'if you (take|get|catch|know) my (meaning|drift)',
+      '(i|he|she) (know|knew|knows) (what|exactly what) (i|he|she) (meant|mean|means)',
+      '(not|no) (the )?(sort|kind|type) of (away|trip|journey|holiday|leaving|going|break)',
+      '(stopped|stopping|stops) being a joke',
+      '(was not|wasnt|i was not|i am not|im not) joking ~4 (either|about it|at all)?',
+      '(do not|can not|cannot|could not) trust (myself|me) ~4 (tonight|anymore|any more|around|with|alone|near|not to)',
+    ],
+  },
   // ---------------------------------------------------------------- inflammatory arthritis
   eye_inflammation: {
     label: 'eye inflammation',
@@ -4468,6 +4692,8 @@ export const CONCEPTS = c({
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~6 (morning stiffness|swollen joints|stiffness|swelling|joints)',
       // (to the swelling at the end of the question)
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~10 (swollen joints|swelling|joints)',
+      // ankles that swell by evening after standing
+      '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
     ],
     explainedBy: [
       // dependent oedema after long standing or in heat, not arthritis
@@ -4476,6 +4702,8 @@ export const CONCEPTS = c({
       '(landed|flight|flights|long haul|economy|plane|in the air)',
       // ankles swollen by a blood-pressure tablet
       '(side effect|side effects|amlodipine|nifedipine|felodipine)',
+      // ankles swollen by the veins
+      '(varicose veins|the veins|venous|compression stockings|stockings|fluid retention|water retention)',
     ],
   },
   inflammatory_dx: {
@@ -4534,6 +4762,8 @@ export const CONCEPTS = c({
       '(stiff|stiffness) ~10 after ~3 (/\\d+/|long|ten|twelve|eight|six) ~1 (hour|hours) ~2 (gaming|sitting|shift|shifts|driving|work|session|sessions|desk|studying)',
       // stiff after hours in a seat, told with the hours in words
       '(stiff|stiffness) ~10 (after|from) ~6 (hour|hours) ~4 (in|on|at) ~3 (the )?(cinema|seat|seats|car|train|plane|flight|desk|chair|sofa|couch|meeting|theatre|stadium|stands|concert|lecture|church)',
+      // stiffness gone within half an hour is not long
+      '(after|within|in|about|under|less than) ~2 (half an hour|half hour|30 minutes|thirty minutes|20 minutes|twenty minutes|10 minutes|ten minutes|15 minutes|a few minutes|a quarter of an hour)',
     ],
   },
   ease_movement: {

@@ -422,7 +422,12 @@ function prepare(raw: string): string {
     // '14-year-old', '3-day': a number joined to its word is one phrase, not two clauses
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/\bmi\b/g, 'me')
-    .replace(ME_AS_MY, 'my ');
+    .replace(ME_AS_MY, 'my ')
+    // 'kill my self', 'hurt him self': the reflexive written as two words (not 'my self esteem')
+    .replace(
+      /\b(my|your|him|her|them|our) (self|selves)\b(?! (?:esteem|confidence|worth|image|respect|care|belief|doubt|control|harm)\b)/g,
+      '$1$2',
+    );
   text = text.replace(
     /'s\b(?= (?:\d+|fine|ok|okay|normal|good|grand|alright|sore|bad|worse|better|not|no|swollen|numb|stiff|tender|red|hot|warm|still|really|very|quite|so|been|got|gone|getting|killing|agony|a|an|all|also|always|never|just|now|too|more|less|starting|puffy|painful|aching|achy|weak|heavy|locked|locking|clicking|giving|throbbing)\b)/g,
     ' is',

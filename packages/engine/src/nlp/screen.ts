@@ -1338,6 +1338,11 @@ const RESOLVED = [
   // 'settled completely', 'over it now': told as fully over
   ['settled', 'completely'],
   ['settled', 'fully'],
+  // 'it came back fully after rehab': function regained
+  ['came', 'back', 'fully'],
+  ['come', 'back', 'fully'],
+  ['recovered', 'fully'],
+  ['fully', 'recovered'],
   ['completely', 'settled'],
   ['over', 'it', 'now'],
   ['all', 'over', 'it'],
@@ -1451,6 +1456,8 @@ function resolutionIndex(words: string[]): number {
       if (
         m.every((w, k) => words[i + k] === w) &&
         !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w)) &&
+        // 'just to make everything stop': a wish that it would end, not an end
+        !words.slice(Math.max(0, i - 3), i).some((w) => w === 'make' || w === 'makes' || w === 'making') &&
         // 'cleared out my wardrobe', 'cleared the table': a thing emptied, not a sign resolved
         !(m.length === 1 && m[0] === 'cleared' && CLEARED_OBJECT.has(words[i + 1] ?? ''))
       )
@@ -1581,6 +1588,8 @@ const SCREENING_WORDS = new Set([
   'noticed',
   'experienced',
   'symptoms',
+  // 'the question about being …'
+  'being',
 ]);
 function screeningQuestionAt(words: string[], answeredYes = false): number {
   const askedAt = words.findIndex((w, i) => {
@@ -1990,12 +1999,17 @@ function sentencesOf(text: string): Sentence[] {
     // 'At college, decades back, I had …': clauses with no verb that date what follows
     let onlyTimeSoFar = true;
     let datedLongAgo = false;
+    let datedStrictly = false;
     const close = (asks = false, colon = false) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
       const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-      const dated = onlyTimeSoFar && datedLongAgo && !words.some((w) => TURNS.has(w));
+      // ('Decades ago, after my divorce, I …': a real date opening the sentence dates all of it,
+      // unless a clause brings its own time)
+      const dated =
+        !words.some((w) => TURNS.has(w)) &&
+        ((onlyTimeSoFar && datedLongAgo) || (datedStrictly && !tellsOwnTime(words)));
       // 'the nurse checked whether I had felt faint, numb lips or slurred words': the items after
       // the first are asked about too, up to a new subject or a yes
       const asksOn =
@@ -2040,8 +2054,29 @@ function sentencesOf(text: string): Sentence[] {
         asks,
         colon,
       });
+      // 'a bad spell at school, decades ago': a short verbless time after a clause dates it too.
+      if (
+        !hasVerb &&
+        current.length <= 5 &&
+        isLongAgo(words) &&
+        previous !== undefined &&
+        !previous.longAgo &&
+        !previous.asks &&
+        !tellsOwnTime(previous.words)
+      ) {
+        previous.longAgo = true;
+        previous.longAgoStrictly = previous.longAgoStrictly || isLongAgoStrictly(words, true);
+      }
       if (hasVerb || words.length > 5) onlyTimeSoFar = false;
-      else if (longAgo) datedLongAgo = true;
+      else if (longAgo) {
+        datedLongAgo = true;
+        // (only an explicit past: 'thirty years ago', 'in 1994', 'decades back')
+        if (
+          isLongAgoStrictly(words, longAgo) &&
+          words.some((w) => w === 'ago' || w === 'decades' || /^(19|20)\d\d$/.test(w))
+        )
+          datedStrictly = true;
+      }
       current = [];
     };
     let question = false;
@@ -2328,7 +2363,16 @@ function aboutSomeoneElse(
         (w === 'my' &&
           !isRelative(words[i + 1]) &&
           !isRelative(words[i + 2]) &&
-          !isAgedChild(words, i + 3))) &&
+          !isAgedChild(words, i + 3) &&
+          // ('a mate from my old regiment', 'a friend at my work': 'my' in the phrase that says which
+          // friend names no part of the writer)
+          !(
+            i > relativeAt &&
+            i <= relativeAt + 3 &&
+            PREPOSITIONS.has(words[relativeAt + 1] ?? '') &&
+            !BODY_OR_PAIN.has(words[i + 1] ?? '') &&
+            !BODY_OR_PAIN.has(words[i + 2] ?? '')
+          ))) &&
       i !== relativeAt - 1,
   );
   return !own;
@@ -2360,6 +2404,13 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
 }
 
 type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: number; used: number[] };
+
+/**
+ * An exception hides a match when it covers one of the words the match used; the words a match
+ * skipped over (an excepted 'end of' inside a gap of a longer match) are not the match.
+ */
+const hides = (e: { start: number; end: number }, hit: { used: number[] }) =>
+  hit.used.some((at) => at >= e.start && at < e.end);
 
 /** Every match of every lexicon term in one sentence's tokens. */
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
@@ -2446,8 +2497,7 @@ export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): 
   for (const hit of hits) {
     if (hit.term.except || hit.term.topic || hit.term.explains) continue;
     const id = hit.term.concept;
-    if (hits.some((e) => e.term.except && e.term.concept === id && e.start < hit.end && hit.start < e.end))
-      continue;
+    if (hits.some((e) => e.term.except && e.term.concept === id && hides(e, hit))) continue;
     named.add(id);
   }
   return named;
@@ -2810,9 +2860,14 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
     (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
     ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
     ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
+  // 'Does anyone else …? Because I do.': a question in general that the next sentence owns
+  const ownedByNext =
+    (nextWords[0] === 'because' ? nextWords.slice(1, 3) : nextWords.slice(0, 2)).join(' ') === 'i do' ||
+    (nextWords[0] === 'me' && nextWords[1] === 'too');
   const generalQuestion =
-    causeQuestion ||
+    (causeQuestion && !ownedByNext) ||
     (sentence.question &&
+      !ownedByNext &&
       !asksIfNormal &&
       QUESTION_START.has(sentenceWords[0] ?? '') &&
       !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
@@ -2918,7 +2973,7 @@ function readLexicon<Id extends string>(
           !h.term.topic &&
           !h.term.explains &&
           // a sign hidden by an exception holds no cue: its negation still denies what follows
-          !exceptions.some((e) => e.term.concept === h.term.concept && e.start < h.end && h.start < e.end)
+          !exceptions.some((e) => e.term.concept === h.term.concept && hides(e, h))
         )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     // a resolution followed by a turn ('but', 'now', 'since'): what
@@ -2932,7 +2987,7 @@ function readLexicon<Id extends string>(
         setAside.add(id);
         continue;
       }
-      if (exceptions.some((e) => e.term.concept === id && e.start < hit.end && hit.start < e.end)) continue;
+      if (exceptions.some((e) => e.term.concept === id && hides(e, hit))) continue;
       const def: ConceptDef = lexicon.defs[id];
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
@@ -2998,14 +3053,15 @@ function readLexicon<Id extends string>(
           // (also a 'his' or 'her' body part inside the matched sign)
           someBetween(sentenceWords, hit.start, hit.end, (w) => w === 'his' || w === 'her'));
       const someoneElse =
-        pronounBefore ||
-        possessiveLead ||
-        about(subjectWords) ||
-        (lead &&
-          previous !== undefined &&
-          words[0] !== 'and' &&
-          namesSomeoneAsSubject(previous.words) &&
-          about(previous.words));
+        !(def.othersAround === true && writerIsPatient) &&
+        (pronounBefore ||
+          possessiveLead ||
+          about(subjectWords) ||
+          (lead &&
+            previous !== undefined &&
+            words[0] !== 'and' &&
+            namesSomeoneAsSubject(previous.words) &&
+            about(previous.words)));
       const hypothetical =
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
