@@ -500,6 +500,8 @@ export function compileLexicon<Id extends string>(
   const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
   // (words numbered now, and this lexicon's lists: keys made before would not hold them)
   WORD_KEYS.clear();
+  // (FIRSTS grows by doubling while slots are compiled: held at its length between lexicons)
+  if (FIRSTS.length > firstsLength) FIRSTS = FIRSTS.slice(0, firstsLength);
   return {
     defs,
     terms,
