@@ -79,10 +79,16 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * help to die asked for, a gun taken from its safe, a poison by the bed, pills gathered from several shops, cover stories
  * and times when others are away; a general question the next sentence owns; a date opening a sentence dates all
  * of it; clothes found wet unnoticed, the paper not felt; ankles swollen by evening, brief morning stiffness,
- * legs asleep from kneeling and a dance step are no flags).
+ * legs asleep from kneeling and a dance step are no flags; 2.24.0: safety round 35, what others notice and long
+ * messages: the lot swallowed, goodbyes asking not to be mourned, going to God by oneself, a last day on earth, a
+ * method shared or looked up, a payout pictured, tablets kept instead of taken, charcoal in a closed room; settled
+ * affairs (belongings handed out, savings transferred, messages scheduled, a date circled); 'no point …' negates
+ * nothing after it; a clause ending 'years ago' then a verbless 'after …' dates what follows; 'the answer to all
+ * of those was no' denies a listed screen; the seat area felt as muffled or not felt under cream or a
+ * suppository, a bladder with no urge all day; 'have not been (on the bike) since' is no bladder sign).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.23.0';
+export const ENGINE_VERSION = '2.24.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -3310,3 +3310,95 @@ describe('readings added in round 34, each on its own', () => {
     expect(flags(text, ['Left hip'])).toContain('mental-health-crisis');
   });
 });
+
+describe('thirty-fifth round: what others notice, long messages with the sign in one sentence, and the seat area by sensation', () => {
+  it.each([
+    [
+      'She swallowed the lot last night to make it stop. Her shoulder was operated on in May.',
+      ['Right shoulder'],
+    ],
+    ['He wrote on the family chat that we should not cry for him. His back is bad.', ['Lower back']],
+    ['If God does not take me soon I will go to Him by myself. Back pain.', ['Lower back']],
+    ['He says next Tuesday will be his last day on this earth. Neck pain.', ['Neck']],
+    ['No point booking the summer, it is a future I will not be in. Heel pain.', ['Left heel']],
+    ['The when and the how are decided and they will be mine. Knees bad.', ['Left knee']],
+    [
+      'He has been oiling his rifle lately and says it would be easy, one pull. Shoulder torn.',
+      ['Right shoulder'],
+    ],
+    ['I have been googling which pills are deadly to mix together. Knee sore.', ['Left knee']],
+    ['I saw fresh cuts across the tops of her thighs. Her ankle is sprained.', ['Right ankle']],
+    ['No point buying food for something you are about to switch off. Hip pain.', ['Right hip']],
+    ['A forum thanked him for sharing his method. Elbows sore.', ['Left elbow']],
+    ['I keep asking God to forgive me in advance. Knee pain.', ['Right knee']],
+    ['I have typed a goodbye to my children but not sent it. Back pain.', ['Lower back']],
+    ['From the balcony I think it is the only way out. Back pain.', ['Lower back']],
+    ['My wife would be better off with the insurance if I were gone. Back pain.', ['Lower back']],
+    [
+      'I keep my tablets in a tin as a way out for when I have had enough. Shoulders worn.',
+      ['Left shoulder'],
+    ],
+    ['I keep thinking about stopping on top of the viaduct. Sciatica.', ['Lower back']],
+    ['Last week I took many tablets, but I was sick and nobody knows. Hands numb at night.', ['Left hand']],
+    ['Sorry for what I am about to do, I told my friend. Back sore.', ['Lower back']],
+    ['The 30th is the day I end it. Hips dislocate.', ['Left hip']],
+    ['I plan to light a barbecue in my bedroom with the windows taped. Calves tight.', ['Left calf']],
+    ['I walked into the river up to my waist to see if I had the nerve. Back ache.', ['Lower back']],
+    ['I will drive off into the hills with the shotgun and not come back. Back pain.', ['Lower back']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'We watched a film where the father takes his own life; we cried and talked it through. Neck stiff from the cinema.',
+      ['Neck'],
+    ],
+    [
+      'I work on a ward doing self-harm observations and I twisted my back during a restraint. Feeling fine in myself.',
+      ['Lower back'],
+    ],
+    ["I don't want to be here, by here I mean this office. Forearm aches from the mouse.", ['Right forearm']],
+    [
+      'Did my will and a funeral plan because my solicitor nagged me; cruise booked for June. Hip aches.',
+      ['Left hip'],
+    ],
+    [
+      'We are downsizing to a flat, so I am giving furniture away and saying goodbye to the neighbours. Back sore.',
+      ['Lower back'],
+    ],
+    [
+      'My back has not been right since the last shift, stiff from driving. Retirement plans ahead.',
+      ['Lower back'],
+    ],
+    [
+      'After the deadlift both legs went shaky like jelly from fatigue, gone in minutes; nothing since. Back sore.',
+      ['Lower back'],
+    ],
+    [
+      'The GP asked about numbness down below, trouble peeing and both legs. The answer to all of those was no. Back pain.',
+      ['Lower back'],
+    ],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Back pain down both legs, and it feels like there is more to come but it will not come out.',
+      ['Lower back'],
+    ],
+    ['Sciatica, and on a long shift I never once needed a wee. Back pain.', ['Lower back']],
+    [
+      'Cream ran down between my cheeks and I did not feel a thing. Back pain down the left leg.',
+      ['Lower back'],
+    ],
+    ['The area swimming trunks would cover feels muffled. Sciatica on the right.', ['Lower back']],
+    ['When I inserted a suppository I did not feel it at all. Back pain down the leg.', ['Lower back']],
+    ['Both her feet feel stuffed with cotton wool since her back got worse.', ['Lower back']],
+    ['The seat area is numb all the time now, though I have not ridden since. Back pain.', ['Lower back']],
+    ['A colleague saw a wet patch on my trousers and I had not felt a thing. Back pain.', ['Lower back']],
+  ])('raises cauda equina: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('cauda-equina');
+  });
+});

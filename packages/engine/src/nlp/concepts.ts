@@ -397,6 +397,9 @@ export const WORD_CLASSES = {
     'inner thighs',
     'inside of my thighs',
     'inside of both thighs',
+    'inside of both legs',
+    'insides of my legs',
+    'old chap',
     'around my bottom',
     'around my backside',
     'around my buttock',
@@ -974,6 +977,21 @@ export const CONCEPTS = c({
       // the paper not felt when wiping; the skin around the genitals or back passage dulled
       '(tissue|paper|toilet paper|wipe|wipes|wiping) ~8 (can not|cannot|could not|barely|hardly|do not|did not) ~2 feel',
       '(skin|area|feeling) (around|round|near|by|between) (my |his |her |their )?(bits|privates|genitals|back passage|anus|bottom|bum|backside|legs) ~10 (thick|dull|dulled|muffled|numb|numbish|dead|like rubber|wooden)',
+      // the seat area and a loss of feeling anywhere in the same stretch of a clause
+      '@SADDLE ~10 @NUMB',
+      '@NUMB ~10 @SADDLE',
+      // heat or a seat not felt on the seat area; nothing felt there when tested; the seat area thick or muffled; the tip of the penis numb
+      '(not|did not|could not|can not|barely|had not|have not|never) ~2 (feel|felt) ~3 (the )?(heat|warmth|cold|water|hot water) ~4 (on|against) ~2 (my |the )?(seat|bum|bottom|backside|behind|cheeks)',
+      '(can not|could not|cannot) feel (it|anything|the seat|the cold|the chair) on my (bum|bottom|backside|behind|cheeks)',
+      '@SADDLE ~16 (feel|felt|feeling) (nothing|nowt)',
+      '@SADDLE ~3 (feels|feel|felt) ~2 (thick|thickened|padded|muffled)',
+      '(tip|end) ~3 (numb|no feeling|dead) ~4 (pee|wee|urinate|peeing|weeing)',
+      // nothing felt between the cheeks or of a suppository; the area underwear covers muffled
+      '@SADDLE ~12 (did not|didnt|could not|never|can not) feel (a thing|anything|it)',
+      '(area|part|bit) ~8 (swimming trunks|trunks|underwear|pants|knickers|bikini|boxers|briefs) ~4 (feels|feel|is|gone|has gone) ~2 (muffled|numb|dead|thick|strange|odd|deadened)',
+      '(suppository|suppositories|enema|tampon|pessary) ~8 (did not|could not|can not|didnt|never) (feel|felt)',
+      // something inserted and not felt
+      '(put|putting|inserted|inserting|insert) (one|it|them) (in|up) ~6 (did not|could not|can not|didnt|never) (feel|felt)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1060,7 +1078,8 @@ export const CONCEPTS = c({
       '(can not|could not|do not|did not|not|never|no longer|barely) ~2 (feel|felt|tell|know|sense|notice|noticed) ~5 (need|needing|full|go|@PEE_VERB|@PEE_NOUN|@BOWEL|coming|pass|passing)',
       '(underwear|pants|knickers|trousers|pad|sheets|bed) ~3 (damp|wet|soaked|soggy) ~5 (without|not) ~3 (noticing|notice|noticed|realising|realizing|knowing|feeling|feel|felt)',
       '(have not|has not|had not|not) (had|done|passed|managed) ~2 (@PEE_NOUN|@PEE_VERB) ~4 (since|all day|hours|today|yesterday|this morning|last night|morning)',
-      '(have not|had not|not) (@PEE_VERB|been) ~4 (since|all day|hours|today|yesterday|this morning|last night)',
+      '(have not|had not|not) @PEE_VERB ~4 (since|all day|hours|today|yesterday|this morning|last night)',
+      '(have not|had not|not) been ~2 (to the )?(toilet|loo|for a wee|for a pee|bathroom) ~4 (since|all day|hours|today|yesterday|this morning|last night)',
       '(@PEE_NOUN|@BOWEL) ~3 (numb|numbness|feels different|feels strange|gone funny|gone weird|changed|changes|problem|problems|issue|issues)',
       '(accident|accidents) ~4 (toilet|bladder|bowel|pants|trousers|pee|wee|poo)',
       '(problem|problems|trouble|issues|issue|difficulty|difficulties|changes|change) ~3 (@PEE_NOUN|@BOWEL|waterworks|peeing|weeing)',
@@ -1177,6 +1196,18 @@ export const CONCEPTS = c({
       '(pee|wee|urine|water) ~8 (only|just) (a )?(few drops|drops|drop|dribble|trickle)',
       '(wee|pee|urine|poo) (is|s|feels|got|gets|was) stuck',
       '(wet|soaked|soiled|damp) (sheets|bed|bedding|pants|knickers|trousers|pad|pads) ~10 (no idea|not know|did not know|did not notice|without noticing|not realise|did not realise|did not feel|never felt|unaware)',
+      // soiled underwear found without the urge; a wet patch others saw first; gas that was not only gas; a bladder emptied only by pressing
+      '(found|find|finding) ~2 (my |his |her )?(undergarment|undergarments|smalls|briefs) ~2 (damp|wet|soaked|soiled|wet through)',
+      '(no|without) (feeling|sensation|urge|warning) ~4 (of )?(needing|need|having) to (pass|open|go|empty) ~2 (stool|motion|bowels|urine|water)',
+      '(wet patch|wet patches|damp patch|damp patches|stain|stains) ~6 (on|in) ~3 (my )?(tracksuit|trousers|jeans|pants|skirt|leggings|chair|seat|shorts|scrubs|uniform|joggers) ~10 (not felt|had not felt|did not feel|never felt|no idea|without|not a thing)',
+      '(finding|found|find) ~3 (wet patches|wet patch|damp patches|damp patch|marks|stains) ~8 (never|not|did not|do not) (feel|felt|notice|noticed) ~2 (them|it)? (happen|happening|coming)',
+      '(passed|passing|pass) (gas|wind) ~8 (was not only|wasnt only|was not just|more than|not just|not only) (gas|wind)',
+      '(bursting|desperate|busting) ~12 (will not|would not|does not|can not|wont|won t) (start|come|flow|go)',
+      '(press|pressing|push|pushing) ~3 (on )?(my )?(tummy|belly|stomach|abdomen|bladder) ~6 (to get|get|to make) ~3 (anything|it|something|wee|pee|urine) ~2 (out|going|started|to come|flowing)',
+      // the bladder never emptying, no urge all day, a wee that goes on and on
+      '(feels|feel|felt) like ~3 (more to come|more to go|not empty|still full) ~6 (will not|won t|wont|does not|can not|would not) (come|come out|go)',
+      '(never|not) once (needed|felt|wanted) ~2 (a wee|a pee|the toilet|the loo|to go|to pee|to wee)',
+      '(went|wee|pee|peed|weed) ~3 (on forever|on and on|for ages|forever)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1216,6 +1247,8 @@ export const CONCEPTS = c({
       '(wetting|wet|weeing|peeing|pissing) (myself|ourselves|themselves)? ~1 (laughing|laughter|with laughter|giggling|with giggles)',
       // warning signs someone listed, not signs the person has
       '(warning signs|red flags|signs to watch|things to look out for|what to watch for|symptoms to watch|signs to look out for) ~14 (numbness|numb|toilet|bladder|bowel|bowels|down below|saddle|waterworks)',
+      // a catheter after an operation, long sorted
+      '(catheter|catheterised|catheterized) ~3 (for a day|for a night|for a couple of days|overnight|for two days) ~4 (after|following) ~4 (operation|surgery|replacement|op|anaesthetic|anesthetic|section|birth|labour|delivery)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1227,6 +1260,10 @@ export const CONCEPTS = c({
       '(codeine|co codamol|cocodamol|tramadol|morphine|opioid|opioids|oramorph|dihydrocodeine) ~14 (bunged up|constipated|constipation|straining|hard stools|not been)',
       // a stream the same as it has been for years
       '(exactly|just) (as|like) (it|they|that) ~2 (has|have|had) (been|always been) ~3 (since|for)',
+      // an epidural that wore off as expected
+      '(epidural|spinal anaesthetic|spinal block) ~16 (came back|wore off|worn off|back to normal|by that evening|next day|within hours)',
+      // (a catheter or leaks in the same sentence as a labour epidural: the block, not the cauda equina)
+      '(with|after|from) (an |the |my )?(epidural|spinal block)',
     ],
   },
   sexual_dysfunction: {
@@ -1251,6 +1288,12 @@ export const CONCEPTS = c({
       // intimacy without feeling or response
       '(tried|trying|try) ~3 (to be intimate|intimate|sex|to make love|make love) ~8 (nothing|no feeling|no response|felt nothing|could not feel|no sensation)',
       '(no feeling|no sensation|felt nothing|feel nothing) ~3 (and )?(no response|no reaction|no erection)',
+      // a vibrator not felt; the penis not rising
+      '(vibrator|sex toy) ~14 (can not|could not|did not|no|nothing|not) ~2 (feel|felt|feeling|work|working)?',
+      '(old chap|old fella|manhood|willy|todger|member|knob) ~6 (will not|wont|won t|not|no longer) ~2 (stand|rise|get up|respond)',
+      // no morning erection; numb and unable to finish
+      '(nothing|no action|nothing happening|nothing doing) ~2 (downstairs|down there|down below) ~4 (in the mornings|morning|mornings)',
+      '(numb|no feeling) ~6 (could not|can not|couldnt|cant) (finish|climax)',
     ],
     except: [
       // erectile problems known for years and treated
@@ -1296,6 +1339,9 @@ export const CONCEPTS = c({
       '(gone|spread|spreads|moved|went|jumped) from one (leg|side) to (both|the other|two|both legs|both sides)',
       // both legs, newly
       '(now|also|and now|then) (both|two|2|my two|my 2) legs ~2 (pain|hurt|hurting|painful|sore|bad|numb|tingling|tingly|weak)',
+      // pain shooting down both legs to the feet; both legs with a nerve sensation further on
+      '(pain|ache|aching|shooting|sciatica|burning) ~4 (down|into|along) ~3 both (legs|thighs|calves) ~6 (heels|feet|knees|calves|toes|ankles)',
+      '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
       // both legs in an exercise
@@ -1327,6 +1373,10 @@ export const CONCEPTS = c({
       '(marathon|race|leg day|squats|hike|hiking|training|run|ran) ~12 (legs|quads|calves|thighs) ~6 (sore|heavy|stiff|achy|tired|aching|like lead)',
       // sore heavy legs with the muscles named
       '@LEGS_PLURAL ~6 (sore|heavy|stiff|achy|tired|aching) ~4 (quads|calves|hamstrings|thighs|muscles)',
+      // feeling back within minutes
+      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (feeling|it|they) (was|is|were|are|came) back ~2 (within|after|in|once)',
+      // legs like jelly after a workout
+      '(shaky|jelly|wobbly|like jelly|jelly like) ~10 (fatigue|tired|after|set|workout|session|lifting|gym|run|race|rep|reps)',
     ],
     explainedBy: [
       // numbness from sitting that leaves on standing
@@ -1340,6 +1390,8 @@ export const CONCEPTS = c({
       '(epidural|spinal block|anaesthetist|anesthetist)',
       // both legs asleep from kneeling or squatting
       '(kneeling|knelt|on my heels|cross legged|squatting|squatted|crouching|crouched)',
+      // an epidural that wore off as expected
+      '(epidural|spinal anaesthetic|spinal block) ~16 (came back|wore off|worn off|back to normal|by that evening|next day|within hours)',
     ],
   },
 
@@ -3565,6 +3617,8 @@ export const CONCEPTS = c({
       '(bony|bone) (lump|bump|point|knob) ~6 elbow',
       // a seat not felt is the saddle, not a tendon
       '(can not|could not) feel (it|the seat|the toilet seat|the chair) ~3 (under|beneath) (me|you)',
+      // intimacy not felt is no tendon gap
+      '(can not|could not) feel it ~4 (down there|between my legs|during sex|when we|with my partner|with a partner)',
     ],
   },
   finger_droop: {
@@ -4107,6 +4161,38 @@ export const CONCEPTS = c({
       '(walk|walking|go|going|wade|wading) ~4 (into|to|down to|in) ~3 (the )?(river|sea|lake|reservoir|canal|water|loch|tide) ~8 (keep walking|keep going|not come back|never come back|and not stop|keep on walking)',
       '(took|swallowed|necked) (everything|all|the lot|whatever) ~3 (in the|in my) (press|cupboard|cabinet|medicine cabinet|drawer|house|bathroom cabinet|first aid box)',
       '(not sure|not) ~2 (i am|im|i m)? ~1 glad (i|to) (woke|woke up|survived|am alive|be alive|made it|am still here)',
+      // the lot swallowed to make it stop, goodbyes asking not to be mourned, going to God by oneself, a last day on earth, a future one will not be in, the when and how decided, one pull, lethal mixtures looked up, fresh cuts, a method shared, forgiveness asked in advance, goodbyes typed, a height as the only way out
+      '(swallowed|took|taken|necked|downed) (the lot|them all|all of them|the whole lot) ~8 (to make it stop|to end it|to die|to sleep forever|to not wake up|last night|on purpose)',
+      '(do not|should not|not to|dont|must not|mustn t) (cry|grieve|mourn|be sad|weep) (for|over|about) (me|him|her)',
+      '(go|come|going|coming|goes|comes) to (him|god|the lord|allah|heaven|jesus) ~4 (by myself|myself|early|on my own|sooner|himself|herself)',
+      '(last day|last days|final day|last night|final night) (on this earth|on earth|alive|of my life|of his life|of her life)',
+      '(future|world|christmas|summer|year|wedding) (i|he|she) (will not|won t|wont|am not going to|is not going to) be (in|around for|here for|part of|at)',
+      '(decided|chosen|worked out|know|knows) (the )?(when|how) and (the )?(how|when|where) ~4 (mine|will be|i will|already)?',
+      '(itd|it would|it d|would) be (easy|simple|quick|so easy) ~4 (one|a) (pull|squeeze|shot|step|jump|swerve)',
+      '(googling|googled|searching|searched|looking up|looked up|reading up|read up|researching|researched) ~6 (tablets|pills|meds|medicines|drugs) ~4 (worst|dangerous|deadly|lethal|fatal) ~2 (to mix|together|combination|combined|to take together)',
+      '(cut|cuts|lines|marks|scratches) ~6 (across|on|over) ~3 (the )?(tops of )?(her|his|my|their) (thighs|arms|wrists|legs|stomach|tummy) ~8 (fresh|new|recent)',
+      '(about to|going to|gonna) (switch|turn) (off|myself off|himself off|herself off)',
+      '(sharing|shared|share) (your|his|her|my|their) method',
+      '(asking|ask|asked|begging|praying|pray) ~3 (allah|god|the lord|jesus) to forgive me ~4 (in advance|for what|for what i am going to do|before)',
+      '(typed|type|written|wrote|drafted|draft|writing) (a )?(goodbye|goodbyes) ~6 (to|for) ~3 (my )?(children|kids|family|mum|dad|wife|husband|everyone|son|daughter)',
+      '(window|balcony|floor|roof|ledge|edge|bridge) ~12 (only way out|the only way|the way out)',
+      '(planning|planned|plan|thinking|worked out|working out|figuring out) how (id|i d|i would) (do it|end it|go|kill myself)',
+      // a payout pictured after one is gone, a way out kept for when it is enough, the top of a bridge pictured, a method known, many tablets taken and hidden, sorry for what one is about to do, the day set, charcoal in a closed room, a knife held to the wrist, walking into the sea, a gun taken out and no return
+      '(better|better off) with ~3 (the )?(insurance|payout|pay out|life insurance|pension|death benefit) ~4 (if i|when i|once i)',
+      '(checked|checking|looked up|read|asked) ~3 (how|whether|if) ~2 (the )?(policy|insurance|life insurance) ~4 (pays|pay out|pays out|covers) ~4 (if i die|suicide|if i am dead|death|if i died)',
+      '(way out) ~4 (when|for when|once|if) ~3 (i have had|i ve had|ive had|i had|i have) enough',
+      '(thinking|thought|think) about (stopping|standing|going|parking) on (top of|the top of) (it|the bridge|the viaduct|the building|the car park)',
+      '(know|knows|knew) exactly what (id|i d|i would|i will|i ll) (use|take|do)',
+      '(took|swallowed) (many|lots of|loads of|a lot of|a handful of|too many) (tablets|pills|painkillers|paracetamol|sleeping tablets) ~10 (sick|vomit|vomited|nothing happened|did not work|woke|hospital|not tell|nobody knows|no one knows)',
+      '(sorry|apologise|apologize|forgive me) for what (i am|i m|im) (about to|going to|gonna) do',
+      '(the )?day (i|he|she) (end|ends|finish|finishes|will end) it',
+      '(light|burn|lit|burning) ~4 (in my room|in the room|in the bedroom|in my bedroom|in the car|in the tent) ~6 (window closed|windows closed|windows shut|window shut|door shut|sealed|taped)',
+      '(sat|sitting) ~5 with ~4 (knife|blade|razor|bayonet|gun|rifle|pistol) (against|to|at|on) (my|his|her) (wrist|wrists|throat|head|temple|neck)',
+      '(walked|walk|walking|waded|wading|went) ~3 (out )?into the (sea|river|water|lake|loch|reservoir) ~10 (nerve|keep going|keep walking|not stop|to see if)',
+      '(take|taking|took|drive|driving|go|going) ~6 (rifle|gun|shotgun|pills|rope|hose|hosepipe) ~4 (and )?(not come back|never come back|not coming back|not return|never return)',
+      // the when and how decided, told passively; fresh cuts seen on the thighs or arms
+      '(the )?(when|how) and (the )?(how|when|where) (are|is|have been|has been) (decided|sorted|worked out|chosen|settled)',
+      '(fresh|new|recent) (cuts|cut marks|lines|scratches|burns) ~6 (across|on|over) ~3 (the )?(tops of )?(her|his|my|their) (thighs|arms|wrists|legs|stomach|tummy)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4235,6 +4321,13 @@ export const CONCEPTS = c({
       '(give|giving) up on (the|my|these|those) (stretches|exercises|physio|diet|gym|treatment|tablets)',
       // ending a sport, a job or a relationship
       '(=ending|=end|quitting|stopping|packing in) it ~4 (the|my) (tennis|running|football|golf|cricket|rugby|career|season|relationship|marriage|contract|job|membership|club|sport|hobby|band|course)',
+      // not wanting to be at work or away from home
+      '(do not|dont|did not) want to be here ~8 (i mean|go home|home|hotel|trip|hospital|at work|this job|queue|meeting|office|airport|waiting room|call centre|class|school)',
+      // a will or funeral plan made on advice
+      '(will|funeral) ~14 (solicitor|lawyer|at my age|sensible|nagged|advised|everyone should|good idea|admin|power of attorney|attorney)',
+      // a story on screen; a nurse's work
+      '(film|movie|book|novel|play|show|series|documentary|episode) ~12 (takes his own life|takes her own life|took his own life|took her own life|kills himself|kills herself|killed himself|killed herself|suicide)',
+      '(self harm|suicide|crisis) ~3 (observations|obs|watch|assessments|assessment|team|ward|training|nurse|nursing|patients|line|prevention)',
     ],
     history: false,
     asked: [
@@ -4263,6 +4356,8 @@ export const CONCEPTS = c({
       // a threat made if something fails; which medicines are lethal together
       '(walking|walk|step|stepping|throw myself|jump|jumping) (out )?in front of (a|the) (lorry|truck|bus|train|car|traffic)',
       '(which|what) ~4 (are|is|would be) (lethal|fatal|deadly) (together|combined|with)',
+      // searches for how long dying takes are no question in general
+      '(how long|how much|how many) ~4 (to bleed out|bleed out|to die|to drown|to hang|until you die|before you die)',
     ],
   },
   hopeless: {
@@ -4288,6 +4383,8 @@ export const CONCEPTS = c({
       // wanting out
       'i want out',
       'enough is enough',
+      // no point in oneself
+      '(what is|whats|what s) ~1 the point (of|in) (me|him|her|my life)',
     ],
     except: [
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
@@ -4306,6 +4403,11 @@ export const CONCEPTS = c({
       // the saddle area numb and not coming back this time
       '@SADDLE ~12 (numb|numbness|no feeling|dead) ~10 (still|not come back|has not come back|did not come back|not worn off|has not worn off|did not wear off|not gone|has not gone|did not go|not this time)',
       '(@SADDLE|area|bit|part) ~6 (is|are|was|were|feels|feel) still ~2 (numb|dead|asleep|without feeling|tingly|numbish)',
+      // dead between the legs and not come back
+      '(numb|numbness|no feeling|dead) ~3 @SADDLE ~10 (not come back|has not come back|did not come back|not worn off|has not worn off|not gone|still)',
+      // the seat area numb all the time, or without having ridden
+      '(@SADDLE|area|bit|part) ~12 (numb|numbness|no feeling|dead) ~6 (all the time|constantly|has stayed|stayed|will not wear off|not wearing off|every day|all day)',
+      '(@SADDLE|numb|numbness) ~12 (not been on|have not been on|had not been on|not ridden|have not ridden|not cycled|off the bike) ~4 (the bike|my bike|since|for|in)',
     ],
   },
   drug_put_by: {
@@ -4349,6 +4451,11 @@ export const CONCEPTS = c({
       '(save|saving|spare|sparing) (everyone|them|you all|the family|my family|people|her|him) the (wait|waiting|expense)',
       // sparing everybody
       '(save|saving|spare|sparing) (everybody|everyone else|all of them|them all) the (bother|trouble|hassle|cost|burden|wait)',
+      // others better off with someone else; not wanting to trouble anyone any more
+      '(better off|be better|do better) with ~3 (people|someone|somebody|others|anyone) ~4 (else|who know|who knows)',
+      '(do not|dont|does not|doesnt|not) want to (trouble|burden|bother) (us|you|them|anyone|anybody) ~2 (any more|anymore|any longer)',
+      '(will not|wont|won t|not going to) put (me|her|him|them|you|us) through',
+      '(will not|wont|won t|not going to) be a (burden|nuisance|bother) on (anyone|anybody|you|them|us|the family)',
     ],
   },
   goodbye: {
@@ -4377,6 +4484,11 @@ export const CONCEPTS = c({
       '(said|saying|say) sorry ~4 (any mistakes|everything|all my mistakes|all the trouble|for everything)',
       '(note|letter|sorry) ~4 (about|for) the mess',
       '(hanging on to|holding on to|hugging|held on to) ~3 (the kids|my kids|the children|my children) ~4 (too long|longer|tight)',
+      // love and sorry written, telling others it was not their fault, an apology letter, a card to the children
+      '(loves|love) (me|you|him|her|them) and (is|am|was|i am) sorry',
+      '(none of it|it|this) (was|is) (not )?(their|your|his|her|my) fault',
+      '(written|wrote|writing) ~2 (an )?(apology|sorry) (letter|note)',
+      '(card|letter|note) (addressed )?to (her|his|my) (sons|daughters|children|kids|son|daughter)',
     ],
   },
   means_ready: {
@@ -4413,13 +4525,31 @@ export const CONCEPTS = c({
       '(bayonet|knife|blade|blades|razor|shotgun|gun|rifle|pistol|machete) ~4 (by the bed|by my bed|under my bed|under the pillow|under my pillow|in my bedside)',
       '(going|go|went|been going|climbing|climbed|walk|walking|walked|drive|driving|drove|sit|sitting|sat|stand|standing|stood) ~4 (up|to|out to|on|onto|at|by) ~3 (the )?~3 (scaffold|roof|bridge|viaduct|cliff|cliffs|quarry|multi storey|reservoir|dam|level crossing|tracks|quay|pier|harbour wall|edge) ~12 (on my own|alone|at night|after dark|looking down|looking over|how deep|how high)',
       // a gun taken from its safe, a poison moved to the bedside, an edge sat at, what is needed gathered, pills gathered from several shops
-      '(took|taken|got) ~3 (the )?(rifle|gun|shotgun|pistol) out of (the )?(safe|cabinet|locker|cupboard|gun cabinet)',
+      '(took|taken|got) ~3 (the )?(rifle|gun|shotgun|pistol) out of (the )?~1 (safe|cabinet|locker|cupboard|gun cabinet)',
       '(weedkiller|paraquat|pesticide|poison|antifreeze|bleach|rat poison|sheep dip|insecticide) ~8 (by the bed|by my bed|in the house|in my room|bedside|under the bed|in the drawer|into the house)',
       '(sat|sitting|stood|standing) ~3 (near|at|on|by) the (edge|cliff edge|drop|railing|railings|parapet) ~6 (for an hour|for hours|for ages|a long time|alone|on my own)',
       '(sorted|got|have|bought|gathered|ready|collected) ~2 what (i|i will|i ll|i d) (need|use|needed)',
       '(paracetamol|pills|tablets|packets|boxes|painkillers) ~8 (bought|buying|collected|collecting) ~4 (several|different|various|many|lots of) (shops|chemists|pharmacies|stores|supermarkets)',
       // a gun looked at
       '(looking at|look at|staring at|stare at|eyeing|looked at) ~3 (the )?(shotgun|gun|rifle|pistol) ~4 (in the cabinet|cabinet|more|a lot|too much|again|lately)',
+      // a height reached, pills counted, a gun cleaned, the strong tablets asked about, train times checked, a gun by the bed, pills kept in a drawer, drugs taken from stock, doses read up
+      '(top floor|roof|rooftop|top) of ~3 (the |our |a )?(multistorey|multi storey|car park|building|block|tower|hdb block|flats)',
+      '(counted|counting) ~4 (what is there|whats there|them|the tablets|the pills|what i have)',
+      '(cleaning|cleaned|oiling|oiled|loading|loaded) ~2 (his|her|my|the) (rifle|gun|shotgun|pistol) ~4 (a lot|lately|again|every night)',
+      '(asked|asking|asks) ~6 (tablets|pills|medicines) ~6 (strong ones|strongest|strong enough|lethal)',
+      '(checking|checked|check|looking up|looked up) ~3 (the )?(timings|times|timetable|schedule) of ~3 (the )?(express |fast |freight |goods )?(train|trains)',
+      '(stood|put|leaned|kept) it by (his|her|my|the) bed',
+      '(sleeping pills|sleeping tablets|pills|tablets) ~6 (still|all) ~3 in the (drawer|cupboard|cabinet)',
+      '(knows|know|knew) exactly how (much|many)',
+      '(vials|ampoules|drugs|tablets|pills) ~6 (from|out of) ~4 (controlled drugs|cd cupboard|drug cupboard|drugs cupboard|pharmacy|stock)',
+      '(reading|read|looking up|researching) (about|up on) (doses|overdoses|lethal doses|how many)',
+      // tablets kept instead of taken, stopped medicines kept, supplies brought home from work
+      '(tablets|pills|meds|painkillers) ~6 (instead of|rather than) (taking|swallowing) (them|it)',
+      '(have|got|keep|kept) (them|it) ~2 (in the|in a) (drawer|cupboard|cabinet|box|tin|jar) ~4 (for when|ready|waiting|saved)',
+      '(kept|keeping|saved|stored|kept back) ~2 (the |my |all the )?(amitriptyline|tramadol|codeine|co codamol|morphine|diazepam|zopiclone|sertraline|citalopram|insulin|oxycodone|pregabalin|gabapentin|tablets|pills) ~6 (when i stopped|instead|left over|leftover|spare|after)',
+      '(bringing|brought|taking|took) (a little|some|a bit|bits) home ~4 (after|from) ~3 (each|every|the) (shift|shifts|work)',
+      // charcoal bought, not for cooking
+      '(bought|buy|got|buying|getting) ~2 (some |a bag of |bags of )?charcoal ~6 (not for|but|room|indoors|inside)',
     ],
   },
   calm_resolve: {
@@ -4438,6 +4568,13 @@ export const CONCEPTS = c({
       '(know|decided|worked out) (how|when|where) (i am|i m|im) going to (stop|end|finish) (it|this|the pain|everything|things)',
       // a day set to do it
       '(gonna|going to|will|planning to|plan to|i ll|i will) do it ~3 (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week)',
+      // joining the one who died; waiting for the right evening
+      '(joining|join|be with) (her|him|them|my wife|my husband|margaret) ~4 (before|soon|by|this year|again|shortly)',
+      '(waiting|wait) for the (right|perfect|proper) (moment|time|night|day)',
+      // a night picked, calm once decided
+      '(for when|till|until) (i am|i m|im) ready',
+      '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) (might|could|will|would) be the (night|day|time)',
+      '(feel|felt|feeling) calm ~3 (now|since) ~3 (it is|its|it s|it was) decided',
     ],
   },
   concealment: {
@@ -4452,6 +4589,10 @@ export const CONCEPTS = c({
       '(thinks|think|believes|believe) (it is|its|it s|they are|theyre) (for|just for|only for)',
       '(thinks|think|believes|believe) (i went|i was|i had been|i d been|i have been) ~2 (to|at|out|shopping|for|on)',
       '(they|he|she|everyone|people) (think|thinks) (i am|i m|im) (moving|retiring|going away|leaving|emigrating|on holiday)',
+      // location turned off
+      '(turned|switched) (his|her|my|their) (location|phone|location sharing) off',
+      // a house empty that night
+      '(house|flat|place|home) will be empty',
     ],
     // a time chosen for when no one will be there ('when' opens the clause, so it is read even as a condition)
     asked: [
@@ -4471,6 +4612,8 @@ export const CONCEPTS = c({
       '(new job|a job) ~3 (abroad|overseas|in another country|in scotland|in london|up north|down south)',
       // a trip planned
       '(off|going|heading|travelling|traveling|flying|driving) to ~3 (spain|france|portugal|italy|greece|the coast|the lakes|australia|canada|america|scotland|wales|ireland|cornwall|the caravan) ~4 (next|in the|this|for|on)',
+      // downsizing
+      '(downsizing|downsize|downsized) ~4 (to|into)? ~3 (a )?(flat|bungalow|smaller|house|place)',
     ],
     except: [
       // a move others were told of is a cover, not a move
@@ -4481,6 +4624,12 @@ export const CONCEPTS = c({
     label: 'recovered or doing well',
     terms: [
       '(much better|loads better|a lot better|fully recovered|back to normal|pain free|pain has gone|all healed|discharged me|signed me off|back running|back at work)',
+      // in good spirits and planning ahead
+      'in (good|great|high|fine) spirits',
+      '(looking forward to|booked on a|booked a)',
+      // plans ahead and good spirits
+      '(holiday|cruise|trip|flight|flights|tickets) ~4 booked',
+      '(feel|feeling|felt) (very |so |really )?(cheerful|happy|great|positive|good) about',
     ],
   },
   final_arrangements: {
@@ -4528,7 +4677,7 @@ export const CONCEPTS = c({
       '(house deeds|deeds|papers|will) ~6 (left out|laid out|on the table) ~6 (find|see|will find|will see)',
       '(note|letter|instructions) ~2 (for|to) the (undertaker|funeral director|funeral home)',
       '(prepaid|pre paid|paid for|arranged|planned) ~2 (my )?funeral',
-      '(chosen|chose|picked|choosing) (the )?(hymns|readings)',
+      '(chosen|chose|choose|picked|choosing) (the )?(hymns|readings) ~4 (for )?(my|his|her)?',
       '(left|leaving) the (flat|house|room|place) (spotless|tidy|clean)',
       '(key|keys) (left|is|are) ~4 for (whoever|anyone who) ~2 (comes|finds|calls)',
       '(leave|leaving|left|donate|donating) (my|your) body to ~2 (medical school|science|research)',
@@ -4563,6 +4712,28 @@ export const CONCEPTS = c({
       '(left|leaving) ~3 (an envelope|envelope|money|cash|rent|months rent) ~6 (for|to) ~3 (my|the) (flatmate|housemate|landlord|sister|brother|mum|dad|wife|husband|partner)',
       // a pet promised a good home
       '(cat|dog|pet|cats|dogs|pets) ~2 (goes|go|going|gets|get) to a (good|new|loving|decent) home',
+      // belongings handed out, savings or a home transferred, a note saying where the papers are, a funeral prepaid, names put on furniture, cheques written ahead, letters for a child to open later, borrowed things returned, every debt settled, a date decided, a post scheduled, a folder for after
+      '(dashing out|giving away|gave away|handing out|handed out) (his|her|my|their) (things|stuff|belongings|clothes)',
+      '(transferred|transfer|moved|signed over|sign over) ~3 (all )?(his|her|my|their)? ~1 (savings|money|flat|house|home|car|account) ~4 (to|into)',
+      '(note|letter) ~6 (telling|saying|says|tells|explaining) ~3 (me|him|her|them) where ~3 (the )?(important )?(papers|documents|will|money|passwords|keys) (are|is)',
+      '(paid|prepaid|pre paid) ~3 (funeral director|undertaker|funeral|funeral home) ~3 (in advance|upfront|already)',
+      '(labels|stickers|names) ~4 (on|onto) ~3 (the |all the )?(furniture|things|belongings|stuff)',
+      '(written|wrote|writing) (cheques|checks) ~4 (for each|for the|dated)',
+      '(letter|letters) ~6 (to open|to read) ~3 (at 18|when he is|when she is|when they are|on his|on her|when he turns|when she turns)',
+      '(returning|returned|return) ~2 (borrowed|all the|everything i borrowed|everything he borrowed)',
+      '(settling|settled|paying off|paid off) (every|all|each) ~2 (debt|debts|bill|bills)',
+      '(decided|chosen|picked|chose) on (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the /\\d+/|the date)',
+      '(post|message|email|letter) ~4 (scheduled|timed|set) ~6 (to go|to send|to be sent|to post|to go up)',
+      '(gave|given|giving) ~6 to ~3 ~6 (keep it forever|keep forever|to keep for ever|to keep forever)',
+      '(folder|file|envelope|box) ~3 (titled|labelled|labeled|marked|called) ~2 (after|when i am gone|for after|in case)',
+      // where the papers are, told or shown
+      '(telling|tells|told|showing|showed|shown|show) (me|him|her|them|us|my wife|my husband|the kids) where (the )?(important |land |bank )?(papers|documents|will|money|passwords|keys|insurance|deeds) (are|is)',
+      // funeral wishes written, messages scheduled, a pet promised to a neighbour, a date circled, a holiday cancelled
+      '(wrote|written|writing) ~3 (what i want|my wishes) ~3 (at|for) my funeral',
+      '(scheduled|timed|queued|set up) (emails|messages|posts|texts|an email|a message|a post) ~6 (to go|to be sent|to send|to arrive|on the)',
+      '(arranged|organised|organized|asked) ~4 (neighbour|neighbor|sister|brother|friend|someone|daughter|son) ~3 to take (the|my) (cat|dog|pet|cats|dogs)',
+      '(circled|marked|set|picked|ringed) a date ~8 (end it|the day|the end|go)',
+      '(cancelled|canceled) ~3 (our|my|the) ~2 (holiday|holidays|trip|booking|flights)',
     ],
   },
   no_future: {
@@ -4609,6 +4780,13 @@ export const CONCEPTS = c({
       '(not sure|doubt|do not think|dont think) ~2 (i will|i ll|i d|id|i would) ~2 (still )?be (around|here|alive) ~3 (come|by|at|for|next|till|until)',
       '(purpose|job|part|role|time) (here|on this earth|in this world|in this life) ~2 (is )?(done|finished|over|complete|ended)',
       '(tidy|tidied|sorted|in order|straight|squared away|ready) (before|for when) (i go|i am gone|i m gone|im gone|i leave)',
+      // no one to worry after; a good innings; not missed; others getting used to one's absence
+      '(nobody|no one|noone) will (have to|need to) (worry|bother|care) about (me|him|her)',
+      '(had|have had|s had|has had) a good innings',
+      '(notice|care|miss) ~3 if (i|he|she) (was not|were not|wasnt|werent) (around|here)',
+      '(get|gets|getting|got) used to (me|him|her) not being (around|here|there)',
+      // not around for long
+      '(will not|will no|wont|won t|not going to) be (around|here|about) ~3 (much longer|long|for long)',
     ],
   },
 

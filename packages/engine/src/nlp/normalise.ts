@@ -252,6 +252,11 @@ const SPELLING: Record<string, string> = {
   di: 'the',
   aff: 'off',
   aboot: 'about',
+  whit: 'what',
+  telt: 'told',
+  feelin: 'feeling',
+  hoose: 'house',
+  maist: 'most',
   // text-speak
   wud: 'would',
   cud: 'could',

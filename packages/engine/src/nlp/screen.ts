@@ -736,6 +736,9 @@ const NOT_NEGATING_NEXT = new Set([
   'sure',
   'only',
   'matter',
+  // 'no point feeding …', 'no use trying …': a judgement on what follows, not a denial of it
+  'point',
+  'use',
   'doubt',
   'idea',
   'just',
@@ -1472,7 +1475,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -2002,6 +2005,7 @@ function sentencesOf(text: string): Sentence[] {
     let onlyTimeSoFar = true;
     let datedLongAgo = false;
     let datedStrictly = false;
+    let agoPending = false;
     const close = (asks = false, colon = false) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
@@ -2069,6 +2073,10 @@ function sentencesOf(text: string): Sentence[] {
         previous.longAgo = true;
         previous.longAgoStrictly = previous.longAgoStrictly || isLongAgoStrictly(words, true);
       }
+      // 'It all happened decades ago, in my twenties, when I …': a clause ending on a real date long ago, then a
+      // verbless clause of when, dates what follows in the sentence
+      if (agoPending && !hasVerb && words.length <= 6) datedStrictly = true;
+      agoPending = hasVerb && words[words.length - 1] === 'ago' && isLongAgoStrictly(words, longAgo);
       if (hasVerb || words.length > 5) onlyTimeSoFar = false;
       else if (longAgo) {
         datedLongAgo = true;
