@@ -69,39 +69,63 @@ function weightsOf(ck: ConditionKnowledge) {
 
 /** Scores every condition of the taxonomy from regions and findings, most likely first. */
 export function rank(findings: Findings, location: Location, stage: Stage): Ranked[] {
-  const scored = CONDITION_KNOWLEDGE.map((ck) => {
+  // (index loops, and one object per condition: every condition is scored at every assessment)
+  const ranked: Ranked[] = [];
+  let max = -Infinity;
+  for (let c = 0; c < CONDITION_KNOWLEDGE.length; c++) {
+    const ck = CONDITION_KNOWLEDGE[c] as ConditionKnowledge;
     let score = ck.prior + regionScore(ck, location);
-    const contributions: [FindingId, number][] = [];
+    // The findings that support it, by weight (highest first; equal weights in the order added up).
+    let contributions: [FindingId, number][] | undefined;
     const weights = weightsOf(ck);
-    for (const [id, weight] of weights.findings) {
-      if (findings.present.has(id)) {
-        score += weight;
-        contributions.push([id, weight]);
+    const present = weights.findings;
+    for (let k = 0; k < present.length; k++) {
+      const entry = present[k] as [FindingId, number];
+      if (findings.present.has(entry[0])) {
+        score += entry[1];
+        if (entry[1] > 0) {
+          if (contributions) contributions.push(entry);
+          else contributions = [entry];
+        }
       }
     }
-    for (const [id, weight] of weights.denied) {
-      if (findings.denied.has(id)) score += weight;
+    const against: FindingId[] = [];
+    const denied = weights.denied;
+    for (let k = 0; k < denied.length; k++) {
+      const [id, weight] = denied[k] as [FindingId, number];
+      if (findings.denied.has(id)) {
+        score += weight;
+        if (weight < 0) against.push(id);
+      }
     }
-    if (findings.age !== undefined) {
-      for (const band of ck.age ?? []) {
+    if (findings.age !== undefined && ck.age) {
+      for (let k = 0; k < ck.age.length; k++) {
+        const band = ck.age[k] as NonNullable<ConditionKnowledge['age']>[number];
         if (findings.age >= (band.min ?? 0) && findings.age <= (band.max ?? 200)) score += band.weight;
       }
     }
     if (findings.sex && ck.sex) score += ck.sex[findings.sex] ?? 0;
     score += ck.stageWeight?.[stage] ?? 0;
-    contributions.sort((a, b) => b[1] - a[1]);
-    return {
+    const support: FindingId[] = [];
+    if (contributions) {
+      if (contributions.length > 1) contributions.sort((a, b) => b[1] - a[1]);
+      for (let k = 0; k < contributions.length; k++)
+        support.push((contributions[k] as [FindingId, number])[0]);
+    }
+    max = Math.max(max, score);
+    // (likelihood is set below, once the largest score is known)
+    ranked.push({
       id: ck.id,
       name: NAMES.get(ck.id) ?? ck.id,
       score,
-      support: contributions.filter(([, w]) => w > 0).map(([id]) => id),
-      against: weights.denied.filter(([id, w]) => w < 0 && findings.denied.has(id)).map(([id]) => id),
-    };
-  });
-  const max = Math.max(...scored.map((s) => s.score));
-  const exps = scored.map((s) => Math.exp((s.score - max) / TEMPERATURE));
-  const total = exps.reduce((a, b) => a + b, 0);
-  return scored
-    .map((s, i) => ({ ...s, likelihood: Math.round(((exps[i] ?? 0) / total) * 1000) / 1000 }))
-    .sort((a, b) => b.score - a.score);
+      support,
+      against,
+      likelihood: Number.NaN,
+    });
+  }
+  let total = 0;
+  for (const r of ranked) total += Math.exp((r.score - max) / TEMPERATURE);
+  for (const r of ranked)
+    r.likelihood = Math.round((Math.exp((r.score - max) / TEMPERATURE) / total) * 1000) / 1000;
+  return ranked.sort((a, b) => b.score - a.score);
 }

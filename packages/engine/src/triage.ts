@@ -47,9 +47,16 @@ const ADVICE = new Map<string, string>(TRIAGE_LEVELS.map((t) => [t.id, t.advice]
 
 function holds(term: RuleTerm, findings: Findings, location: Location): boolean {
   if (typeof term === 'string') return findings.present.has(term);
-  if ('any' in term) return term.any.some((f) => findings.present.has(f));
+  // (loops, not `some` with a closure: every rule's terms are weighed at every assessment)
+  if ('any' in term) {
+    for (const f of term.any) if (findings.present.has(f)) return true;
+    return false;
+  }
   if ('not' in term) return !findings.present.has(term.not);
-  if ('region' in term) return term.region.some((r) => location.weights.has(r));
+  if ('region' in term) {
+    for (const r of term.region) if (location.weights.has(r)) return true;
+    return false;
+  }
   if ('ageAtLeast' in term)
     return (
       (findings.age !== undefined && findings.age >= term.ageAtLeast) ||
@@ -63,8 +70,19 @@ function holds(term: RuleTerm, findings: Findings, location: Location): boolean 
   );
 }
 
-const anyPattern = (patterns: RuleTerm[][], findings: Findings, location: Location) =>
-  patterns.some((pattern) => pattern.every((term) => holds(term, findings, location)));
+/** Whether every term of some pattern holds (in order, stopping at the first that fails). */
+function anyPattern(patterns: RuleTerm[][], findings: Findings, location: Location): boolean {
+  for (const pattern of patterns) {
+    let all = true;
+    for (const term of pattern)
+      if (!holds(term, findings, location)) {
+        all = false;
+        break;
+      }
+    if (all) return true;
+  }
+  return false;
+}
 
 export function maxLevel(a: TriageLevel, b: TriageLevel): TriageLevel {
   return triageRank(a) >= triageRank(b) ? a : b;

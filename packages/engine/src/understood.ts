@@ -146,13 +146,29 @@ export function applyCorrections(
   return { ...findings, present, denied, durationDays };
 }
 
+/**
+ * A condition's finding weights as Object.entries gives them, made once per condition rather than for
+ * the top three at every assessment (the knowledge is never changed).
+ */
+const ENTRIES = new Map<string, [FindingId, number][]>();
+function entriesOf(id: string): [FindingId, number][] {
+  let entries = ENTRIES.get(id);
+  if (entries === undefined) {
+    entries = Object.entries(KNOWLEDGE_BY_ID.get(id as Ranked['id'])?.findings ?? {}) as [
+      FindingId,
+      number,
+    ][];
+    ENTRIES.set(id, entries);
+  }
+  return entries;
+}
+
 /** Findings the top conditions look for that the person did not mention: a short list to add from. */
 function addable(findings: Findings, ranked: readonly Ranked[]): Understood['addable'] {
   const out: Understood['addable'] = [];
   const seen = new Set<string>();
   for (const r of ranked.slice(0, 3)) {
-    const weights = KNOWLEDGE_BY_ID.get(r.id)?.findings ?? {};
-    const candidates = (Object.entries(weights) as [FindingId, number][])
+    const candidates = entriesOf(r.id)
       .filter(
         ([id, w]) => w > 0 && PATTERN_IDS.has(id) && !findings.present.has(id) && !findings.denied.has(id),
       )

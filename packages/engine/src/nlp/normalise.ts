@@ -47,7 +47,7 @@ function compareAt(word: string, i: number): number {
 }
 
 /** How often the word is said (0 when it is not among the words said 3+ times). */
-function spokenCount(word: string): number {
+export function spokenCount(word: string): number {
   let lo = 0;
   let hi = SPOKEN.size - 1;
   while (lo <= hi) {

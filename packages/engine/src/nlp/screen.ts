@@ -1,6 +1,6 @@
 import type { ItemToken } from 'wink-nlp';
 import { CONCEPT_IDS, CONCEPTS, type ConceptDef, type ConceptId, WORD_CLASSES } from './concepts.ts';
-import { cleanText } from './normalise.ts';
+import { cleanText, spokenCount } from './normalise.ts';
 import { numberAt } from './quantities.ts';
 import { its, nlp, STEM } from './wink.ts';
 
@@ -19,6 +19,46 @@ interface Token {
   /** The numbers of the stem and the word (see wordId): -1 for one that no lexicon is written in. */
   s: number;
   w: number;
+  /** What every lexicon knows of this word and stem, shared by every token of them (see keyOf). */
+  key: WordKey;
+}
+
+/**
+ * A word and its stem as the matcher sees them, interned (see keyOf): their numbers, and for each
+ * lexicon (by Lexicon.no) which of its `anyFirst` terms can start at them, found at first need. A text's
+ * tokens are built with one lookup of their key, and every lexicon then reads its list off the key
+ * rather than looking the word and stem up in a map of its own.
+ */
+interface WordKey {
+  s: number;
+  w: number;
+  any: (Int32Array | undefined)[];
+}
+/** Keys by word, then stem. Bounded; cleared whenever a lexicon is compiled (numbers and lists change). */
+const WORD_KEYS = new Map<string, Map<string, WordKey>>();
+const WORD_KEYS_MAX = 20_000;
+function keyOf(word: string, stem: string): WordKey {
+  let byStem = WORD_KEYS.get(word);
+  if (byStem === undefined) {
+    if (WORD_KEYS.size >= WORD_KEYS_MAX) WORD_KEYS.clear();
+    byStem = new Map();
+    WORD_KEYS.set(word, byStem);
+  }
+  let key = byStem.get(stem);
+  if (key === undefined) {
+    key = {
+      s: wordId(stem),
+      w: wordId(word),
+      any: new Array<Int32Array | undefined>(lexiconCount).fill(undefined),
+    };
+    byStem.set(stem, key);
+  }
+  return key;
+}
+/** A token of a word and its stem (one shape for every token, whoever builds it). */
+function tokenOf(word: string, stem: string, pos: string): Token {
+  const key = keyOf(word, stem);
+  return { stem, word, pos, s: key.s, w: key.w, key };
 }
 
 /**
@@ -33,6 +73,7 @@ function internWord(word: string): number {
   if (id === undefined) {
     id = WORD_IDS.size;
     WORD_IDS.set(word, id);
+    SAID[id] = spokenCount(word);
   }
   return id;
 }
@@ -47,15 +88,46 @@ export const wordId = (word: string): number => WORD_IDS.get(word) ?? -1;
  * A unit of a term: a stem (matching a token's stem or word), a literal word, or a regular
  * expression over the word. `id` is the stem's or word's number (-1 for a regular expression).
  */
-type Unit = { stem?: string; word?: string; re?: RegExp; id: number };
+type Unit = { stem: string | undefined; word: string | undefined; re: RegExp | undefined; id: number };
 /**
  * `keys`: the stems or words an alternative can start with (null when one starts with a regex).
  * `starts`: for a slot of many alternatives (a word class such as @SADDLE), where each stem or literal
  * word starts some of them, built at the slot's first use (see startsOf).
  */
-type Slot =
-  | { alts: Unit[][]; optional: boolean; keys: Set<number> | null; starts: AltStarts | null | undefined }
-  | { gap: number };
+type Slot = {
+  /** `~N`: up to `gap` words (and no alternatives); -1 for a slot of words. One shape for every slot. */
+  gap: number;
+  alts: Unit[][];
+  optional: boolean;
+  keys: Set<number> | null;
+  starts: AltStarts | null | undefined;
+  /** Where the first units of `alts` are in FIRSTS (see there); -1 for a gap. */
+  firsts: number;
+};
+
+/**
+ * The first unit of every slot's alternatives, as two numbers each, the slots' runs one after another:
+ * a stem unit is (its number, its number), matching a token's stem or word; a literal word is (-3, its
+ * number), matching the word only; a regular expression is (-2, -2), which any word may match. The
+ * matcher scans a short slot's alternatives here, in one block of memory, rather than through each
+ * alternative's list and unit.
+ */
+let FIRSTS = new Int32Array(4096);
+let firstsLength = 0;
+function addFirsts(alts: Unit[][]): number {
+  const at = firstsLength;
+  if (at + 2 * alts.length > FIRSTS.length) {
+    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + 2 * alts.length));
+    grown.set(FIRSTS);
+    FIRSTS = grown;
+  }
+  for (const alt of alts) {
+    const u = alt[0] as Unit;
+    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.stem !== undefined ? u.id : -3;
+    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.id;
+  }
+  return at;
+}
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
 type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
 /** Slots with fewer alternatives are tried in turn: an index would cost more heap than it saves. */
@@ -153,11 +225,12 @@ function unitsOf(phrase: string): Unit[] {
     .map((w) => {
       const unit = UNITS.get(w);
       if (unit) return unit;
+      // (every unit has the same four fields, so the matcher's reads of them see one shape)
       const made: Unit = w.startsWith('=')
-        ? { word: w.slice(1), id: internWord(w.slice(1)) }
+        ? { stem: undefined, word: w.slice(1), re: undefined, id: internWord(w.slice(1)) }
         : w.startsWith('/') && w.endsWith('/') && w.length > 2
-          ? { re: new RegExp(`^(?:${w.slice(1, -1)})$`), id: -1 }
-          : { stem: stemOf(w), id: internWord(stemOf(w)) };
+          ? { stem: undefined, word: undefined, re: new RegExp(`^(?:${w.slice(1, -1)})$`), id: -1 }
+          : { stem: stemOf(w), word: undefined, re: undefined, id: internWord(stemOf(w)) };
       UNITS.set(w, made);
       return made;
     });
@@ -236,7 +309,7 @@ const SLOTS = new Map<string, Slot>();
 
 function slotOf(part: string): Slot {
   const gap = /^~(\d+)$/.exec(part);
-  if (gap) return { gap: Number(gap[1]) };
+  if (gap) return { gap: Number(gap[1]), alts: [], optional: false, keys: null, starts: null, firsts: -1 };
   // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
   let body = part;
   let optional = false;
@@ -252,15 +325,17 @@ function slotOf(part: string): Slot {
   // (by number: every alternative holds a word, and one opening on a regular expression sets keys null)
   const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => (a[0] as Unit).id));
   return {
+    gap: -1,
     alts: real,
     optional: optional || alts.some((a) => a.length === 0),
     keys,
     starts: real.length >= INDEXED_ALTS ? undefined : null,
+    firsts: addFirsts(real),
   };
 }
 
 /** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
-function startsOf(slot: Extract<Slot, { alts: Unit[][] }>): AltStarts | null {
+function startsOf(slot: Slot): AltStarts | null {
   if (slot.starts !== undefined) return slot.starts;
   const byFirst = new Map<number, number[]>();
   const reFirst: number[] = [];
@@ -293,13 +368,13 @@ export interface Lexicon<Id extends string> {
    * never tried (most of the lexicon, for any one sentence).
    */
   postings: (readonly number[])[];
-  requiredMask: number[];
+  requiredMask: Int32Array;
   /**
-   * 1 for each term whose first slot is words (not a gap, optional or a regular expression): its
-   * first slot is its first required one, so its posting with flag 1 is the word a match starts at,
-   * and the sentence's marking finds where each such term can start (see viableTerms).
+   * For each word (by number), the terms whose first slot is words (not a gap, optional or a regular
+   * expression) and holds it, in lexicon order: where the sentence's marking finds that each such term
+   * can start (see viableTerms).
    */
-  opensWithWords: Uint8Array;
+  openings: (readonly number[])[];
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
@@ -309,17 +384,19 @@ export interface Lexicon<Id extends string> {
    */
   anyStarts: (Unit[] | null)[];
   /**
-   * The positions in `anyFirst` of the terms that can start at a word, ascending, by the word then its
-   * stem; bounded. Most words can start none or a few of them, so hitsIn walks this short list rather
-   * than every `anyFirst` term at every word.
+   * The lexicon's number among those compiled: where a word's key (WordKey.any) holds the positions in
+   * `anyFirst` of the terms that can start at the word, ascending. Most words can start none or a few
+   * of them, so hitsIn walks this short list rather than every `anyFirst` term at every word.
    */
-  anyStartCache: Map<string, Map<string, Int32Array>>;
+  no: number;
   /**
    * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
    * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
    */
   seen: Int32Array;
   seenIn: Int32Array;
+  /** The last position in the current sentence of a word of the term's marked slots (see hitsIn). */
+  lastAt: Int32Array;
   sentence: number;
 }
 
@@ -331,7 +408,7 @@ export interface Lexicon<Id extends string> {
 function firstUnits(slots: Slot[], si: number): Unit[] | null {
   const slot = slots[si];
   if (!slot) return [];
-  if ('gap' in slot) return null;
+  if (slot.gap >= 0) return null;
   const own = slot.alts.map((a) => a[0]).filter((u): u is Unit => u !== undefined);
   if (!slot.optional) return own;
   const rest = firstUnits(slots, si + 1);
@@ -339,6 +416,14 @@ function firstUnits(slots: Slot[], si: number): Unit[] | null {
 }
 
 const NO_POSTINGS: readonly number[] = [];
+/**
+ * A word said more often than this in the spoken-English counts is common (see compileLexicon): 'the',
+ * 'my', 'i', 'a', 'on', 'it', 'in', 'no', 'and', 'not', 'to' and the like.
+ */
+const COMMON_WORD = 300_000;
+/** How often each numbered word or stem is said (spokenCount; 0 for a stem that is no word), by number. */
+const SAID: number[] = [];
+let lexiconCount = 0;
 
 /** Compiles a lexicon of definitions (label, terms, except, topics) written in the pattern language. */
 export function compileLexicon<Id extends string>(
@@ -357,16 +442,40 @@ export function compileLexicon<Id extends string>(
     for (const t of (def.explainedBy ?? []).flatMap(splitTop))
       terms.push(compile(id, t, terms.length, false, false, false, true));
   }
+  // The required slots a term is marked by (one bit each, at most 30). Any of a term's required slots
+  // will do: a sentence with no word for one of them cannot match the term, so leaving a slot out only
+  // sends the matcher a term it will not match. Two are left out, as they filter little and their words
+  // are met in most sentences, where their postings were walked at every 'the', 'my' and 'i' of every
+  // text (two thirds of about 4,400 entries an assessment):
+  // - the first slot of a term that opens with words: a term is only tried where its first word is
+  //   (see `openings`), so it always has that slot's word;
+  // - a slot that a common word satisfies ('the|my', 'i', 'on': said more than COMMON_WORD times in
+  //   the spoken-English counts), when the term has a slot without one; otherwise its least common slot.
+  const opensWithWords = (term: CompiledTerm<Id>) => {
+    const first = term.slots[0];
+    return first !== undefined && first.gap < 0 && !first.optional && !first.alts.some((a) => a[0]?.re);
+  };
+  const said = (slot: Slot) => {
+    let sum = 0;
+    for (const key of slot.keys ?? []) sum += SAID[key] ?? 0;
+    return sum;
+  };
+  const common = (slot: Slot) => [...(slot.keys ?? [])].some((key) => (SAID[key] ?? 0) > COMMON_WORD);
   const byWord = new Map<number, number[]>();
-  const requiredMask: number[] = [];
+  const requiredMask = new Int32Array(terms.length);
   terms.forEach((term, index) => {
+    const required = term.slots.filter(
+      (slot, k) => slot.gap < 0 && !slot.optional && slot.keys !== null && (k > 0 || !opensWithWords(term)),
+    );
+    let marked = required.filter((slot) => !common(slot));
+    if (marked.length === 0 && required.length > 0)
+      marked = [required.reduce((least, slot) => (said(slot) < said(least) ? slot : least))];
     let mask = 0;
     let bit = 0;
-    for (const slot of term.slots) {
-      if ('gap' in slot || slot.optional || !slot.keys || bit >= 30) continue;
+    for (const slot of marked.slice(0, 30)) {
       const flag = 1 << bit++;
       mask |= flag;
-      for (const key of slot.keys) {
+      for (const key of slot.keys ?? []) {
         const list = byWord.get(key) ?? [];
         list.push(index, flag);
         byWord.set(key, list);
@@ -377,48 +486,49 @@ export function compileLexicon<Id extends string>(
   // Dense, by word number (words numbered later, by another lexicon, are past its end).
   const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   for (const [key, list] of byWord) postings[key] = list;
-  const opensWithWords = new Uint8Array(terms.length);
+  const openings: number[][] = [];
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
-    const first = term.slots[0];
-    // (a first slot that is words is required and has keys, so it took the term's flag 1 above)
-    if (!first || 'gap' in first || first.optional || first.alts.some((a) => a[0]?.re)) anyFirst.push(term);
-    else opensWithWords[term.index] = 1;
+    if (!opensWithWords(term)) anyFirst.push(term);
+    else
+      for (const key of term.slots[0]?.keys ?? []) {
+        const list = openings[key] ?? [];
+        list.push(term.index);
+        openings[key] = list;
+      }
   }
   const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
+  // (words numbered now, and this lexicon's lists: keys made before would not hold them)
+  WORD_KEYS.clear();
+  // (FIRSTS grows by doubling while slots are compiled: held at its length between lexicons)
+  if (FIRSTS.length > firstsLength) FIRSTS = FIRSTS.slice(0, firstsLength);
   return {
     defs,
     terms,
     postings,
     requiredMask,
-    opensWithWords,
+    openings: Array.from({ length: WORD_IDS.size }, (_, key) => openings[key] ?? NO_POSTINGS),
     anyFirst,
     anyStarts,
-    anyStartCache: new Map(),
+    no: lexiconCount++,
     seen: new Int32Array(terms.length),
     seenIn: new Int32Array(terms.length),
+    lastAt: new Int32Array(terms.length),
     sentence: 0,
   };
 }
 
-const ANY_START_CACHE_MAX = 20_000;
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
 const NO_ANY_START = new Int32Array(0);
 function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
-  let byStem = lexicon.anyStartCache.get(t.word);
-  if (byStem === undefined) {
-    if (lexicon.anyStartCache.size >= ANY_START_CACHE_MAX) lexicon.anyStartCache.clear();
-    byStem = new Map();
-    lexicon.anyStartCache.set(t.word, byStem);
-  }
-  let can = byStem.get(t.stem);
+  let can = t.key.any[lexicon.no];
   if (can === undefined) {
     const ks: number[] = [];
     lexicon.anyStarts.forEach((units, k) => {
       if (units === null || units.some((u) => unitMatches(u, t))) ks.push(k);
     });
     can = ks.length === 0 ? NO_ANY_START : Int32Array.from(ks);
-    byStem.set(t.stem, can);
+    t.key.any[lexicon.no] = can;
   }
   return can;
 }
@@ -436,14 +546,18 @@ const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
  * they open with (0.8 MB of heap), and a scan at every word of every term that could open there,
  * viable or not ('can', 'not', 'could' open 140 terms each: 3,843 looks an assessment on the bench).
  */
-function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]): (term: number) => boolean {
+/** viableTerms' `starts`: one buffer, grown when a sentence needs more, and how many entries it holds. */
+let starts = new Int32Array(1024);
+let startsLength = 0;
+function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
+  // (`starts` and `startsLength` receive the starts: see above)
   // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
-  const { seen, seenIn, postings, opensWithWords } = lexicon;
+  const { seen, seenIn, lastAt, postings, openings } = lexicon;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
   lexicon.sentence = sentence;
-  starts.length = 0;
+  let n = 0;
   for (let at = 0; at < tokens.length; at++) {
     const t = tokens[at] as Token;
     // The stem's postings, then the word's when it is not the stem. (-1, a word no lexicon holds, or
@@ -457,19 +571,33 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[], starts: number[]
       for (let i = 0; i < list.length; i += 2) {
         const term = list[i] as number;
         const flag = list[i + 1] as number;
+        lastAt[term] = at;
         // (a word seen twice sets the same flag again)
         if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
         else {
           seenIn[term] = sentence;
           seen[term] = flag;
         }
-        if (flag === 1 && opensWithWords[term] === 1) starts.push(at, term);
+      }
+      const opening = openings[key] as readonly number[];
+      if (n + 2 * opening.length > starts.length) {
+        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * opening.length));
+        grown.set(starts);
+        starts = grown;
+      }
+      for (let i = 0; i < opening.length; i++) {
+        starts[n++] = at;
+        starts[n++] = opening[i] as number;
       }
     }
   }
-  const { requiredMask } = lexicon;
-  return (term) => (seenIn[term] === sentence ? seen[term] : 0) === requiredMask[term];
+  startsLength = n;
+  return sentence;
 }
+
+/** Whether every required slot of the term has a word in the sentence viableTerms last marked. */
+const isViable = (lexicon: Lexicon<string>, sentence: number, term: number) =>
+  (lexicon.seenIn[term] === sentence ? (lexicon.seen[term] as number) : 0) === lexicon.requiredMask[term];
 
 const unitMatches = (u: Unit, t: Token | undefined) =>
   t !== undefined &&
@@ -480,32 +608,44 @@ const unitMatches = (u: Unit, t: Token | undefined) =>
       : u.re?.test(t.word) === true);
 
 /**
+ * The token positions the match being tried has matched with the term's own words (not its gaps):
+ * used[0..usedLength), one buffer for every try (matchWith adds to it and takes back what fails).
+ */
+let used = new Int32Array(64);
+let usedLength = 0;
+
+/**
  * End index (exclusive) of the first match of slots[si..] at tokens[ti..], or -1. `used` collects
  * the token positions matched by the term's own words (not by its gaps).
  */
-function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: number[]): number {
+function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number {
   if (si === slots.length) return ti;
   const slot = slots[si];
   if (!slot) return ti;
-  if ('gap' in slot) {
+  if (slot.gap >= 0) {
     for (let skip = 0; skip <= slot.gap && ti + skip <= tokens.length; skip++) {
-      const end = matchAt(slots, si + 1, tokens, ti + skip, used);
+      const end = matchAt(slots, si + 1, tokens, ti + skip);
       if (end >= 0) return end;
     }
     return -1;
   }
   const t = tokens[ti];
-  if (slot.keys && (t === undefined || (!slot.keys.has(t.s) && !slot.keys.has(t.w))))
-    return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
   // (every alternative holds a word, so none matches past the last token)
   if (t !== undefined) {
-    const starts = startsOf(slot);
-    if (starts === null)
-      for (const alt of slot.alts) {
-        const end = matchWith(alt, slots, si, tokens, ti, used);
+    const starts = slot.starts === null ? null : startsOf(slot);
+    if (starts === null) {
+      // A short slot: its alternatives whose first unit matches the word (see FIRSTS), in turn.
+      const { alts } = slot;
+      const s = t.s;
+      const w = t.w;
+      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += 2) {
+        const word = FIRSTS[at + 1] as number;
+        if (word !== -2 && word !== w && FIRSTS[at] !== s) continue;
+        const end = matchWith(alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
-    else {
+    } else if (!slot.keys || slot.keys.has(t.s) || slot.keys.has(t.w)) {
+      // (`keys` first: most words open none of a long slot's alternatives)
       // Only the alternatives whose first unit this word can match (a stem unit matches the word's
       // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
       // first that leads to a match wins, as when all are tried in turn.
@@ -534,31 +674,29 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number, used: n
           k = c;
           ic++;
         }
-        const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti, used);
+        const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
     }
   }
-  return slot.optional ? matchAt(slots, si + 1, tokens, ti, used) : -1;
+  return slot.optional ? matchAt(slots, si + 1, tokens, ti) : -1;
 }
 
 /**
  * The end of a match that takes `alt` for slot `si` at token `ti` and the rest of the slots after it,
  * or -1 (and `used` as it was).
  */
-function matchWith(
-  alt: Unit[],
-  slots: Slot[],
-  si: number,
-  tokens: Token[],
-  ti: number,
-  used: number[],
-): number {
+function matchWith(alt: Unit[], slots: Slot[], si: number, tokens: Token[], ti: number): number {
   if (!altMatches(alt, tokens, ti)) return -1;
-  const mark = used.length;
-  for (let k = 0; k < alt.length; k++) used.push(ti + k);
-  const end = matchAt(slots, si + 1, tokens, ti + alt.length, used);
-  if (end < 0) used.length = mark;
+  const mark = usedLength;
+  if (usedLength + alt.length > used.length) {
+    const grown = new Int32Array(Math.max(used.length * 2, usedLength + alt.length));
+    grown.set(used);
+    used = grown;
+  }
+  for (let k = 0; k < alt.length; k++) used[usedLength++] = ti + k;
+  const end = matchAt(slots, si + 1, tokens, ti + alt.length);
+  if (end < 0) usedLength = mark;
   return end;
 }
 
@@ -1781,6 +1919,8 @@ interface Sentence {
   /** The clause of each token. */
   clauseOf: number[];
   clauses: Clause[];
+  /** What readLexicon weighs of the sentence whatever the lexicon, read at its first hit (see contextOf). */
+  context: SentenceContext | undefined;
 }
 
 /**
@@ -1839,6 +1979,9 @@ const tellsOwnTime = (words: string[]) => words.some((w) => TURNS.has(w) || OWN_
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
 const endsWithSeq = (words: string[], end: string[]) =>
   words.length >= end.length && end.every((w, i) => words[words.length - end.length + i] === w);
+
+/** The punctuation marks that close a clause, each one character. */
+const CLAUSE_MARKS = ',;:()-–—/';
 
 function sentencesOf(text: string): Sentence[] {
   // A line break ends a sentence ('Symptoms: …\nAlso: temp 39'): notes kept for a GP are lines, and a
@@ -1949,21 +2092,23 @@ function sentencesOf(text: string): Sentence[] {
     let question = false;
     for (let i = from; i <= to; i++) {
       const type = types[i];
-      const word = (normals[i] as string).replace(/^n't$/, 'not');
+      // (plain comparisons for what were three regular expressions run on every token)
+      const normal = normals[i] as string;
+      const word = normal === "n't" ? 'not' : normal;
       // (a line break is kept by the reader as a token of its own)
-      if (/^\s+$/.test(word)) continue;
+      if (word.length > 0 && word.trim().length === 0) continue;
       if (word === '?') {
         question = true;
         close(true);
         continue;
       }
       if (type === 'punctuation' || type === 'symbol') {
-        if (/^[,;:()\-–—/]$/.test(word)) close(false, word === ':');
+        if (word.length === 1 && CLAUSE_MARKS.includes(word)) close(false, word === ':');
         continue;
       }
       const pos = poses[i] as string;
       const stem = tokenStem(values[i] as string, () => all.itemAt(i));
-      const token: Token = { stem, word, pos, s: wordId(stem), w: wordId(word) };
+      const token = tokenOf(word, stem, pos);
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
       // 'so nobody is troubled by it once I am …': 'once' before a subject opens a clause of its own
@@ -2004,7 +2149,7 @@ function sentencesOf(text: string): Sentence[] {
             clause.screening = false;
             clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
           }
-      sentences.push({ question, tokens, clauseOf, clauses });
+      sentences.push({ question, tokens, clauseOf, clauses, context: undefined });
     }
   }
   return sentences;
@@ -2278,39 +2423,54 @@ const hides = (e: { start: number; end: number }, hit: { used: number[] }) =>
   hit.used.some((at) => at >= e.start && at < e.end);
 
 /** Every match of every lexicon term in one sentence's tokens. */
-const scratch: number[] = [];
-/** viableTerms' `starts`, reused. */
-const startsScratch: number[] = [];
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
-  const starts = startsScratch;
-  const viable = viableTerms(lexicon, tokens, starts);
+  const lex = lexicon as Lexicon<string>;
+  const sentence = viableTerms(lex, tokens);
   const { terms, anyFirst } = lexicon;
-  // (one scratch list for the positions a term uses, copied only when the term matches)
-  const tryAt = (term: CompiledTerm<Id>, i: number) => {
-    scratch.length = 0;
-    const end = matchAt(term.slots, 0, tokens, i, scratch);
-    if (end > i) hits.push({ term, start: i, end, used: scratch.slice() });
-  };
+  const n = startsLength;
   let s = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
     // The terms that open with this word's stem, then with the word itself, then those that can
     // open with any word: the order of the hits.
-    for (; s < starts.length && starts[s] === i; s += 2) {
+    for (; s < n && starts[s] === i; s += 2) {
       const index = starts[s + 1] as number;
-      if (viable(index)) tryAt(terms[index] as CompiledTerm<Id>, i);
+      // A term that opens with words is marked by slots after its first, so a match starting here
+      // needs one of their words after this one: a sentence whose last such word is here or before
+      // holds no match starting here ('walking makes the pain worse' for 'pain ~6 when ~2 walk').
+      if (
+        isViable(lex, sentence, index) &&
+        (lex.requiredMask[index] === 0 || (lex.lastAt[index] as number) > i)
+      )
+        tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
     }
     if (anyFirst.length === 0) continue;
     // (in `anyFirst` order, as the terms that can start here are listed)
-    const anyStart = anyStartsAt(lexicon as Lexicon<string>, t);
+    const anyStart = anyStartsAt(lex, t);
     for (let j = 0; j < anyStart.length; j++) {
       const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
-      if (viable(term.index)) tryAt(term, i);
+      // (its marked slots can match here at the earliest, the first being optional or a gap)
+      if (
+        isViable(lex, sentence, term.index) &&
+        (lex.requiredMask[term.index] === 0 || (lex.lastAt[term.index] as number) >= i)
+      )
+        tryAt(term, tokens, i, hits);
     }
   }
   return hits;
+}
+
+/** Tries a term at token `i`, adding its hit (the positions it uses copied from `used` on a match). */
+function tryAt<Id extends string>(term: CompiledTerm<Id>, tokens: Token[], i: number, hits: Hit<Id>[]): void {
+  usedLength = 0;
+  const end = matchAt(term.slots, 0, tokens, i);
+  if (end > i) {
+    const positions: number[] = [];
+    for (let k = 0; k < usedLength; k++) positions.push(used[k] as number);
+    hits.push({ term, start: i, end, used: positions });
+  }
 }
 
 /**
@@ -2339,10 +2499,9 @@ export function explain<Id extends string = ConceptId>(
  * with no weighing of negation, subject or time: 'does this line talk about running?'.
  */
 export function namedIn<Id extends string>(text: string, lexicon: Lexicon<Id>): Set<Id> {
-  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) => {
-    const stem = stemOf(word);
-    return { word, stem, pos: '', s: wordId(stem), w: wordId(word) };
-  });
+  const tokens: Token[] = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((word) =>
+    tokenOf(word, stemOf(word), ''),
+  );
   const hits = hitsIn(lexicon, tokens);
   const named = new Set<Id>();
   for (const hit of hits) {
@@ -2653,6 +2812,118 @@ export function mentionsIn<Id extends string>(
   return { ...readLexicon(readingOf(text), lexicon, rules, mentions), mentions };
 }
 
+/** What readLexicon weighs of a sentence whatever the lexicon: its words, its time, whether it asks. */
+interface SentenceContext {
+  deniedBefore: number;
+  sentenceWords: string[];
+  nextSentence: string[];
+  datedByNext: boolean;
+  correction: { belief: number; but: number } | null;
+  endedByNext: boolean;
+  generalQuestion: boolean;
+  resolvedAt: number;
+  escalates: boolean;
+  pastSentence: boolean;
+  overSince: number;
+}
+
+/**
+ * The sentence's context, read once for all the lexicons read on it (three for every assessment):
+ * every part of it depends on the sentences' words alone.
+ */
+function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContext {
+  const sentence = sentences[sentenceIndex] as Sentence;
+  if (sentence.context !== undefined) return sentence.context;
+  const { tokens, clauses } = sentence;
+  // The first clause that denies what came before, or the next sentence when it is such a clause.
+  // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
+  let deniedBefore = -1;
+  if (tokens.some((t) => WARNING_FRAME.has(t.word))) {
+    deniedBefore = clauses.findIndex((c, i) => i > 0 && deniesWhatCameBefore(c.words));
+    const next = sentences[sentenceIndex + 1]?.clauses[0];
+    if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
+  }
+  const sentenceWords = tokens.map((t) => t.word);
+  // 'Knees swollen? No.': a question the person answers no to straight after.
+  const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
+  // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
+  const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
+  const datedByNext =
+    DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
+    (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
+    isLongAgoStrictly(nextFirst);
+  const correction = correctedBelief(sentenceWords);
+  // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
+  // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
+  const nextWords = nextSentence;
+  const endedByNext =
+    TIME_LEADS.has(nextWords[0] ?? '') &&
+    ENDED.some((m) => hasSeq(nextWords, m)) &&
+    !nextWords.some((w) => TURNS.has(w) && w !== 'then' && w !== 'since');
+  // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
+  const causeQuestion =
+    sentence.question &&
+    ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
+    sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
+  // 'Is it normal for one shin to feel hot?': people ask this about themselves.
+  const asksIfNormal =
+    (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
+    ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
+    ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
+  // 'Does anyone else …? Because I do.': a question in general that the next sentence owns
+  const ownedByNext =
+    (nextWords[0] === 'because' ? nextWords.slice(1, 3) : nextWords.slice(0, 2)).join(' ') === 'i do' ||
+    (nextWords[0] === 'me' && nextWords[1] === 'too');
+  const generalQuestion =
+    (causeQuestion && !ownedByNext) ||
+    (sentence.question &&
+      !ownedByNext &&
+      !asksIfNormal &&
+      QUESTION_START.has(sentenceWords[0] ?? '') &&
+      !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
+  const resolvedAt = resolutionIndex(sentenceWords);
+  // 'used to …, now every day': what used to be rarer is current, and worse.
+  const escalates = sentenceWords.some(
+    (w, i) => w === 'now' && someBetween(sentenceWords, i + 1, i + 5, (x) => ESCALATION.has(x)),
+  );
+  const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
+  // 'a fever last week, all gone now': a recent sign told as over, before the words that say so
+  const overSince =
+    RECENT_PAST.some((m) => hasSeq(sentenceWords, m)) &&
+    OVER.some((m) => m.every((w, k) => sentenceWords[resolvedAt + k] === w))
+      ? resolvedAt
+      : -1;
+  sentence.context = {
+    deniedBefore,
+    sentenceWords,
+    nextSentence,
+    datedByNext,
+    correction,
+    endedByNext,
+    generalQuestion,
+    resolvedAt,
+    escalates,
+    pastSentence,
+    overSince,
+  };
+  return sentence.context;
+}
+
+/**
+ * `words.slice(from, to).some(test)` without the copy, for 0 <= from (`test` is given the index in the
+ * slice, as `some` on the slice gives it).
+ */
+function someBetween(
+  words: readonly string[],
+  from: number,
+  to: number,
+  test: (w: string, i: number) => boolean,
+): boolean {
+  const end = Math.min(to, words.length);
+  for (let k = from; k < end; k++) if (test(words[k] as string, k - from)) return true;
+  return false;
+}
+
 function readLexicon<Id extends string>(
   reading: Reading,
   lexicon: Lexicon<Id>,
@@ -2670,17 +2941,19 @@ function readLexicon<Id extends string>(
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
     const hits = hitsIn(lexicon, tokens);
     if (hits.length === 0) continue;
-    // The first clause that denies what came before, or the next sentence when it is such a clause.
-    // Only where the sign is framed as something known or warned about ('I know X is serious, I have not had it').
-    let deniedBefore = -1;
-    if (tokens.some((t) => WARNING_FRAME.has(t.word))) {
-      deniedBefore = clauses.findIndex((c, i) => i > 0 && deniesWhatCameBefore(c.words));
-      const next = sentences[sentenceIndex + 1]?.clauses[0];
-      if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
-    }
-    const sentenceWords = tokens.map((t) => t.word);
-    // 'Knees swollen? No.': a question the person answers no to straight after.
-    const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
+    const {
+      deniedBefore,
+      sentenceWords,
+      nextSentence,
+      datedByNext,
+      correction,
+      endedByNext,
+      generalQuestion,
+      resolvedAt,
+      escalates,
+      pastSentence,
+      overSince,
+    } = contextOf(sentences, sentenceIndex);
     const answeredNo = (clauseIndex: number) => {
       // 'Thoughts of self-harm: no': a form's field answered no
       if (clauses[clauseIndex]?.colon)
@@ -2698,20 +2971,6 @@ function readLexicon<Id extends string>(
         (FORM_NO.has(first) && rest.length > 0 && rest.every((w) => NO_EMPHASIS.has(w)))
       );
     };
-    // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
-    const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
-    const datedByNext =
-      DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
-      (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
-      isLongAgoStrictly(nextFirst);
-    const correction = correctedBelief(sentenceWords);
-    // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
-    // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
-    const nextWords = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
-    const endedByNext =
-      TIME_LEADS.has(nextWords[0] ?? '') &&
-      ENDED.some((m) => hasSeq(nextWords, m)) &&
-      !nextWords.some((w) => TURNS.has(w) && w !== 'then' && w !== 'since');
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
@@ -2727,43 +2986,10 @@ function readLexicon<Id extends string>(
           !exceptions.some((e) => e.term.concept === h.term.concept && hides(e, h))
         )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
-    // 'Can a swollen calf be serious?': a question with no 'I' in it asks about a sign in general.
-    const causeQuestion =
-      sentence.question &&
-      ['could', 'can', 'does', 'do', 'would', 'will', 'might', 'may'].includes(sentenceWords[0] ?? '') &&
-      sentenceWords.some((w) => w === 'make' || w === 'cause' || w === 'give');
-    // 'Is it normal for one shin to feel hot?': people ask this about themselves.
-    const asksIfNormal =
-      (sentenceWords[0] === 'is' || sentenceWords[0] === 'are') &&
-      ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
-      ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
-    // 'Does anyone else …? Because I do.': a question in general that the next sentence owns
-    const ownedByNext =
-      (nextWords[0] === 'because' ? nextWords.slice(1, 3) : nextWords.slice(0, 2)).join(' ') === 'i do' ||
-      (nextWords[0] === 'me' && nextWords[1] === 'too');
-    const generalQuestion =
-      (causeQuestion && !ownedByNext) ||
-      (sentence.question &&
-        !ownedByNext &&
-        !asksIfNormal &&
-        QUESTION_START.has(sentenceWords[0] ?? '') &&
-        !sentenceWords.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'mine'));
-    const resolvedAt = resolutionIndex(sentenceWords);
-    // 'used to …, now every day': what used to be rarer is current, and worse.
-    const escalates = sentenceWords.some(
-      (w, i) => w === 'now' && sentenceWords.slice(i + 1, i + 5).some((x) => ESCALATION.has(x)),
-    );
-    const pastSentence = resolvedAt >= 0 && PAST_MARKERS.some((m) => hasSeq(sentenceWords, m));
-    // 'a fever last week, all gone now': a recent sign told as over, before the words that say so
-    const overSince =
-      RECENT_PAST.some((m) => hasSeq(sentenceWords, m)) &&
-      OVER.some((m) => m.every((w, k) => sentenceWords[resolvedAt + k] === w))
-        ? resolvedAt
-        : -1;
     // a resolution followed by a turn ('but', 'now', 'since'): what
     // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
     const turnedAfterResolution = (at: number) =>
-      resolvedAt >= 0 && resolvedAt < at && sentenceWords.slice(resolvedAt, at).some((w) => TURNS.has(w));
+      resolvedAt >= 0 && resolvedAt < at && someBetween(sentenceWords, resolvedAt, at, (w) => TURNS.has(w));
     for (const hit of hits) {
       if (hit.term.except || hit.term.explains) continue;
       const id = hit.term.concept;
@@ -2835,7 +3061,7 @@ function readLexicon<Id extends string>(
         (leadWord === 'his' ||
           leadWord === 'her' ||
           // (also a 'his' or 'her' body part inside the matched sign)
-          sentenceWords.slice(hit.start, hit.end).some((w) => w === 'his' || w === 'her'));
+          someBetween(sentenceWords, hit.start, hit.end, (w) => w === 'his' || w === 'her'));
       const someoneElse =
         !(def.othersAround === true && writerIsPatient) &&
         (pronounBefore ||
@@ -2874,7 +3100,10 @@ function readLexicon<Id extends string>(
       const reliefFailsAt = (i: number) => i + 1 === startInClause && RELIEF_FAILS.has(words[i + 1] ?? '');
       const cueBefore =
         clause.inheritsNegation ||
-        words.slice(0, startInClause).some(
+        someBetween(
+          words,
+          0,
+          startInClause,
           (w, i) =>
             NEGATION_CUES.has(w) &&
             (!NOT_NEGATING_NEXT.has(words[i + 1] ?? '') ||
@@ -2885,8 +3114,8 @@ function readLexicon<Id extends string>(
             // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
             // a few words into it ('if the pain is not better by spring he will …') when the sign comes later
             !(
-              words.slice(Math.max(0, i - 4), i).some((w) => w === 'if' || w === 'unless') &&
-              words.slice(i + 1, startInClause).length > 2
+              someBetween(words, Math.max(0, i - 4), i, (w) => w === 'if' || w === 'unless') &&
+              Math.min(startInClause, words.length) - (i + 1) > 2
             ) &&
             !(
               rules.inabilityAffirms &&
@@ -2910,17 +3139,17 @@ function readLexicon<Id extends string>(
             (!cuesOfSigns.has(offset + i) || reliefFailsAt(i)),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
-      const cueInside = sentenceWords
-        .slice(hit.start, hit.end)
-        .some(
-          (w, i) =>
-            NEGATION_CUES.has(w) &&
-            !hit.used.includes(hit.start + i) &&
-            !strangeness(sentenceWords, hit.start + i) &&
-            (!NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? '') ||
-              (rules.failedReliefDenies === true &&
-                RELIEF_FAILS.has(sentenceWords[hit.start + i + 1] ?? ''))),
-        );
+      const cueInside = someBetween(
+        sentenceWords,
+        hit.start,
+        hit.end,
+        (w, i) =>
+          NEGATION_CUES.has(w) &&
+          !hit.used.includes(hit.start + i) &&
+          !strangeness(sentenceWords, hit.start + i) &&
+          (!NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? '') ||
+            (rules.failedReliefDenies === true && RELIEF_FAILS.has(sentenceWords[hit.start + i + 1] ?? ''))),
+      );
       const next = sentenceWords[hit.end] ?? '';
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
@@ -2954,7 +3183,8 @@ function readLexicon<Id extends string>(
       const normalAfter =
         deniedAfter ||
         (NORMAL_AFTER.has(next) && !ownNegation) ||
-        (LINKING.has(next) && sentenceWords.slice(hit.end + 1, hit.end + 4).some((w) => NORMAL_AFTER.has(w)));
+        (LINKING.has(next) &&
+          someBetween(sentenceWords, hit.end + 1, hit.end + 4, (w) => NORMAL_AFTER.has(w)));
       // 'the shivers have gone': the sign named and resolved in one breath (not 'gone down my leg')
       const goneAfter =
         def.transient !== true &&
