@@ -85,10 +85,12 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * affairs (belongings handed out, savings transferred, messages scheduled, a date circled); 'no point …' negates
  * nothing after it; a clause ending 'years ago' then a verbless 'after …' dates what follows; 'the answer to all
  * of those was no' denies a listed screen; the seat area felt as muffled or not felt under cream or a
- * suppository, a bladder with no urge all day; 'have not been (on the bike) since' is no bladder sign).
+ * suppository, a bladder with no urge all day; 'have not been (on the bike) since' is no bladder sign);
+ * 2.25.0: sex and pain score read by the shared reader (someone else's, a spouse's or a denied one is not the
+ * writer's; 'mild' and 'moderate' as scores), and an activity's or a job's length is no duration of the pain).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.24.0';
+export const ENGINE_VERSION = '2.25.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -194,6 +194,26 @@ describe('time that is not how long it has hurt', () => {
   });
 });
 
+describe('how long an activity or a job has gone on is not how long it has hurt', () => {
+  it.each([
+    ['Been crocheting blankets for forty years, and my thumb has ached since Wednesday', 4],
+    ['I have swum competitively for 15 years and my shoulder got sore two weeks ago', 14],
+    ['Played hockey for 12 years. My ankle has been swollen for 5 days', 5],
+    ['I have worked as an electrician for 30 years and my knees have been painful for a month', 30],
+    ['Drove lorries for twenty five years, lower back stiff for a fortnight', 14],
+  ])("%s: the pain's time, not the activity's", (text, days) => {
+    expect(read(text).days).toBe(days);
+  });
+
+  it.each([
+    'I have been a hairdresser for 22 years and my wrists ache at the end of the day',
+    'Cycling for ten years, and now my hip clicks when I get up',
+    'Twenty years of teaching, my voice is fine but my neck hurts',
+  ])("%s: no duration (only the activity's is told)", (text) => {
+    expect(read(text).days).toBeUndefined();
+  });
+});
+
 describe('what the person is shown', () => {
   it.each([
     'I am 38 years man, my knee hurts going down stairs',

@@ -1,3 +1,4 @@
+import type { ConceptDef } from './concepts.ts';
 import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from './findings.ts';
 import type { FindingId } from './lexicon.ts';
 import { type Clause, toClauses } from './normalise.ts';
@@ -13,6 +14,7 @@ import { AREA_DEFS, AREA_LEXICON, AREA_RULES, type AreaId, readAreas } from './r
 import type { BaseRegion, Side } from './regions.ts';
 import {
   compileLexicon,
+  type LexiconReading,
   type Mention,
   mentionsIn,
   namedIn,
@@ -47,8 +49,157 @@ export interface Findings {
   screen: ScreenResult;
 }
 
-/** The musculoskeletal findings, compiled once for the concept screen's reader. */
-export const FINDING_LEXICON = compileLexicon<PatternFindingId>(FINDING_DEFS, PATTERN_FINDING_IDS);
+const SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+type ScoreId = `score_${(typeof SCORES)[number]}`;
+/** What the text says of the person rather than of the pain: their sex, and how bad the pain is. */
+type PersonId = 'female' | 'male' | 'female_body' | 'male_body' | 'mild' | 'moderate' | ScoreId;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Who may say how bad someone else's pain is ('my husband says 8/10'): the score is theirs, not the writer's. */
+const OTHERS =
+  '(husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|friend|colleague|boyfriend|girlfriend|he|she|they)';
+const SAYS = '(says|said|say|rates|rated|rate|reckons|reckoned|puts|put|gives|gave)';
+
+/**
+ * A pain score out of ten: '7/10', 'a 6-7/10', 'seven out of ten', '8 on the pain scale', 'pain
+ * score 4'. Past ten is the top of the scale ('12/10'). Each score is a term of its own, so the
+ * reader weighs it as any finding: 'not 8/10' is no 8, and a score someone else gives is theirs.
+ */
+function scoreDef(n: (typeof SCORES)[number]): ConceptDef {
+  const digits = n === 10 ? '(10|1[1-9]|20)' : String(n);
+  const number = n === 10 ? '(=10|=ten|/1[1-9]/|=20)' : `(=${n}|=${NUMBER_WORDS[n]})`;
+  const slashed = `/(\\d+-){0,1}${digits}(\\.\\d+){0,1}\\/10/`;
+  const ranged = `/\\d+-${digits}/`;
+  const forms = [
+    slashed,
+    `(${number.slice(1, -1)}|${ranged}) (out of|outta|over) (=10|=ten)`,
+    `${number} (on|at) (a|the) ~2 (scale|score)`,
+    `pain (score|level|scale|rating) ~2 ${number}`,
+  ];
+  return {
+    label: `pain scored ${n} out of 10`,
+    terms: forms,
+    // ('my husband says 8/10', 'down to 4/10 from 8/10': not the writer's, or not now)
+    except: forms.flatMap((form) => [`${OTHERS} ~2 ${SAYS} ~3 ${form}`, `from (a|an)? ${form}`]),
+  };
+}
+
+const FEMALE = '(=woman|=female|=lady|=girl|=housewife|=widow)';
+const MALE = '(=man|=male|=guy|=bloke|=gentleman|=gent|=lad|=boy|=chap|=fella|=fellow|=widower)';
+/** What the person is to others, said right after 'I am a' ('a mum of three', not 'a carer for my mum'). */
+const MOTHER = '(=mum|=mother|=mom|=mummy|=grandmother|=grandma|=gran|=granny|=nan|=wife)';
+const FATHER = '(=dad|=father|=grandad|=grandfather|=husband)';
+/**
+ * A sex said of the person: 'I am a 40 year old woman', 'as a mum', 'female, 52', 'a 60 year old
+ * man', '65F'. Bare, only 'female' and 'male' count ('a man at the gym', 'the lady at the chemist').
+ */
+const sexTerms = (who: string, role: string, person: string, letter: string) => [
+  `i am (a|an) ~3 ${who}`,
+  `i am (a|an) ~1 ${role}`,
+  `(as|being) (a|an) ~1 ${role}`,
+  `i am /\\d{1,3}/ and (a|an) ~2 ${who}`,
+  `(as|being) (a|an) ~2 ${who}`,
+  `${person} (aged|age|of)? /\\d{1,3}/`,
+  `/\\d{1,3}/ ~1 ${person}`,
+  `(age|aged) /\\d{1,3}/ ${person}`,
+  `(year|years|yr|yrs) old ~2 ${who}`,
+  `(sex|gender) ~2 (${person.slice(1, -1)}|=${letter})`,
+  // a note's '65F' ('65M' is as often metres or minutes)
+  ...(letter === 'f' ? ['/\\d{2}f/', '/\\d{2}/ =f'] : []),
+  `=${letter === 'f' ? 'female' : 'male'}`,
+];
+/** A man or a woman named as someone else's job or relation ('a female physio', 'male relatives'). */
+const SEX_OF_OTHERS =
+  '(=female|=male|=woman|=lady|=man) (physio|physiotherapist|doctor|gp|nurse|consultant|surgeon|therapist|dentist|friend|friends|colleague|colleagues|relative|relatives|family|side|pattern|member|members|staff|patient|patients|voice|partner|boss|worker|workers|cousin|cousins|line)';
+
+/** A likeness, not the person: 'walking like a drunk man', 'stiff as an old lady'. */
+const SIMILE = `(like|as) (a|an|the)? ~2 (${FEMALE.slice(1, -1)}|${MALE.slice(1, -1)}|${MOTHER.slice(1, -1)}|${FATHER.slice(1, -1)})`;
+
+const PERSON_DEFS: Record<PersonId, ConceptDef> = {
+  female: {
+    label: 'a woman',
+    terms: sexTerms(FEMALE, MOTHER, '(=female|=woman|=lady|=girl)', 'f'),
+    except: [SEX_OF_OTHERS, SIMILE],
+    history: true,
+  },
+  male: {
+    label: 'a man',
+    terms: sexTerms(MALE, FATHER, '(=male|=man|=bloke|=guy|=lad|=boy|=gentleman)', 'm'),
+    except: [SEX_OF_OTHERS, SIMILE],
+    history: true,
+  },
+  // A woman's body or life: told even as a denial ('not pregnant', 'no periods since the menopause').
+  female_body: {
+    label: "a woman's body",
+    terms: [
+      'pregnant|pregnancy|=menopause|menopausal|perimenopause|perimenopausal|postmenopausal|post menopausal|postnatal|post natal|postpartum|breastfeeding|breast feeding|hysterectomy|caesarean|c section|=ovaries|=womb|=uterus',
+      '(gave|given|giving) birth',
+      '(had|having) my baby',
+      'my (=period|=periods)',
+    ],
+    history: true,
+    namesChild: true,
+  },
+  male_body: {
+    label: "a man's body",
+    terms: ['=prostate|=testicle|=testicles|=testicular|=scrotum|=erection|=erections|erectile|vasectomy'],
+    history: true,
+  },
+  // How bad the pain is, in words (told as severe it is the finding severe_pain)
+  mild: {
+    label: 'mild pain',
+    // ('started as a niggle, now constant': how it began, not how it is)
+    except: [
+      '(started|began|begun|start|starting) (as|with|off) ~3 (mild|slight|minor|little|niggle|niggly|niggling)',
+    ],
+    terms: [
+      '(mild|slight|minor|little) (pain|ache|aching|discomfort|soreness|twinge|niggle)',
+      '(pain|ache|it|discomfort|soreness) ~2 (is|was|feels|stays|remains|seems) ~2 (mild|slight|bearable|manageable|tolerable)',
+      '=niggle|=niggly|=niggling',
+    ],
+  },
+  moderate: {
+    label: 'moderate pain',
+    terms: [
+      'moderate (pain|ache|aching|discomfort|soreness)',
+      '(pain|ache|it|discomfort|soreness) ~2 (is|was|feels|seems) ~2 moderate',
+    ],
+  },
+  ...(Object.fromEntries(SCORES.map((n) => [`score_${n}`, scoreDef(n)])) as Record<ScoreId, ConceptDef>),
+};
+const PERSON_IDS = Object.keys(PERSON_DEFS) as PersonId[];
+const IS_PERSON: ReadonlySet<string> = new Set(PERSON_IDS);
+
+/**
+ * The musculoskeletal findings, and what the text says of the person (sex, how bad the pain is),
+ * compiled once for the concept screen's reader: both are weighed for negation, subject and time.
+ */
+export const FINDING_LEXICON = compileLexicon<PatternFindingId | PersonId>(
+  { ...FINDING_DEFS, ...PERSON_DEFS },
+  [...PATTERN_FINDING_IDS, ...PERSON_IDS],
+);
+
+/**
+ * The person's sex when the text tells it of them, undefined when it tells neither or both: said in
+ * words first ('I am a man', 'female, 52'), then by a body only one sex has ('not pregnant').
+ */
+function sexOf(reading: LexiconReading<PatternFindingId | PersonId>): Findings['sex'] {
+  const told = (female: boolean, male: boolean) => (female === male ? undefined : female ? 'female' : 'male');
+  // (told or 'denied': '38 year old bloke, was fine before this' and 'not pregnant' still say who)
+  const { present, denied } = reading;
+  const said = (id: PersonId) => present.has(id) || denied.has(id);
+  return told(said('female'), said('male')) ?? told(said('female_body'), said('male_body'));
+}
+
+/** How bad the pain is out of 10: the highest score the person gives, else 'mild' 3 or 'moderate' 5. */
+function severityOf(reading: LexiconReading<PatternFindingId | PersonId>): number | undefined {
+  let best: number | undefined;
+  for (const n of SCORES) if (reading.present.has(`score_${n}`)) best = n;
+  if (best !== undefined || reading.present.has('severe_pain')) return best;
+  if (reading.present.has('moderate')) return 5;
+  if (reading.present.has('mild')) return 3;
+  return undefined;
+}
 
 /**
  * How the findings are weighed where they differ from the red-flag signs: 'can not squat' is pain
@@ -75,7 +226,9 @@ const NAMED_BY_TEXT_MAX = 5_000;
 export function findingsNamedIn(text: string): ReadonlySet<PatternFindingId> {
   let named = namedByText.get(text);
   if (named === undefined) {
-    named = namedIn(text, FINDING_LEXICON);
+    named = new Set(
+      [...namedIn(text, FINDING_LEXICON)].filter((id): id is PatternFindingId => !IS_PERSON.has(id)),
+    );
     if (namedByText.size >= NAMED_BY_TEXT_MAX) namedByText.clear();
     namedByText.set(text, named);
   }
@@ -166,34 +319,26 @@ export function extract(symptoms: string): Findings {
   const { regions, generic: genericAreas } = areasOf(located.mentions);
   const sides = new Set<'left' | 'right'>();
   for (const r of regions) if (r.side === 'left' || r.side === 'right') sides.add(r.side);
-  for (const id of findings.present) present.add(id);
-  for (const id of findings.denied) denied.add(id);
+  for (const id of findings.present) if (!IS_PERSON.has(id)) present.add(id as PatternFindingId);
+  for (const id of findings.denied) if (!IS_PERSON.has(id)) denied.add(id as PatternFindingId);
   for (const id of screened.present) present.add(id);
   for (const id of screened.denied) denied.add(id);
   // A finding both affirmed and denied (in different clauses) counts as present.
   for (const id of present) denied.delete(id);
-  const all = clauses.map((c) => c.text).join(' . ');
   // Age and duration, read once from the clauses' words: a quantity is either an age or a duration.
   const words = streamOf(clauses);
   const quantities = quantitiesIn(words);
   const age = readAge(words, quantities);
-  const severityMatch = /\b(\d{1,2}) ?(?:\/|out of) ?10\b/.exec(all);
-  const severity = severityMatch ? Number(severityMatch[1]) : undefined;
-  const female =
-    /\b(?:woman|female|lady|girl|pregnan\w*|menopaus\w*|postmenopausal|my husband|mum of|mother of)\b/.test(
-      all,
-    );
-  const male = /\b(?:i am a (?:\d+ year old )?man|male|guy|bloke|my wife|prostate)\b/.test(all);
   return {
     present,
     denied,
     regions,
     genericAreas,
     age: age?.age,
-    sex: female ? 'female' : male ? 'male' : undefined,
+    sex: sexOf(findings),
     durationDays: readDuration(words, quantities, age),
     surgeryDaysAgo: readSurgeryDaysAgo(words, quantities),
-    severity: severity !== undefined && severity <= 10 ? severity : undefined,
+    severity: severityOf(findings),
     morningStiffnessMinutes: parseMorningStiffness(clauses),
     sides,
     screen: screened,

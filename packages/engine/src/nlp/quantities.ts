@@ -608,6 +608,60 @@ function phraseDays(words: Stream): number[] {
   return days;
 }
 
+/**
+ * Words that say a phrase is about the pain or another symptom: a time told with one of them is how
+ * long it has hurt ('knee pain for 3 weeks', 'limping for a fortnight', 'it has been playing up for a month').
+ */
+const SYMPTOM = oneOf(
+  'pain pains painful hurt hurts hurting hurted ache aches aching achy sore soreness stiff stiffness tender twinge twinges niggle niggles niggling throb throbs throbbing swollen swelling swelled numb numbness tingling tingle tingles pins needles burning weak weakness limp limping limped injury injured injure problem problems issue issues trouble troubles troubling bother bothers bothering bothered symptom symptoms agony sprain sprained strain strained tweaked twisted pulled clicking clicks locking gives giving catching cramp cramps spasm spasms flare flared discomfort uncomfortable grumbling grumbles grumbled nagging killing murder started began happened tight tightness bad worse weaker wobbly unsteady clumsy become became bits wrecked acting came come coming crept creeping gradually gone sloppy stupid downhill drunk mad heavy off headache headaches migraine migraines sciatica broke broken fracture fractured cast crutches pressure breathless breathlessness dizzy dizziness messed ruined history',
+);
+/**
+ * Activities, sports and work: a time told of one of these, with no symptom in its phrase, is how long
+ * the person has done it, not how long it has hurt ('knitting for fifty years', 'played rugby for 20
+ * years', 'a nurse for 30 years').
+ */
+const ACTIVITY = oneOf(
+  'knitting knit knitted sewing sew crochet crocheting embroidery quilting gardening garden gardened running run ran jogging jog jogged cycling cycled biking swimming swim swam swum competed competing rowing row rowed climbing climb climbed dancing dance danced skiing ski skied surfing surf hiking hike hiked rambling lifting lift lifted weightlifting bodybuilding training train trained playing play played rugby football soccer tennis golf cricket netball hockey basketball badminton squash volleyball baseball boxing boxed martial karate judo yoga pilates gym crossfit marathon marathons triathlon triathlons working work worked job jobs career employed employment profession trade typing typed teaching teach taught nursing nursed farming farmed plumbing decorating painting painted drumming drum drummed guitar piano violin cello sitting desk driving drove drive hairdressing cooking cooked cleaning cleaned labouring carpentry bricklaying welding mechanic plumber builder nurse teacher carpenter electrician chef cook hairdresser cleaner farmer labourer bricklayer welder driver postman postie painter decorator dancer musician runner cyclist swimmer golfer climber gardener knitter carer soldier army forces navy police',
+);
+/** Words after a time that date something back from now ('two weeks ago', 'nine months post op'). */
+const DATED_BACK = oneOf('ago back post after earlier later');
+/** Words that join two statements in one clause of the stream ('knitting for years while my wrist hurts'). */
+const PHRASE_BREAKS = oneOf('while whilst because plus');
+/** After 'and', the words that open a statement of its own ('… and my wrist hurts', '… and have sore hands'). */
+const AND_OPENS = oneOf('i my it the have has had am is was been now then this that she he they we');
+const breaksAt = (ws: Stream, k: number) =>
+  PHRASE_BREAKS.has(ws[k] ?? '') || (ws[k] === 'and' && AND_OPENS.has(ws[k + 1] ?? ''));
+
+/** The words of the phrase around index `i`: its clause, cut where a second statement opens. */
+function phraseAround(ws: Stream, i: number): Stream {
+  let start = i;
+  while (start > 0 && ws[start - 1] !== BREAK && !breaksAt(ws, start - 1)) start--;
+  let end = i;
+  while (end < ws.length && ws[end] !== BREAK && !breaksAt(ws, end)) end++;
+  return ws.slice(start, end);
+}
+
+/** After an activity's word, the words that make it a condition's name ('tennis elbow') or an idiom ('driving me mad'). */
+const NOT_THE_ACTIVITY_AFTER = oneOf('elbow elbows knee knees toe shoulder thumb me up');
+
+/** 'knitting for fifty years', 'played rugby for 20 years': a phrase about an activity or a job, not a symptom. */
+function aboutActivity(words: Stream): boolean {
+  return (
+    // ('since I lifted a washing machine': an onset, not an activity's length)
+    !words.includes('since') &&
+    // ('it has been from a week of painting': the pain, told as 'it')
+    words[0] !== 'it' &&
+    words.some((w, k) => ACTIVITY.has(w) && !NOT_THE_ACTIVITY_AFTER.has(words[k + 1] ?? '')) &&
+    !words.some(isSymptom)
+  );
+}
+
+/** The beginnings and endings of symptom words in their other forms ('ached', 'tingly', 'tendinopathy'). */
+const SYMPTOM_START =
+  /^(?:ach|hurt|pain|sore|stiff|numb|tingl|throb|swel|swol|tender|cramp|spasm|twing|niggl|limp)/;
+const CONDITION_END = /(?:itis|opathy|algia|osis)$/;
+const isSymptom = (w: string) => SYMPTOM.has(w) || SYMPTOM_START.test(w) || CONDITION_END.test(w);
+
 /** A quantity that is not how long it has hurt: an age, a time to come or a frequency, another story's time. */
 function notHowLong(ws: Stream, q: Quantity, age: AgeRead | undefined): boolean {
   if (q === age?.quantity) return true;
@@ -637,6 +691,10 @@ function notHowLong(ws: Stream, q: Quantity, age: AgeRead | undefined): boolean 
     )
       return true;
   }
+  // 'knitting for fifty years', 'played rugby for 20 years, knee pain for 3 weeks': how long an
+  // activity or a job has gone on (its phrase: a clause cut where a second statement opens)
+  // ('started running two weeks ago', 'nine months post op': a time dated back is when something began)
+  if (!DATED_BACK.has(at(ws, q.end)) && aboutActivity(phraseAround(ws, q.start))) return true;
   return aboutHistory(clauseAround(ws, q.start));
 }
 
