@@ -87,10 +87,16 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * of those was no' denies a listed screen; the seat area felt as muffled or not felt under cream or a
  * suppository, a bladder with no urge all day; 'have not been (on the bike) since' is no bladder sign);
  * 2.25.0: sex and pain score read by the shared reader (someone else's, a spouse's or a denied one is not the
- * writer's; 'mild' and 'moderate' as scores), and an activity's or a job's length is no duration of the pain).
+ * writer's; 'mild' and 'moderate' as scores), and an activity's or a job's length is no duration of the pain;
+ * 2.26.0: safety round 36, a clinician's own paraphrases of each sign: passive wishes to be dead (not minding if a
+ * bus hit one, praying not to wake, not caring whether one lives, letting go for good), a height thought easy, not
+ * able to keep oneself safe, the will to live lost, no way out but dying, a suicide question answered yes in the
+ * same sentence (new concept screened_yes), a plan held with no future (calm_resolve with no_future); 'asked about
+ * suicide' is a screening question; the seat area numb as if anaesthetised, less urine despite drinking, a pad now
+ * needed, orgasms muted).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.25.0';
+export const ENGINE_VERSION = '2.26.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

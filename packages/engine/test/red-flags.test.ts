@@ -3402,3 +3402,51 @@ describe('thirty-fifth round: what others notice, long messages with the sign in
     expect(flags(text, areas)).toContain('cauda-equina');
   });
 });
+
+describe("thirty-sixth round: a clinician's own paraphrases of each warning sign (passive wishes, plans, the seat area)", () => {
+  it.each([
+    ['If a bus hit me tomorrow I honestly would not mind. Back pain.', ['Lower back']],
+    ['I would not step out of the way of a lorry these days. Back pain.', ['Lower back']],
+    ['I hope the cancer comes back and finishes me. Back pain.', ['Lower back']],
+    ['I pray every night that I just do not wake up. Back pain.', ['Lower back']],
+    ['I am not bothered whether I live or die any more. Back pain.', ['Lower back']],
+    ['I told my wife I want to go to sleep for good. Back pain.', ['Lower back']],
+    ['I am tired of fighting and want to let go for good. Back pain.', ['Lower back']],
+    ['I drove past the bridge and thought how easy it would be. Back pain.', ['Lower back']],
+    [
+      'I said sorry for being a burden; they will not have to put up with me much longer. Back pain.',
+      ['Lower back'],
+    ],
+    ['I am just waiting for the day it all ends, and I have a plan for it. Back pain.', ['Lower back']],
+    ['I want the world to stop and let me off permanently. Back pain.', ['Lower back']],
+    ['Everyone would be relieved if I went. Back pain.', ['Lower back']],
+    ["I don't think I can keep myself safe tonight. Neck pain.", ['Neck']],
+    ["I can't see any way out except dying. Neck pain.", ['Neck']],
+    ['I keep a razor blade in my purse for when it gets too much. Neck pain.', ['Neck']],
+    ['I cannot go on living like this and I have worked out how to stop. Neck pain.', ['Neck']],
+    ["I've lost the will to live. Neck pain.", ['Neck']],
+    ['The nurse asked whether I had thoughts of suicide and I said yes. Neck pain.', ['Neck']],
+  ])('raises the crisis flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    ['The form asks about suicide, no I have never felt like that. Neck pain.', ['Neck']],
+    ['The nurse asked whether I had thoughts of suicide and I said no. Neck pain.', ['Neck']],
+    ['I could kill for a cup of tea right now. Neck pain.', ['Neck']],
+    ["I'd kill to sleep properly. Neck pain.", ['Neck']],
+  ])('raises no flag: %s', (text, areas) => {
+    expect(flags(text, areas)).toEqual([]);
+  });
+
+  it.each([
+    ['My back is killing me and my private parts feel like they belong to a stranger.', ['Lower back']],
+    ['Back pain, and the skin between my legs feels like it has been to the dentist.', ['Lower back']],
+    ['Lower back pain and I am peeing much less than usual even though I drink plenty.', ['Lower back']],
+    ['Back pain and my bottom and thighs feel cold and tingly when I sit.', ['Lower back']],
+    ['Back went lifting and since then my orgasms feel muted.', ['Lower back']],
+    ['Back pain and I have to wear a pad now because I leak.', ['Lower back']],
+  ])('raises cauda equina: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('cauda-equina');
+  });
+});

@@ -267,6 +267,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'mental-health-crisis',
     when: [
       ['suicidal'],
+      ['screened_yes'],
       // Affairs put in order for others, with no future expected: a plan told without its words.
       ['final_arrangements', { any: ['no_future', 'hopeless'] }],
       // Warning signs that are acts, not words (burdensomeness, goodbyes, a means made ready, affairs settled, a
@@ -300,6 +301,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // A hint that says more than it tells ('you know why', 'if you take my meaning') beside affairs settled.
       ['final_arrangements', 'veiled_intent', { not: 'moving_away' }],
+      // A decision or a plan held ('I have a plan for it') with no future expected.
+      ['calm_resolve', 'no_future'],
       ['lasting_end_wish'],
       // A drug kept back while tolerance has gone (after prison, rehab or a long time clean): an overdose meant,
       // told across sentences.

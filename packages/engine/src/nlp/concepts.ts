@@ -335,6 +335,9 @@ export const WORD_CLASSES = {
     'like leather',
     'from dentist',
     'from the dentist',
+    'been to the dentist',
+    'belong to a stranger',
+    'belongs to a stranger',
     'like sleeping',
     'like it is sleeping',
     'like it is asleep',
@@ -992,6 +995,8 @@ export const CONCEPTS = c({
       '(suppository|suppositories|enema|tampon|pessary) ~8 (did not|could not|can not|didnt|never) (feel|felt)',
       // something inserted and not felt
       '(put|putting|inserted|inserting|insert) (one|it|them) (in|up) ~6 (did not|could not|can not|didnt|never) (feel|felt)',
+      // the bottom and thighs tingly together
+      '(=bottom|=bum|=backside|=buttocks) and (inner )?(thighs|legs) ~4 (feel|feels|felt|are|is|gone) ~3 (cold|tingly|numb|dead|strange|odd|asleep)',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1208,6 +1213,10 @@ export const CONCEPTS = c({
       '(feels|feel|felt) like ~3 (more to come|more to go|not empty|still full) ~6 (will not|won t|wont|does not|can not|would not) (come|come out|go)',
       '(never|not) once (needed|felt|wanted) ~2 (a wee|a pee|the toilet|the loo|to go|to pee|to wee)',
       '(went|wee|pee|peed|weed) ~3 (on forever|on and on|for ages|forever)',
+      // less urine despite drinking; a pad needed now for leaks
+      '(peeing|weeing|passing water|passing urine|urinating) ~3 (much )?(less|hardly|barely|very little) ~6 (drink|drinking|even though|than usual)',
+      '(wear|wearing|need|needing|use|using) ~2 (a )?(pad|pads|incontinence pads|nappy|pull ups) ~6 (now|since|started|these days|this week) ~4 (leak|leaking|leaks|wet|accidents)',
+      '(wear|wearing|need|needing|use|using) ~2 (a )?(pad|pads|incontinence pads|nappy|pull ups) (now )?(because|as|since) ~2 (i )?(leak|leaking|keep leaking|wet myself)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1294,6 +1303,8 @@ export const CONCEPTS = c({
       // no morning erection; numb and unable to finish
       '(nothing|no action|nothing happening|nothing doing) ~2 (downstairs|down there|down below) ~4 (in the mornings|morning|mornings)',
       '(numb|no feeling) ~6 (could not|can not|couldnt|cant) (finish|climax)',
+      // orgasms dulled
+      '(orgasm|orgasms|climax|climaxes) ~4 (feel|feels|felt|are|is) ~2 (muted|dull|dulled|different|weaker|less|numb|distant|flat)',
     ],
     except: [
       // erectile problems known for years and treated
@@ -4126,7 +4137,7 @@ export const CONCEPTS = c({
       '(know|knows|knew|worked out) ~2 (what|which) (dose|amount|number) ~2 would (do it|kill|be enough|be fatal|finish)',
       '(know|knows|knew|worked out) ~2 how (much|many) ~4 would (do it|kill me|be enough|be fatal|finish me)',
       '(easiest|easy|quickest|quick|best|only|simplest) way out ~6 (is|would be|be) ~3 (the )?(rounds|gun|rifle|shotgun|pills|tablets|rope|bridge|train|river|drink|overdose|car|sea|cliff|edge)',
-      '(aside|away|by|saved|saving|keeping|kept|back|stashed|hidden) ~4 for when ~2 (i|it|things) ~2 (have had|had|has had|gets|get|become|becomes) ~2 (enough|too much|unbearable|too bad)',
+      '(aside|away|by|saved|saving|keeping|kept|back|stashed|hidden) ~6 for when ~2 (i|it|things) ~2 (have had|had|has had|gets|get|become|becomes) ~2 (enough|too much|unbearable|too bad)',
       '(thinking|thought|think|picturing|imagining|wondering|tempted) ~4 (i d|i would|i could|i might|id|to|about) ~2 (just )?(walk in|walk into|wade in|step in front|step out|step off|go over|drive off|let go|jump)',
       '(standing|stood|stand|getting|go|going|went|moving) ~3 (a bit |a little |slightly )?(closer|nearer) ~4 (each time|every time|to the edge|to the tracks|to the line|to the drop|each night|every night)',
       '(level crossing|railway line|railway|tracks|platform) ~10 (wait|waiting|waited|watch|watching|watched) ~3 for (the|a) ~3 (train|trains|express|freight)',
@@ -4193,6 +4204,26 @@ export const CONCEPTS = c({
       // the when and how decided, told passively; fresh cuts seen on the thighs or arms
       '(the )?(when|how) and (the )?(how|when|where) (are|is|have been|has been) (decided|sorted|worked out|chosen|settled)',
       '(fresh|new|recent) (cuts|cut marks|lines|scratches|burns) ~6 (across|on|over) ~3 (the )?(tops of )?(her|his|my|their) (thighs|arms|wrists|legs|stomach|tummy)',
+      // a passive wish to be dead (not minding if a bus hit one, hoping not to wake, not caring whether one lives), a place thought easy, self-harm again to cope, others relieved if one went
+      '(would not|wouldnt|do not|dont|would not really|would never) (mind|care) ~4 (if|whether) ~3 (i|a bus|a car|a lorry|something|it) ~4 (died|die|dead|hit me|killed me|took me|did not wake|never woke|was gone|were gone)',
+      '(if|should) (a bus|a car|a lorry|a truck|a train|something) (hit|hits|ran over|killed|took) me ~6 (not mind|would not mind|wouldnt mind|not care|would not care|be fine|be a relief|relief)',
+      '(would not|wouldnt|not) (step|get|move|jump) out of the way of',
+      '(hope|hoping|wish|pray|praying) ~4 (the )?(cancer|illness|tumour|disease) ~3 (comes back|returns|gets me|takes me|finishes me)',
+      '(pray|praying|prayed|hope|hoping|wish|wishing) ~7 (do not|dont|will not|won t|never|not) wake up',
+      '(not bothered|do not care|dont care|indifferent|do not mind|dont mind) ~3 (whether|if) (i )?(live|living|die|dying|wake up|am alive)',
+      '(go to sleep|sleep) (for good|forever|for ever|permanently)',
+      '(let go|give up|stop fighting) ~2 (for good|for ever|forever|permanently|of life)',
+      '@MEANS_OR_PLACE ~10 (how easy|so easy|would be easy|be so easy)',
+      '(hurting|harming) myself (again|on purpose|to cope|deliberately)',
+      '(will not|wont|won t) have to (put up with|deal with|look after|worry about|carry) me ~3 (much longer|for long|soon|any more|anymore)',
+      '(let|get|lets) me off ~2 (permanently|for good|forever|for ever)',
+      '(relieved|relief|better off|happier) ~4 if (i|he|she) (went|left|was gone|died|disappeared|were gone)',
+      // not able to keep oneself safe; no way out but dying; the will to live lost
+      '(can not|cannot|could not|do not think i can|not sure i can|unable to) (keep|stay) (myself|me) safe',
+      '(no|any) way out ~3 (except|but|other than|apart from) ~2 (dying|death|to die|ending it|suicide|killing myself)',
+      '(lost|losing|lose|lost all) (the |my |all )?will to live',
+      // no way out but dying, seen
+      '(can not|cannot|could not) see (any|a) way out ~3 (except|but|other than|apart from) ~2 (dying|death|to die|ending it|suicide|killing myself)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4550,6 +4581,11 @@ export const CONCEPTS = c({
       '(bringing|brought|taking|took) (a little|some|a bit|bits) home ~4 (after|from) ~3 (each|every|the) (shift|shifts|work)',
       // charcoal bought, not for cooking
       '(bought|buy|got|buying|getting) ~2 (some |a bag of |bags of )?charcoal ~6 (not for|but|room|indoors|inside)',
+      // medicines stocked up
+      '(stocked up|stocking up|stockpiled|stockpiling) ~3 (on )?(my )?@MEDS',
+      // a means packed ready; how to end it worked out
+      '(pills|tablets|rope|knife|blade|razor|gun) ~2 (are |is )?(ready|packed) ~4 (in my|in the) (bag|pocket|car|drawer|room)',
+      '(worked out|figured out) how to (stop|end) ?(it|it all|everything|this|things)',
     ],
   },
   calm_resolve: {
@@ -4575,6 +4611,8 @@ export const CONCEPTS = c({
       '(for when|till|until) (i am|i m|im) ready',
       '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) (might|could|will|would) be the (night|day|time)',
       '(feel|felt|feeling) calm ~3 (now|since) ~3 (it is|its|it s|it was) decided',
+      // waiting for the end with a plan
+      '(have|got) a plan (for it|to end it|for that|to do it|for when)',
     ],
   },
   concealment: {
@@ -4787,9 +4825,19 @@ export const CONCEPTS = c({
       '(get|gets|getting|got) used to (me|him|her) not being (around|here|there)',
       // not around for long
       '(will not|will no|wont|won t|not going to) be (around|here|about) ~3 (much longer|long|for long)',
+      // waiting for the day it ends
+      '(waiting|wait) for the day ~3 (it all ends|it ends|i die|i go|it is over)',
     ],
   },
 
+  screened_yes: {
+    label: 'a screening question about suicide or self-harm answered yes',
+    // (its own concept: the crisis concept's exceptions set aside a question someone was asked about suicide; a yes
+    // to it in the same sentence is the person's own answer)
+    terms: [
+      '(asked|asks|ask|asking|question|questions) ~10 (suicide|suicidal|harming|self harm|ending it|killing myself|hurting myself|better off dead) ~8 (i said yes|said yes|answered yes|ticked yes|put yes|admitted it|i said i do|i do)',
+    ],
+  },
   veiled_intent: {
     label: 'an intent hinted at rather than said',
     // (never a sign alone: only with a means made ready or affairs settled)

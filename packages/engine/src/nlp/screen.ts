@@ -1595,7 +1595,13 @@ const SCREENING_WORDS = new Set([
   'symptoms',
   // 'the question about being …'
   'being',
+  // 'asked about suicide', 'asks about self-harm'
+  'suicide',
+  'suicidal',
+  'self',
+  'harming',
 ]);
+
 function screeningQuestionAt(words: string[], answeredYes = false): number {
   const askedAt = words.findIndex((w, i) => {
     if (!ASKED.has(w) || words[i + 1] === 'myself') return false;
@@ -2149,6 +2155,13 @@ function sentencesOf(text: string): Sentence[] {
             clause.screening = false;
             clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
           }
+      // '… asked whether I had thoughts of suicide and I said yes': a later clause of the same sentence answers
+      clauses.forEach((clause, k) => {
+        if (clause.screening && clauses.slice(k + 1).some((later) => answersYes(later.words))) {
+          clause.screening = false;
+          clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
+        }
+      });
       sentences.push({ question, tokens, clauseOf, clauses, context: undefined });
     }
   }
