@@ -93,10 +93,11 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * able to keep oneself safe, the will to live lost, no way out but dying, a suicide question answered yes in the
  * same sentence (new concept screened_yes), a plan held with no future (calm_resolve with no_future); 'asked about
  * suicide' is a screening question; the seat area numb as if anaesthetised, less urine despite drinking, a pad now
- * needed, orgasms muted).
+ * needed, orgasms muted; 2.26.1: an arm or leg gone weak all at once, or for minutes and back, is a stroke
+ * sign (FAST), not only a progressive deficit).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.26.0';
+export const ENGINE_VERSION = '2.26.1';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

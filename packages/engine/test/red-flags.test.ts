@@ -3450,3 +3450,19 @@ describe("thirty-sixth round: a clinician's own paraphrases of each warning sign
     expect(flags(text, areas)).toContain('cauda-equina');
   });
 });
+
+describe('an arm or leg gone weak all at once is a stroke sign (FAST), even when it came back', () => {
+  it.each([
+    ['My arm suddenly went weak and I dropped my cup.', ['Left shoulder']],
+    ['Out of nowhere my leg went limp on the stairs this morning.', ['Left thigh']],
+    ['My right arm went weak for ten minutes and recovered within twenty minutes.', ['Right shoulder']],
+  ])('raises stroke: %s', (text, areas) => {
+    expect(flags(text, areas)).toContain('stroke-vbi');
+  });
+
+  it('not a leg gone dead from sitting cross-legged that came back in a minute', () => {
+    expect(
+      flags('My leg went dead after sitting cross-legged, back within a minute. Back tight.', ['Lower back']),
+    ).toEqual([]);
+  });
+});

@@ -2136,6 +2136,10 @@ export const CONCEPTS = c({
       '(left|right|one) (arm|leg|hand|foot|side) ~3 (feels|feel|felt) like (it|they) (belongs|belong|belonged|is|was) ~1 (to )?(someone|somebody|a stranger|a strangers|swapped)',
       // a hand of one side that will not close
       '(left|right) hand ~3 (would not|will not|could not|can not|wouldnt|wont) ~2 (close|shut|grip|make a fist|curl|open) ~3 (round|around|on|properly|at all)?',
+      // an arm or leg gone weak all at once, or for minutes and back (FAST)
+      '(=arm|=leg|=hand) ~2 (suddenly|all of a sudden|out of nowhere|without warning) ~2 (went|gone|go|goes|turned) (weak|limp|useless|floppy)',
+      '(suddenly|all of a sudden|out of nowhere|without warning) ~3 (my |his |her )?(=arm|=leg|=hand) ~2 (went|gone|go|goes|turned) (weak|limp|useless|floppy)',
+      '(=arm|=leg|=hand) ~2 (went|gone|turned) (weak|limp|useless|floppy) ~10 (came back|recovered|returned|back to normal) ~3 (after|within|in) ~3 (minutes|minute|an hour|half an hour)',
     ],
     transient: true,
     explainedBy: [
