@@ -3455,7 +3455,7 @@ describe('an arm or leg gone weak all at once is a stroke sign (FAST), even when
   it.each([
     ['My arm suddenly went weak and I dropped my cup.', ['Left shoulder']],
     ['Out of nowhere my leg went limp on the stairs this morning.', ['Left thigh']],
-    ['My right arm went weak for ten minutes and recovered within twenty minutes.', ['Right shoulder']],
+    ['Neck ache, and my right arm went weak for ten minutes and recovered within twenty minutes.', ['Neck']],
   ])('raises stroke: %s', (text, areas) => {
     expect(flags(text, areas)).toContain('stroke-vbi');
   });
