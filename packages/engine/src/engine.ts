@@ -94,10 +94,12 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * same sentence (new concept screened_yes), a plan held with no future (calm_resolve with no_future); 'asked about
  * suicide' is a screening question; the seat area numb as if anaesthetised, less urine despite drinking, a pad now
  * needed, orgasms muted; 2.26.1: an arm or leg gone weak all at once, or for minutes and back, is a stroke
- * sign (FAST), not only a progressive deficit).
+ * sign (FAST), not only a progressive deficit; 2.27.0: a second batch of paraphrases: 'ctb', doing something
+ * stupid tonight, ready to check out, six feet under, train times weighed, a crash on purpose; wanting to be with
+ * someone who died pairs as a resolve).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.26.1';
+export const ENGINE_VERSION = '2.27.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -3466,3 +3466,25 @@ describe('an arm or leg gone weak all at once is a stroke sign (FAST), even when
     ).toEqual([]);
   });
 });
+
+describe('a second batch of paraphrases: slang, euphemism and a crash on purpose', () => {
+  it.each([
+    ['I think about ctb most days. Back pain.'],
+    ["I'm scared I might do something stupid tonight. Back pain."],
+    ['I would be better off six feet under. Back pain.'],
+    ["I'm ready to check out. Back pain."],
+    ["I've been looking at train timetables and thinking about it. Back pain."],
+    ['I have thought of driving my car off the road on purpose. Back pain.'],
+  ])('raises the crisis flag: %s', (text) => {
+    expect(flags(text, ['Lower back'])).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    ['We checked out of the hotel and my back went on the drive home.'],
+    ["I'm ready to check out the new gym. Back pain."],
+    ["I'd rather die than have another operation. Back pain."],
+    ["I'm dead tired after work every day. Back pain."],
+  ])('raises no flag: %s', (text) => {
+    expect(flags(text, ['Lower back'])).toEqual([]);
+  });
+});

@@ -3681,6 +3681,7 @@ export const CONCEPTS = c({
       // plans, preparations and goodbyes
       '(plan|plans|planning|retirement plan|exit plan) ~4 (is|was|will be) ~2 (the )?(bridge|train|rope|rifle|gun|shotgun|pills|overdose|tracks|cliff|river|motorway)',
       '(better off|as well off|be best|be better|happier) ~3 in the (ground|grave|earth|box)',
+      '(better off|as well off|be best|be better|happier) ~2 (six feet under|pushing up daisies|dead and buried)',
       '(giving|gave|given|give) away ~3 (my )?(things|belongings|possessions|stuff|watch|jewellery|jewelry|prized|guitar|tools)',
       '(putting|put|got|getting|sort|sorting|sorted) ~3 (my )?(affairs|everything) ~2 in order',
       '(wrote|written|writing|left) ~4 (a )?(letter|letters|note|notes) ~4 (to each|for each|to everyone|for everyone|goodbye|saying goodbye)',
@@ -4228,6 +4229,12 @@ export const CONCEPTS = c({
       '(lost|losing|lose|lost all) (the |my |all )?will to live',
       // no way out but dying, seen
       '(can not|cannot|could not) see (any|a) way out ~3 (except|but|other than|apart from) ~2 (dying|death|to die|ending it|suicide|killing myself)',
+      // doing something stupid tonight, ready to check out, six feet under, train times weighed, a crash on purpose
+      'ctb',
+      '(scared|afraid|worried|frightened|terrified) ~3 (i|that i) (might|will|could|am going to|ll|may) do something (stupid|silly|daft|drastic) ~3 (tonight|today|soon|to myself)?',
+      '(ready to|want to|time to|going to) (check out|checkout|clock out) ~2 (for good|permanently|of life|of this world)?',
+      '(train|trains) (timetables|timetable|times) ~6 (thinking about it|thinking about doing it|working out when)',
+      '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
       // being here told with the place: a waiting room, not a life
@@ -4590,6 +4597,8 @@ export const CONCEPTS = c({
       // a means packed ready; how to end it worked out
       '(pills|tablets|rope|knife|blade|razor|gun) ~2 (are |is )?(ready|packed) ~4 (in my|in the) (bag|pocket|car|drawer|room)',
       '(worked out|figured out) how to (stop|end) ?(it|it all|everything|this|things)',
+      // train times looked at
+      '(looking at|checking|checked|studying|looked at|look at) ~2 (the )?(train|trains) (timetables|timetable|times|schedule)',
     ],
   },
   calm_resolve: {
@@ -4617,6 +4626,8 @@ export const CONCEPTS = c({
       '(feel|felt|feeling) calm ~3 (now|since) ~3 (it is|its|it s|it was) decided',
       // waiting for the end with a plan
       '(have|got) a plan (for it|to end it|for that|to do it|for when)',
+      // wanting to be with someone who died
+      '(want|wanting|long|longing|wish) to be with (him|her|them|my husband|my wife|my son|my daughter|my partner) ~4 (again|now|soon|up there|in heaven)?',
     ],
   },
   concealment: {
