@@ -96,10 +96,11 @@ import { applyCorrections, flagSigns, understood } from './understood.ts';
  * needed, orgasms muted; 2.26.1: an arm or leg gone weak all at once, or for minutes and back, is a stroke
  * sign (FAST), not only a progressive deficit; 2.27.0: a second batch of paraphrases: 'ctb', doing something
  * stupid tonight, ready to check out, six feet under, train times weighed, a crash on purpose; wanting to be with
- * someone who died pairs as a resolve).
+ * someone who died pairs as a resolve; 2.27.1: a partner's touch no longer felt down there, a constant need to
+ * pass water with little passed).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.27.0';
+export const ENGINE_VERSION = '2.27.1';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

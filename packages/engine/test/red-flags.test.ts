@@ -3488,3 +3488,12 @@ describe('a second batch of paraphrases: slang, euphemism and a crash on purpose
     expect(flags(text, ['Lower back'])).toEqual([]);
   });
 });
+
+describe("cauda equina paraphrases: a partner's touch not felt, a constant need with little passed", () => {
+  it.each([
+    ['Back pain and I can no longer feel my partner touching me down there.'],
+    ['Back pain and I need a wee constantly but only a little comes.'],
+  ])('raises cauda equina: %s', (text) => {
+    expect(flags(text, ['Lower back'])).toContain('cauda-equina');
+  });
+});

@@ -997,6 +997,8 @@ export const CONCEPTS = c({
       '(put|putting|inserted|inserting|insert) (one|it|them) (in|up) ~6 (did not|could not|can not|didnt|never) (feel|felt)',
       // the bottom and thighs tingly together
       '(=bottom|=bum|=backside|=buttocks) and (inner )?(thighs|legs) ~4 (feel|feels|felt|are|is|gone) ~3 (cold|tingly|numb|dead|strange|odd|asleep)',
+      // a partner's touch down there no longer felt
+      '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1217,6 +1219,8 @@ export const CONCEPTS = c({
       '(peeing|weeing|passing water|passing urine|urinating) ~3 (much )?(less|hardly|barely|very little) ~6 (drink|drinking|even though|than usual)',
       '(wear|wearing|need|needing|use|using) ~2 (a )?(pad|pads|incontinence pads|nappy|pull ups) ~6 (now|since|started|these days|this week) ~4 (leak|leaking|leaks|wet|accidents)',
       '(wear|wearing|need|needing|use|using) ~2 (a )?(pad|pads|incontinence pads|nappy|pull ups) (now )?(because|as|since) ~2 (i )?(leak|leaking|keep leaking|wet myself)',
+      // needing to go constantly with little passed
+      '(need|needing) ~3 (a )?(wee|pee|the toilet|the loo) ~4 (constantly|all the time|every few minutes|every half hour) ~4 (but )?(only )?(a little|a dribble|a trickle|a few drops|hardly anything|nothing) ~2 (comes|came|come)',
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
