@@ -2,7 +2,6 @@ import {
   type AssessmentInput,
   type Recommendation,
   type RedFlagId,
-  recommendationSchema,
   SAFETY_MESSAGES,
   type SafetyAnswer,
   TRIAGE_LEVELS,
@@ -26,6 +25,7 @@ import {
 } from './text.ts';
 import { maxLevel, type TriageResult, triage } from './triage.ts';
 import { applyCorrections, flagSigns, understood } from './understood.ts';
+import { checkedResult } from './validate.ts';
 
 /**
  * The version of what the engine writes, stored with every result. Bump it whenever the output
@@ -256,7 +256,7 @@ export function preview(input: { symptoms: string; painLocations: string[] }): U
 
 /** Turns what a person typed and where they marked pain into a safe, specific plan. */
 export function assess(input: AssessInput): Recommendation {
-  return recommendationSchema.parse(emergencyWording(run(input)));
+  return checkedResult(emergencyWording(run(input)));
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -301,7 +301,7 @@ export function reassess(input: AssessInput, previous: Recommendation, edits: Re
   const painLocations = input.painLocations.filter((p) => !removedLabels.has(norm(p)));
   const extra = edits.extraInformation?.trim();
   const symptoms = extra ? `${input.symptoms.trim()}\n${extra}` : input.symptoms;
-  return recommendationSchema.parse(
+  return checkedResult(
     emergencyWording(
       run(
         {

@@ -400,7 +400,24 @@ const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+/g;
  * otherwise, 'heal' as 'heel' where it is the body part.
  */
 
+/**
+ * The last text prepared and what it became: the clause split (toClauses) and the sentence reader
+ * (cleanText) each prepare the person's text, and unless it has a line break or a range or decimal
+ * ('1-2', '38.5') their inputs are the same string, so the second is read back rather than made again
+ * (prepare is a function of its text alone).
+ */
+let preparedFrom: string | undefined;
+let prepared = '';
+
 function prepare(raw: string): string {
+  if (raw !== preparedFrom) {
+    prepared = prepareAnew(raw);
+    preparedFrom = raw;
+  }
+  return prepared;
+}
+
+function prepareAnew(raw: string): string {
   // Numbers open a line as a list only when there are two such lines ('70. Headache …' states an age).
   const listed = (raw.match(NUMBERED_LINE) ?? []).length >= 2 ? raw.replace(NUMBERED_LINE, '$1') : raw;
   let text = listed
