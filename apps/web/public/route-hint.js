@@ -3,9 +3,23 @@
 // every path without a page of its own. The markup is shown (data-prerender-shown, see the style in
 // index.html) only on its own path, and not while session storage holds a key named in
 // data-prerendered-unless (a draft the page restores: React renders that page afresh).
+//
+// On a page with nothing pre-rendered to show, it also starts `GET /api/session` at once: a signed-in
+// page renders nothing until the answer is in, and the app's first session read (src/lib/session.ts,
+// takeEarlySession) takes this promise instead of asking again once its JavaScript has run. Not on a
+// pre-rendered page: there nothing waits for the session before the first paint.
 ((root) => {
   const path = location.pathname.replace(/[/]+$/, '') || '/';
-  if (root.getAttribute('data-prerendered') !== path) return;
+  const early = () => {
+    if (typeof fetch !== 'function') return;
+    const answer = fetch('/api/session', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    answer.catch(() => {}); // Never taken (or the network is down): no unhandled rejection.
+    window.physiomateSession = answer;
+  };
+  if (root.getAttribute('data-prerendered') !== path) return early();
   const keys = (root.getAttribute('data-prerendered-unless') || '').split(' ');
   const stored = keys.some((key) => {
     try {
@@ -14,7 +28,7 @@
       return false; // Storage disabled: nothing stored, nothing to restore.
     }
   });
-  if (stored) return;
+  if (stored) return early();
   root.setAttribute('data-prerender-shown', '');
   // Its forms are React's to send: until React has the page (its controls are then no longer marked
   // data-prerender-lock, src/lib/prerendered.ts), Enter in a field must not send one natively.
