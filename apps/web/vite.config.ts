@@ -129,6 +129,8 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared package is plain constants and schemas: let unused modules (e.g. zod schemas) drop out.
       treeshake: {
