@@ -7,17 +7,26 @@
 // On a page with nothing pre-rendered to show, it also starts `GET /api/session` at once: a signed-in
 // page renders nothing until the answer is in, and the app's first session read (src/lib/session.ts,
 // takeEarlySession) takes this promise instead of asking again once its JavaScript has run. Not on a
-// pre-rendered page: there nothing waits for the session before the first paint.
+// pre-rendered page: there nothing waits for the session before the first paint. On the two pages
+// whose content is one API read, My Assessments and a saved result, that read starts too
+// (src/lib/api-client.ts, takeEarlyGet).
 ((root) => {
   const path = location.pathname.replace(/[/]+$/, '') || '/';
+  const get = (url) => {
+    const answer = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    answer.catch(() => {}); // Never taken (or the network is down): no unhandled rejection.
+    return answer;
+  };
+  const pageRead = () => {
+    if (path === '/physiomate') return '/api/assessments';
+    const result = /^\/results\/([A-Za-z0-9-]{1,64})$/.exec(path);
+    return result ? `/api/assessments/${result[1]}` : null;
+  };
   const early = () => {
     if (typeof fetch !== 'function') return;
-    const answer = fetch('/api/session', {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    answer.catch(() => {}); // Never taken (or the network is down): no unhandled rejection.
-    window.physiomateSession = answer;
+    window.physiomateSession = get('/api/session');
+    const url = pageRead();
+    if (url) window.physiomateEarly = { url, response: get(url) };
   };
   if (root.getAttribute('data-prerendered') !== path) return early();
   const keys = (root.getAttribute('data-prerendered-unless') || '').split(' ');

@@ -31,14 +31,27 @@ function publish(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Takes a session answer as the truth (after sign-in, for example). */
-export function setSession(answer: SessionAnswer): void {
+function apply(answer: SessionAnswer) {
   generation++;
   publish({ status: 'ready', user: answer.user, tier: answer.user ? answer.tier : 'free' });
 }
 
+/** The reads route-hint.js started with the cookie the page loaded with: not for another user. */
+function forgetEarlyReads() {
+  if (typeof window === 'undefined') return;
+  window.physiomateSession = undefined;
+  window.physiomateEarly = undefined;
+}
+
+/** Takes a session answer as the truth (after sign-in, for example). */
+export function setSession(answer: SessionAnswer): void {
+  forgetEarlyReads();
+  apply(answer);
+}
+
 /** Forgets the user at once (sign-out, account deletion); the server call follows. */
 export function clearSession(): void {
+  forgetEarlyReads();
   generation++;
   publish({ status: 'ready', user: null, tier: 'free' });
 }
@@ -74,7 +87,7 @@ export function refreshSession(): Promise<void> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`session ${response.status}`);
       const answer = (await response.json()) as SessionAnswer;
-      if (generation === started) setSession(answer);
+      if (generation === started) apply(answer);
     })
     .catch(() => {
       // Unreachable server: treat as signed out until the next read, but keep a known user.
