@@ -12,8 +12,20 @@
 // (src/lib/api-client.ts, takeEarlyGet).
 ((root) => {
   const path = location.pathname.replace(/[/]+$/, '') || '/';
+  // The body is read at once into a fresh Response: a response nobody reads (the page did not need
+  // it, say a result signed out) would otherwise stay open in the browser's network stack.
   const get = (url) => {
-    const answer = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const answer = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
+      (response) =>
+        response.text().then(
+          (body) =>
+            new Response(response.status === 204 ? null : body, {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            }),
+        ),
+    );
     answer.catch(() => {}); // Never taken (or the network is down): no unhandled rejection.
     return answer;
   };
