@@ -76,6 +76,10 @@ describe('web app serving', () => {
       const asset = await app.inject('/assets/app-abc123.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      // Headers that only mean something on a page are left off a hashed asset; nosniff stays.
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
       const brotli = await app.inject({
         url: '/assets/app-abc123.js',
         headers: { 'accept-encoding': 'br, gzip' },
@@ -95,6 +99,7 @@ describe('web app serving', () => {
         expect(page.headers['content-type']).toContain('text/html');
         expect(page.headers['cache-control']).toBe('no-cache');
         expect(page.body).toContain('id="root"');
+        expect(page.headers['content-security-policy'], route).toContain("script-src 'self'");
       }
       // A page pre-rendered on its own is sent for its path without a query, and has no address of its own.
       expect((await app.inject('/auth')).body).toContain('sign in');

@@ -3,9 +3,44 @@
 // every path without a page of its own. The markup is shown (data-prerender-shown, see the style in
 // index.html) only on its own path, and not while session storage holds a key named in
 // data-prerendered-unless (a draft the page restores: React renders that page afresh).
+//
+// On a page with nothing pre-rendered to show, it also starts `GET /api/session` at once: a signed-in
+// page renders nothing until the answer is in, and the app's first session read (src/lib/session.ts,
+// takeEarlySession) takes this promise instead of asking again once its JavaScript has run. Not on a
+// pre-rendered page: there nothing waits for the session before the first paint. On the two pages
+// whose content is one API read, My Assessments and a saved result, that read starts too
+// (src/lib/api-client.ts, takeEarlyGet).
 ((root) => {
   const path = location.pathname.replace(/[/]+$/, '') || '/';
-  if (root.getAttribute('data-prerendered') !== path) return;
+  // The body is read at once into a fresh Response: a response nobody reads (the page did not need
+  // it, say a result signed out) would otherwise stay open in the browser's network stack.
+  const get = (url) => {
+    const answer = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
+      (response) =>
+        response.text().then(
+          (body) =>
+            new Response(response.status === 204 ? null : body, {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            }),
+        ),
+    );
+    answer.catch(() => {}); // Never taken (or the network is down): no unhandled rejection.
+    return answer;
+  };
+  const pageRead = () => {
+    if (path === '/physiomate') return '/api/assessments';
+    const result = /^\/results\/([A-Za-z0-9-]{1,64})$/.exec(path);
+    return result ? `/api/assessments/${result[1]}` : null;
+  };
+  const early = () => {
+    if (typeof fetch !== 'function') return;
+    window.physiomateSession = get('/api/session');
+    const url = pageRead();
+    if (url) window.physiomateEarly = { url, response: get(url) };
+  };
+  if (root.getAttribute('data-prerendered') !== path) return early();
   const keys = (root.getAttribute('data-prerendered-unless') || '').split(' ');
   const stored = keys.some((key) => {
     try {
@@ -14,7 +49,7 @@
       return false; // Storage disabled: nothing stored, nothing to restore.
     }
   });
-  if (stored) return;
+  if (stored) return early();
   root.setAttribute('data-prerender-shown', '');
   // Its forms are React's to send: until React has the page (its controls are then no longer marked
   // data-prerender-lock, src/lib/prerendered.ts), Enter in a field must not send one natively.

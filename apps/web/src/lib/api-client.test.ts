@@ -137,3 +137,29 @@ describe('streamNdjson', () => {
     await expect(run()).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });
+
+describe('the read started from <head> (public/route-hint.js)', () => {
+  it('answers the first GET of its URL once, and nothing else', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { from: 'server' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('window', {
+      physiomateEarly: {
+        url: '/api/assessments',
+        response: Promise.resolve(jsonResponse(200, { from: 'head' })),
+      },
+    });
+    await expect(api.get('/assessments/other')).resolves.toEqual({ from: 'server' });
+    await expect(api.post('/assessments', {})).resolves.toEqual({ from: 'server' });
+    await expect(api.get('/assessments')).resolves.toEqual({ from: 'head' });
+    await expect(api.get('/assessments')).resolves.toEqual({ from: 'server' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('is a network error when it failed, like any read', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const failed = Promise.reject(new TypeError('offline'));
+    failed.catch(() => {});
+    vi.stubGlobal('window', { physiomateEarly: { url: '/api/assessments', response: failed } });
+    await expect(api.get('/assessments')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});

@@ -83,16 +83,42 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
 
-  const response = await send(buildUrl(path, query), init);
+  const url = buildUrl(path, query);
+  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
+  const response = await send(url, init, early);
   const data = await readBody(response);
   if (response.ok) return data as T;
   throw await failure(response.status, data);
 }
 
+declare global {
+  interface Window {
+    /** A page's first API read, started from <head> by public/route-hint.js before this code loaded. */
+    physiomateEarly?: { url: string; response: Promise<Response> };
+  }
+}
+
+/** How long after the page started loading its early read may still be used. */
+const EARLY_MAX_AGE_MS = 10_000;
+
+/**
+ * The read public/route-hint.js started for this URL while the page loaded, once: a later read of
+ * the same URL (a refetch) asks the server again, and so does one after the first seconds of the
+ * page. A sign-in or sign-out drops it (src/lib/session.ts), so no read made with another cookie
+ * is ever used.
+ */
+export function takeEarlyGet(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.physiomateEarly;
+  if (!early || early.url !== url) return undefined;
+  window.physiomateEarly = undefined;
+  return performance.now() < EARLY_MAX_AGE_MS ? early.response : undefined;
+}
+
 /** fetch, with an unreachable server as an ApiError (an abort stays an abort). */
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(url: string, init: RequestInit, early?: Promise<Response>): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await (early ?? fetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'We could not reach PhysioMate. Please check your connection.');

@@ -31,26 +31,63 @@ function publish(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Takes a session answer as the truth (after sign-in, for example). */
-export function setSession(answer: SessionAnswer): void {
+function apply(answer: SessionAnswer) {
   generation++;
   publish({ status: 'ready', user: answer.user, tier: answer.user ? answer.tier : 'free' });
 }
 
+/** The reads route-hint.js started with the cookie the page loaded with: not for another user. */
+function forgetEarlyReads() {
+  if (typeof window === 'undefined') return;
+  window.physiomateSession = undefined;
+  window.physiomateEarly = undefined;
+}
+
+/** Takes a session answer as the truth (after sign-in, for example). */
+export function setSession(answer: SessionAnswer): void {
+  forgetEarlyReads();
+  apply(answer);
+}
+
 /** Forgets the user at once (sign-out, account deletion); the server call follows. */
 export function clearSession(): void {
+  forgetEarlyReads();
   generation++;
   publish({ status: 'ready', user: null, tier: 'free' });
+}
+
+declare global {
+  interface Window {
+    /** `GET /api/session`, started from <head> by public/route-hint.js before this code loaded. */
+    physiomateSession?: Promise<Response>;
+  }
+}
+
+/**
+ * The session request public/route-hint.js started while the page loaded, once: only the page
+ * load's first read may use it (its answer is for the cookie the page was loaded with), and any
+ * later read asks the server again.
+ */
+function takeEarlySession(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.physiomateSession;
+  window.physiomateSession = undefined;
+  return early;
 }
 
 export function refreshSession(): Promise<void> {
   if (inflight) return inflight;
   const started = generation;
-  inflight = fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  const early = takeEarlySession();
+  const request =
+    early && started === 0 && state.status === 'loading'
+      ? early
+      : fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  inflight = request
     .then(async (response) => {
       if (!response.ok) throw new Error(`session ${response.status}`);
       const answer = (await response.json()) as SessionAnswer;
-      if (generation === started) setSession(answer);
+      if (generation === started) apply(answer);
     })
     .catch(() => {
       // Unreachable server: treat as signed out until the next read, but keep a known user.
