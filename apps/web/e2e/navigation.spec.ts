@@ -99,6 +99,9 @@ test.describe('keyboard', () => {
 
   test('after a client-side navigation focus moves to the new page', async ({ page }) => {
     await page.goto('/');
+    // '/' is painted before React runs; until React has it, its links are plain links (a full page load,
+    // where the browser starts focus at the top). Wait for React, so that the click is a client-side navigation.
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached();
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page.locator('#main')).toBeFocused();
