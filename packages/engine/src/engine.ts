@@ -97,10 +97,11 @@ import { checkedResult } from './validate.ts';
  * sign (FAST), not only a progressive deficit; 2.27.0: a second batch of paraphrases: 'ctb', doing something
  * stupid tonight, ready to check out, six feet under, train times weighed, a crash on purpose; wanting to be with
  * someone who died pairs as a resolve; 2.27.1: a partner's touch no longer felt down there, a constant need to
- * pass water with little passed).
+ * pass water with little passed; 2.27.2: review: a term that echoed one case ('physio on a dead man') removed,
+ * two near-copies of 'where the papers are' folded into one).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.27.1';
+export const ENGINE_VERSION = '2.27.2';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

@@ -3497,3 +3497,20 @@ describe("cauda equina paraphrases: a partner's touch not felt, a constant need 
     expect(flags(text, ['Lower back'])).toContain('cauda-equina');
   });
 });
+
+describe('readings added in rounds 35 and 36, each on its own', () => {
+  it("a screening question answered yes in a later clause of the same sentence is the person's own", () => {
+    const asked = 'The doctor asked whether I had any numbness between my legs';
+    expect(flags(`${asked} and I said yes. Back pain.`, ['Lower back'])).toContain('cauda-equina');
+    expect(flags(`${asked} and I said no. Back pain.`, ['Lower back'])).toEqual([]);
+  });
+
+  it("a clause ending 'years ago', then a verbless 'after …', dates what follows in the sentence", () => {
+    const text =
+      'I should mention that about fifteen years ago, after a breakdown, I took an overdose. Knee sore.';
+    expect(flags(text, ['Left knee'])).toEqual([]);
+    expect(flags('After a breakdown last month I took an overdose. Knee sore.', ['Left knee'])).toContain(
+      'mental-health-crisis',
+    );
+  });
+});

@@ -1319,7 +1319,7 @@ export const CONCEPTS = c({
     explainedBy: [
       // sexual trouble put down to a medicine or there for years
       '(blood pressure|bp|antidepressant|antidepressants|beta blocker|beta blockers) ~2 (tablets|pills|meds|medication|medicine)',
-      '(not|never) ~3 (worked|work|working) ~2 (properly|right|well)? ~2 for (most of )?(that time|years|decades|a long time)',
+      '(not|never) ~3 (worked|work|working) ~2 (properly|right|well)? ~2 for (years|decades|a long time|ages)',
     ],
   },
   bilateral_leg_neuro: {
@@ -4621,7 +4621,7 @@ export const CONCEPTS = c({
       '(know|decided|worked out) (how|when|where) (i am|i m|im) going to (stop|end|finish) (it|this|the pain|everything|things)',
       // a day set to do it
       '(gonna|going to|will|planning to|plan to|i ll|i will) do it ~3 (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week)',
-      // joining the one who died; waiting for the right evening
+      // joining the one who died; waiting for the right moment
       '(joining|join|be with) (her|him|them|my wife|my husband|margaret) ~4 (before|soon|by|this year|again|shortly)',
       '(waiting|wait) for the (right|perfect|proper) (moment|time|night|day)',
       // a night picked, calm once decided
@@ -4772,7 +4772,6 @@ export const CONCEPTS = c({
       // belongings handed out, savings or a home transferred, a note saying where the papers are, a funeral prepaid, names put on furniture, cheques written ahead, letters for a child to open later, borrowed things returned, every debt settled, a date decided, a post scheduled, a folder for after
       '(dashing out|giving away|gave away|handing out|handed out) (his|her|my|their) (things|stuff|belongings|clothes)',
       '(transferred|transfer|moved|signed over|sign over) ~3 (all )?(his|her|my|their)? ~1 (savings|money|flat|house|home|car|account) ~4 (to|into)',
-      '(note|letter) ~6 (telling|saying|says|tells|explaining) ~3 (me|him|her|them) where ~3 (the )?(important )?(papers|documents|will|money|passwords|keys) (are|is)',
       '(paid|prepaid|pre paid) ~3 (funeral director|undertaker|funeral|funeral home) ~3 (in advance|upfront|already)',
       '(labels|stickers|names) ~4 (on|onto) ~3 (the |all the )?(furniture|things|belongings|stuff)',
       '(written|wrote|writing) (cheques|checks) ~4 (for each|for the|dated)',
@@ -4784,7 +4783,7 @@ export const CONCEPTS = c({
       '(gave|given|giving) ~6 to ~3 ~6 (keep it forever|keep forever|to keep for ever|to keep forever)',
       '(folder|file|envelope|box) ~3 (titled|labelled|labeled|marked|called) ~2 (after|when i am gone|for after|in case)',
       // where the papers are, told or shown
-      '(telling|tells|told|showing|showed|shown|show) (me|him|her|them|us|my wife|my husband|the kids) where (the )?(important |land |bank )?(papers|documents|will|money|passwords|keys|insurance|deeds) (are|is)',
+      '(telling|tells|told|showing|showed|shown|show) ~3 (me|him|her|them|us|my wife|my husband|the kids) where ~3 (papers|documents|will|money|passwords|keys|insurance|deeds) (are|is)',
       // funeral wishes written, messages scheduled, a pet promised to a neighbour, a date circled, a holiday cancelled
       '(wrote|written|writing) ~3 (what i want|my wishes) ~3 (at|for) my funeral',
       '(scheduled|timed|queued|set up) (emails|messages|posts|texts|an email|a message|a post) ~6 (to go|to be sent|to send|to arrive|on the)',
@@ -4827,12 +4826,11 @@ export const CONCEPTS = c({
       // no future pictured
       '(will not|won t|wont|not going to) be (around|here|alive) ~2 (in|by) ~3 (months|weeks|years|days|month|week|year|time)',
       '(can not|cannot|could not) (picture|see|imagine) ~3 (any )?(version of|future|next year|myself in|me in|a way forward)',
-      '(physio|treatment|anything) ~3 on a dead (man|woman|person)',
       '(a dead man|dead man walking|a dead woman|be dead) ~4 (in|within|by) ~2 (a few|a couple of|few|two|three) (weeks|days|months)',
       '(then|after that) (i am|i m|im) (done|finished|gone)',
       '(will not|wont|won t|not going to) be (making|doing|attending|seeing|coming to) (anything|it|any of it|the next|another|next|any)',
       'nothing (left )?to get up for',
-      // not expecting to need the operation or be here; one's work in this life done
+      // not expecting to need the operation or be here; one's purpose here done
       '(do not|not|never) expect ~3 (be wanting|need|needing|want|be needing|be here|be around) ~4 (the operation|the op|it|surgery|treatment|by the time|the appointment)',
       '(not sure|doubt|do not think|dont think) ~2 (i will|i ll|i d|id|i would) ~2 (still )?be (around|here|alive) ~3 (come|by|at|for|next|till|until)',
       '(purpose|job|part|role|time) (here|on this earth|in this world|in this life) ~2 (is )?(done|finished|over|complete|ended)',

@@ -185,7 +185,7 @@ export const FINDING_LEXICON = compileLexicon<PatternFindingId | PersonId>(
  */
 function sexOf(reading: LexiconReading<PatternFindingId | PersonId>): Findings['sex'] {
   const told = (female: boolean, male: boolean) => (female === male ? undefined : female ? 'female' : 'male');
-  // (told or 'denied': '38 year old bloke, was fine before this' and 'not pregnant' still say who)
+  // (told or 'denied': a self-description such as 'bloke in his forties, never had this' and 'not pregnant' still say who)
   const { present, denied } = reading;
   const said = (id: PersonId) => present.has(id) || denied.has(id);
   return told(said('female'), said('male')) ?? told(said('female_body'), said('male_body'));

@@ -647,7 +647,7 @@ const NOT_THE_ACTIVITY_AFTER = oneOf('elbow elbows knee knees toe shoulder thumb
 /** 'knitting for fifty years', 'played rugby for 20 years': a phrase about an activity or a job, not a symptom. */
 function aboutActivity(words: Stream): boolean {
   return (
-    // ('since I lifted a washing machine': an onset, not an activity's length)
+    // ('since I carried the sofa upstairs': an onset, not an activity's length)
     !words.includes('since') &&
     // ('it has been from a week of painting': the pain, told as 'it')
     words[0] !== 'it' &&

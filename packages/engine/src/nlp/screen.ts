@@ -2017,7 +2017,7 @@ function sentencesOf(text: string): Sentence[] {
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
       const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-      // ('Decades ago, after my divorce, I …': a real date opening the sentence dates all of it,
+      // ('Long ago, during my student years, I …': a real date opening the sentence dates all of it,
       // unless a clause brings its own time)
       const dated =
         !words.some((w) => TURNS.has(w)) &&
@@ -2079,7 +2079,7 @@ function sentencesOf(text: string): Sentence[] {
         previous.longAgo = true;
         previous.longAgoStrictly = previous.longAgoStrictly || isLongAgoStrictly(words, true);
       }
-      // 'It all happened decades ago, in my twenties, when I …': a clause ending on a real date long ago, then a
+      // 'It all happened decades ago, at college, when I …': a clause ending on a real date long ago, then a
       // verbless clause of when, dates what follows in the sentence
       if (agoPending && !hasVerb && words.length <= 6) datedStrictly = true;
       agoPending = hasVerb && words[words.length - 1] === 'ago' && isLongAgoStrictly(words, longAgo);
@@ -2387,7 +2387,7 @@ function aboutSomeoneElse(
           !isRelative(words[i + 1]) &&
           !isRelative(words[i + 2]) &&
           !isAgedChild(words, i + 3) &&
-          // ('a mate from my old regiment', 'a friend at my work': 'my' in the phrase that says which
+          // ('a friend from my old job', 'a colleague at my office': 'my' in the phrase that says which
           // friend names no part of the writer)
           !(
             i > relativeAt &&
