@@ -98,10 +98,12 @@ import { checkedResult } from './validate.ts';
  * stupid tonight, ready to check out, six feet under, train times weighed, a crash on purpose; wanting to be with
  * someone who died pairs as a resolve; 2.27.1: a partner's touch no longer felt down there, a constant need to
  * pass water with little passed; 2.27.2: review: a term that echoed one case ('physio on a dead man') removed,
- * two near-copies of 'where the papers are' folded into one).
+ * two near-copies of 'where the papers are' folded into one; 2.28.0: the screen model, a second reader of the
+ * whole message for thoughts of suicide and cauda equina told without their words, adds those flags where
+ * the concept screen found nothing of them to judge (nlp/screen-model.ts, docs/decisions/screen-model.md)).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.27.2';
+export const ENGINE_VERSION = '2.28.0';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

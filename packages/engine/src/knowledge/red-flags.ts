@@ -27,6 +27,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'cauda-equina',
     when: [
       ['saddle_numbness'],
+      // The screen model: the whole message reads like cauda equina, with back or leg symptoms.
+      ['cauda_language', SPINE],
+      ['cauda_language', BACK_OR_LEG],
       ['saddle_numb_persisting', { any: ['radiating_leg', 'sciatica_word', 'bilateral_leg_neuro'] }],
       ['saddle_numb_persisting', SPINE],
       ['bladder_bowel', SPINE],
@@ -268,6 +271,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       ['suicidal'],
       ['screened_yes'],
+      // The screen model: the whole message reads like thoughts of ending one's life (nlp/screen-model.ts).
+      ['crisis_language'],
       // Affairs put in order for others, with no future expected: a plan told without its words.
       ['final_arrangements', { any: ['no_future', 'hopeless'] }],
       // Warning signs that are acts, not words (burdensomeness, goodbyes, a means made ready, affairs settled, a

@@ -891,6 +891,12 @@ const HEAVY_HEART = [
 
 export const CONCEPTS = c({
   // ---------------------------------------------------------------- cauda equina
+  // Read by the screen model over the whole text (screen-model.ts), never by terms: a message that, taken as a
+  // whole, reads like cauda equina told without its usual words.
+  cauda_language: {
+    label: 'a description that reads like pressure on the nerves to the bladder, bowel and saddle area',
+    terms: [],
+  },
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
@@ -3661,6 +3667,12 @@ export const CONCEPTS = c({
   },
 
   // ---------------------------------------------------------------- mental health
+  // Read by the screen model over the whole text (screen-model.ts), never by terms: a message that, taken as a
+  // whole, reads like thoughts of ending one's life told without saying so.
+  crisis_language: {
+    label: 'words that read like thoughts of ending your life',
+    terms: [],
+  },
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [

@@ -22,6 +22,7 @@ import {
   type ScreenResult,
   screenWithMentions,
 } from './screen.ts';
+import { modelConcepts } from './screen-model.ts';
 
 export interface RegionMention {
   base: BaseRegion;
@@ -323,6 +324,8 @@ export function extract(symptoms: string): Findings {
   for (const id of findings.denied) if (!IS_PERSON.has(id)) denied.add(id as PatternFindingId);
   for (const id of screened.present) present.add(id);
   for (const id of screened.denied) denied.add(id);
+  // The screen model reads the whole message for the two flags most often told without their words.
+  for (const id of modelConcepts(symptoms, screened)) present.add(id);
   // A finding both affirmed and denied (in different clauses) counts as present.
   for (const id of present) denied.delete(id);
   // Age and duration, read once from the clauses' words: a quantity is either an age or a duration.

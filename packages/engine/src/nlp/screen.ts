@@ -2532,6 +2532,8 @@ export interface LexiconReading<Id extends string> {
   denied: Set<Id>;
   /** Mentioned only about someone else, in the past or hypothetically. */
   setAside: Set<Id>;
+  /** Named only inside an exception: an idiom, a joke, another sense of the words ('die down'). */
+  hidden: Set<Id>;
 }
 
 /**
@@ -2949,6 +2951,7 @@ function readLexicon<Id extends string>(
   const present = new Set<Id>();
   const denied = new Set<Id>();
   const setAside = new Set<Id>();
+  const hidden = new Set<Id>();
   for (const [sentenceIndex, sentence] of sentences.entries()) {
     const { tokens, clauseOf, clauses } = sentence;
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
@@ -3010,7 +3013,10 @@ function readLexicon<Id extends string>(
         setAside.add(id);
         continue;
       }
-      if (exceptions.some((e) => e.term.concept === id && hides(e, hit))) continue;
+      if (exceptions.some((e) => e.term.concept === id && hides(e, hit))) {
+        hidden.add(id);
+        continue;
+      }
       const def: ConceptDef = lexicon.defs[id];
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
@@ -3227,7 +3233,7 @@ function readLexicon<Id extends string>(
     }
   }
   for (const id of present) denied.delete(id);
-  return { present, denied, setAside };
+  return { present, denied, setAside, hidden };
 }
 
 export type { ConceptId };

@@ -1,0 +1,148 @@
+/**
+ * The second reader of the red-flag screen: a linear model over the words of the whole text, for the two
+ * flags people most often tell without naming them (thoughts of suicide, cauda equina). The concept screen
+ * (screen.ts) reads signs one by one; this reads how a whole message sounds, which is where the concept
+ * screen stopped carrying over to new writers (docs/decisions/screen-model.md). It only ever adds a flag
+ * (an OR with the concept screen, never a veto), and it is as deterministic as every other part of the engine:
+ * fixed weights (knowledge/screen-model.ts, written by scripts/train-screen-model.ts from the development
+ * sets only), no randomness and no I/O at run time.
+ */
+import { SCREEN_MODEL } from '../knowledge/screen-model.ts';
+import type { ConceptId } from './concepts.ts';
+import type { LexiconReading } from './screen.ts';
+
+/** Words that negate the next few words of their clause ('no thoughts of …', 'not numb'). */
+const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'without', 'nor', 'none', 'nobody']);
+/** Words that end a negation's reach ('no pain but numb down there'). */
+const SCOPE_BREAKS = new Set(['but', 'though', 'although', 'however', 'because', 'and']);
+/** How many words a negator reaches. */
+const NEGATION_REACH = 3;
+/**
+ * The fewest words the model reads. A short message is read in full by the concept screen, and a bag of
+ * words weighs a handful of words too heavily ('wait for the swelling to die down'); the messages that
+ * tell a flag without its words are longer (on the development sets written after round 32, every such
+ * message the concept screen missed but one had more than 30 words).
+ */
+export const MODEL_MIN_WORDS = 25;
+
+/** A light suffix stripper: enough to fold 'thinking'/'thinks'/'thought about' families for the weights. */
+export function modelStem(word: string): string {
+  const n = word.length;
+  if (n > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (n > 4 && (word.endsWith('ied') || word.endsWith('ies'))) return `${word.slice(0, -3)}y`;
+  if (n > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (n > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The model's features of a text: every word's stem and every pair of neighbouring stems within a
+ * sentence, a negated word marked with '!' (so 'not numb' and 'numb' weigh differently).
+ */
+export function modelFeatures(text: string): string[] {
+  const t = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/can't|cannot/g, 'can not')
+    .replace(/won't/g, 'will not')
+    .replace(/n't\b/g, ' not')
+    .replace(/'(s|m|re|ve|ll|d)\b/g, ' $1');
+  const out = new Set<string>();
+  for (const sentence of t.split(/[.!?;:\n()"]+/)) {
+    const words = sentence.match(/[a-z]+/g);
+    if (!words) continue;
+    let negated = 0;
+    let previous = '';
+    for (const word of words) {
+      if (SCOPE_BREAKS.has(word)) negated = 0;
+      let feature = modelStem(word);
+      if (negated > 0) {
+        feature = `!${feature}`;
+        negated--;
+      }
+      if (NEGATORS.has(word)) negated = NEGATION_REACH;
+      out.add(feature);
+      if (previous) out.add(`${previous}_${feature}`);
+      previous = feature;
+    }
+  }
+  return [...out];
+}
+
+function wordCount(text: string): number {
+  return text.match(/[a-z]+/gi)?.length ?? 0;
+}
+
+export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
+const WEIGHTS = Object.fromEntries(
+  Object.entries(SCREEN_MODEL.flags).map(([flag, m]) => [flag, new Map(Object.entries(m.weights))]),
+) as Record<ModelFlag, Map<string, number>>;
+const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
+
+/** The model's score of a text for each flag (log-odds; above the flag's threshold it raises). */
+export function modelScores(
+  text: string,
+  features: readonly string[] = modelFeatures(text),
+): Record<ModelFlag, number> {
+  const scores = {} as Record<ModelFlag, number>;
+  for (const flag of FLAGS) {
+    const weights = WEIGHTS[flag];
+    let z = SCREEN_MODEL.flags[flag].bias;
+    for (const f of features) z += weights.get(f) ?? 0;
+    scores[flag] = z;
+  }
+  return scores;
+}
+
+type ModelConcept = 'crisis_language' | 'cauda_language';
+
+/**
+ * What the concept screen has already judged: when it read one of these signs and set it aside (someone
+ * else's, long ago, hypothetical), denied it, or found it only inside an idiom or a joke, the model does not
+ * overrule it (a bag of words cannot tell 'wait for the swelling to die down' from a wish to die). The model
+ * is for the messages where the concept screen found nothing of the flag to judge.
+ */
+const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
+  crisis_language: [
+    'suicidal',
+    'screened_yes',
+    'final_arrangements',
+    'no_future',
+    'hopeless',
+    'burden',
+    'goodbye',
+    'means_ready',
+    'calm_resolve',
+    'concealment',
+    'veiled_intent',
+    'lasting_end_wish',
+    'drug_put_by',
+    'tolerance_lost',
+  ],
+  cauda_language: ['saddle_numbness', 'saddle_numb_persisting', 'bladder_bowel', 'sexual_dysfunction'],
+};
+/** What the screen read that explains the words away: the person is moving away, or is well again. */
+const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
+  crisis_language: ['moving_away', 'doing_well'],
+  cauda_language: [],
+};
+
+/**
+ * The concepts the model adds to what the concept screen read: one per flag whose score passes its
+ * threshold, unless the screen already judged that flag's signs in this text (JUDGED_BY_SCREEN).
+ */
+export function modelConcepts(text: string, screen: LexiconReading<ConceptId>): ModelConcept[] {
+  const out: ModelConcept[] = [];
+  if (wordCount(text) < MODEL_MIN_WORDS) return out;
+  const scores = modelScores(text);
+  for (const flag of FLAGS) {
+    const { concept, threshold } = SCREEN_MODEL.flags[flag];
+    if (scores[flag] <= threshold) continue;
+    const judged = JUDGED_BY_SCREEN[concept].some(
+      (id) => screen.denied.has(id) || screen.setAside.has(id) || screen.hidden.has(id),
+    );
+    if (judged || EXPLAINED_BY[concept].some((id) => screen.present.has(id))) continue;
+    out.push(concept);
+  }
+  return out;
+}

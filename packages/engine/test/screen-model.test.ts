@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { trainingData } from '../scripts/screen-model-data.ts';
+import { assess } from '../src/engine.ts';
+import { SCREEN_MODEL } from '../src/knowledge/screen-model.ts';
+import type { ConceptId } from '../src/nlp/concepts.ts';
+import { extract } from '../src/nlp/extract.ts';
+import type { LexiconReading } from '../src/nlp/screen.ts';
+import { MODEL_MIN_WORDS, modelConcepts, modelFeatures, modelScores } from '../src/nlp/screen-model.ts';
+
+const CRISIS_CONCEPTS = [
+  'suicidal',
+  'screened_yes',
+  'final_arrangements',
+  'no_future',
+  'hopeless',
+  'burden',
+  'goodbye',
+  'means_ready',
+  'calm_resolve',
+  'concealment',
+  'veiled_intent',
+] as const;
+const CAUDA_CONCEPTS = [
+  'saddle_numbness',
+  'saddle_numb_persisting',
+  'bladder_bowel',
+  'sexual_dysfunction',
+] as const;
+const nothingJudged: LexiconReading<ConceptId> = {
+  present: new Set(),
+  denied: new Set(),
+  setAside: new Set(),
+  hidden: new Set(),
+};
+
+describe('the screen model', () => {
+  it('was trained on the development sets in the repository today, and on no sealed set', () => {
+    const { files, hash } = trainingData();
+    expect(files.some((f) => f.startsWith('sealed-'))).toBe(false);
+    expect(files.length).toBeGreaterThan(100);
+    // A development set added or changed without retraining fails here: run scripts/train-screen-model.ts.
+    expect(SCREEN_MODEL.data).toBe(hash);
+  });
+
+  it('reads stems, neighbouring pairs and negated words', () => {
+    const features = modelFeatures('I am not sleeping. Thinking about it.');
+    expect(features).toContain('!sleep');
+    expect(features).not.toContain('sleep');
+    expect(features).toContain('think');
+    expect(features).toContain('think_about');
+    // a sentence ends a pair and a negation
+    expect(features).not.toContain('!sleep_think');
+    expect(features).not.toContain('!think');
+  });
+
+  describe('raises a flag the concept screen does not read', () => {
+    it.each([
+      'My shoulder has been bad since spring and the physio exercises are a waste of time. To be honest I have sorted the paperwork so my wife will not have to deal with anything, and I keep thinking she would manage fine on her own. I am just tired of all of it.',
+      'My hip has ached since the winter and I hardly sleep. I keep going over how my family would get on without me and I have been reading about how people do it quietly. Mostly I just want the ache in my head to stop for good.',
+    ])('thoughts of suicide told without their words: %s', (symptoms) => {
+      const read = extract(symptoms);
+      // the concept screen found no sign of this flag in the text ...
+      for (const id of CRISIS_CONCEPTS) expect(read.screen.present.has(id)).toBe(false);
+      // ... the model read it, and the flag is raised at its level
+      expect(read.present.has('crisis_language')).toBe(true);
+      const r = assess({ symptoms, painLocations: ['Left hip'] });
+      expect(r.triage.red_flags).toContain('mental-health-crisis');
+      expect(r.exercises).toEqual([]);
+    });
+
+    it('cauda equina told by the toilet and both legs, without a bladder or saddle word', () => {
+      const symptoms =
+        'Lower back went three days ago carrying the shopping. Going to the loo has turned into a guessing game, I sit there and nothing happens and then I am not sure if I have finished. Both legs feel like they belong to someone else and keep giving way on the stairs.';
+      const read = extract(symptoms);
+      for (const id of CAUDA_CONCEPTS) expect(read.screen.present.has(id)).toBe(false);
+      expect(read.present.has('cauda_language')).toBe(true);
+      const r = assess({ symptoms, painLocations: ['Lower back'] });
+      expect(r.triage.red_flags).toContain('cauda-equina');
+      expect(r.triage.level).toBe('emergency');
+    });
+  });
+
+  describe('never overrules what the concept screen judged', () => {
+    it.each([
+      'My sister keeps saying she wants to die and that everyone would be better off without her, and she has been saving her tablets, so I have been staying over at hers most nights. I am fine in myself, it is my lower back from the sofa bed.',
+      'My dad told the nurse he wanted to end it all and had been hoarding his pills, so he is on the ward now. I am his carer and my shoulder is sore from helping him in and out of the car every day this week.',
+    ])("someone else's words, though the model's score alone would raise: %s", (symptoms) => {
+      expect(modelScores(symptoms)['mental-health-crisis']).toBeGreaterThan(
+        SCREEN_MODEL.flags['mental-health-crisis'].threshold,
+      );
+      expect(extract(symptoms).present.has('crisis_language')).toBe(false);
+      expect(assess({ symptoms, painLocations: ['Lower back'] }).triage.red_flags).toEqual([]);
+    });
+  });
+
+  it(`reads nothing in a message of fewer than ${MODEL_MIN_WORDS} words (the concept screen reads those whole)`, () => {
+    const short = 'I have saved up all my tablets and written to everyone I love. Back hurts.';
+    expect(modelScores(short)['mental-health-crisis']).toBeGreaterThan(
+      SCREEN_MODEL.flags['mental-health-crisis'].threshold,
+    );
+    expect(modelConcepts(short, nothingJudged)).toEqual([]);
+  });
+
+  it.each([
+    'My right knee has been aching since the hockey season started and the swelling takes a day to die down after every match. I ice it, keep it raised on the sofa, and I am back on the pitch by the weekend, so no real worries.',
+    'I have had lower back pain since a fall at work. I had to stop taking the water tablets because I was up all night weeing, and now I get a bit of tingling down the back of my right leg only when I sit too long.',
+    'Years ago, when I was nineteen, I took an overdose and wanted to die, but I had good help, I have been well for over twenty years and I am happy now. I am writing about a sore lower back after digging the allotment at the weekend.',
+  ])('raises nothing on an ordinary or long-resolved story: %s', (symptoms) => {
+    expect(modelConcepts(symptoms, nothingJudged)).toEqual([]);
+    expect(assess({ symptoms, painLocations: ['Lower back'] }).triage.red_flags).toEqual([]);
+  });
+});
