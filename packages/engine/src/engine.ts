@@ -100,10 +100,13 @@ import { checkedResult } from './validate.ts';
  * pass water with little passed; 2.27.2: review: a term that echoed one case ('physio on a dead man') removed,
  * two near-copies of 'where the papers are' folded into one; 2.28.0: the screen model, a second reader of the
  * whole message for thoughts of suicide and cauda equina told without their words, adds those flags where
- * the concept screen found nothing of them to judge (nlp/screen-model.ts, docs/decisions/screen-model.md)).
+ * the concept screen found nothing of them to judge (nlp/screen-model.ts, docs/decisions/screen-model.md);
+ * 2.28.1: morning stiffness is timed only when the shared reader counts a stiffness of the writer's own, now
+ * (not someone else's, denied or long past), and a time told after a denied list item is its own statement
+ * ('no swelling, stiff for an hour')).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.28.0';
+export const ENGINE_VERSION = '2.28.1';
 
 /** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
 export type AssessInput = AssessmentInput;

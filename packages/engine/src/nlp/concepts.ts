@@ -47,6 +47,11 @@ export interface ConceptDef {
    * of a medicine would be lethal is not asking in general.
    */
   asked?: readonly string[];
+  /**
+   * Told with an amount of time, a short list item is a statement of its own: the 'no' of the item before
+   * does not reach it ('no swelling, stiff for an hour each morning'). See `tellsAnAmountOfTime` in screen.ts.
+   */
+  timedStandsAlone?: boolean;
 }
 
 export const WORD_CLASSES = {

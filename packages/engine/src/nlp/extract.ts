@@ -53,7 +53,15 @@ export interface Findings {
 const SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 type ScoreId = `score_${(typeof SCORES)[number]}`;
 /** What the text says of the person rather than of the pain: their sex, and how bad the pain is. */
-type PersonId = 'female' | 'male' | 'female_body' | 'male_body' | 'mild' | 'moderate' | ScoreId;
+type PersonId =
+  | 'female'
+  | 'male'
+  | 'female_body'
+  | 'male_body'
+  | 'mild'
+  | 'moderate'
+  | ScoreId
+  | 'stiffness_told';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** Who may say how bad someone else's pain is ('my husband says 8/10'): the score is theirs, not the writer's. */
@@ -167,6 +175,20 @@ const PERSON_DEFS: Record<PersonId, ConceptDef> = {
     ],
   },
   ...(Object.fromEntries(SCORES.map((n) => [`score_${n}`, scoreDef(n)])) as Record<ScoreId, ConceptDef>),
+  // Stiffness told by its word or a likeness ('set in concrete', 'rusty'): without one of the writer's
+  // own, now, no morning stiffness is timed. Weighed as any finding (someone else's, denied or long past is not
+  // the writer's), and a time told after a denied item is its own statement ('no swelling, stiff for
+  // an hour').
+  stiffness_told: {
+    label: 'stiffness, told',
+    terms: [
+      '=stiff|=stiffness|=stiffer|=stiffen|=stiffens|=stiffened|=stiffly|=stiffening|=loosen|=loosens|=loosened|=loosening|=limber|=limbers|=rusty|=concrete|=cement|=robot|=seize|=seizes|=seized',
+      '(=free|=frees|=freed) (=off|=up)',
+      'tin man',
+      'locked up',
+    ],
+    timedStandsAlone: true,
+  },
 };
 const PERSON_IDS = Object.keys(PERSON_DEFS) as PersonId[];
 const IS_PERSON: ReadonlySet<string> = new Set(PERSON_IDS);
@@ -236,6 +258,10 @@ export function findingsNamedIn(text: string): ReadonlySet<PatternFindingId> {
   return named;
 }
 
+/**
+ * How long the morning stiffness lasts, in minutes, read from the clauses' words; only called when the
+ * shared reader counts a stiffness of the writer's own, now (see `stiffness_told`).
+ */
 function parseMorningStiffness(clauses: Clause[]): number | undefined {
   for (const [index, clause] of clauses.entries()) {
     // a stiffness likeness in one clause and its duration in the next: the time can be told in
@@ -342,7 +368,10 @@ export function extract(symptoms: string): Findings {
     durationDays: readDuration(words, quantities, age),
     surgeryDaysAgo: readSurgeryDaysAgo(words, quantities),
     severity: severityOf(findings),
-    morningStiffnessMinutes: parseMorningStiffness(clauses),
+    // (someone else's stiffness, a denied one or one long past gives no time)
+    morningStiffnessMinutes: findings.present.has('stiffness_told')
+      ? parseMorningStiffness(clauses)
+      : undefined,
     sides,
     screen: screened,
   };

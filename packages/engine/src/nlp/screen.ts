@@ -1981,6 +1981,31 @@ const OWN_TIME = new Set([
 /** The clause tells a time of now of its own ('this week', 'now', 'since then'), so no earlier date holds it. */
 const tellsOwnTime = (words: string[]) => words.some((w) => TURNS.has(w) || OWN_TIME.has(w));
 
+/** Units of a time told as an amount ('for an hour', 'forty minutes'). */
+const TIME_UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs']);
+/** Numbers and articles that count a time unit right after them ('an hour', '45 minutes', 'half an hour'). */
+const COUNTS = new Set([
+  'a',
+  'an',
+  'one',
+  'two',
+  'three',
+  'few',
+  'couple',
+  'several',
+  'half',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'ninety',
+]);
+/** A clause that tells an amount of time ('stiff for 45 minutes', 'an hour to loosen up'), see ConceptDef.timedStandsAlone. */
+const tellsAnAmountOfTime = (words: readonly string[]) =>
+  words.some(
+    (w, i) => TIME_UNITS.has(w) && (/^\d/.test(words[i - 1] ?? '') || COUNTS.has(words[i - 1] ?? '')),
+  );
+
 /** Words that close a denial with emphasis: what follows is a new statement. */
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
 const endsWithSeq = (words: string[], end: string[]) =>
@@ -3118,7 +3143,7 @@ function readLexicon<Id extends string>(
       // (even when that 'not' also belongs to another sign, 'constant, does not ease')
       const reliefFailsAt = (i: number) => i + 1 === startInClause && RELIEF_FAILS.has(words[i + 1] ?? '');
       const cueBefore =
-        clause.inheritsNegation ||
+        (clause.inheritsNegation && !(def.timedStandsAlone === true && tellsAnAmountOfTime(words))) ||
         someBetween(
           words,
           0,
