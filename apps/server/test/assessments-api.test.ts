@@ -62,6 +62,29 @@ describeEachDatabase('recommendations and saved assessments over HTTP', ({ get }
     expect(list.statusCode).toBe(401);
   });
 
+  it("reads a month in the text from the server's date, never from a date the browser sends", async () => {
+    const res = await new Client(http.app).post('/api/recommendations', {
+      symptoms:
+        'My right knee has ached since January, worse on the stairs and when kneeling down to weed the garden, and it feels stiff after sitting.',
+      painLocations: ['Right knee'],
+    });
+    expect(res.statusCode).toBe(200);
+    const rec = recommendationSchema.parse(res.json());
+    const now = new Date();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const days = (today - Date.UTC(now.getUTCFullYear(), 0, 1)) / 86_400_000;
+    expect(rec.findings?.sinceDays).toBe(Math.max(days, 0.3));
+    const dated = await new Client(http.app).post('/api/recommendations', {
+      symptoms:
+        'My right knee has ached since January, worse on the stairs and when kneeling down to weed the garden, and it feels stiff after sitting.',
+      painLocations: ['Right knee'],
+      writtenOn: '1999-01-02',
+    });
+    // the body's schema takes no date: an extra field is dropped, and the server's date is used
+    expect(dated.statusCode).toBe(200);
+    expect(recommendationSchema.parse(dated.json()).findings?.sinceDays).toBe(Math.max(days, 0.3));
+  });
+
   it("re-runs the engine with corrections to 'What we understood'", async () => {
     const client = new Client(http.app);
     const first = recommendationSchema.parse((await client.post('/api/recommendations', knee)).json());

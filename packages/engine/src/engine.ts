@@ -103,13 +103,18 @@ import { checkedResult } from './validate.ts';
  * the concept screen found nothing of them to judge (nlp/screen-model.ts, docs/decisions/screen-model.md);
  * 2.28.1: morning stiffness is timed only when the shared reader counts a stiffness of the writer's own, now
  * (not someone else's, denied or long past), and a time told after a denied list item is its own statement
- * ('no swelling, stiff for an hour')).
+ * ('no swelling, stiff for an hour'); 2.29.0: the input may carry the day the text was written (`writtenOn`, set
+ * by the server), from which a month named as the onset gives days ('since March', 'from early May')).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.28.1';
+export const ENGINE_VERSION = '2.29.0';
 
-/** The engine's input: the shared contract (packages/shared, schemas/assessment.ts). */
-export type AssessInput = AssessmentInput;
+/**
+ * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text
+ * was written (YYYY-MM-DD, set by the server from the assessment's date, never by the browser) so that a
+ * date in the text ('since March') gives a duration. Without it such a date gives none.
+ */
+export type AssessInput = AssessmentInput & { writtenOn?: string };
 
 export interface ReassessEdits {
   removeExercises?: string[];
@@ -148,7 +153,7 @@ export function redFlagsOf(symptoms: string, painLocations: string[]): RedFlagId
 export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS): Recommendation {
   // What the text says (the red-flag screen, cautions and triage use only this) and what the person
   // corrected it to (ranking, plan and wording use that).
-  const read = extract(input.symptoms);
+  const read = extract(input.symptoms, input.writtenOn);
   // The signs behind the flags the person's own words and answers raise: never corrected away.
   const warnings = flagSigns(screenFlags(read, input));
   const findings = applyCorrections(read, input.corrections, warnings);
@@ -238,8 +243,12 @@ const PREVIEW_MIN_FINDINGS = 2;
  * there is too little (or text it cannot read). The same reading `run` uses, so a correction made here
  * means the same thing on the results page.
  */
-export function preview(input: { symptoms: string; painLocations: string[] }): Understood | null {
-  const read = extract(input.symptoms);
+export function preview(input: {
+  symptoms: string;
+  painLocations: string[];
+  writtenOn?: string;
+}): Understood | null {
+  const read = extract(input.symptoms, input.writtenOn);
   if (understandingOf(input.symptoms, read) !== 'ok') return null;
   const location = locate(input.painLocations, read, NO_EXCLUSIONS.regions);
   const stage = stageOf(read);

@@ -234,3 +234,44 @@ describe('what the person is shown', () => {
     expect(result.findings?.since).toMatch(/^about 3 months \(persistent/);
   });
 });
+
+describe('a month told as the onset counts from the day the text was written', () => {
+  const written = '2026-11-27';
+  it.each([
+    ['My knee has ached since March.', 271],
+    ['Sore heel since early March, worse on the stairs.', 269],
+    ['Neck pain since the end of October that will not shift.', 30],
+    ['My shoulder has been stiff from mid September.', 73],
+    ['Back pain since May 2025, on and off.', 575],
+    // a month after the day written is last year's
+    ['Hip sore since December, no injury.', 361],
+    ['Wrist painful since Jan, mostly when typing.', 330],
+  ])('%s → %d days', (symptoms, days) => {
+    expect(extract(symptoms, written).durationDays).toBe(days);
+  });
+
+  it.each([
+    'I had to march up the hill to work and my knee has ached since.',
+    'My physio says it may settle; the hip hurts when I walk far.',
+    'I was told in March that my knee would need a scan and it aches on the stairs.',
+  ])('a month word that dates no onset gives no days: %s', (symptoms) => {
+    expect(extract(symptoms, written).durationDays).toBeUndefined();
+  });
+
+  it('without the day written, a month gives no duration (the engine has no today of its own)', () => {
+    expect(extract('My knee has ached since March.').durationDays).toBeUndefined();
+  });
+
+  it('the plan reads a month-long onset as persistent pain', () => {
+    const input = {
+      symptoms: 'My lower back has ached since March, worse after sitting.',
+      painLocations: ['Lower back'],
+    };
+    expect(assess({ ...input, writtenOn: written }).stage).toBe('persistent');
+    expect(assess({ ...input, writtenOn: '2026-03-04' }).stage).not.toBe('persistent');
+  });
+
+  it('a day that is not YYYY-MM-DD is ignored', () => {
+    expect(extract('My knee has ached since March.', '27/11/2026').durationDays).toBeUndefined();
+  });
+});

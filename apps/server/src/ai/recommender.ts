@@ -1,14 +1,15 @@
+import type { AssessInput } from '@physiomate/engine';
 import {
   applyPersonalisation,
   assess,
   personalisationOutputSchema,
   personalisationPrompt,
 } from '@physiomate/engine';
-import type { AssessmentInput, Recommendation } from '@physiomate/shared';
+import type { Recommendation } from '@physiomate/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The recommender's input: the shared contract (packages/shared, schemas/assessment.ts). */
-export type AssessInput = AssessmentInput;
+/** The recommender's input: the engine's (the shared contract and the day the text was written). */
+export type { AssessInput };
 /**
  * The engine's result for an input, reworded by the model when one is configured. `reword` asks the
  * model for new wording of a result the engine already built (a plan edit that changed the reading):

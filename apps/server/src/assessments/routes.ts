@@ -21,18 +21,23 @@ import { deleteAssessment, findAssessment, listAssessments } from './queries.ts'
 import {
   askSafetyQuestions,
   assertAssessmentId,
+  dayWritten,
   forTier,
   saveAssessmentWithResult,
   symptomPreview,
   toSavedAssessment,
 } from './service.ts';
 
-/** What the engine is asked: the request without its transport fields (id, replaceIds, pendingKey). */
+/**
+ * What the engine is asked: the request without its transport fields (id, replaceIds, pendingKey), written
+ * today.
+ */
 const engineInput = (body: AssessInput): AssessInput => ({
   symptoms: body.symptoms,
   painLocations: body.painLocations,
   safetyAnswers: body.safetyAnswers,
   corrections: body.corrections,
+  writtenOn: dayWritten(),
 });
 
 /**

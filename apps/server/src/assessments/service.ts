@@ -44,7 +44,15 @@ export function askSafetyQuestions(input: {
   symptoms: string;
   painLocations: string[];
 }): SafetyQuestionsResponse {
-  return { questions: safetyQuestions(input), understood: preview(input) };
+  return { questions: safetyQuestions(input), understood: preview({ ...input, writtenOn: dayWritten() }) };
+}
+
+/**
+ * The day a text was written, as the engine reads it ('since March' counts from it): the assessment's
+ * own date, or today for one being written now. Set here, never taken from the browser.
+ */
+export function dayWritten(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 10);
 }
 
 /**
@@ -57,6 +65,7 @@ export function storedInput(assessment: AssessmentRow): AssessInput & { safetyAn
     painLocations: assessment.painLocations,
     safetyAnswers: assessment.safetyAnswers ?? [],
     ...(assessment.corrections ? { corrections: assessment.corrections } : {}),
+    writtenOn: dayWritten(assessment.createdAt),
   };
 }
 

@@ -3,6 +3,7 @@ import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from './find
 import type { FindingId } from './lexicon.ts';
 import { type Clause, toClauses } from './normalise.ts';
 import {
+  dayOf,
   quantitiesIn,
   quantityAt,
   readAge,
@@ -334,7 +335,7 @@ export function areasIn(text: string): RegionMention[] {
 }
 
 /** Reads the person's text: findings (present or denied), regions, sides and numbers. */
-export function extract(symptoms: string): Findings {
+export function extract(symptoms: string, writtenOn?: string): Findings {
   const clauses = toClauses(symptoms);
   const present = new Set<FindingId>();
   const denied = new Set<FindingId>();
@@ -365,7 +366,7 @@ export function extract(symptoms: string): Findings {
     genericAreas,
     age: age?.age,
     sex: sexOf(findings),
-    durationDays: readDuration(words, quantities, age),
+    durationDays: readDuration(words, quantities, age, dayOf(writtenOn)),
     surgeryDaysAgo: readSurgeryDaysAgo(words, quantities),
     severity: severityOf(findings),
     // (someone else's stiffness, a denied one or one long past gives no time)

@@ -556,12 +556,85 @@ const ONSET: string[][] = [
   ['came', 'on'],
 ];
 
+/** A calendar day (month 1–12). */
+export interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** '2026-11-27' as a day; anything else is no day. */
+export function dayOf(iso: string | undefined): Day | undefined {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : undefined;
+}
+
+const MONTHS = new Map<string, number>(
+  [
+    ['january', 'jan'],
+    ['february', 'feb'],
+    ['march'],
+    ['april', 'apr'],
+    ['may'],
+    ['june'],
+    ['july'],
+    ['august', 'aug'],
+    ['september', 'sept', 'sep'],
+    ['october', 'oct'],
+    ['november', 'nov'],
+    ['december', 'dec'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+/** Where in a month an onset falls: 'early March', 'the end of May'. */
+const PART_OF_MONTH = new Map([
+  ['early', 3],
+  ['start', 1],
+  ['beginning', 1],
+  ['mid', 15],
+  ['middle', 15],
+  ['late', 25],
+  ['end', 28],
+]);
+
+/**
+ * Days from a month named after 'since' or 'from' ('since March', 'from early May', 'since the end of
+ * January 2026') to the day the text was written. A month name counts only there: 'march' and 'may' are
+ * ordinary words elsewhere. A month with no year is the latest one not after the day written.
+ */
+function daysSinceMonth(words: Stream, from: number, writtenOn: Day): number | undefined {
+  let i = from;
+  let dayOfMonth = 1;
+  if (words[i] === 'the') i++;
+  const part = PART_OF_MONTH.get(words[i] ?? '');
+  if (part !== undefined) {
+    dayOfMonth = part;
+    i += words[i + 1] === 'of' ? 2 : 1;
+  }
+  if (words[i] === 'last') i++;
+  const month = MONTHS.get(words[i] ?? '');
+  if (month === undefined) return undefined;
+  const told = words[i + 1] ?? '';
+  let year = /^(19|20)\d\d$/.test(told) ? Number(told) : writtenOn.year;
+  const written = Date.UTC(writtenOn.year, writtenOn.month - 1, writtenOn.day);
+  if (!/^(19|20)\d\d$/.test(told) && Date.UTC(year, month - 1, dayOfMonth) > written) year--;
+  const days = (written - Date.UTC(year, month - 1, dayOfMonth)) / 86_400_000;
+  return days >= 0 ? Math.max(days, 0.3) : undefined;
+}
+
 /**
  * How long it has hurt, told without a number: the days each phrase stands for. A weekday is about
  * half a week back ('since Monday', 'it went on Monday'), 'since last Tuesday' up to a week.
  */
-function phraseDays(words: Stream): number[] {
+function phraseDays(words: Stream, writtenOn?: Day): number[] {
   const days: number[] = [];
+  if (writtenOn)
+    words.forEach((w, i) => {
+      if (w !== 'since' && w !== 'from') return;
+      const d = daysSinceMonth(words, i + 1, writtenOn);
+      if (d !== undefined) days.push(d);
+    });
   const said = (...seqs: string[][]) => seqs.some((seq) => hasSeq(words, seq));
   if (words.includes('fortnight')) days.push(14);
   if (words.includes('yesterday')) days.push(1);
@@ -708,6 +781,7 @@ export function readDuration(
   ws: Stream,
   quantities: readonly Quantity[],
   age: AgeRead | undefined,
+  writtenOn?: Day,
 ): number | undefined {
   let best: number | undefined;
   const take = (days: number) => {
@@ -718,7 +792,7 @@ export function readDuration(
   for (let i = 0; i <= ws.length; i++) {
     if (i < ws.length && ws[i] !== BREAK) continue;
     const clause = ws.slice(start, i);
-    if (!aboutHistory(clause)) for (const days of phraseDays(clause)) take(days);
+    if (!aboutHistory(clause)) for (const days of phraseDays(clause, writtenOn)) take(days);
     start = i + 1;
   }
   if (best === undefined && age !== undefined) {
