@@ -10,6 +10,8 @@ export const SYMPTOMS_MAX_CHARS = 5000;
 export const MAX_PAIN_LOCATIONS = 40;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+/** What a person types to confirm deleting their account (shown by the settings page, checked by the schema). */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
 export const SYMPTOM_PREVIEW_CHARS = 100;
 export const VIDEO_CACHE_DAYS = 7;
 
@@ -49,3 +51,7 @@ export type CautionId = (typeof CAUTION_IDS)[number];
 /** The groups of 'What we understood', in reading order (schemas/findings.ts). */
 export const FINDING_GROUPS = ['started', 'worse', 'eases', 'other', 'denied'] as const;
 export type FindingGroup = (typeof FINDING_GROUPS)[number];
+
+/** How the server takes payments: Stripe, the built-in test checkout, or not at all. */
+export const BILLING_MODES = ['stripe', 'test', 'off'] as const;
+export type BillingModeName = (typeof BILLING_MODES)[number];

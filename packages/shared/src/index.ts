@@ -8,6 +8,8 @@ export * from './errors.ts';
 export * from './exercise-talk.ts';
 export * from './messages/account.ts';
 export * from './messages/assessments.ts';
+export * from './messages/billing.ts';
+export * from './rehab-rules.ts';
 export * from './schemas/account.ts';
 export * from './schemas/account-requests.ts';
 export * from './schemas/assessment.ts';

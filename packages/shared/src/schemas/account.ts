@@ -7,7 +7,7 @@
  * account-requests.ts, so that the assessment schema (full zod) stays out of the web's forms.
  */
 import * as z from 'zod/mini';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { DELETE_CONFIRMATION_WORD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { ACCOUNT_MESSAGES as M } from '../messages/account.ts';
 import { isStorableText } from './text.ts';
 
@@ -220,8 +220,6 @@ export type TwoFactorPasswordBody = z.infer<typeof twoFactorPasswordBodySchema>;
 
 /** What `POST /api/auth/sign-in/email` answers when the password was right and a code is still due. */
 export type TwoFactorChallenge = { twoFactorRequired: true };
-
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const deleteAccountBodySchema = z.object(
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRehabDate, sessionsPerWeek, weekStartOf } from './rehab.ts';
+import { isRehabDate, sessionsPerWeek, weekStartOf } from '../rehab-rules.ts';
 
 describe('sessionsPerWeek', () => {
   it.each([

@@ -16,10 +16,12 @@ type FormSchema<Input extends FieldValues, Output> = { _zod: { input: Input; out
 
 /**
  * The resolver for a schema, or for a function that loads one. zod and the resolver load when the
- * form is first checked (on submit): a page with a form paints without them.
+ * form is first checked (on submit): a page with a form paints without them. `raw`: a valid form
+ * submits its values as typed rather than as the schema's output.
  */
-function lazyResolver<Input extends FieldValues, Output>(
+export function lazyResolver<Input extends FieldValues, Output>(
   schema: FormSchema<Input, Output> | (() => Promise<FormSchema<Input, Output>>),
+  { raw = false }: { raw?: boolean } = {},
 ): Resolver<Input, unknown, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   return async (values, context, options) => {
@@ -27,7 +29,12 @@ function lazyResolver<Input extends FieldValues, Output>(
       typeof schema === 'function' ? schema() : schema,
       import('@hookform/resolvers/zod'),
     ]).then(
-      ([loaded, { zodResolver }]) => zodResolver(loaded) as unknown as Resolver<Input, unknown, Output>,
+      ([loaded, { zodResolver }]) =>
+        (raw ? zodResolver(loaded, undefined, { raw: true }) : zodResolver(loaded)) as unknown as Resolver<
+          Input,
+          unknown,
+          Output
+        >,
     );
     // A failed load (the network) is tried again on the next check.
     loading.catch(() => {

@@ -12,6 +12,7 @@ import {
   type ViewerSide,
   type Zone,
 } from './geometry';
+import { isRegionId } from './selection';
 
 export type PersonSide = 'left' | 'right';
 
@@ -22,12 +23,6 @@ export type PersonSide = 'left' | 'right';
 export function personSide(view: View, side: ViewerSide): PersonSide {
   if (view === 'front') return side === 'viewer-left' ? 'right' : 'left';
   return side === 'viewer-left' ? 'left' : 'right';
-}
-
-const REGION_ID_SET: ReadonlySet<string> = new Set(REGIONS.map((r) => r.id));
-
-export function isRegionId(value: string): value is RegionId {
-  return REGION_ID_SET.has(value);
 }
 
 export function zoneRegionId(view: View, zone: Zone): RegionId {

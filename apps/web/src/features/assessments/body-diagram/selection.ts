@@ -4,7 +4,16 @@
  */
 import { GENERIC_PAIN_LOCATION, MAX_PAIN_LOCATIONS, REGIONS, type RegionId } from '@physiomate/shared';
 import type { View } from './geometry';
-import { isRegionId } from './regions';
+
+const REGION_ID_SET: ReadonlySet<string> = new Set(REGIONS.map((r) => r.id));
+
+/**
+ * A taxonomy region id. Here rather than in regions.ts: that module builds the figure's geometry when
+ * it loads, and the results page reads a selection (reopenDraft) without drawing a figure.
+ */
+export function isRegionId(value: string): value is RegionId {
+  return REGION_ID_SET.has(value);
+}
 
 export type StrokeTool = 'draw' | 'erase';
 

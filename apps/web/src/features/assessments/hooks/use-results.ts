@@ -22,12 +22,24 @@ import {
 import { DELETE_COPY, planEditFor, REGENERATE_FAILED } from '../lib/delete-copy';
 import { type PlanItemKind, removeItem } from '../lib/recommendation';
 import { parseSafetyAnswers } from '../lib/safety-answers';
-import {
-  readSessionAssessment,
-  readSessionRecommendations,
-  writeSessionCorrections,
-  writeSessionRecommendations,
-} from '../lib/session-results';
+import type { SessionAssessment } from '../lib/session-results';
+
+/**
+ * The result kept in this browser (an assessment made signed out) is read with the shared schema,
+ * and zod with it: loaded only when the result is not the server's, so a saved result renders
+ * without them. One module for every results screen of the tab.
+ */
+let sessionResults: Promise<typeof import('../lib/session-results')> | null = null;
+const loadSessionResults = () => {
+  sessionResults ??= import('../lib/session-results');
+  sessionResults.catch(() => {
+    sessionResults = null; // The network: tried again on the next visit.
+  });
+  return sessionResults;
+};
+
+/** What this browser keeps of an assessment made signed out; `rec` null when it has none. */
+type SessionResult = { rec: Recommendation | null; assessment: SessionAssessment };
 
 export type ResultsState =
   | { status: 'loading' }
@@ -66,8 +78,25 @@ export function useResults(viewer: Viewer, id: string | null) {
     queryFn: ({ signal }) => getAssessment(id!, signal),
     enabled: fromServer,
   });
-  const [sessionRec, setSessionRec] = useState<Recommendation | null>(() => readSessionRecommendations());
-  const [sessionAssessment, setSessionAssessment] = useState(() => readSessionAssessment());
+  const fromSession = !viewer.isLoading && !fromServer;
+  const [session, setSession] = useState<SessionResult | null>(null);
+  useEffect(() => {
+    if (!fromSession || session) return;
+    let live = true;
+    loadSessionResults().then(
+      (m) => {
+        if (live) setSession({ rec: m.readSessionRecommendations(), assessment: m.readSessionAssessment() });
+      },
+      () => {
+        // Not loaded (the network): no result to show, as when none is kept.
+        if (live)
+          setSession({ rec: null, assessment: { symptoms: '', painLocations: [], safetyAnswers: [] } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromSession, session]);
   const redirected = useRef(false);
 
   const notFound = query.isError && isApiError(query.error) && [401, 403, 404].includes(query.error.status);
@@ -108,10 +137,10 @@ export function useResults(viewer: Viewer, id: string | null) {
       // Made against what the person sees after any earlier corrections: they add up.
       const merged = mergeCorrections(ready.assessment.corrections, corrections);
       const rec = await rerunWithCorrections({ ...ready.assessment, corrections: merged });
+      const { writeSessionCorrections, writeSessionRecommendations } = await loadSessionResults();
       writeSessionRecommendations(rec);
       writeSessionCorrections(merged);
-      setSessionAssessment((a) => ({ ...a, corrections: merged }));
-      setSessionRec(rec);
+      setSession((s) => s && { rec, assessment: { ...s.assessment, corrections: merged } });
     },
     onSuccess: () => {
       void notify('success', RESULT_MESSAGES.understoodUpdatedTitle, {
@@ -143,15 +172,17 @@ export function useResults(viewer: Viewer, id: string | null) {
             },
           }
         : { status: 'not-found' };
+  } else if (!session) {
+    state = { status: 'loading' };
   } else {
-    state = sessionRec
+    state = session.rec
       ? {
           status: 'ready',
-          rec: sessionRec,
+          rec: session.rec,
           assessmentId: null,
           createdAt: null,
           hiddenExercises: 0,
-          assessment: sessionAssessment,
+          assessment: session.assessment,
         }
       : { status: 'not-found' };
   }
@@ -175,11 +206,16 @@ export function useResults(viewer: Viewer, id: string | null) {
         );
       }
       const updated = removeItem(current.rec, request.kind, request.key);
-      writeSessionRecommendations(updated);
-      setSessionRec(updated);
-      const copy = DELETE_COPY[request.kind];
-      void notify('success', copy.successTitle, { description: copy.successText });
-      return Promise.resolve(true);
+      return loadSessionResults().then(
+        ({ writeSessionRecommendations }) => {
+          writeSessionRecommendations(updated);
+          setSession((s) => s && { ...s, rec: updated });
+          const copy = DELETE_COPY[request.kind];
+          void notify('success', copy.successTitle, { description: copy.successText });
+          return true;
+        },
+        () => false,
+      );
     },
     [current, mutation],
   );

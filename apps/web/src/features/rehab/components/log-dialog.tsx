@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CreateRehabLog,
-  createRehabLogSchema,
-  REHAB_LIMITS,
-  type RehabExercise,
-} from '@physiomate/shared';
+import { type CreateRehabLog, REHAB_LIMITS, type RehabExercise } from '@physiomate/shared';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { formMessage } from '@/components/form/form-message';
+import { lazyResolver } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { localDay } from '../lib/dates';
 import { FormAlert } from './form-alert';
 import { ScoreField } from './score-radios';
 
-/** The shared schema of a new log, as the form's resolver (sent as typed: the server trims the note). */
-const logResolver = zodResolver(createRehabLogSchema, undefined, { raw: true }) as Resolver<
-  CreateRehabLog,
-  unknown,
-  CreateRehabLog
->;
+/**
+ * The shared schema of a new log, as the form's resolver (sent as typed: the server trims the note).
+ * It loads, with zod, when the form is first checked.
+ */
+const logResolver = lazyResolver(() => import('../lib/form-schemas').then((m) => m.createRehabLogSchema), {
+  raw: true,
+}) as Resolver<CreateRehabLog, unknown, CreateRehabLog>;
 
 /** Sets and repetitions: an empty box is none. */
 const countValue = (value: unknown): number | null =>

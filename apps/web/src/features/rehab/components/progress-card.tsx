@@ -1,10 +1,4 @@
-import {
-  type CreateCheckin,
-  createCheckinSchema,
-  REHAB_CHECKIN,
-  type RehabCheckin,
-  type RehabProgress,
-} from '@physiomate/shared';
+import { type CreateCheckin, REHAB_CHECKIN, type RehabCheckin, type RehabProgress } from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
@@ -204,6 +198,8 @@ function checkinResolver(today: string): Resolver<CheckinValues, unknown, Create
       pain,
       activities: named.map((a) => ({ name: a.name.trim(), score: a.score as number })),
     };
+    // The schema loads, with zod, when the form is first checked.
+    const { createCheckinSchema } = await import('../lib/form-schemas');
     const checked = createCheckinSchema.safeParse(body);
     return checked.success ? { values: body, errors: {} } : refuse(checked.error.issues[0]?.message ?? '');
   };

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   REMINDER_MESSAGES,
   REMINDERS,
   type ReminderSettings,
   type ReminderSettingsInput,
-  reminderSettingsInputSchema,
   WEEKDAYS,
 } from '@physiomate/shared';
 import * as Switch from '@radix-ui/react-switch';
@@ -14,6 +12,7 @@ import { Bell, CalendarPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { formMessage } from '@/components/form/form-message';
+import { lazyResolver } from '@/components/form/use-server-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardText } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -21,10 +20,14 @@ import { notify } from '@/lib/toast';
 import { getReminders, reminderCalendarUrl, remindersKey, saveReminders } from '../api/rehab-api';
 import { FormAlert } from './form-alert';
 
-/** The shared schema as the form's resolver; the settings are sent as chosen (the server sorts the days). */
-const remindersResolver = zodResolver(reminderSettingsInputSchema, undefined, {
-  raw: true,
-}) as Resolver<ReminderSettingsInput>;
+/**
+ * The shared schema as the form's resolver; the settings are sent as chosen (the server sorts the
+ * days). It loads, with zod, when the form is first checked.
+ */
+const remindersResolver = lazyResolver(
+  () => import('../lib/form-schemas').then((m) => m.reminderSettingsInputSchema),
+  { raw: true },
+) as Resolver<ReminderSettingsInput>;
 
 /** The browser's own IANA zone, offered until the user has saved one. */
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

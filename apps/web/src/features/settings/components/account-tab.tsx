@@ -1,10 +1,4 @@
-import {
-  changeEmailBodySchema,
-  changePasswordBodySchema,
-  DELETE_CONFIRMATION_WORD,
-  deleteAccountBodySchema,
-  ACCOUNT_MESSAGES as M,
-} from '@physiomate/shared';
+import { DELETE_CONFIRMATION_WORD, ACCOUNT_MESSAGES as M } from '@physiomate/shared';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/form/form-error';
@@ -22,6 +16,11 @@ import { notify } from '@/lib/toast';
 import { accountApi, EXPORT_URL } from '../api/account';
 import { rememberRequestedEmail } from '../lib/email-change';
 import { TwoFactorSection } from './two-factor-section';
+
+// The forms' schemas load when a form is first checked (use-server-form.ts), not with the page.
+const schemas = () => import('../lib/form-schemas');
+const changePasswordBodySchema = () => schemas().then((m) => m.changePasswordBodySchema);
+const deleteAccountBodySchema = () => schemas().then((m) => m.deleteAccountBodySchema);
 
 /** When the service calls the address invalid, suggest a real (not test or temporary) domain. */
 function friendlyEmailError(message: string): string {
@@ -92,7 +91,10 @@ export function AccountTab({
 }
 
 function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const schema = useMemo(() => changeEmailBodySchema(currentEmail), [currentEmail]);
+  const schema = useMemo(
+    () => () => schemas().then((m) => m.changeEmailBodySchema(currentEmail)),
+    [currentEmail],
+  );
   const { id, messageId, message, field, submit, busy } = useServerForm(schema, {
     defaultValues: { newEmail: '' },
     fields: ['newEmail'],

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M, totpCodeBodySchema, twoFactorPasswordBodySchema } from '@physiomate/shared';
+import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { CurrentPasswordField, SubmitButton } from '@/components/form/server-form-fields';
@@ -9,6 +9,11 @@ import { refreshSession, setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { accountApi, type TwoFactorSetup } from '../api/account';
 import { QrCode } from './qr-code';
+
+// The forms' schemas load when a form is first checked (use-server-form.ts), not with the page.
+const schemas = () => import('../lib/form-schemas');
+const twoFactorPasswordBodySchema = () => schemas().then((m) => m.twoFactorPasswordBodySchema);
+const totpCodeBodySchema = () => schemas().then((m) => m.totpCodeBodySchema);
 
 /** The secret of an otpauth:// address, in groups of four for typing into an app by hand. */
 function setupKey(totpURI: string): string {
