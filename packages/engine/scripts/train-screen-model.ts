@@ -28,6 +28,7 @@ const output = resolve(here, '../src/knowledge/screen-model.ts');
 const TARGETS = [
   { flag: 'mental-health-crisis', concept: 'crisis_language', threshold: 0.5, l1: 1 },
   { flag: 'cauda-equina', concept: 'cauda_language', threshold: 1, l1: 2 },
+  { flag: 'stroke-vbi', concept: 'stroke_language', threshold: 2, l1: 1 },
 ] as const;
 const PASSES = 5;
 const ALPHA = 0.5;
@@ -172,7 +173,7 @@ const source = `// Written by scripts/train-screen-model.ts: do not edit by hand
 // See docs/decisions/screen-model.md.
 export interface ScreenModelFlag {
   /** The concept the model adds to the findings when the score passes the threshold. */
-  concept: 'crisis_language' | 'cauda_language';
+  concept: 'crisis_language' | 'cauda_language' | 'stroke_language';
   threshold: number;
   bias: number;
   /** Weight of each feature (a word's stem, two neighbouring stems joined by '_', '!' for a negated word). */

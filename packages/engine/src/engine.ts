@@ -104,10 +104,11 @@ import { checkedResult } from './validate.ts';
  * 2.28.1: morning stiffness is timed only when the shared reader counts a stiffness of the writer's own, now
  * (not someone else's, denied or long past), and a time told after a denied list item is its own statement
  * ('no swelling, stiff for an hour'); 2.29.0: the input may carry the day the text was written (`writtenOn`, set
- * by the server), from which a month named as the onset gives days ('since March', 'from early May')).
+ * by the server), from which a month named as the onset gives days ('since March', 'from early May'); 2.30.0:
+ * the screen model reads stroke too (a passing stroke told by what a hand or the words did)).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.29.0';
+export const ENGINE_VERSION = '2.30.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -80,6 +80,18 @@ describe('the screen model', () => {
     });
   });
 
+  it('a passing stroke told by what the hand and the words did, without a stroke word', () => {
+    const symptoms =
+      'Neck pain for a few days. At lunch I kept missing the sandwich with my right hand, like it was not taking orders, and when I tried to text my son the letters came out as gibberish. Half an hour later it was all normal.';
+    const read = extract(symptoms);
+    for (const id of ['slurred_speech', 'facial_droop', 'one_sided_weakness', 'arm_and_leg_weak'] as const)
+      expect(read.screen.present.has(id)).toBe(false);
+    expect(read.present.has('stroke_language')).toBe(true);
+    const r = assess({ symptoms, painLocations: ['Neck'] });
+    expect(r.triage.red_flags).toContain('stroke-vbi');
+    expect(r.triage.level).toBe('emergency');
+  });
+
   describe('never overrules what the concept screen judged', () => {
     it.each([
       'My sister keeps saying she wants to die and that everyone would be better off without her, and she has been saving her tablets, so I have been staying over at hers most nights. I am fine in myself, it is my lower back from the sofa bed.',

@@ -94,6 +94,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'stroke-vbi',
     when: [
       ['slurred_speech'],
+      // The screen model: the whole message reads like a stroke or a TIA (nlp/screen-model.ts).
+      ['stroke_language'],
       ['slurred_sober'],
       // (a face alone, once a doctor has called it Bell's palsy, is that palsy; any other sign is not)
       ['facial_droop', { not: 'bells_palsy' }],

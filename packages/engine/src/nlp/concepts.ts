@@ -1885,6 +1885,12 @@ export const CONCEPTS = c({
       '(new glasses|new specs|new lenses|varifocals|bifocals|optician|new prescription)',
     ],
   },
+  // Read by the screen model over the whole text (screen-model.ts), never by terms: a message that, taken as a
+  // whole, reads like a stroke or a TIA told without its usual words.
+  stroke_language: {
+    label: 'a description that reads like a stroke or a mini-stroke',
+    terms: [],
+  },
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [

@@ -1,6 +1,6 @@
 /**
- * The second reader of the red-flag screen: a linear model over the words of the whole text, for the two
- * flags people most often tell without naming them (thoughts of suicide, cauda equina). The concept screen
+ * The second reader of the red-flag screen: a linear model over the words of the whole text, for the flags
+ * people most often tell without naming them (thoughts of suicide, cauda equina, stroke). The concept screen
  * (screen.ts) reads signs one by one; this reads how a whole message sounds, which is where the concept
  * screen stopped carrying over to new writers (docs/decisions/screen-model.md). It only ever adds a flag
  * (an OR with the concept screen, never a veto), and it is as deterministic as every other part of the engine:
@@ -94,7 +94,7 @@ export function modelScores(
   return scores;
 }
 
-type ModelConcept = 'crisis_language' | 'cauda_language';
+type ModelConcept = 'crisis_language' | 'cauda_language' | 'stroke_language';
 
 /**
  * What the concept screen has already judged: when it read one of these signs and set it aside (someone
@@ -120,11 +120,25 @@ const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
     'tolerance_lost',
   ],
   cauda_language: ['saddle_numbness', 'saddle_numb_persisting', 'bladder_bowel', 'sexual_dysfunction'],
+  stroke_language: [
+    'slurred_speech',
+    'slurred_sober',
+    'facial_droop',
+    'arm_and_leg_weak',
+    'one_sided_weakness',
+    'visual_loss',
+    'double_vision',
+    'dysphagia',
+    'drop_attack',
+    'nystagmus',
+  ],
 };
 /** What the screen read that explains the words away: the person is moving away, or is well again. */
 const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
   crisis_language: ['moving_away', 'doing_well'],
   cauda_language: [],
+  // a doctor has called the face Bell's palsy
+  stroke_language: ['bells_palsy'],
 };
 
 /**
