@@ -133,11 +133,10 @@ const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
     'nystagmus',
   ],
 };
-/** What the screen read that explains the words away: the person is moving away, or is well again. */
+/** What the screen read that explains the words away: moving away or well again; a face called Bell's palsy. */
 const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
   crisis_language: ['moving_away', 'doing_well'],
   cauda_language: [],
-  // a doctor has called the face Bell's palsy
   stroke_language: ['bells_palsy'],
 };
 
