@@ -48,10 +48,15 @@ test('free user upgrades through the test checkout, cancels, and falls back to F
   // Pro: more saved assessments, and the chat.
   await saveAssessment(page, BACK);
   await page.goto(`/results/${first.assessment.id}`);
+  // The chat panel is its own chunk: ask once it is there (as chat.spec does), and give the first reply
+  // the time a loaded machine needs (it failed once at 7 s with load ~7, and passed on retry).
+  const panel = page.getByRole('complementary', { name: 'PhysioMate AI' });
+  await expect(panel.getByRole('heading', { name: 'PhysioMate AI' })).toBeVisible();
   const input = page.getByLabel('Message PhysioMate AI');
   await input.fill('How long will it take to get better?');
   await input.press('Enter');
-  await expect(page.locator('li[data-role="assistant"]').first()).toContainText(/\w/);
+  await expect(page.locator('li[data-role="user"]').first()).toContainText('How long will it take');
+  await expect(page.locator('li[data-role="assistant"]').first()).toContainText(/\w/, { timeout: 15_000 });
 
   // Billing History and the test portal: cancel keeps Pro until the period ends.
   await page.goto('/settings#billing');
