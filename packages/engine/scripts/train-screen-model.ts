@@ -171,14 +171,7 @@ for (const target of TARGETS) {
 const source = `// Written by scripts/train-screen-model.ts: do not edit by hand; retrain instead.
 // Trained on ${files.length} development sets (${cases.length} cases, data ${dataHash}); no sealed set.
 // See docs/decisions/screen-model.md.
-export interface ScreenModelFlag {
-  /** The concept the model adds to the findings when the score passes the threshold. */
-  concept: 'crisis_language' | 'cauda_language' | 'stroke_language';
-  threshold: number;
-  bias: number;
-  /** Weight of each feature (a word's stem, two neighbouring stems joined by '_', '!' for a negated word). */
-  weights: Record<string, number>;
-}
+import type { ScreenModelFlag } from './screen-model-shape.ts';
 
 export const SCREEN_MODEL: {
   data: string;

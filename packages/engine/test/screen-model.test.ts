@@ -5,27 +5,16 @@ import { SCREEN_MODEL } from '../src/knowledge/screen-model.ts';
 import type { ConceptId } from '../src/nlp/concepts.ts';
 import { extract } from '../src/nlp/extract.ts';
 import type { LexiconReading } from '../src/nlp/screen.ts';
-import { MODEL_MIN_WORDS, modelConcepts, modelFeatures, modelScores } from '../src/nlp/screen-model.ts';
+import {
+  JUDGED_BY_SCREEN,
+  MODEL_MIN_WORDS,
+  modelConcepts,
+  modelFeatures,
+  modelScores,
+} from '../src/nlp/screen-model.ts';
 
-const CRISIS_CONCEPTS = [
-  'suicidal',
-  'screened_yes',
-  'final_arrangements',
-  'no_future',
-  'hopeless',
-  'burden',
-  'goodbye',
-  'means_ready',
-  'calm_resolve',
-  'concealment',
-  'veiled_intent',
-] as const;
-const CAUDA_CONCEPTS = [
-  'saddle_numbness',
-  'saddle_numb_persisting',
-  'bladder_bowel',
-  'sexual_dysfunction',
-] as const;
+const CRISIS_CONCEPTS = JUDGED_BY_SCREEN.crisis_language;
+const CAUDA_CONCEPTS = JUDGED_BY_SCREEN.cauda_language;
 const nothingJudged: LexiconReading<ConceptId> = {
   present: new Set(),
   denied: new Set(),

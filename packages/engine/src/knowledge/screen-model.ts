@@ -1,14 +1,7 @@
 // Written by scripts/train-screen-model.ts: do not edit by hand; retrain instead.
 // Trained on 103 development sets (12606 cases, data 9338e069dc7229a1); no sealed set.
 // See docs/decisions/screen-model.md.
-export interface ScreenModelFlag {
-  /** The concept the model adds to the findings when the score passes the threshold. */
-  concept: 'crisis_language' | 'cauda_language' | 'stroke_language';
-  threshold: number;
-  bias: number;
-  /** Weight of each feature (a word's stem, two neighbouring stems joined by '_', '!' for a negated word). */
-  weights: Record<string, number>;
-}
+import type { ScreenModelFlag } from './screen-model-shape.ts';
 
 export const SCREEN_MODEL: {
   data: string;

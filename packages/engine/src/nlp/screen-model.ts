@@ -8,6 +8,7 @@
  * sets only), no randomness and no I/O at run time.
  */
 import { SCREEN_MODEL } from '../knowledge/screen-model.ts';
+import type { ModelConcept } from '../knowledge/screen-model-shape.ts';
 import type { ConceptId } from './concepts.ts';
 import type { LexiconReading } from './screen.ts';
 
@@ -94,15 +95,13 @@ export function modelScores(
   return scores;
 }
 
-type ModelConcept = 'crisis_language' | 'cauda_language' | 'stroke_language';
-
 /**
  * What the concept screen has already judged: when it read one of these signs and set it aside (someone
  * else's, long ago, hypothetical), denied it, or found it only inside an idiom or a joke, the model does not
  * overrule it (a bag of words cannot tell 'wait for the swelling to die down' from a wish to die). The model
  * is for the messages where the concept screen found nothing of the flag to judge.
  */
-const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
+export const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
   crisis_language: [
     'suicidal',
     'screened_yes',

@@ -1,0 +1,17 @@
+/**
+ * The shape of the screen model's weights (screen-model.ts, written by scripts/train-screen-model.ts):
+ * kept by hand here so the generated file holds data only, and the reader (nlp/screen-model.ts) and the
+ * trainer share one definition.
+ */
+
+/** The concepts the model adds to the findings, one per flag it reads. */
+export type ModelConcept = 'crisis_language' | 'cauda_language' | 'stroke_language';
+
+export interface ScreenModelFlag {
+  /** The concept the model adds to the findings when the score passes the threshold. */
+  concept: ModelConcept;
+  threshold: number;
+  bias: number;
+  /** Weight of each feature (a word's stem, two neighbouring stems joined by '_', '!' for a negated word). */
+  weights: Record<string, number>;
+}
