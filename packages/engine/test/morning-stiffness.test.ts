@@ -26,6 +26,9 @@ describe("a 'no' earlier in a list does not deny a stiffness told with its time"
     ['No swelling, stiff for an hour each morning.', 60],
     ['No injury, no fever, stiff for 90 minutes on waking.', 90],
     ['Nothing red or hot, stiff forty minutes every morning.', 40],
+    // every number the shared quantity reader reads, not a short list of its own
+    ['No swelling, stiff for sixty minutes each morning.', 60],
+    ['No fever, stiff for half an hour every morning.', 30],
   ])('%s → %i minutes', (text, expected) => {
     expect(minutes(text)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import type { ItemToken } from 'wink-nlp';
 import { CONCEPT_IDS, CONCEPTS, type ConceptDef, type ConceptId, WORD_CLASSES } from './concepts.ts';
 import { cleanText, spokenCount } from './normalise.ts';
-import { numberAt } from './quantities.ts';
+import { numberAt, quantityAt } from './quantities.ts';
 import { its, nlp, STEM } from './wink.ts';
 
 /**
@@ -1981,30 +1981,15 @@ const OWN_TIME = new Set([
 /** The clause tells a time of now of its own ('this week', 'now', 'since then'), so no earlier date holds it. */
 const tellsOwnTime = (words: string[]) => words.some((w) => TURNS.has(w) || OWN_TIME.has(w));
 
-/** Units of a time told as an amount ('for an hour', 'forty minutes'). */
-const TIME_UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs']);
-/** Numbers and articles that count a time unit right after them ('an hour', '45 minutes', 'half an hour'). */
-const COUNTS = new Set([
-  'a',
-  'an',
-  'one',
-  'two',
-  'three',
-  'few',
-  'couple',
-  'several',
-  'half',
-  'twenty',
-  'thirty',
-  'forty',
-  'fifty',
-  'ninety',
-]);
-/** A clause that tells an amount of time ('stiff for 45 minutes', 'an hour to loosen up'), see ConceptDef.timedStandsAlone. */
+/**
+ * A clause that tells an amount of time shorter than a day ('stiff for 45 minutes', 'an hour to loosen
+ * up', 'half an hour'), read by the shared quantity reader; see ConceptDef.timedStandsAlone.
+ */
 const tellsAnAmountOfTime = (words: readonly string[]) =>
-  words.some(
-    (w, i) => TIME_UNITS.has(w) && (/^\d/.test(words[i - 1] ?? '') || COUNTS.has(words[i - 1] ?? '')),
-  );
+  words.some((_, i) => {
+    const told = quantityAt(words, i);
+    return told !== undefined && told.days < 1;
+  });
 
 /** Words that close a denial with emphasis: what follows is a new statement. */
 const EMPHATIC_CLOSE = [['at', 'all'], ['whatsoever'], ['none', 'at', 'all']];
