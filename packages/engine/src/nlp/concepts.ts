@@ -1481,6 +1481,8 @@ export const CONCEPTS = c({
       '(hurts|hurt|tender|sore|painful|pain) ~2 (when )?(pressing|pressed|press|prodding|poking|pushing) (on|in|into) ~3 (it|the spot|the pec|the pecs|my pec|my pecs|the area|the bone|the muscle|the rib|my rib|the ribs|my ribs|the sternum|my sternum|the breastbone)',
       // a heavy chest day at the gym
       '(heavy|hard|big|tough|long|intense) (chest|arm|leg|back|push|pull|upper body) (session|day|workout|sets|press|routine)',
+      // lifting heavy: 'went too heavy on the bench', 'pushing heavier weights'
+      '(go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
     ],
   },
   radiation_arm_jaw: {
@@ -2505,7 +2507,9 @@ export const CONCEPTS = c({
       'weight ~2 (steady|stable|same|unchanged|fine|normal|ok|okay|the same)',
       '(calf|calves|leg|legs|thigh|thighs|arm|arms|muscle|muscles|quad|quads|bicep|biceps) ~3 (look|looks|looking|gone|got|is|are) ~3 (thin|thinner|skinny|wasted|smaller)',
       // a thinner muscle is no weight lost
-      '(muscle|muscles|calf|thigh|arm|shoulder|shoulder blade|hand) ~6 (thinner|smaller|wasted)',
+      '(muscle|muscles|calf|calves|thigh|thighs|leg|legs|arm|arms|quad|quads|forearm|wrist|shoulder|shoulder blade|hand) ~6 (thinner|smaller|wasted)',
+      // a limb measured against its partner is wasting, not a body that lost weight
+      '(thinner|skinnier|smaller) ~4 than (the|my|his|her) ~2 (left|right|other|good)',
       // a weight off one's mind
       '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
     ],
@@ -3786,7 +3790,9 @@ export const CONCEPTS = c({
       '(do not|would not|will not|did not) (care|mind) ~3 (if i|if something) ~4 (died|die|did not wake|got hit|hit by|was gone|were gone|was not here|crashed)',
       '(cut|cutting|cuts|scratch|scratching|burn|burning) ~2 (my )?(arms|wrists|wrist|thighs|legs|skin) ~3 (again|on purpose|to feel|to cope|till|until|so)?',
       '(took|taken|take|swallowed) ~3 (overdose|too many|the whole|all my|a whole) ~3 (pills|tablets|paracetamol|painkillers|packet|box|bottle)?',
-      '(jump|jumping|throw myself|step|stepping) ~3 (off|from|in front of|under) ~3 (bridge|building|roof|cliff|train|balcony|car park|multi storey|lorry|bus)',
+      // (leaving a vehicle or a kerb is how people fall and tear tendons, not a plan)
+      '(jump|jumping|throw myself|throwing myself) ~3 (off|from) ~3 (bridge|building|roof|cliff|balcony|car park|multi storey)',
+      '(jump|jumping|throw myself|throwing myself|step|stepping|walk|walking|lie down|lying down) ~3 (in front of|under) ~3 (train|lorry|bus|car|traffic|truck)',
       '(can not|could not) ~2 (face|bear|do|stand) ~2 (another day|going on|living|life|waking up|tomorrow)',
       '(done|finished) with (life|living|everything|it all|this life|being alive)',
       '(want|wanting|need|needs) (it|everything|this|life|it all) ~2 to (end|be over)',
@@ -5236,6 +5242,10 @@ export const CONCEPTS = c({
       // settled completely, discharged by the clinic
       '(settled|resolved|cleared|recovered) (completely|fully|totally|for good)',
       'discharged (me|him|her) ~3 (in|from)',
+      // no attack or flare for years; the specialist content; quiet now
+      '(not had|never had|had no|no|without) ~2 (attack|attacks|flare|flares|flare up|flare ups|episode|episodes|bout|bouts) ~3 (in|for|since) ~3 (years|months|ages|a long time|a while|/\\d+/)',
+      '(rheumatologist|rheumatology|consultant|specialist|nurse|clinic|team) ~3 (is|are|was|were|seems|seem|very|really)? ~1 (happy|pleased|satisfied|not worried|not concerned)',
+      '(quiet|settled|calm|inactive|dormant) (now|these days|for years)',
     ],
   },
   thumb_cannot_lift: {

@@ -46,6 +46,8 @@ const SIDE = '(left|right|l|r)';
 /** A place or a position at the back: behind it, the back of a thing, a seat or room at the back. */
 const PLACES_AT_THE_BACK = [
   `behind ${MY} =back`,
+  // a position to lie or sleep in, not a place that hurts ('comfortable lying on my back'; 'flat on my back' still counts)
+  `(lying|lie|lies|lay|laying|sleep|sleeps|sleeping|slept|rest|resting|roll|rolls|rolled|rolling|turn|turns|turned|turning|float|floating) on ${MY} =back`,
   `(into|at|in|off|from|on|onto|to|towards) the =back of`,
   '=back of (the|my|our|a|your) (queue|line|car|house|bus|van|truck|lorry|ute|pickup|trailer|cab|taxi|plane|train|boat|bike|room|hall|class|church|cinema|stage|shop|garden|cupboard|wardrobe|drawer|shelf|fridge|net|mind)',
   '=back of (mine|me|us)',
