@@ -108,10 +108,11 @@ import { checkedResult } from './validate.ts';
  * the screen model reads stroke too (a passing stroke told by what a hand or the words did); 2.31.0: stepping
  * off a bus or a kerb is no plan of suicide, lifting heavy at the gym no chest pressure, a leg thinner than the
  * other no weight loss, lying on one's back no back pain, a diagnosis whose specialist is content or with no
- * attack for years is controlled; the screen model retrained with two more development sets).
+ * attack for years is controlled; the screen model retrained with two more development sets; 2.32.0: a fever
+ * told as gone for days or weeks is no spine infection with back pain).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.31.0';
+export const ENGINE_VERSION = '2.32.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -3514,3 +3514,59 @@ describe('readings added in rounds 35 and 36, each on its own', () => {
     );
   });
 });
+
+describe('round 38: words near a flag that are not its sign', () => {
+  it('a fever told as gone for days or weeks, with a back strained by the cough, is no spine infection', () => {
+    const gone =
+      'Had a bad cold with a temperature a while back, no fever for ten days now. Coughing has left my lower back sore.';
+    expect(flags(gone, ['Lower back'])).toEqual([]);
+    expect(
+      flags('Temperature came down a week ago but my low back aches when I bend.', ['Lower back']),
+    ).toEqual([]);
+    // a fever now, or one that has only just begun, is still read
+    expect(flags('I have had a fever for two days and my lower back is agony.', ['Lower back'])).toContain(
+      'infection',
+    );
+    expect(flags('Back pain with a fever since yesterday.', ['Lower back'])).toContain('infection');
+  });
+
+  it('stepping off a bus or a kerb is a fall, not a plan; stepping in front of one is', () => {
+    expect(
+      flags('I stepped off the bus awkwardly and felt a kick at the back of my heel.', ['Right heel']),
+    ).not.toContain('mental-health-crisis');
+    expect(
+      flags('Some days I think about stepping in front of a bus. My knee hurts.', ['Left knee']),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('lifting heavy at the gym is no chest pressure; a chest going heavy is', () => {
+    expect(
+      flags('Pulled my pec going too heavy on the bench, sore to press on, no breathlessness.', ['Chest']),
+    ).toEqual([]);
+    expect(
+      flags('My chest goes heavy and tight when I walk uphill and it spreads to my jaw.', ['Chest']),
+    ).toContain('cardiac');
+  });
+
+  it('a leg thinner than the other is no weight loss', () => {
+    expect(
+      flags(
+        'My left leg has always been thinner than the right since a childhood illness. Back aches after digging.',
+        ['Lower back'],
+      ),
+    ).not.toContain('malignancy');
+  });
+
+  it('a known inflammatory condition that is quiet is controlled; an active one is still flagged', () => {
+    const quiet = 'I have gout but have not had an attack in three years. Low back sore after lifting.';
+    expect(flags(quiet, ['Lower back'])).toEqual([]);
+    expect(
+      flags('I have rheumatoid arthritis and my rheumatologist is happy with it. Sore hip after gardening.', [
+        'Right hip',
+      ]),
+    ).toEqual([]);
+    expect(flags('I have rheumatoid arthritis. Sore hip after gardening.', ['Right hip'])).toContain(
+      'inflammatory-arthritis',
+    );
+  });
+});

@@ -192,7 +192,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       ['red_hot', 'swelling', { any: ['fever', 'unwell'] }],
       ['red_hot', 'swelling', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
-      ['fever', SPINE],
+      // (a cold's fever told as gone for days or weeks, with a back strained by its coughing, is no spine infection)
+      ['fever', SPINE, { not: 'fever_over' }],
       ['fever', 'red_hot'],
       ['fever', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
       ['fever', { any: ['cannot_weight_bear', 'multi_joint_swelling'] }],

@@ -2239,6 +2239,18 @@ export const CONCEPTS = c({
   },
 
   // ---------------------------------------------------------------- infection
+  /**
+   * A fever told as over, with how long it has been gone ('no temperature for a fortnight', 'fever went a week
+   * ago'): a cough or a cold that has passed, not a fever with back pain now (see the infection rule).
+   */
+  fever_over: {
+    label: 'a fever that has gone',
+    history: true,
+    terms: [
+      '(no|normal|without a|not had a|have not had a|had no) ~2 (fever|fevers|temperature|temperatures|temp|temps) ~2 (for|since|in) ~3 (days|weeks|week|fortnight|a while|ages|/\\d+/)',
+      '(fever|fevers|temperature|temperatures|temp|temps) ~3 (gone|went|settled|cleared|broke|came down|back to normal|normal again|normal) ~4 (/\\d+/|a|two|three|four|several|few|couple) ~2 (days|weeks|week|fortnight) ~1 (ago)?',
+    ],
+  },
   fever: {
     label: 'fever or shivers',
     terms: [
