@@ -35,7 +35,8 @@ const CONDITION_REGIONS = new Map<string, readonly string[]>(CONDITIONS.map((c) 
 const norm = (s: string) => s.trim().toLowerCase();
 
 export function isExcluded(set: ReadonlySet<string>, ...keys: string[]): boolean {
-  return keys.some((k) => set.has(norm(k)));
+  // (a first assessment excludes nothing: no key lowercased for an empty set)
+  return set.size > 0 && keys.some((k) => set.has(norm(k)));
 }
 
 /** The regions the relevance rule allows: identified ones and those of the top condition. */

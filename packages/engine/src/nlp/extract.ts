@@ -215,10 +215,13 @@ function sexOf(reading: LexiconReading<PatternFindingId | PersonId>): Findings['
   return told(said('female'), said('male')) ?? told(said('female_body'), said('male_body'));
 }
 
+/** Each score with its finding id (made once, not at every assessment). */
+const SCORE_IDS = SCORES.map((n) => [n, `score_${n}` as ScoreId] as const);
+
 /** How bad the pain is out of 10: the highest score the person gives, else 'mild' 3 or 'moderate' 5. */
 function severityOf(reading: LexiconReading<PatternFindingId | PersonId>): number | undefined {
   let best: number | undefined;
-  for (const n of SCORES) if (reading.present.has(`score_${n}`)) best = n;
+  for (const [n, id] of SCORE_IDS) if (reading.present.has(id)) best = n;
   if (best !== undefined || reading.present.has('severe_pain')) return best;
   if (reading.present.has('moderate')) return 5;
   if (reading.present.has('mild')) return 3;
