@@ -54,8 +54,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a rib strain with one tender spot after reaching, where the next sentence says a doctor pressed on it and called it muscular: a cause named in another sentence does not explain the sign',
   },
   'redflag-dev105.json': {
-    falseFlags: 4,
-    why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); an aunt\'s cancer told after "my mum", with "she" for the mum in the same sentence; a migraine aura of decades told three clauses after the migraine; psoriasis named as "the psoriasis of my son"',
+    falseFlags: 2,
+    why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',
   },
 };
 const DEVELOPMENT_SETS = readdirSync(resolve(here, 'fixtures'))

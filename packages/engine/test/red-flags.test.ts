@@ -3548,6 +3548,26 @@ describe('round 38: words near a flag that are not its sign', () => {
     ).toContain('cardiac');
   });
 
+  it("a carer's relative's own family ('her sister') is not the one the text is about", () => {
+    const text =
+      'My dad is 78. His brother died of bowel cancer so he worries about every ache. Dad has a sore lower back after gardening.';
+    expect(flags(text, ['Lower back'])).toEqual([]);
+    // the relative written about is still the patient: his own cancer is read
+    expect(
+      flags('My dad is 78. He had bowel cancer and now his lower back aches.', ['Lower back']),
+    ).toContain('malignancy');
+  });
+
+  it("an illness owned told the other way round ('the psoriasis of my sister') is the relative's", () => {
+    const stiff = 'My fingers are stiff for a few minutes on waking.';
+    expect(flags(`${stiff} Is this from the psoriasis of my sister?`, ['Left hand', 'Right hand'])).toEqual(
+      [],
+    );
+    expect(flags(`${stiff} Is this from my psoriasis?`, ['Left hand', 'Right hand'])).toContain(
+      'inflammatory-arthritis',
+    );
+  });
+
   it('a leg thinner than the other is no weight loss', () => {
     expect(
       flags(

@@ -2351,7 +2351,10 @@ function aboutSomeoneElse(
         (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
         SUBJECT_VERBS.has(words[i + 1] ?? '') ||
         words[i + 1] === 'who' ||
-        (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was'))),
+        (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was')) ||
+        // … or owns it told the other way round: 'the psoriasis of my son', 'the cancer of my father'
+        // (not 'to each of my kids': only 'the <one word> of my …')
+        (words[i - 1] === 'my' && words[i - 2] === 'of' && words[i - 4] === 'the')),
   );
   // 'he has …', 'when he needs the toilet …': the subject after any opening conjunction.
   const lead = words.findIndex((w) => !OPENERS.has(w));
@@ -2414,6 +2417,9 @@ function aboutSomeoneElse(
 /** A relative or child, also as a possessive (see `among`). */
 const namesRelativeOrChild = (w: string) => among(RELATIVES, w) || among(CHILDREN, w);
 
+/** Possessives that name a relative of someone already named ('her sister', 'his son'). */
+const THEIR_OWN = new Set(['her', 'his', 'their']);
+
 /** The person a carer writes about: the first relative or child named in a clause about pain. */
 function patientOf(sentences: Sentence[], subjectOnly = false): string | undefined {
   let last: string | undefined;
@@ -2424,7 +2430,11 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
       // is not the one the text is about: only one in subject position counts.
       const who = words.find(
         (w, i) =>
-          namesRelativeOrChild(w) && (!subjectOnly || i <= 2 || SUBJECT_VERBS.has(words[i + 1] ?? '')),
+          namesRelativeOrChild(w) &&
+          (!subjectOnly || i <= 2 || SUBJECT_VERBS.has(words[i + 1] ?? '')) &&
+          // 'My mum is 80. Her sister died of cancer …': once a relative is named, 'her sister' is that
+          // relative's family, not the one the text is about
+          !(last !== undefined && THEIR_OWN.has(words[i - 1] ?? '')),
       );
       if (who) last = who;
       if (!clause.words.some((w) => BODY_OR_PAIN.has(w))) continue;
