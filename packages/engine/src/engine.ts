@@ -110,10 +110,13 @@ import { checkedResult } from './validate.ts';
  * other no weight loss, lying on one's back no back pain, a diagnosis whose specialist is content or with no
  * attack for years is controlled; the screen model retrained with two more development sets; 2.32.0: a fever
  * told as gone for days or weeks is no spine infection with back pain; 2.33.0: a carer's 'her sister' or 'his
- * brother' is the patient's family, not the patient, and 'the psoriasis of my son' is the son's).
+ * brother' is the patient's family, not the patient, and 'the psoriasis of my son' is the son's; 2.34.0: goodbyes at
+ * a send-off, heartburn 'burning up' the chest, weight lost for a reason named or put back on, saddle tingling gone
+ * within minutes of dismounting, and tingling that goes off when the arm is moved raise no flag; the screen
+ * model retrained with two more development sets).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.33.0';
+export const ENGINE_VERSION = '2.34.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

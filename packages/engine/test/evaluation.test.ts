@@ -53,6 +53,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'a rib strain with one tender spot after reaching, where the next sentence says a doctor pressed on it and called it muscular: a cause named in another sentence does not explain the sign',
   },
+  'redflag-dev106.json': {
+    falseFlags: 1,
+    why: 'knobbly finger joints "going the same way" as a mother\'s and a grandmother\'s: the words a suicidal person uses of following a relative (a development case holds exactly that, with hands), kept',
+  },
+  'redflag-dev107.json': {
+    falseFlags: 4,
+    why: "a wish to die in the writer's early twenties, told as long behind them; a mental health first aider telling what colleagues said; a CCTV operator who spots people on a bridge; ten years of unchanged IBS told with back pain (bowel changes are not read against a known bowel condition)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

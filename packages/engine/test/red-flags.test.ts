@@ -3568,6 +3568,56 @@ describe('round 38: words near a flag that are not its sign', () => {
     );
   });
 
+  it('goodbyes said at a leaving do are no farewell; goodbyes for the last time are', () => {
+    expect(
+      flags('Said goodbye to everyone at work after 30 years, a lovely send off. Knees ache on the stairs.', [
+        'Left knee',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('I have said my goodbyes to everyone for the last time. Knees ache.', ['Left knee']),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('heartburn burning up the chest is no fever; burning up with shivers is', () => {
+    const heartburn =
+      'Heartburn burning up my chest after meals, an antacid settles it. My lower back aches by evening.';
+    expect(flags(heartburn, ['Chest', 'Lower back'])).not.toContain('infection');
+    expect(flags('I am burning up and shivering and my lower back is agony.', ['Lower back'])).toContain(
+      'infection',
+    );
+  });
+
+  it('weight lost for a reason named, or already back, is not unexplained weight loss', () => {
+    expect(
+      flags('Lost half a stone with a stomach bug last month but it has all come back now. Neck stiff.', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+    expect(flags('Lost a few pounds breastfeeding. Upper back aches from feeding.', ['Upper back'])).toEqual(
+      [],
+    );
+    expect(flags('Lost half a stone without trying. Neck stiff.', ['Neck'])).toContain('malignancy');
+  });
+
+  it('tingling in the saddle that is gone minutes after getting off the bike is the saddle', () => {
+    const bike =
+      'I commute 20 km each way. My bottom and inner thighs are tingling at the end, but ten minutes after I get off it is normal. Low back stiff.';
+    expect(flags(bike, ['Lower back'])).not.toContain('cauda-equina');
+    expect(flags('My bottom has gone numb since yesterday and my low back hurts.', ['Lower back'])).toContain(
+      'cauda-equina',
+    );
+  });
+
+  it('tingling that goes off when the arm is moved is not numbness spreading', () => {
+    const leaning =
+      'Leaning on my elbow at the desk, my little finger goes tingly, and when I move my arm it goes off.';
+    expect(flags(leaning, ['Left elbow'])).not.toContain('progressive-neuro-deficit');
+    expect(flags('The numbness in my foot is spreading up my leg week by week.', ['Left foot'])).toContain(
+      'progressive-neuro-deficit',
+    );
+  });
+
   it('a leg thinner than the other is no weight loss', () => {
     expect(
       flags(

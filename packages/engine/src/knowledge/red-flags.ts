@@ -469,8 +469,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       ['cancer_history', SPINE],
       ['cancer_history', { any: ['constant_pain', 'worst_at_night', 'not_eased_rest', 'weight_loss'] }],
-      // Weight lost on purpose (a diet, a calorie app) is not unexplained weight loss.
-      ['weight_loss', { not: 'weight_loss_intended' }],
+      // Weight lost on purpose (a diet, a calorie app), or for a reason named (a stomach bug, a sore mouth,
+      // breastfeeding) or put back on, is not unexplained weight loss.
+      ['weight_loss', { not: 'weight_loss_intended' }, { not: 'weight_loss_explained' }],
       [
         'night_sweats',
         {

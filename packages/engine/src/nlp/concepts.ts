@@ -1025,6 +1025,8 @@ export const CONCEPTS = c({
       '(on the|my bike|saddle) saddle',
       '@SADDLE ~4 (went|go|goes|gone|going)? ~2 (numb|numbness|dead|tingly) ~6 (saddle|sportive|bike|cycling|ride|riding|spin)',
       '(numb|numbness|dead|tingly) ~10 (came back|comes back|wore off|wears off|went away|goes away) ~4 (minutes|after|once|when|getting off)',
+      // settled soon after dismounting
+      '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
       // 'can not feel comfortable in my chair' is about comfort, not feeling
       '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
       // numbness that cold weather explains
@@ -1370,6 +1372,8 @@ export const CONCEPTS = c({
       '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
+      // settled soon after dismounting (as saddle_numbness)
+      '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
       // both legs in an exercise
       '(lift|lifting|raise|raising|stretch|stretching|bend|bending|jump|jumping|hop|hopping|stand on|standing on|use|using) ~2 both legs',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
@@ -2288,6 +2292,8 @@ export const CONCEPTS = c({
       '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|from head to toe)',
     ],
     except: [
+      // heartburn rising: 'burning up my chest', 'burning up into my throat'
+      'burning up (my|the|into|in|to) ~2 (chest|throat|gullet|oesophagus|esophagus|breastbone|sternum)',
       // a distance or time, not a temperature
       '(running|ran|run|cycled|cycling|walked|walking|swam|rowed) ~2 /\\d+/ ~2 (miles|mile|km|k|kilometres|kilometers|minutes|mins|laps|times|metres|meters|lengths)',
       '(shiver|shivering|shivered|shivers) ~10 (boiler|heating|no heating|cold flat|cold house|freezing flat|freezing house|cold room|outside|weather|winter|snow|ice bath|cold water|sea|swim)',
@@ -3351,6 +3357,8 @@ export const CONCEPTS = c({
     except: [
       // worse when the head tilts is what provokes it, not spread
       '(numb|numbness|tingling|tingle|pins and needles) ~12 worse (when|with|if|on|after|as|whenever|at|in)',
+      // tingling that goes off when the arm or leg is moved is pressure on a nerve, not spread
+      '(when|if|once|as soon as|whenever) ~2 (i|you) (move|moved|shake|shook|shift|shifted|straighten|straightened|change position)',
     ],
   },
   clumsy_hands: {
@@ -4361,8 +4369,8 @@ export const CONCEPTS = c({
       '(throw|jump|jumping|throwing) myself ~4 (off|from|under) ~3 (cliff|bridge|building|roof|window|train|bus) ~6 (joking|kidding|jk|only joking|just kidding)',
       // notes to a doctor, farewells at work, and an accident a mother fears
       '(note|letter|letters|notes) ~3 (to|for|from) ~3 (gp|doctor|work|school|boss|employer|physio|teacher|nurse|surgery|insurance|council|hospital|the clinic|my manager)',
-      '(goodbye|goodbyes|farewell|farewells) ~10 (retire|retiring|retirement|leaving do|moving|move|new job|last day|emigrating|leaving party|holiday|wedding)',
-      '(retire|retiring|retirement|leaving do|new job|last day|emigrating|leaving party) ~10 (goodbye|goodbyes|farewell|farewells)',
+      '(goodbye|goodbyes|farewell|farewells) ~10 (retire|retiring|retirement|retired|leaving do|send off|sendoff|moving|move|new job|last day|emigrating|leaving party|holiday|wedding|colleagues|workmates)',
+      '(retire|retiring|retirement|retired|leaving do|send off|new job|last day|emigrating|leaving party|after /\\d+/ years) ~10 (goodbye|goodbyes|farewell|farewells)',
       '(kill|killing|killed) (myself|himself|herself) ~3 (on|riding|driving|in|off) ~3 (that |the |this |my |a )?(motorbike|bike|motorcycle|car|scooter|ladder|roof|horse|skateboard|quad|trampoline)',
       // a date fixed for a celebration, and tired feet
       '(picked|chosen|chose|set) the (day|date) ~6 (wedding|party|holiday|surgery|operation|move|trip|appointment|op|christening|birthday|match|race|marathon)',

@@ -859,6 +859,23 @@ export const FINDING_DEFS = {
       'to lose ~3 weight',
     ],
   },
+  /**
+   * Weight lost for a reason the person names that is not an illness to find: a stomach bug, a sore mouth
+   * that stops chewing, breastfeeding or the baby weight, meals skipped in a busy life; or weight already
+   * put back on. Only a loss told alone is unexplained (the malignancy rule).
+   */
+  weight_loss_explained: {
+    label: 'weight loss with its cause named',
+    history: true,
+    terms: [
+      'baby weight',
+      '(lost|losing|lose|dropped|dropping|shed|shedding) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~8 (bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|tooth|teeth|dentist|dental|braces|chew|chewing|breastfeeding|breast feeding|eating less|skipping meals|missing meals|smaller portions)',
+      '(bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|wisdom tooth|dental|dentist|braces|chew|chewing|breastfeeding|breast feeding|since the baby|after the baby) ~10 (lost|losing|dropped|shed) ~4 (weight|pounds|kilos|kg|stone|lbs|a bit|a little)',
+      // weight already back
+      '(weight|it|it all|all|most of it|pounds|kilos) ~3 (come|came|coming) back',
+      '(put|putting|gained|regained|got) ~3 (it|the weight|weight|them|it all|most of it) ~2 back',
+    ],
+  },
   smoker: {
     label: 'smoking',
     history: true,
