@@ -12,7 +12,7 @@ import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { reopenDraft } from '@/features/assessments/lib/draft-storage';
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { usePaintedWith } from '@/lib/after-first-paint';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useViewer } from '@/lib/viewer';
 import { assessmentKeys } from '../api/assessments-api';
@@ -42,7 +42,7 @@ import '../results.css';
 import { formatDay } from '@/lib/format-date';
 
 // The dialogs (Radix with its focus trap and scroll lock, the exercise video) are not part of the
-// page's first paint: they load once the result has painted (see loadDialogs below), and a dialog
+// page's first paint: they load once the result has painted (usePaintedWith below), and a dialog
 // opened before that waits for its chunk. With the page they were 16 KB more to fetch and run
 // before the result could show.
 const loadExerciseDialog = () => import('../components/exercise-dialog');
@@ -94,8 +94,11 @@ export default function ResultsRoute({
   const [pending, setPending] = useState<DeleteRequest | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusHeadingOnArrival(state.status !== 'loading');
-  const ready = state.status === 'ready';
-  useEffect(() => (ready ? afterFirstPaint(loadDialogs) : undefined), [ready]);
+  // Once the result has painted: the dialogs' chunks, and whether a conversation was kept (below).
+  const painted = usePaintedWith(state.status === 'ready');
+  useEffect(() => {
+    if (painted) loadDialogs();
+  }, [painted]);
   const rehab = useAddToRehab(state.status === 'ready' && viewer.user !== null ? state.assessmentId : null);
   const queryClient = useQueryClient();
   // The chat changed the assessment (a re-evaluation applied, or a red flag raised the triage).
@@ -113,7 +116,7 @@ export default function ResultsRoute({
   const keptConversation = useQuery({
     queryKey: ['chat', savedId, 'kept'],
     queryFn: ({ signal }) => chat.hasConversation(savedId as string, signal),
-    enabled: savedId !== null && !TIER_RULES[viewer.tier].chat,
+    enabled: painted && savedId !== null && !TIER_RULES[viewer.tier].chat,
   });
 
   if (state.status === 'loading') return <ResultsLoading />;
