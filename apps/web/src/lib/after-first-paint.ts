@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Work that must not compete with a page's first paint: preloading code for later steps, mounting
  * the toaster in advance. On a phone's network every download started before the paint delays it.
@@ -47,4 +49,18 @@ export function afterFirstPaint(task: () => void): () => void {
   });
   observer.observe({ type: 'paint', buffered: true });
   return cancel;
+}
+
+/**
+ * False until the page has painted with `ready` true (afterFirstPaint, called once `ready` is), then
+ * true for good: for reads and downloads that the page's first paint does not show, started after it
+ * rather than alongside it.
+ */
+export function usePaintedWith(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(
+    () => (ready && !painted ? afterFirstPaint(() => setPainted(true)) : undefined),
+    [ready, painted],
+  );
+  return painted;
 }

@@ -75,7 +75,7 @@ describe('deleting an assessment from My Assessments', () => {
 
     const knee = cardAbout('Left knee')!;
     await user.click(within(knee).getByRole('button', { name: /^Delete assessment of/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Assessment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Assessment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Assessment' }));
 
     // Waiting for the server: the dialog is busy and the card is still there.
@@ -103,12 +103,14 @@ describe('deleting an assessment from My Assessments', () => {
     const knee = await screen.findByRole('article');
 
     await user.click(within(knee).getByRole('button', { name: /^Delete assessment of/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Assessment' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Assessment' }),
+    );
 
     await findToast(RESULT_MESSAGES.deleteFailed);
     expect(cardAbout('Left knee')).not.toBeNull();
     // The dialog can be tried again or left.
-    const dialog = screen.getByRole('dialog', { name: 'Delete Assessment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Assessment?' });
     expect(within(dialog).getByRole('button', { name: 'Delete Assessment' })).toBeEnabled();
   });
 
@@ -125,7 +127,7 @@ describe('deleting an assessment from My Assessments', () => {
     const knee = await screen.findByRole('article');
 
     await user.click(within(knee).getByRole('button', { name: /^Delete assessment of/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('article')).toBeVisible();

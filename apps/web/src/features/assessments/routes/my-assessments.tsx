@@ -1,11 +1,11 @@
 import { type AssessmentSummary, RESULT_MESSAGES, TIMINGS } from '@physiomate/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardPlus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -13,6 +13,11 @@ import { useViewer } from '@/lib/viewer';
 import { assessmentKeys, listAssessments } from '../api/assessments-api';
 import { AssessmentCard } from '../components/assessment-card';
 import { useDeleteAssessment } from '../hooks/use-delete-assessment';
+
+// The delete dialog (Radix with its focus trap and scroll lock) is not part of the first paint: it
+// loads once the list has painted, and one opened before that waits for its chunk.
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 function ListSkeleton() {
   return (
@@ -87,6 +92,8 @@ export default function MyAssessmentsRoute() {
   }, [list.isError, list.error]);
 
   const remove = useDeleteAssessment('my-assessments', () => setSelected(null));
+  const listed = list.isSuccess;
+  useEffect(() => (listed ? afterFirstPaint(() => void loadConfirmDialog()) : undefined), [listed]);
 
   if (!viewer.isLoading && viewer.user === null) return <Navigate to={paths.auth} replace />;
   if (list.isError && isApiError(list.error) && list.error.status === 401) {
@@ -133,16 +140,20 @@ export default function MyAssessmentsRoute() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={selected !== null}
-        onOpenChange={(open) => (open ? undefined : setSelected(null))}
-        title="Delete Assessment?"
-        description="This permanently deletes the assessment and its recommendations. This action cannot be undone."
-        confirmLabel="Delete Assessment"
-        busy={remove.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => selected && remove.mutate(selected.id)}
-      />
+      <Suspense fallback={null}>
+        {selected ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setSelected(null))}
+            title="Delete Assessment?"
+            description="This permanently deletes the assessment and its recommendations. This action cannot be undone."
+            confirmLabel="Delete Assessment"
+            busy={remove.isPending}
+            busyLabel="Deleting…"
+            onConfirm={() => remove.mutate(selected.id)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

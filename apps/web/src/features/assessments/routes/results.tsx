@@ -7,17 +7,16 @@ import {
 } from '@physiomate/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Leaf, Printer, RotateCcw, Stethoscope, Wrench } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { reopenDraft } from '@/features/assessments/lib/draft-storage';
+import { usePaintedWith } from '@/lib/after-first-paint';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useViewer } from '@/lib/viewer';
 import { assessmentKeys } from '../api/assessments-api';
 import { AnonymousWarning } from '../components/anonymous-warning';
-import { ExerciseDialog } from '../components/exercise-dialog';
 import { ExercisesCard } from '../components/exercises-card';
 import { ListCard } from '../components/list-card';
 import { NotUnderstoodCard } from '../components/not-understood-card';
@@ -41,6 +40,19 @@ import {
 } from '../lib/result-view';
 import '../results.css';
 import { formatDay } from '@/lib/format-date';
+
+// The dialogs (Radix with its focus trap and scroll lock, the exercise video) are not part of the
+// page's first paint: they load once the result has painted (usePaintedWith below), and a dialog
+// opened before that waits for its chunk. With the page they were 16 KB more to fetch and run
+// before the result could show.
+const loadExerciseDialog = () => import('../components/exercise-dialog');
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const ExerciseDialog = lazy(() => loadExerciseDialog().then((m) => ({ default: m.ExerciseDialog })));
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const loadDialogs = () => {
+  void loadExerciseDialog();
+  void loadConfirmDialog();
+};
 
 /** What the chat feature lends the results screen (composed in app/routes/results-page.tsx). */
 export type ResultsChat = {
@@ -82,6 +94,11 @@ export default function ResultsRoute({
   const [pending, setPending] = useState<DeleteRequest | null>(null);
   const [busy, setBusy] = useState(false);
   useFocusHeadingOnArrival(state.status !== 'loading');
+  // Once the result has painted: the dialogs' chunks, and whether a conversation was kept (below).
+  const painted = usePaintedWith(state.status === 'ready');
+  useEffect(() => {
+    if (painted) loadDialogs();
+  }, [painted]);
   const rehab = useAddToRehab(state.status === 'ready' && viewer.user !== null ? state.assessmentId : null);
   const queryClient = useQueryClient();
   // The chat changed the assessment (a re-evaluation applied, or a red flag raised the triage).
@@ -99,7 +116,7 @@ export default function ResultsRoute({
   const keptConversation = useQuery({
     queryKey: ['chat', savedId, 'kept'],
     queryFn: ({ signal }) => chat.hasConversation(savedId as string, signal),
-    enabled: savedId !== null && !TIER_RULES[viewer.tier].chat,
+    enabled: painted && savedId !== null && !TIER_RULES[viewer.tier].chat,
   });
 
   if (state.status === 'loading') return <ResultsLoading />;
@@ -314,21 +331,25 @@ export default function ResultsRoute({
         )}
       </div>
 
-      <ExerciseDialog exercise={openExercise} onClose={() => setOpenExercise(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
-        title={copy?.title ?? ''}
-        description={copy?.description ?? ''}
-        confirmLabel={copy?.confirm ?? 'Delete'}
-        busy={busy}
-        busyLabel={pending?.kind === 'symptom' ? 'Re-evaluating…' : 'Deleting…'}
-        onConfirm={confirmDelete}
-      >
-        {pending ? (
-          <p className="mb-4 rounded-xl bg-slate-50 px-4 py-3 font-medium text-ink">{pending.label}</p>
+      <Suspense fallback={null}>
+        {openExercise ? (
+          <ExerciseDialog exercise={openExercise} onClose={() => setOpenExercise(null)} />
         ) : null}
-      </ConfirmDialog>
+        {pending && copy ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setPending(null))}
+            title={copy.title}
+            description={copy.description}
+            confirmLabel={copy.confirm}
+            busy={busy}
+            busyLabel={pending.kind === 'symptom' ? 'Re-evaluating…' : 'Deleting…'}
+            onConfirm={confirmDelete}
+          >
+            <p className="mb-4 rounded-xl bg-slate-50 px-4 py-3 font-medium text-ink">{pending.label}</p>
+          </ConfirmDialog>
+        ) : null}
+      </Suspense>
     </div>
   );
 

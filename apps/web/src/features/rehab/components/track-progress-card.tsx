@@ -1,5 +1,6 @@
 import type { RehabExercise, RehabLog } from '@physiomate/shared';
 import { Undo2 } from 'lucide-react';
+import { memo } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,11 @@ import { dayToDate, firstDay, formatLocalDay, localDay } from '../lib/dates';
 
 /**
  * 'Track Your Progress': a single-date calendar (2023-01-01 to today; clicking the chosen date
- * clears it) whose marked days have logged sessions, and what was done on the chosen date.
+ * clears it) whose marked days have logged sessions, and what was done on the chosen date. Memo: the
+ * calendar is the page's costliest part to render, and My Rehab re-renders as each of its reads
+ * answers (reminders, flare-ups, progress) and on every toast-bearing action.
  */
-export function TrackProgressCard({
+export const TrackProgressCard = memo(function TrackProgressCard({
   selected,
   onSelect,
   logs,
@@ -89,7 +92,7 @@ export function TrackProgressCard({
       ) : null}
     </Card>
   );
-}
+});
 
 export function describeLog(log: RehabLog): string {
   const parts: string[] = [];

@@ -1,5 +1,6 @@
 import { REHAB_MESSAGES, type RehabExercise } from '@physiomate/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePaintedWith } from '@/lib/after-first-paint';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { addToRehab, listRehabExercises, rehabKeys } from '../api/rehab-api';
@@ -11,10 +12,12 @@ import { addToRehab, listRehabExercises, rehabKeys } from '../api/rehab-api';
  */
 export function useAddToRehab(assessmentId: string | null) {
   const queryClient = useQueryClient();
+  // What is already added marks buttons far down the result: read once the result has painted.
+  const painted = usePaintedWith(assessmentId !== null);
   const list = useQuery({
     queryKey: rehabKeys.exercises(),
     queryFn: ({ signal }) => listRehabExercises(signal),
-    enabled: assessmentId !== null,
+    enabled: assessmentId !== null && painted,
   });
   const add = useMutation({
     mutationFn: (exerciseIds?: string[]) => addToRehab(assessmentId as string, exerciseIds),

@@ -1,6 +1,6 @@
 import { REHAB_MESSAGES, type RehabExercise, type RehabLog } from '@physiomate/shared';
 import { Printer, Siren } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { Avatar } from '@/components/ui/avatar';
@@ -32,6 +32,10 @@ const ConfirmDialog = lazy(() =>
   import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+/** Until the reads answer: the same empty lists on every render, so the calendar (memo) is not redrawn. */
+const NO_LOGS: RehabLog[] = [];
+const NO_EXERCISES: RehabExercise[] = [];
+
 /** /my-rehab: who is signed in, the calendar of logged sessions, and the exercises to do. */
 export default function MyRehabRoute() {
   usePageTitle('My Rehab Exercises');
@@ -48,15 +52,17 @@ export default function MyRehabRoute() {
   const flare = useFlareUp(today);
   const [showUsual, setShowUsual] = useState(false);
   const [flareWorse, setFlareWorse] = useState(false);
+  const undoMutate = undo.mutate;
+  const undoLog = useCallback((entry: RehabLog) => undoMutate(entry.id), [undoMutate]);
 
   if (!session.user) return null;
   if (exercises.isError && isApiError(exercises.error) && exercises.error.status === 401) {
     return <Navigate to={paths.auth} replace />;
   }
 
-  const allLogs = logs.data ?? [];
+  const allLogs = logs.data ?? NO_LOGS;
   const todayLogs = allLogs.filter((l) => l.date === today);
-  const list = exercises.data ?? [];
+  const list = exercises.data ?? NO_EXERCISES;
 
   const doneToday = (exercise: RehabExercise) =>
     log.mutate(
@@ -68,8 +74,6 @@ export default function MyRehabRoute() {
           void notify('error', 'Error', { description: errorMessage(error) || REHAB_MESSAGES.logFailed }),
       },
     );
-
-  const undoLog = (entry: RehabLog) => undo.mutate(entry.id);
 
   return (
     <>
