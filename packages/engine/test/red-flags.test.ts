@@ -3618,6 +3618,21 @@ describe('round 38: words near a flag that are not its sign', () => {
     );
   });
 
+  it("'in my twenties' after 'I am' is the writer's age now, not a time gone by", () => {
+    expect(
+      flags("I'm in my twenties and some days I want to kill myself. Knee pain.", ['Left knee']),
+    ).toContain('mental-health-crisis');
+    expect(flags('I am still in my teens and I want to end my life. Knee pain.', ['Left knee'])).toContain(
+      'mental-health-crisis',
+    );
+    // told of the past, and over
+    expect(
+      flags('In my twenties I wanted to kill myself but I got help and I am happy now. Knee pain.', [
+        'Left knee',
+      ]),
+    ).not.toContain('mental-health-crisis');
+  });
+
   it('a leg thinner than the other is no weight loss', () => {
     expect(
       flags(

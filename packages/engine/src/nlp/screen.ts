@@ -1852,11 +1852,16 @@ function isLongAgo(words: string[]): boolean {
         !(m[0] === 'back' && (words[i + 2] === 'a' || words[i + 2] === 'an')) &&
         // 'not swimming back in': 'back in' that ends the clause dates nothing
         !(m[0] === 'back' && m[1] === 'in' && words[i + 2] === undefined) &&
+        // 'I am in my twenties', 'still in my teens': an age told now, not a time gone by
+        !(m[0] === 'in' && m[1] === 'my' && AGE_NOW_BEFORE.has(words[i - 1] ?? '')) &&
         !returned(m)
       )
         return true;
   return false;
 }
+
+/** Before 'in my twenties': the age the writer is now ('I am in my twenties', 'now in my teens'). */
+const AGE_NOW_BEFORE = new Set(['am', 'im', 'now', 'still', 'being', 'are', 'is']);
 
 /** Before 'back in': it came back, it is back ('came back in January' is a return, not the past). */
 const RETURNED = new Set([
