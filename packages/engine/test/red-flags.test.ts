@@ -3633,6 +3633,23 @@ describe('round 38: words near a flag that are not its sign', () => {
     ).not.toContain('mental-health-crisis');
   });
 
+  it('a past sign that has come back or started again is now', () => {
+    for (const text of [
+      'I used to self harm as a teenager and I have started again. Back pain.',
+      'Last year I tried to end my life and the thoughts are back this week. Back pain.',
+    ])
+      expect(flags(text, ['Lower back'])).toContain('mental-health-crisis');
+    // over, or never back
+    expect(
+      flags('I self harmed as a teenager but I have been fine for twenty years. Back pain.', ['Lower back']),
+    ).not.toContain('mental-health-crisis');
+    expect(
+      flags('Years ago I could not pee after an operation, but it never came back. Sore back from weeding.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+  });
+
   it('a leg thinner than the other is no weight loss', () => {
     expect(
       flags(

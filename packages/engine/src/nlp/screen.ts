@@ -1800,6 +1800,36 @@ const ASKING_IF_NORMAL = new Set([
   'worrying',
 ]);
 
+/** Words before 'again' that tell a sign starting over ('started again', 'it is happening again'). */
+const STARTED_OVER = new Set([
+  'started',
+  'starting',
+  'begun',
+  'began',
+  'start',
+  'happening',
+  'doing',
+  'back',
+]);
+/** Before 'back': something has returned ('they are back', 'it has come back'). */
+const HAS_RETURNED = new Set(['are', 'is', 'has', 'have', 'came', 'come', 'coming', 'crept', 'creeping']);
+/** After 'are back' or 'come back': the end of the clause or a time of now. */
+const NOW_AFTER_BACK = new Set(['this', 'now', 'again', 'lately', 'recently', 'today', 'tonight', 'these']);
+/** Denials two words before 'again' or 'back' ('never came back', 'has not started again'). */
+const NEVER_AGAIN = new Set(['never', 'not', 'no']);
+/** The clause says a sign has come back or started again: a past date in it is when it began before. */
+function recurs(words: string[]): boolean {
+  return words.some(
+    (w, i) =>
+      // ('never came back', 'has not started again': denied)
+      !NEVER_AGAIN.has(words[i - 2] ?? '') &&
+      ((w === 'again' && STARTED_OVER.has(words[i - 1] ?? '')) ||
+        (w === 'back' &&
+          HAS_RETURNED.has(words[i - 1] ?? '') &&
+          (words[i + 1] === undefined || NOW_AFTER_BACK.has(words[i + 1] ?? '')))),
+  );
+}
+
 /** The clause dates itself long ago ('years ago', 'as a teenager', 'when I was twelve'). */
 function isLongAgo(words: string[]): boolean {
   const childhood = words.some(
@@ -1821,6 +1851,9 @@ function isLongAgo(words: string[]): boolean {
         (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
   );
   if (comparison && words.includes('again')) return false;
+  // 'self-harmed as a teenager and I have started again', 'tried last year and the thoughts are back this
+  // week': the past sign has come back, so it is now.
+  if (recurs(words)) return false;
   // 'like I used to' and 'where it used to be':
   // compared with the past, the change is now.
   const comparedWithPast = words.some(
@@ -2175,6 +2208,12 @@ function sentencesOf(text: string): Sentence[] {
         if (clause.screening && clauses.slice(k + 1).some((later) => answersYes(later.words))) {
           clause.screening = false;
           clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
+        }
+        // 'I self-harmed as a teenager and I have started again': a later clause of the same sentence says the
+        // sign has come back, so the earlier date is when it began before, not when it ended
+        if (clause.longAgo && clauses.slice(k + 1).some((later) => recurs(later.words))) {
+          clause.longAgo = false;
+          clause.longAgoStrictly = false;
         }
       });
       sentences.push({ question, tokens, clauseOf, clauses, context: undefined });
