@@ -3650,6 +3650,20 @@ describe('round 38: words near a flag that are not its sign', () => {
     ).toEqual([]);
   });
 
+  it("numbness on the saddle that does not go away is saddle numbness; numbness that went away is the saddle's", () => {
+    expect(
+      flags('Since this morning I sit on the saddle and my bum is numb, not going away. Low back aches.', [
+        'Lower back',
+      ]),
+    ).toContain('cauda-equina');
+    expect(
+      flags(
+        'After a long bike ride my bottom was numb from the saddle but it went away within ten minutes. Back stiff.',
+        ['Lower back'],
+      ),
+    ).not.toContain('cauda-equina');
+  });
+
   it('a leg thinner than the other is no weight loss', () => {
     expect(
       flags(

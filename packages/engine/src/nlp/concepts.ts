@@ -1013,8 +1013,8 @@ export const CONCEPTS = c({
     ],
     except: [
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
-      '(gran fondo|sportive|century ride|long ride|bike ride|the saddle|off the bike) ~16 (numb|numbness|asleep|tingling|tingly|dead)',
-      '(numb|numbness|asleep|tingling|tingly|dead) ~16 (gran fondo|sportive|century ride|long ride|bike ride|the saddle|off the bike)',
+      '(gran fondo|sportive|century ride|long ride|bike ride|off the bike) ~16 (numb|numbness|asleep|tingling|tingly|dead)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~16 (gran fondo|sportive|century ride|long ride|bike ride|off the bike)',
       '(drove|driving|drive|flight|flew|sat|sitting|coach|train) ~6 (hrs|hours|hour) ~12 (numb|numbness|asleep|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~14 (spinning|spin class|spin bike|cycling|bike ride|ride|rides|riding|turbo)',
