@@ -3637,9 +3637,17 @@ describe('round 38: words near a flag that are not its sign', () => {
     for (const text of [
       'I used to self harm as a teenager and I have started again. Back pain.',
       'Last year I tried to end my life and the thoughts are back this week. Back pain.',
+      'Back in March I took an overdose and since then the thoughts have not gone away. Back pain.',
+      'When I was 16 I cut myself, and this week I did it again. Back pain.',
+      // in the next sentence, told as 'it'
+      'Two years ago I tried to hang myself. Lately I have been thinking about it again. Back pain.',
+      "Years ago, a dark patch, I wanted to die. It's back. Back pain.",
     ])
       expect(flags(text, ['Lower back'])).toContain('mental-health-crisis');
-    // over, or never back
+    // over, never back, or something else back
+    expect(flags('Years ago I wanted to die. My sciatica is back. Back pain.', ['Lower back'])).not.toContain(
+      'mental-health-crisis',
+    );
     expect(
       flags('I self harmed as a teenager but I have been fine for twenty years. Back pain.', ['Lower back']),
     ).not.toContain('mental-health-crisis');

@@ -1808,8 +1808,13 @@ const STARTED_OVER = new Set([
   'began',
   'start',
   'happening',
+  'happened',
   'doing',
+  'did',
+  'done',
   'back',
+  // 'did it again', 'thinking about it again'
+  'it',
 ]);
 /** Before 'back': something has returned ('they are back', 'it has come back'). */
 const HAS_RETURNED = new Set(['are', 'is', 'has', 'have', 'came', 'come', 'coming', 'crept', 'creeping']);
@@ -1821,14 +1826,19 @@ const NEVER_AGAIN = new Set(['never', 'not', 'no']);
 function recurs(words: string[]): boolean {
   return words.some(
     (w, i) =>
+      // 'the thoughts have not gone away', 'it never stopped': it went on to now
+      (w === 'away' && words[i - 1] === 'gone' && NEVER_AGAIN.has(words[i - 2] ?? '')) ||
+      (w === 'stopped' && NEVER_AGAIN.has(words[i - 1] ?? '')) ||
       // ('never came back', 'has not started again': denied)
-      !NEVER_AGAIN.has(words[i - 2] ?? '') &&
-      ((w === 'again' && STARTED_OVER.has(words[i - 1] ?? '')) ||
-        (w === 'back' &&
-          HAS_RETURNED.has(words[i - 1] ?? '') &&
-          (words[i + 1] === undefined || NOW_AFTER_BACK.has(words[i + 1] ?? '')))),
+      (!NEVER_AGAIN.has(words[i - 2] ?? '') &&
+        ((w === 'again' && STARTED_OVER.has(words[i - 1] ?? '')) ||
+          (w === 'back' &&
+            HAS_RETURNED.has(words[i - 1] ?? '') &&
+            (words[i + 1] === undefined || NOW_AFTER_BACK.has(words[i + 1] ?? ''))))),
   );
 }
+/** What a sentence that comes back to the one before calls it ('It is back.', 'I did it again this week.'). */
+const SAME_THING = new Set(['it', 'they', 'them', 'thoughts', 'feelings', 'urges']);
 
 /** The clause dates itself long ago ('years ago', 'as a teenager', 'when I was twelve'). */
 function isLongAgo(words: string[]): boolean {
@@ -2203,6 +2213,13 @@ function sentencesOf(text: string): Sentence[] {
             clause.screening = false;
             clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
           }
+      // 'Years ago I wanted to die. It is back.': a sentence that says 'it' has come back or happened again makes
+      // the sentence before current
+      if (before && clauses.some((c) => recurs(c.words) && c.words.some((w) => SAME_THING.has(w))))
+        for (const clause of before.clauses) {
+          clause.longAgo = false;
+          clause.longAgoStrictly = false;
+        }
       // '… asked whether I had thoughts of suicide and I said yes': a later clause of the same sentence answers
       clauses.forEach((clause, k) => {
         if (clause.screening && clauses.slice(k + 1).some((later) => answersYes(later.words))) {
