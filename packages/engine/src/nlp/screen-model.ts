@@ -37,10 +37,10 @@ export function modelStem(word: string): string {
 }
 
 /**
- * Walks the model's features of a text in order: each word's stem (a negated word marked with '!', so
- * 'not numb' and 'numb' weigh differently), with the stem before it in the same sentence ('' for the first).
+ * The model's features of a text: every word's stem and every pair of neighbouring stems within a
+ * sentence, a negated word marked with '!' (so 'not numb' and 'numb' weigh differently).
  */
-function eachFeature(text: string, visit: (feature: string, previous: string) => void): void {
+export function modelFeatures(text: string): string[] {
   const t = text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -48,6 +48,7 @@ function eachFeature(text: string, visit: (feature: string, previous: string) =>
     .replace(/won't/g, 'will not')
     .replace(/n't\b/g, ' not')
     .replace(/'(s|m|re|ve|ll|d)\b/g, ' $1');
+  const out = new Set<string>();
   for (const sentence of t.split(/[.!?;:\n()"]+/)) {
     const words = sentence.match(/[a-z]+/g);
     if (!words) continue;
@@ -61,98 +62,36 @@ function eachFeature(text: string, visit: (feature: string, previous: string) =>
         negated--;
       }
       if (NEGATORS.has(word)) negated = NEGATION_REACH;
-      visit(feature, previous);
+      out.add(feature);
+      if (previous) out.add(`${previous}_${feature}`);
       previous = feature;
     }
   }
-}
-
-/**
- * The model's features of a text: every word's stem and every pair of neighbouring stems within a
- * sentence joined by '_', each once, in the order first read.
- */
-export function modelFeatures(text: string): string[] {
-  const out = new Set<string>();
-  eachFeature(text, (feature, previous) => {
-    out.add(feature);
-    if (previous) out.add(`${previous}_${feature}`);
-  });
   return [...out];
 }
 
-/** How many words (runs of letters) the text holds, counted without making them. */
 function wordCount(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i) | 32;
-    const letter = c >= 97 && c <= 122;
-    if (letter && !inWord) count++;
-    inWord = letter;
-  }
-  return count;
+  return text.match(/[a-z]+/gi)?.length ?? 0;
 }
 
 export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
+const WEIGHTS = Object.fromEntries(
+  Object.entries(SCREEN_MODEL.flags).map(([flag, m]) => [flag, new Map(Object.entries(m.weights))]),
+) as Record<ModelFlag, Map<string, number>>;
 const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
 
-/**
- * The weights as the reader looks them up: each weighed feature numbered once, with its weight for every flag
- * side by side in WEIGHTS, and a pair found from its first stem then its second. A long message has a few
- * hundred features; one lookup each for all flags, and no '_'-joined string made for the many pairs the model
- * never weighs, was about half of the model's time.
- */
-const SINGLE_IDS = new Map<string, number>();
-const PAIR_IDS = new Map<string, Map<string, number>>();
-const WEIGHTS = (() => {
-  const ids = new Map<string, number>();
-  for (const flag of FLAGS)
-    for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights))
-      if (!ids.has(feature)) ids.set(feature, ids.size);
-  const weights = new Float64Array(ids.size * FLAGS.length);
-  FLAGS.forEach((flag, f) => {
-    for (const [feature, w] of Object.entries(SCREEN_MODEL.flags[flag].weights))
-      weights[(ids.get(feature) ?? 0) * FLAGS.length + f] = w;
-  });
-  for (const [feature, id] of ids) {
-    // (a stem holds letters and '!' only, so a pair's one '_' splits it)
-    const cut = feature.indexOf('_');
-    if (cut < 0) SINGLE_IDS.set(feature, id);
-    else {
-      const first = feature.slice(0, cut);
-      const byFirst = PAIR_IDS.get(first) ?? new Map<string, number>();
-      byFirst.set(feature.slice(cut + 1), id);
-      PAIR_IDS.set(first, byFirst);
-    }
-  }
-  return weights;
-})();
-/** Which features the current text has already counted (by id: the text's number in `reading`); reused. */
-const countedIn = new Int32Array(WEIGHTS.length / FLAGS.length);
-let reading = 0;
-
 /** The model's score of a text for each flag (log-odds; above the flag's threshold it raises). */
-export function modelScores(text: string): Record<ModelFlag, number> {
-  // The weighed features in the order first read: a feature counts once, and the sums are made in the
-  // same order as over modelFeatures' list (features without a weight add nothing).
-  const weighed: number[] = [];
-  reading = reading >= 0x3fffffff ? 1 : reading + 1;
-  if (reading === 1) countedIn.fill(0);
-  const count = (id: number | undefined) => {
-    if (id === undefined || countedIn[id] === reading) return;
-    countedIn[id] = reading;
-    weighed.push(id);
-  };
-  eachFeature(text, (feature, previous) => {
-    count(SINGLE_IDS.get(feature));
-    if (previous) count(PAIR_IDS.get(previous)?.get(feature));
-  });
+export function modelScores(
+  text: string,
+  features: readonly string[] = modelFeatures(text),
+): Record<ModelFlag, number> {
   const scores = {} as Record<ModelFlag, number>;
-  FLAGS.forEach((flag, f) => {
+  for (const flag of FLAGS) {
+    const weights = WEIGHTS[flag];
     let z = SCREEN_MODEL.flags[flag].bias;
-    for (const id of weighed) z += WEIGHTS[id * FLAGS.length + f] ?? 0;
+    for (const f of features) z += weights.get(f) ?? 0;
     scores[flag] = z;
-  });
+  }
   return scores;
 }
 
