@@ -115,10 +115,11 @@ import { checkedResult } from './validate.ts';
  * within minutes of dismounting, and tingling that goes off when the arm is moved raise no flag; the screen
  * model retrained with two more development sets; 2.34.1: 'I am in my twenties' is an age now, so what follows is
  * not dated to the past; 2.34.2: a past sign that has come back or started again in the same sentence is now; 2.34.3: 'the saddle' near numbness no longer explains it away by itself; 2.34.4: a past sign that has not gone away,
- * was done again, or that the next sentence calls back ('It is back.') is now).
+ * was done again, or that the next sentence calls back ('It is back.') is now; 2.34.5: only the weight itself
+ * coming back explains a weight loss, not 'it came back').
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.34.4';
+export const ENGINE_VERSION = '2.34.5';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -3598,6 +3598,13 @@ describe('round 38: words near a flag that are not its sign', () => {
       [],
     );
     expect(flags('Lost half a stone without trying. Neck stiff.', ['Neck'])).toContain('malignancy');
+    // something else back is not the weight back
+    expect(
+      flags('I have lost a stone without trying. It has come back twice this year, the neck ache.', ['Neck']),
+    ).toContain('malignancy');
+    expect(
+      flags('Lost a stone after a stomach bug, but I have put it back on. Neck stiff.', ['Neck']),
+    ).toEqual([]);
   });
 
   it('tingling in the saddle that is gone minutes after getting off the bike is the saddle', () => {

@@ -871,9 +871,9 @@ export const FINDING_DEFS = {
       'baby weight',
       '(lost|losing|lose|dropped|dropping|shed|shedding) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~8 (bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|tooth|teeth|dentist|dental|braces|chew|chewing|breastfeeding|breast feeding|eating less|skipping meals|missing meals|smaller portions)',
       '(bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|wisdom tooth|dental|dentist|braces|chew|chewing|breastfeeding|breast feeding|since the baby|after the baby) ~10 (lost|losing|dropped|shed) ~4 (weight|pounds|kilos|kg|stone|lbs|a bit|a little)',
-      // weight already back
-      '(weight|it|it all|all|most of it|pounds|kilos) ~3 (come|came|coming) back',
-      '(put|putting|gained|regained|got) ~3 (it|the weight|weight|them|it all|most of it) ~2 back',
+      // the weight itself already back ('it came back' alone could be the pain)
+      '(weight|pounds|kilos|kg|lbs|stone) ~3 (come|came|coming) back',
+      '(put|putting|gained|regained) ~3 (it|the weight|weight|them|it all|most of it) ~1 back on',
     ],
   },
   smoker: {
