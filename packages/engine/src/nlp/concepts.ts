@@ -889,6 +889,10 @@ export const WORD_CLASSES = {
 const c = <T extends Record<string, ConceptDef>>(defs: T) => defs;
 
 /** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
+/** Numbness that settled soon after getting off a bike or a horse: the saddle's, read by both saddle and legs. */
+const SETTLED_AFTER_DISMOUNTING = [
+  '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
+];
 const HEAVY_HEART = [
   '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
   '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
@@ -1025,8 +1029,7 @@ export const CONCEPTS = c({
       '(on the|my bike|saddle) saddle',
       '@SADDLE ~4 (went|go|goes|gone|going)? ~2 (numb|numbness|dead|tingly) ~6 (saddle|sportive|bike|cycling|ride|riding|spin)',
       '(numb|numbness|dead|tingly) ~10 (came back|comes back|wore off|wears off|went away|goes away) ~4 (minutes|after|once|when|getting off)',
-      // settled soon after dismounting
-      '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
+      ...SETTLED_AFTER_DISMOUNTING,
       // 'can not feel comfortable in my chair' is about comfort, not feeling
       '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
       // numbness that cold weather explains
@@ -1372,8 +1375,7 @@ export const CONCEPTS = c({
       '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
-      // settled soon after dismounting (as saddle_numbness)
-      '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
+      ...SETTLED_AFTER_DISMOUNTING,
       // both legs in an exercise
       '(lift|lifting|raise|raising|stretch|stretching|bend|bending|jump|jumping|hop|hopping|stand on|standing on|use|using) ~2 both legs',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',

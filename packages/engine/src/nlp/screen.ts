@@ -1816,8 +1816,26 @@ const STARTED_OVER = new Set([
   // 'did it again', 'thinking about it again'
   'it',
 ]);
-/** Before 'back': something has returned ('they are back', 'it has come back'). */
-const HAS_RETURNED = new Set(['are', 'is', 'has', 'have', 'came', 'come', 'coming', 'crept', 'creeping']);
+/**
+ * Before 'back': something has returned ('they are back', 'it has come back'; 'came back in January' is a
+ * return, not a date long past).
+ */
+const RETURNED = new Set([
+  'came',
+  'come',
+  'comes',
+  'coming',
+  'flared',
+  'is',
+  'are',
+  'was',
+  'been',
+  'has',
+  'have',
+  'crept',
+  'creeping',
+  'kicked',
+]);
 /** After 'are back' or 'come back': the end of the clause or a time of now. */
 const NOW_AFTER_BACK = new Set(['this', 'now', 'again', 'lately', 'recently', 'today', 'tonight', 'these']);
 /** Denials two words before 'again' or 'back' ('never came back', 'has not started again'). */
@@ -1833,7 +1851,7 @@ function recurs(words: string[]): boolean {
       (!NEVER_AGAIN.has(words[i - 2] ?? '') &&
         ((w === 'again' && STARTED_OVER.has(words[i - 1] ?? '')) ||
           (w === 'back' &&
-            HAS_RETURNED.has(words[i - 1] ?? '') &&
+            RETURNED.has(words[i - 1] ?? '') &&
             (words[i + 1] === undefined || NOW_AFTER_BACK.has(words[i + 1] ?? ''))))),
   );
 }
@@ -1905,20 +1923,6 @@ function isLongAgo(words: string[]): boolean {
 
 /** Before 'in my twenties': the age the writer is now ('I am in my twenties', 'now in my teens'). */
 const AGE_NOW_BEFORE = new Set(['am', 'im', 'now', 'still', 'being', 'are', 'is']);
-
-/** Before 'back in': it came back, it is back ('came back in January' is a return, not the past). */
-const RETURNED = new Set([
-  'came',
-  'come',
-  'comes',
-  'coming',
-  'flared',
-  'is',
-  'was',
-  'been',
-  'crept',
-  'kicked',
-]);
 
 /** What dates a time after 'back in' ('back in 2019', 'back in the day', 'back in my twenties'). */
 const DATES =
