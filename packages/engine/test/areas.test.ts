@@ -51,6 +51,12 @@ describe("someone else's body is not the writer's", () => {
   });
 });
 
+describe("lying on one's back is a position, not where it hurts", () => {
+  it("but 'flat on my back' with pain is still the back", () => {
+    expect(bases('I have been flat on my back for two days, the pain is so bad')).toContain('lower-back');
+  });
+});
+
 describe('body words inside idioms and movements are not where it hurts', () => {
   it.each([
     ['Reaching behind my back for the seatbelt catches my shoulder', 'lower-back'],
@@ -60,6 +66,8 @@ describe('body words inside idioms and movements are not where it hurts', () => 
     ['The ache is back again in my elbow', 'lower-back'],
     ['The kids were fighting in the back seat and I twisted round, now my neck hurts', 'lower-back'],
     ['Climbing into the back of the van hurts my knee', 'lower-back'],
+    ['My shoulder aches at night unless I sleep on my back', 'lower-back'],
+    ['The hip is only comfortable lying on my back', 'lower-back'],
     ['My arch aches after wearing heels at a wedding', 'heel'],
     ['Balls of my feet burn in high heels', 'heel'],
     ['I was in heels all evening and now my toes are numb', 'heel'],
