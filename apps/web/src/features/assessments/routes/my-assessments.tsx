@@ -1,9 +1,10 @@
 import { type AssessmentSummary, RESULT_MESSAGES, TIMINGS } from '@physiomate/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardPlus, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LazyConfirmDialog as ConfirmDialog, loadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { paths } from '@/config/paths';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { isApiError } from '@/lib/api-client';
@@ -13,11 +14,6 @@ import { useViewer } from '@/lib/viewer';
 import { assessmentKeys, listAssessments } from '../api/assessments-api';
 import { AssessmentCard } from '../components/assessment-card';
 import { useDeleteAssessment } from '../hooks/use-delete-assessment';
-
-// The delete dialog (Radix with its focus trap and scroll lock) is not part of the first paint: it
-// loads once the list has painted, and one opened before that waits for its chunk.
-const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 function ListSkeleton() {
   return (

@@ -10,6 +10,7 @@ import { Leaf, Printer, RotateCcw, Stethoscope, Wrench } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LazyConfirmDialog as ConfirmDialog, loadConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { paths } from '@/config/paths';
 import { reopenDraft } from '@/features/assessments/lib/draft-storage';
 import { usePaintedWith } from '@/lib/after-first-paint';
@@ -46,9 +47,7 @@ import { formatDay } from '@/lib/format-date';
 // opened before that waits for its chunk. With the page they were 16 KB more to fetch and run
 // before the result could show.
 const loadExerciseDialog = () => import('../components/exercise-dialog');
-const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
 const ExerciseDialog = lazy(() => loadExerciseDialog().then((m) => ({ default: m.ExerciseDialog })));
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 const loadDialogs = () => {
   void loadExerciseDialog();
   void loadConfirmDialog();

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageBody, PageHero } from '@/components/layout/page';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { signOut, useSession } from '@/lib/session';
@@ -28,9 +29,6 @@ import '../rehab.css';
 
 // The dialogs (Radix, the log form and its date picker) load when one opens, not with the page.
 const LogDialog = lazy(() => import('../components/log-dialog').then((m) => ({ default: m.LogDialog })));
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 /** Until the reads answer: the same empty lists on every render, so the calendar (memo) is not redrawn. */
 const NO_LOGS: RehabLog[] = [];
