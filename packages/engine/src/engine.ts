@@ -105,8 +105,8 @@ import { checkedResult } from './validate.ts';
  * (not someone else's, denied or long past), and a time told after a denied list item is its own statement
  * ('no swelling, stiff for an hour'); 2.29.0: the input may carry the day the text was written (`writtenOn`, set
  * by the server), from which a month named as the onset gives days ('since March', 'from early May'); 2.30.0:
- * the screen model reads stroke too (a passing stroke told by what a hand or the words did); 2.31.0: stepping
- * off a bus or a kerb is no plan of suicide, lifting heavy at the gym no chest pressure, a leg thinner than the
+ * the screen model reads stroke too (a passing stroke told by what a hand or the words did); 2.31.0: leaving
+ * a vehicle or a kerb is no plan of suicide, heavy weight training no chest pressure, a leg thinner than the
  * other no weight loss, lying on one's back no back pain, a diagnosis whose specialist is content or with no
  * attack for years is controlled; the screen model retrained with two more development sets; 2.32.0: a fever
  * told as gone for days or weeks is no spine infection with back pain; 2.33.0: a carer's 'her sister' or 'his

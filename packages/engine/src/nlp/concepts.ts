@@ -2247,7 +2247,7 @@ export const CONCEPTS = c({
   // ---------------------------------------------------------------- infection
   /**
    * A fever told as over, with how long it has been gone ('no temperature for a fortnight', 'fever went a week
-   * ago'): a cough or a cold that has passed, not a fever with back pain now (see the infection rule).
+   * ago'): a cough or a cold that has passed, not a present fever beside a sore spine (see the infection rule).
    */
   fever_over: {
     label: 'a fever that has gone',

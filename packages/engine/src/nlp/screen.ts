@@ -1836,7 +1836,7 @@ const RETURNED = new Set([
   'creeping',
   'kicked',
 ]);
-/** After 'are back' or 'come back': the end of the clause or a time of now. */
+/** After 'are back' or 'come back': a time of now, if anything. */
 const NOW_AFTER_BACK = new Set(['this', 'now', 'again', 'lately', 'recently', 'today', 'tonight', 'these']);
 /** Denials two words before 'again' or 'back' ('never came back', 'has not started again'). */
 const NEVER_AGAIN = new Set(['never', 'not', 'no']);
@@ -1879,8 +1879,8 @@ function isLongAgo(words: string[]): boolean {
         (words[i + 1] === 'i' && ['did', 'used', 'was'].includes(words[i + 2] ?? ''))),
   );
   if (comparison && words.includes('again')) return false;
-  // 'self-harmed as a teenager and I have started again', 'tried last year and the thoughts are back this
-  // week': the past sign has come back, so it is now.
+  // 'cut myself at school and it has begun again', 'an attempt long ago, the urges
+  // back now': the past sign has come back, so it is now.
   if (recurs(words)) return false;
   // 'like I used to' and 'where it used to be':
   // compared with the past, the change is now.
@@ -2217,7 +2217,7 @@ function sentencesOf(text: string): Sentence[] {
             clause.screening = false;
             clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
           }
-      // 'Years ago I wanted to die. It is back.': a sentence that says 'it' has come back or happened again makes
+      // 'Long ago I meant to end it. It is back.': a sentence that says 'it' has come back or happened again makes
       // the sentence before current
       if (before && clauses.some((c) => recurs(c.words) && c.words.some((w) => SAME_THING.has(w))))
         for (const clause of before.clauses) {
@@ -2230,7 +2230,7 @@ function sentencesOf(text: string): Sentence[] {
           clause.screening = false;
           clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
         }
-        // 'I self-harmed as a teenager and I have started again': a later clause of the same sentence says the
+        // 'cut myself at school and it has begun again': a later clause of the same sentence says the
         // sign has come back, so the earlier date is when it began before, not when it ended
         if (clause.longAgo && clauses.slice(k + 1).some((later) => recurs(later.words))) {
           clause.longAgo = false;
@@ -2497,7 +2497,7 @@ function patientOf(sentences: Sentence[], subjectOnly = false): string | undefin
         (w, i) =>
           namesRelativeOrChild(w) &&
           (!subjectOnly || i <= 2 || SUBJECT_VERBS.has(words[i + 1] ?? '')) &&
-          // 'My mum is 80. Her sister died of cancer …': once a relative is named, 'her sister' is that
+          // 'Dad is 78. His brother had bowel cancer …': once a relative is named, 'her sister' is that
           // relative's family, not the one the text is about
           !(last !== undefined && THEIR_OWN.has(words[i - 1] ?? '')),
       );
