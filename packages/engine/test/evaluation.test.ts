@@ -61,6 +61,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 4,
     why: "a wish to die in the writer's early twenties, told as long behind them; a mental health first aider telling what colleagues said; a CCTV operator who spots people on a bridge; ten years of unchanged IBS told with back pain (bowel changes are not read against a known bowel condition)",
   },
+  'redflag-dev108.json': {
+    falseFlags: 1,
+    why: 'an 88-year-old who has "made her peace", signed a do-not-resuscitate form and paid for her funeral while looking forward to a great-grandchild: peace made is read as a wish to die, and forward plans do not weigh against it (a deliberate choice: an acceptance of death is never explained away by the engine)',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -3701,3 +3701,87 @@ describe('round 38: words near a flag that are not its sign', () => {
     );
   });
 });
+
+describe('round 39: whose clause a denial belongs to, lives that are others', () => {
+  it("a denial said of someone else ends where the writer's own clause begins", () => {
+    expect(
+      flags('On the days my partner is not home I have been burning my arms. Knee pain.', ['Right knee']),
+    ).toContain('mental-health-crisis');
+    // what others think of the writer still denies; so does a denial with its condition
+    expect(
+      flags('They do not think I have any numbness in my bottom. Back ache after gardening.', ['Lower back']),
+    ).not.toContain('cauda-equina');
+    expect(
+      flags('The surgeon said no operation until I lose weight. Knee aches on the stairs.', ['Right knee']),
+    ).toEqual([]);
+  });
+
+  it("'her own life' and 'their lives' in the words of a writer with their own pain are someone else's", () => {
+    expect(
+      flags(
+        "My neighbour's daughter tried to take her own life and I carried her to the car. My back has ached since.",
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I volunteer on a helpline where callers talk about ending their lives. My neck aches from the headset.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("'no changes' with the bladder denies; a job among catheters is the job", () => {
+    expect(
+      flags('Sciatica down my left leg for a week. No changes with my waterworks.', ['Lower back']),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I work as a ward nurse, all day emptying catheters and changing pads. My back aches from the bending.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('an adult waking up wet is a bladder sign; waking wet with sweat is not', () => {
+    expect(
+      flags('At 52 I have started waking up wet in the mornings. My low back has been bad for weeks.', [
+        'Lower back',
+      ]),
+    ).toContain('cauda-equina');
+    expect(flags('I keep waking up wet with sweat after my runs. Back aches.', ['Lower back'])).not.toContain(
+      'cauda-equina',
+    );
+  });
+
+  it('the front of the arm bunched up after something gave at the elbow is a torn tendon', () => {
+    expect(
+      flags(
+        'Lifting a wardrobe I felt something give at my elbow and now the muscle in the front of my upper arm has bunched up.',
+        ['Right elbow'],
+      ),
+    ).toContain('tendon-rupture');
+  });
+
+  it('intent told by a means kept for a decision, ways searched in secret, a plan complete but for its date', () => {
+    for (const [text, where] of [
+      [
+        'Neck pain for months. I have been stockpiling my tramadol for the day I decide I have had enough.',
+        'Neck',
+      ],
+      ['Hip pain. I have been googling things I should not, ways to end it.', 'Right hip'],
+      [
+        'My back is agony. I will not be bothering anyone for much longer. I have it all worked out, just not chosen the day.',
+        'Lower back',
+      ],
+    ] as const)
+      expect(flags(text, [where])).toContain('mental-health-crisis');
+    // the date of a trip not yet picked is a trip
+    expect(
+      flags(
+        'Knee sore. I am 70 and I have it all planned out for my retirement trip, just not picked the date.',
+        ['Right knee'],
+      ),
+    ).toEqual([]);
+  });
+});

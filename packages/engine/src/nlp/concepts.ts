@@ -888,11 +888,14 @@ export const WORD_CLASSES = {
 
 const c = <T extends Record<string, ConceptDef>>(defs: T) => defs;
 
-/** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
 /** Numbness that settled soon after getting off a bike or a horse: the saddle's, read by both saddle and legs. */
 const SETTLED_AFTER_DISMOUNTING = [
   '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
 ];
+/** The date of an ordinary event, picked or not yet: no plan of suicide. */
+const ORDINARY_DATE =
+  '(trip|holiday|wedding|party|move|retirement|appointment|operation|op|surgery|cruise|flight|celebration|christening|birthday|reunion|visit|holidays) ~6 (not|have not|just not|yet to|only not)? ~1 (picked|chosen|set|decided|booked|fixed) (the|a) (day|date|time|week|night)';
+/** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
 const HEAVY_HEART = [
   '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
   '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
@@ -1095,6 +1098,8 @@ export const CONCEPTS = c({
       '(@PEE_NOUN|@BOWEL) ~4 (dribble|dribbles|dribbling|trickle|retention|retaining|leak|leaks|leaking|leaked|accident|accidents|not emptying|not empty|will not empty|feels full|always full|control)',
       '(dribble|dribbles|dribbled|dribbling|leak|leaking|leaked|wet|wetting|wetted|soil|soiled|soiling|pee|peed|peeing|wee|weed|weeing|poo|pooed|mess|messed) ~2 (myself|pants|trousers|knickers|underwear|the bed|bed|pad|pads|clothes|jeans)',
       '(dribble|dribbles|dribbling|leak|leaking|leaked|lose|losing) ~2 (urine|@PEE_NOUN|@BOWEL)',
+      // waking to a wet bed as an adult
+      '(woke|woken|wake|waking|wakes) (up )?(wet|to a wet bed|to wet sheets|in wet sheets)',
       '(lost|lose|losing|loss of|no|without|less|poor) ~2 control ~3 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet)',
       '(@PEE_NOUN|@BOWEL) ~3 (control|continence) ~3 (gone|lost|going|poor|worse)',
       'incontinence|incontinent|catheter|catheterised|retention',
@@ -1240,6 +1245,11 @@ export const CONCEPTS = c({
     ],
     except: [
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
+      // waking wet with sweat or rain is no bladder sign
+      '(wet|soaked|soaking wet) ~4 (sweat|sweats|sweating|sweaty|rain|raining|drizzle|dew|tent)',
+      // a job spent among catheters and pads: the work, not the writer's bladder
+      '(continence|urology|district|ward|community|care home|nursing home) (nurse|nurses|nursing|team|service|clinic|assistant)',
+      '(nurse|nursing|carer|care worker|care assistant|healthcare assistant|my job|my work|my day|my shift|patients|residents) ~6 (catheter|catheters|incontinence|incontinent|pads|commodes|bowel charts)',
       '(nearly|almost) ~2 (wet|peed|weed|pee|wee) (myself|ourselves) ~4 (laughing|laugh|giggling)?',
       '(wet|wetting|peed|weed) myself ~3 (laughing|laugh|giggling)',
 
@@ -2521,6 +2531,8 @@ export const CONCEPTS = c({
       '(lost|losing|lose|weight|loss) ~6 (a|my|the|on|from|with|through|by|doing|keto|new|strict) (diet|plan|programme|program)',
       '(lose|losing) weight ~4 (would|will|might|could|should) ~2 help',
       '(need|needs|advised|told|want|trying|try) ~3 (to )?lose ~2 weight',
+      // weight to be lost as a condition set ('no operation until I lose weight')
+      '(till|until|unless|once|before|if) ~2 (i|we|he|she|they|you) ~1 (lose|have lost|can lose|get) ~2 (some |the |more )?weight',
       'weight (plate|plates|bar|bench|disc|disk|discs|stack|belt|vest|machine|room)',
       '(dropped|drop|dropping) ~2 (a |the )?(weight|weights|dumbbell|kettlebell|barbell) ~4 (on|onto|across)',
       // 'weight steady'; a calf gone skinny in a boot is muscle wasting, not weight loss
@@ -3659,6 +3671,7 @@ export const CONCEPTS = c({
       // the muscle bunched low on the arm after a tendon gives (the 'Popeye' sign)
       '(ball|lump|bulge|bunch|bunched|knot) ~3 (of )?(muscle|biceps|bicep) ~10 (low|lower|down|slipped|dropped|sitting|near the elbow|above the elbow|front of my arm|front of my upper arm|upper arm|was not there|wasnt there)',
       'popeye|pop eye',
+      '(muscle|bicep|biceps) ~8 (bunched|balled) up',
       // distal biceps: the tendon no longer palpable, the muscle retracted
       '(can not|could not) (find|feel) ~2 (it|the tendon|the cord|the band) ~4 (anymore|any more|now|at all)?',
       '(biceps|bicep|muscle) ~3 (looks|look|is|gone|has gone|sits) ~2 (shorter|bunched|balled|fatter|higher|lower|up near)',
@@ -3961,6 +3974,7 @@ export const CONCEPTS = c({
       '(can not|could not|do not|cannot|no longer|not) (see|picture|imagine|envisage) myself ~3 (being |still )?(alive|here|around|living|still here) ~3 (by|at|in|next|for|this time)',
       '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~3 (ways|methods|how) ~3 (to do it|to die|to end it|of doing it|to go|to kill|to end things)',
       '(written|wrote|finished|left|writing) (my|the) (note|letters|notes|goodbyes|goodbye letters)',
+      '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~4 (i|things i|stuff i)? ~1 (should not|shouldnt|should not be) ~4 (ways|methods|how) ~2 (to do it|to die|to end it|of doing it|to go|to end things)',
       'stop existing|cease to exist|stop being alive',
       // an ending planned or rehearsed, told by what is done: a blade or a burn on the skin, a day picked, a funeral pictured, a height measured, a rail stood at
       '(using|use|used|with) ~2 (the )?(blade|razor|knife|scissors|glass|compass) ~8 (on|into|across|along) ~2 (my|her|his|their) (thigh|thighs|wrist|wrists|arm|arms|forearm|forearms|legs|skin|stomach)',
@@ -4296,6 +4310,7 @@ export const CONCEPTS = c({
       'be here (on|in|at) (this|these|the|that|an|a|my) ~2 (office|desk|job|work|place|meeting|queue|room|house|flat|town|city|country|school|class|hospital|ward|weather|traffic|chair|chairs|waiting room|bench|seat|seats|train|bus|plane|car|party|wedding|terminal|airport|station|shop|supermarket|clinic|surgery|gym|pub|restaurant|stadium|church|hotel|corridor|line|lecture|classroom|heat|cold|rain)',
       // self-reproach for something done or forgotten
       '(kill|killing) myself ~2 for (forgetting|missing|leaving|losing|dropping|breaking|letting|signing up|agreeing|booking|buying|eating|skipping)',
+      ORDINARY_DATE,
       // a body part that wants to give up, and suicide named as a subject read about
       '(neck|back|knee|knees|shoulder|shoulders|hip|hips|body|legs|feet|joints|spine) ~2 (wants|want|wanted|is trying|trying) to (end it all|end it|die|give up|quit|kill me)',
       '(story|stories|news|article|report|programme|program|post|video|documentary|piece|leaflet|poster|campaign|statistics|study|dissertation|thesis|essay|research|paper|module|course|lecture|project) ~6 (suicide|self harm|suicidal)',
@@ -4663,6 +4678,8 @@ export const CONCEPTS = c({
       '(not sad|no longer sad|not upset|not scared|not afraid) (anymore|any more|now)',
       '(i am|im|i m) (ready|at peace|calm now|at peace with it|decided)',
       '(made|have made|ve made) my (decision|mind up|choice|peace)',
+      // a plan complete but for its date
+      '(have|got|ve got|has) (it|everything) all (planned|planned out|worked out|mapped out) ~6 (only|just|except|but) ~3 (not|have not|yet to) ~2 (picked|chosen|decided|set|fixed)',
       '(cheerful|happy|calm|at peace|relaxed) for the first time in (months|years|ages|a long time)',
       // peace made, and told not to blame oneself
       '(made|making) (his|her|their|my) peace ~3 (with|about)',
@@ -4684,6 +4701,7 @@ export const CONCEPTS = c({
       // wanting to be with someone who died
       '(want|wanting|long|longing|wish) to be with (him|her|them|my husband|my wife|my son|my daughter|my partner) ~4 (again|now|soon|up there|in heaven)?',
     ],
+    except: [ORDINARY_DATE],
   },
   concealment: {
     label: 'an act hidden from those around',
@@ -4842,12 +4860,15 @@ export const CONCEPTS = c({
       '(circled|marked|set|picked|ringed) a date ~8 (end it|the day|the end|go)',
       '(cancelled|canceled) ~3 (our|my|the) ~2 (holiday|holidays|trip|booking|flights)',
     ],
+    except: [ORDINARY_DATE],
   },
   no_future: {
     label: 'no future expected',
     terms: [
       // a plan already set going
       '(plan|plans) ~2 (is|are) ~2 (already )?(in motion|set|made|ready|decided|fixed|in place)',
+      // not going to be a trouble to anyone for much longer
+      '(not|will not|won t|wont|shall not) be (troubling|bothering|burdening|a trouble to|a bother to|a burden to|a burden on) ~2 (much|for much|for very much|any|for) longer',
       '(will not|do not|not|shall not) ~2 (be )?(need|needing) ~3 (it|them|the physio|physio|this|appointment|appointments|treatment|exercises|exercise sheet|operation|op|surgery|any of this|the plan|a plan|my knee|the knee) ~3 (now|any more|anymore|soon|after|much longer|where i am going)?',
       '(does not|do not|will not|won t) ~2 (really )?(matter|count) ~2 (now|any more|anymore|soon|much longer|after this week|after next week)',
       '(will not|not going to|do not plan to) ~2 be (around|here) ~3 (to|for|much longer|long|by then|next)',
@@ -4912,6 +4933,8 @@ export const CONCEPTS = c({
     terms: [
       '(you|u) (know|can guess|ll know|will know|can work out|can imagine) (why|what for|what i mean by that|what i am saying)',
       'if you (take|get|catch|know) my (meaning|drift)',
+      // a means kept for a decision the person has not yet taken
+      '(in case|for when|for the day|for if|for whenever) i ~2 (decide|choose|make up my mind|finally decide) ~4 (enough|to go|it is time|the time has come)',
       '(i|he|she) (know|knew|knows) (what|exactly what) (i|he|she) (meant|mean|means)',
       '(not|no) (the )?(sort|kind|type) of (away|trip|journey|holiday|leaving|going|break)',
       '(stopped|stopping|stops) being a joke',

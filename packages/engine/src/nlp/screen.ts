@@ -1660,6 +1660,77 @@ function hypotheticalEndOf(words: string[], answeredYes = false): number {
 /** The verb between 'he'/'she' and what they have or are ('she has foot drop'). */
 const HAS_OR_IS = new Set(['has', 'had', 'is', 'was', 'gets', 'got']);
 
+/** Someone other than the writer as a subject ('they are not …', 'she does not …'). */
+const OTHER_SUBJECT = new Set(['they', 'he', 'she', 'it', 'theyre', 'hes', 'shes', 'its']);
+/** What someone thinks or knows of the writer: a denial that reaches what follows ('they do not think I have …'). */
+const JUDGING = new Set([
+  'think',
+  'thinks',
+  'thought',
+  'know',
+  'knows',
+  'knew',
+  'believe',
+  'believes',
+  'reckon',
+  'reckons',
+  'say',
+  'says',
+  'said',
+  'suspect',
+  'suspects',
+  'find',
+  'found',
+  'see',
+  'saw',
+  'sure',
+  'mean',
+  'means',
+]);
+
+/** What the writer's own clause goes on with ('I have been', 'I keep', 'I started'). */
+const WRITER_GOES_ON = new Set([
+  'have',
+  've',
+  'had',
+  'am',
+  'm',
+  'was',
+  'been',
+  'keep',
+  'kept',
+  'started',
+  'get',
+  'got',
+  'feel',
+  'felt',
+  'still',
+  'just',
+  'now',
+  'also',
+]);
+/** A denial with its condition ('no surgery unless the weight comes off'): no new statement follows. */
+const UNTIL = new Set(['till', 'until', 'unless', 'before', 'if', 'when']);
+
+/**
+ * 'on the nights they are not with me I have been …': a negation said of someone else ends where the
+ * writer becomes the subject, even with no comma between; not when it is what they think or know of the
+ * writer ('they do not think I have …').
+ */
+function writerTakesOver(words: readonly string[], cue: number, sign: number): boolean {
+  if (!someBetween(words, Math.max(0, cue - 3), cue, (w) => OTHER_SUBJECT.has(w) || namesRelativeOrChild(w)))
+    return false;
+  for (let k = cue + 1; k < sign; k++) {
+    const w = words[k] ?? '';
+    if (JUDGING.has(w) || UNTIL.has(w)) return false;
+    if (w === 'i' && k > cue + 1 && WRITER_GOES_ON.has(words[k + 1] ?? '')) return true;
+  }
+  return false;
+}
+
+/** Possessives of others ('their lives'; 'their own life' may be anyone's, the writer's too). */
+const THIRD_PERSON_POSSESSIVE = new Set(['his', 'her', 'their']);
+
 /** Verbs that report what someone else says of themself ('keeps saying he …'). */
 const SAYING = new Set([
   'saying',
@@ -2807,7 +2878,8 @@ function readingOf(text: string): Reading {
                   w === 'he' ||
                   w === 'she' ||
                   w === 'his' ||
-                  w === 'her',
+                  // ('her' as the object of the writer's own verb is no one else's body)
+                  (w === 'her' && clause.words[i - 2] !== 'i'),
               )))),
     ),
   );
@@ -3161,11 +3233,21 @@ function readLexicon<Id extends string>(
       const leadWord = words.find((w) => !OPENERS.has(w));
       const possessiveLead =
         writerIsPatient &&
-        reading.ownContrast &&
-        (leadWord === 'his' ||
-          leadWord === 'her' ||
-          // (also a 'his' or 'her' body part inside the matched sign)
-          someBetween(sentenceWords, hit.start, hit.end, (w) => w === 'his' || w === 'her'));
+        ((reading.ownContrast &&
+          (leadWord === 'his' ||
+            leadWord === 'her' ||
+            // (also a 'his' or 'her' body part inside the matched sign)
+            someBetween(sentenceWords, hit.start, hit.end, (w) => w === 'his' || w === 'her'))) ||
+          // a writer telling of their own pain: 'her own life', 'their lives' inside the sign are another's
+          // (a neighbour found, callers on a helpline), whoever else the message names
+          someBetween(
+            sentenceWords,
+            hit.start,
+            hit.end,
+            (w, i) =>
+              (THIRD_PERSON_POSSESSIVE.has(w) && sentenceWords[hit.start + i + 1] === 'lives') ||
+              ((w === 'his' || w === 'her') && sentenceWords[hit.start + i + 1] === 'own'),
+          ));
       const someoneElse =
         !(def.othersAround === true && writerIsPatient) &&
         (pronounBefore ||
@@ -3211,6 +3293,8 @@ function readLexicon<Id extends string>(
           (w, i) =>
             NEGATION_CUES.has(w) &&
             (!NOT_NEGATING_NEXT.has(words[i + 1] ?? '') ||
+              // ('no changes with my bladder': after 'no' the word is a noun, and it is denied)
+              (w === 'no' && words[i + 1] === 'changes') ||
               (RELIEF_FAILS.has(words[i + 1] ?? '') &&
                 (rules.failedReliefDenies === true || reliefFailsAt(i)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
@@ -3233,6 +3317,7 @@ function readLexicon<Id extends string>(
             !(w === 'not' && words[i + 1] === 'go' && persists(words[i + 2])) &&
             !strangeness(words, i) &&
             !novelty(words, i) &&
+            !writerTakesOver(words, i, startInClause) &&
             // 'never had thoughts of hurting myself or of not wanting to be alive': a denial reaches
             // along a list joined by 'or'.
             (startInClause - i <= NEGATION_WINDOW ||
