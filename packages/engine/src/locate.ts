@@ -10,6 +10,8 @@ export interface Location {
   painAreas: string[];
   /** How strongly each body area counts for ranking (marked 1, text-only a little less). */
   weights: Map<BaseRegion, number>;
+  /** The region ids the person marked on the body diagram (not those only named in the text). */
+  marked: RegionId[];
   /** True when the person only marked the generic body-diagram item or nothing specific. */
   generic: boolean;
 }
@@ -93,6 +95,7 @@ export function locate(painLocations: string[], findings: Findings, excluded: Re
 
   const dominant = findings.sides.size === 1 ? [...findings.sides][0] : undefined;
   const ids: RegionId[] = [];
+  const marked: RegionId[] = [];
   const labels: string[] = [];
   const weights = new Map<BaseRegion, number>();
   for (const hit of hits) {
@@ -106,6 +109,7 @@ export function locate(painLocations: string[], findings: Findings, excluded: Re
     const regionIds = sidedIds(hit.base, side).filter((id) => !excluded.has(id));
     if (regionIds.length === 0) continue;
     for (const id of regionIds) if (!ids.includes(id)) ids.push(id);
+    if (hit.marked) for (const id of regionIds) if (!marked.includes(id)) marked.push(id);
     const hitLabels = unknownSide ? [baseLabel(hit.base)] : regionIds.map((id) => regionLabel(id) ?? id);
     for (const label of hitLabels) {
       const covered =
@@ -135,6 +139,7 @@ export function locate(painLocations: string[], findings: Findings, excluded: Re
   if (painAreas.length === 0) painAreas.push('General Area');
   return {
     regions: ids,
+    marked,
     painAreas,
     weights,
     generic: !markedSpecific && (sawGeneric || unmapped.length > 0 || hits.length === 0),

@@ -45,6 +45,36 @@ const FLAG_TRIAGE = new Map<string, TriageLevel>(RED_FLAGS.map((f) => [f.id, f.t
 const FLAG_NAME = new Map<string, string>(RED_FLAGS.map((f) => [f.id, f.name]));
 const ADVICE = new Map<string, string>(TRIAGE_LEVELS.map((t) => [t.id, t.advice]));
 
+/** Areas counted as one peripheral joint each side: a hand's or a foot's small joints, a knee, an elbow. */
+const JOINT_OF: Partial<Record<string, string>> = {
+  hand: 'hand',
+  wrist: 'hand',
+  foot: 'foot',
+  ankle: 'foot',
+  heel: 'foot',
+  knee: 'knee',
+  elbow: 'elbow',
+};
+
+/**
+ * How many peripheral joints (each side its own) the person marked, counted only when left and right both
+ * have one: 'Left knee', 'Right knee' and 'Left wrist' are three; one swollen leg is none.
+ */
+function jointsOnBothSides(location: Location): number {
+  const joints = new Set<string>();
+  let left = false;
+  let right = false;
+  for (const region of location.marked) {
+    const side = region.endsWith('-left') ? 'left' : region.endsWith('-right') ? 'right' : '';
+    const joint = side ? JOINT_OF[region.slice(0, -side.length - 1)] : undefined;
+    if (!joint) continue;
+    joints.add(`${joint} ${side}`);
+    if (side === 'left') left = true;
+    else right = true;
+  }
+  return left && right ? joints.size : 0;
+}
+
 function holds(term: RuleTerm, findings: Findings, location: Location): boolean {
   if (typeof term === 'string') return findings.present.has(term);
   // (loops, not `some` with a closure: every rule's terms are weighed at every assessment)
@@ -64,6 +94,7 @@ function holds(term: RuleTerm, findings: Findings, location: Location): boolean 
     );
   if ('ageNotBelow' in term) return findings.age === undefined || findings.age >= term.ageNotBelow;
   if ('ageBelow' in term) return findings.age !== undefined && findings.age < term.ageBelow;
+  if ('jointsAtLeast' in term) return jointsOnBothSides(location) >= term.jointsAtLeast;
   return (
     findings.morningStiffnessMinutes !== undefined &&
     findings.morningStiffnessMinutes > term.morningStiffnessOver

@@ -3785,3 +3785,77 @@ describe('round 39: whose clause a denial belongs to, lives that are others', ()
     ).toEqual([]);
   });
 });
+
+describe('round 39: inflammatory arthritis told in everyday words; progression and deformity told plainly', () => {
+  it('inflammatory back pain: young, woken in the early hours, worse lying in, better by lunchtime or with anti-inflammatories', () => {
+    for (const text of [
+      'I am 31 and my lower back wakes me around 4 every morning. Lying in bed makes it worse and by lunchtime I am fine.',
+      'I am 28. Ibuprofen works wonders on my back. The pain wakes me in the early hours.',
+      // a time that ends its sentence ('3am.') is still an hour
+      'I am 25. Back pain wakes me at 3am. Moving about eases it.',
+    ])
+      expect(flags(text, ['Lower back'])).toContain('inflammatory-arthritis');
+  });
+
+  it('small joints stiff for an hour or more, an eye inflammation with sore heels, a digit swollen along its length', () => {
+    expect(
+      flags('My fingers are like wood for at least an hour after I wake, in both hands.', ['Left hand']),
+    ).toContain('inflammatory-arthritis');
+    expect(
+      flags('I had iritis last year and now both heels hurt with my first steps in the morning.', [
+        'Left heel',
+      ]),
+    ).toContain('inflammatory-arthritis');
+    expect(flags('My middle toe has swollen up all the way along, no injury.', ['Left foot'])).toContain(
+      'inflammatory-arthritis',
+    );
+  });
+
+  it('swelling in three marked joints on both sides is inflammatory; one swollen leg is not', () => {
+    expect(
+      flags('They have been swollen and sore for six weeks now, no injury.', [
+        'Left knee',
+        'Right knee',
+        'Right ankle',
+        'Left wrist',
+      ]),
+    ).toContain('inflammatory-arthritis');
+    expect(
+      flags('It has been swollen and sore for six weeks now, no injury.', [
+        'Left knee',
+        'Left ankle',
+        'Left calf',
+      ]),
+    ).not.toContain('inflammatory-arthritis');
+  });
+
+  it('hands laid side by side to compare them are no double vision', () => {
+    expect(
+      flags(
+        "Both hands puffy every morning. You can see it if I lay my hands side by side with my husband's.",
+        ['Right hand'],
+      ),
+    ).not.toContain('stroke-vbi');
+  });
+
+  it('a condition stable on its injections is controlled; a cancer ward is a workplace', () => {
+    expect(
+      flags(
+        'Ankylosing spondylitis for years, stable on my injections. Pulled a hamstring sprinting yesterday.',
+        ['Back of left thigh'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I work on the oncology day unit and my back is sore from bending over beds.', ['Lower back']),
+    ).toEqual([]);
+  });
+
+  it('a forearm with a kink after a fall is a fracture; a hand a bit less strong each week is a progressing deficit', () => {
+    expect(
+      flags("After falling off the wall my daughter's forearm has a kink halfway along.", ['Left forearm']),
+    ).toContain('fracture');
+    expect(flags('Neck pain. Each week there is a bit less strength in my left hand.', ['Neck'])).toContain(
+      'progressive-neuro-deficit',
+    );
+  });
+});

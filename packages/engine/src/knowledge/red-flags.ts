@@ -615,7 +615,20 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       [
         'eye_inflammation',
-        { any: ['swelling', 'stiffness', 'morning_stiffness', 'night_pain', 'dull_ache'] },
+        {
+          any: [
+            'swelling',
+            'stiffness',
+            'morning_stiffness',
+            'night_pain',
+            'dull_ache',
+            // a heel or tendon sore where it attaches, first thing or after rest (enthesitis)
+            'first_steps',
+            'thickened_tendon',
+            'worse_rest',
+            'early_waking',
+          ],
+        },
       ],
       [
         'psoriasis',
@@ -630,6 +643,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
             'improves_exercise',
             'worse_rest',
             'early_waking',
+            'thickened_tendon',
           ],
         },
       ],
@@ -657,9 +671,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { ageBelow: 45 },
         { region: ['lower-back', 'buttock', 'upper-back'] },
         'early_waking',
-        { any: ['ease_movement', 'improves_exercise', 'morning_stiffness'] },
+        { any: ['ease_movement', 'improves_exercise', 'morning_stiffness', 'worse_rest', 'nsaid_response'] },
       ],
       ['multi_joint_swelling'],
+      // Swelling in three or more joints of the hands, feet, knees or elbows, left and right, with no injury
+      // (with a fever the infection flag speaks for it).
+      ['swelling', { jointsAtLeast: 3 }, { not: 'injury' }, { not: 'fall' }, { not: 'fever' }],
       // A known inflammatory diagnosis, unless the person says it is settled or controlled.
       ['inflammatory_dx', { not: 'condition_controlled' }],
       // Stiff until mid-morning in both hands or several joints: an inflammatory pattern even unnamed.

@@ -134,6 +134,8 @@ export type RuleTerm =
   /** Holds when the age is at least this, or unknown (an older-age cue counts as known). */
   | { ageNotBelow: number }
   | { morningStiffnessOver: number }
+  /** Holds when the pain areas hold at least this many peripheral joints (a hand, a foot, a knee or an elbow, each side counted), left and right both represented. */
+  | { jointsAtLeast: number }
   | { not: FindingId };
 
 export interface RedFlagRule {

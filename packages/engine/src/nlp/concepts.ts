@@ -1851,6 +1851,8 @@ export const CONCEPTS = c({
       '(double|seeing double|went double) ~6 (pints|drinks|beers|wine|vodka|alcohol|shots|drinking|too many)',
       'seeing double (the|as many|the number|the amount|shifts)',
       'double (the number|the amount|shifts)',
+      // hands or feet laid side by side to compare them
+      '(put|lay|hold|place|compare|comparing|next to) ~4 (hands|hand|fingers|feet|knees|wrists|legs|arms|ankles) ~3 side by side',
       // a joke about twins
       '(joke|jokes|joking|joked|laugh|laughs) ~6 (seeing double|see double|two of everything)',
       '=twins ~8 (seeing double|see double|two of everything|double)',
@@ -2463,7 +2465,7 @@ export const CONCEPTS = c({
     except: [
       '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
       'secondary (school|schools|teacher|modern)',
-      '(cancer|oncology) (ward|nurse|charity|research|run)',
+      '(cancer|oncology|chemo|chemotherapy|radiotherapy) (ward|wards|nurse|nurses|unit|day unit|suite|charity|research|run|department|team)',
       '(cancer|tumour|tumor) ~3 (scare|screening|screen|test|tests) ~4 (clear|negative|normal|fine)',
       '(no|not) ~2 (cancer|tumour)',
       // hormone treatment for the menopause, contraception, fertility or a transition is not a cancer treatment
@@ -2802,6 +2804,8 @@ export const CONCEPTS = c({
       '(like a|looks like a|shaped like a) ~2 (bent )?(fork|spoon|zig zag|zigzag)',
       '(bend|bends|bent|bending) ~2 where ~3 (not supposed|should not|not meant|it should not)',
       '(right angle|zig zag|zigzag)',
+      // a forearm or shin with a visible bend or kink in it
+      '(arm|forearm|wrist|leg|shin|finger|fingers|thumb|toe|collarbone) ~4 (has|with|got|there is|theres) ~2 (a )?(definite |clear |visible |obvious |funny |strange |weird )?(bend|kink|angle) (halfway|half way|in the middle|along it|in it)?',
       '(shape|shaped|looks) ~3 like ~2 (a )?(spoon|fork|dinner fork|banana)',
       '(points|pointing|sticks|sticking|bends|bent|goes|going) ~2 (off )?(sideways|the wrong way|at an angle|backwards)',
 
@@ -3247,6 +3251,10 @@ export const CONCEPTS = c({
       '(worse|weaker) than (last week|last month|the week before|a week ago) ~6 (worse|weaker) than',
       '@CANT ~4 (pedal|brake|clutch|accelerator) ~10 (worse|getting worse|since last week|each week|every week|weaker)',
       '@NUMB ~3 more (each|every) (week|month)',
+      // strength lost by the day or the week, or less than some weeks before
+      '(each|every) (day|week|fortnight) ~4 (a bit |a little |slightly |even )?(weaker|feebler)',
+      '(each|every) (day|week|fortnight) ~4 (a bit |a little |slightly |even )?less (in it|strong|strength|power|grip)',
+      '(weaker|feebler|less strong) (now )?than ~2 (a |last )?(week|fortnight|month|few weeks|two weeks|couple of weeks|three weeks) (ago|before|back)?',
       '(lost|losing) ~2 (the )?(ability|power|strength) ~2 to ~3 (do up|fasten|button|write|hold|grip|walk|lift|stand)',
       '(weeks ago|last week|a week ago|days ago) ~14 (today|now) ~6 (buckled|gave way|gives way|stopped working|stops working|will not work|fails)',
       '(leg|legs|arm|hand|foot) ~3 (stops|stopped|keeps stopping) working',
@@ -4990,6 +4998,10 @@ export const CONCEPTS = c({
       '(several|many|multiple|lots of|all my|most of my|a few|different|various|other|more) ~3 (=joints|=knuckles|=fingers|=toes|=wrists|=knees|=ankles) ~5 (swollen|swelling|swell|swells|puffy|inflamed|hot|involved|affected|flare|flaring)',
       '(=joints|=knuckles|=fingers|=toes|=wrists|=ankles|=knees) ~4 (swollen|swell|swelling|swells|puffy|inflamed|sausage|sausages|puff up|puffing up)',
       'sausage ~2 (finger|fingers|toe|toes|digit|digits)',
+      // a whole finger or toe swollen along its length (dactylitis)
+      '(finger|toe|digit) ~6 (swelled|swollen|swelling|puffed|fat) ~2 (up )?(along its length|the whole length|from end to end|from base to tip|right along|all the way along)',
+      // a list of joints, one of them singular, then swollen
+      '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrist|=knuckle|=finger|=hand|=ankle|=knee|=toe|=foot|=elbow) ~4 (swollen|swell|swelling|puffy|inflamed|come up)',
       '(moves|moving|jumps|jumping|travels|travelling|hops|hopping) ~4 (joint|joints|one joint to another|from joint to joint|knee to|wrist to|ankle to)',
       '(swollen|swelling|puffy|inflamed) ~3 (=joints|=knuckles|=fingers|=wrists|=knees|=ankles|=toes)',
       '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|puffy|inflamed)',
@@ -5059,6 +5071,18 @@ export const CONCEPTS = c({
       '(tin man|stiff|stiffness|seized|rusty|like a robot|frozen|locked) ~4 (for )?(the )?first (hour|hour or two|two hours|couple of hours|few hours)',
       '(oils up|oil up|loosens up|loosen up|eases up) ~1 (by|until|till) (lunch|lunchtime|midday|noon|mid morning)',
       '(stiff|stiffness) ~3 (long time|a long time|for ages|for hours|all morning)',
+      // stiff or locked past the hour, the hours told
+      '(stiff|stiffness|locked|like wood|wooden|welded|seized|like claws) ~6 (at least|over|more than|about|maybe|nearly|for|a good)? ~1 (an hour|a good hour|1 hour|one hour|2 hour|2 hours|two hours|couple of hours)',
+      // not right until well after getting up
+      '(until|till|before) (i|he|she|they|ive|hes|shes|theyve) (have|has|ve|s|had)? ~1 been up ~2 (ages|hours|a while|a good while|an hour|a good hour|couple of hours)',
+      // it lasts, or the hands are no use, until late in the morning
+      '(lasts|last|lasting|stiff|stiffness|locked|swollen|fist|tight) ~8 (till|until) (about |around )?(/1[01]am/|/1[01]/|ten|eleven|half ten|mid morning|late morning|lunchtime|lunch|midday)',
+      // the day's first hour worst or stiffest
+      '(the )?first (hour|hour or two|couple of hours) of (the|my) (day|morning) ~4 (worst|stiffest|stiff|shuffle|shuffling|hobble|hobbling|no use)',
+      // the joints work only late in the morning
+      '(takes|take|took|taking) ~2 (me |them |him |her )?(until|till) (about |around )?(late morning|mid morning|lunchtime|lunch|midday|/1[01]/)',
+      // mornings eased only once an hour has passed
+      '(morning|mornings|first thing) ~10 (after|for) (1|one|an|a good) hour ~4 (better|ok|okay|fine|good|loose|looser|easier)',
       '(hour|hours|all morning|ages|half the morning) ~8 (before|until|till) ~4 (bend|move|function|walk properly|do anything|get dressed|put my boots on|put my shoes on)',
 
       '(stiff|stiffness|seized|locked up|rusty|frozen|loosen|loosens|limber up|get going|warm up|warms up) ~10 (hour|hours|hour and a half|all morning|half the morning|most of the morning|until lunch|till lunch|lunchtime|mid morning|midday|until noon|till noon|=ages|45 minutes|forty five minutes|an hour|/[4-9]\\d/ minutes|over half an hour|more than half an hour|over 30 minutes|more than 30 minutes)',
@@ -5093,6 +5117,11 @@ export const CONCEPTS = c({
       '(must|have to|need to) (walk|move|get up) ~3 (for|to) ~2 (feel better|ease|loosen)',
       '(ease|eases|eased|easing|better|improves|improve|loosen|loosens|loosened|settle|settles|goes|wears off|wear off) ~5 (move|moving|movement|moving around|get going|getting going|exercise|exercising|activity|warm up|warmed up|as the day|during the day|through the day|later in the day|walk|walking|a hot shower|shower)',
       '(moving|movement|exercise|activity|walking|getting going) ~4 (helps|eases|loosens|makes it better|improves|better)',
+      // fine by lunchtime or the afternoon
+      '(by|come|after) (lunchtime|lunch|midday|the afternoon|afternoon|mid morning|dinnertime|the evening) ~5 (fine|better|ok|okay|good|gone|running around|loosened|normal|easier)',
+      // not right until stretched or moving
+      '(till|until) (i|he|she|they) (have|has|ve|s)? ~1 (stretched|moved|walked|been moving|warmed up|got going|loosened up)',
+      '(moving about|moving around|walking about|walking around|on the go|up and about) ~8 (eases|settles|loosens|improves|gets better|is better|it is better)',
     ],
   },
   early_waking: {
@@ -5133,7 +5162,16 @@ export const CONCEPTS = c({
     label: 'worse with rest',
     terms: [
       '(rest|resting|rest it) ~3 (makes it|make it|is|does) ~2 worse',
+      // lying there, a lie-in or days of rest make it worst
+      '(lying|lie|lying there|lying in|lie in|lie ins|staying in bed|lying still) ~3 (makes it|make it|is|are) ~2 (worse|the worst|worst)',
+      '(days off|lie ins|lying in|lie in|resting|rested|time off) ~8 (at its worst|the worst|worst|worse|stiffest)',
       '(worse|bad|stiff|stiffer|sore) ~4 (rest|resting|when i rest|sitting still|keep still|keeping still|inactive|inactivity|lying still|after sitting)',
+    ],
+  },
+  nsaid_response: {
+    label: 'a marked response to anti-inflammatories',
+    terms: [
+      '(ibuprofen|naproxen|anti inflammatories|anti inflammatory|antiinflammatories|nsaids|nsaid|diclofenac|voltarol|celecoxib|etoricoxib) ~8 (like a switch|like magic|miracle|help a lot|helps a lot|helped a lot|massively|transformed|practically gone|almost gone|completely gone|gone|work wonders|works wonders|worked wonders|brilliant)',
     ],
   },
   spreading_any: {
@@ -5279,6 +5317,9 @@ export const CONCEPTS = c({
     // (a settling told of the past is still the condition's history: 'gout in 2015, settled completely')
     history: true,
     terms: [
+      '(urate|uric acid|crp|inflammatory markers|bloods|blood tests) ~3 (level |levels )?(fine|normal|good|controlled|stable|low|in range)',
+      'no (attacks|flares|flare ups) (at all|since|for years|in years)',
+      '(stable|settled|well) on (my |the )?(injections|injection|biologic|jabs|infusions|allopurinol)',
       '(well|nicely|fully) (settled|controlled|managed)|under control|(stable|settled) on ~2 (my )?(tablets|medication|treatment|prednisolone|methotrexate|steroids|biologics|it)|in remission|no flares',
       // an illness that went years ago and never came back
       '(completely|totally|fully|long) (gone|resolved|cleared|recovered)',

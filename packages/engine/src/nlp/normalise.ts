@@ -467,6 +467,9 @@ export function cleanText(raw: string): string {
   // abbreviation of 'number' ('no. 5'), which the sentence reader would otherwise take it for.
   // So too 'doing myself in.': the reader would take 'in.' for inches.
   text = text.replace(/\b(no|in)\.(?=\s+[a-z]|\s*$)/g, '$1 .');
+  // So too a time ending a sentence ('wakes me at 4am.'), which the reader would keep as one token with
+  // its full stop ('4am.'), so that no term for the hour could read it.
+  text = text.replace(/\b(\d{1,2}(?:[:.]\d\d)?[ap]m)\./g, '$1 .');
   // 'I have the idea to kill me': in a second language the reflexive is often dropped; after a thought, a
   // wish or a plan, 'kill me' is 'kill myself' (not 'this pain is killing me')
   text = text.replace(
