@@ -75,23 +75,40 @@ function wordCount(text: string): number {
 }
 
 export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
-const WEIGHTS = Object.fromEntries(
-  Object.entries(SCREEN_MODEL.flags).map(([flag, m]) => [flag, new Map(Object.entries(m.weights))]),
-) as Record<ModelFlag, Map<string, number>>;
 const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
+const FLAG_COUNT = FLAGS.length;
+/**
+ * Every feature any flag weighs, by its row: the flags' weights of row r are WEIGHTS[r * FLAG_COUNT + k]
+ * (FLAGS order, 0 where the flag does not weigh it). One look-up of a feature for all the flags, rather
+ * than one per flag.
+ */
+const ROW_OF = new Map<string, number>();
+for (const flag of FLAGS)
+  for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights))
+    if (!ROW_OF.has(feature)) ROW_OF.set(feature, ROW_OF.size);
+const WEIGHTS = new Float64Array(ROW_OF.size * FLAG_COUNT);
+FLAGS.forEach((flag, k) => {
+  for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights))
+    WEIGHTS[(ROW_OF.get(feature) as number) * FLAG_COUNT + k] = weight;
+});
+/** The running scores of modelScores, one buffer (each call starts it again from the biases). */
+const sums = new Float64Array(FLAG_COUNT);
 
 /** The model's score of a text for each flag (log-odds; above the flag's threshold it raises). */
 export function modelScores(
   text: string,
   features: readonly string[] = modelFeatures(text),
 ): Record<ModelFlag, number> {
-  const scores = {} as Record<ModelFlag, number>;
-  for (const flag of FLAGS) {
-    const weights = WEIGHTS[flag];
-    let z = SCREEN_MODEL.flags[flag].bias;
-    for (const f of features) z += weights.get(f) ?? 0;
-    scores[flag] = z;
+  for (let k = 0; k < FLAG_COUNT; k++) sums[k] = SCREEN_MODEL.flags[FLAGS[k] as ModelFlag].bias;
+  // (a feature no flag weighs adds 0 to every score, as a missing weight did: it is skipped)
+  for (const f of features) {
+    const row = ROW_OF.get(f);
+    if (row === undefined) continue;
+    for (let k = 0, at = row * FLAG_COUNT; k < FLAG_COUNT; k++, at++)
+      sums[k] = (sums[k] as number) + (WEIGHTS[at] as number);
   }
+  const scores = {} as Record<ModelFlag, number>;
+  for (let k = 0; k < FLAG_COUNT; k++) scores[FLAGS[k] as ModelFlag] = sums[k] as number;
   return scores;
 }
 
