@@ -2565,8 +2565,9 @@ function tryAt<Id extends string>(term: CompiledTerm<Id>, tokens: Token[], i: nu
   usedLength = 0;
   const end = matchAt(term.slots, 0, tokens, i);
   if (end > i) {
-    const positions: number[] = [];
-    for (let k = 0; k < usedLength; k++) positions.push(used[k] as number);
+    // (sized at once: pushed one by one, each list took room for 17)
+    const positions = new Array<number>(usedLength);
+    for (let k = 0; k < usedLength; k++) positions[k] = used[k] as number;
     hits.push({ term, start: i, end, used: positions });
   }
 }
