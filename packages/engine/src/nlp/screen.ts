@@ -1988,10 +1988,10 @@ interface Sentence {
  */
 const tokenStems = new Map<string, string>();
 const TOKEN_STEMS_MAX = 20_000;
-function tokenStem(value: string, t: () => ItemToken): string {
+function tokenStem(value: string, all: { itemAt(k: number): ItemToken }, i: number): string {
   let stem = tokenStems.get(value);
   if (stem === undefined) {
-    stem = t().out(STEM) as string;
+    stem = all.itemAt(i).out(STEM) as string;
     if (tokenStems.size >= TOKEN_STEMS_MAX) tokenStems.clear();
     tokenStems.set(value, stem);
   }
@@ -2175,7 +2175,8 @@ function sentencesOf(text: string): Sentence[] {
         continue;
       }
       const pos = poses[i] as string;
-      const stem = tokenStem(values[i] as string, () => all.itemAt(i));
+      // (the token's item only on a miss, and no callback made for it at every token)
+      const stem = tokenStem(values[i] as string, all, i);
       const token = tokenOf(word, stem, pos);
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
@@ -3038,7 +3039,8 @@ function readLexicon<Id extends string>(
   const denied = new Set<Id>();
   const setAside = new Set<Id>();
   const hidden = new Set<Id>();
-  for (const [sentenceIndex, sentence] of sentences.entries()) {
+  for (let sentenceIndex = 0; sentenceIndex < sentences.length; sentenceIndex++) {
+    const sentence = sentences[sentenceIndex] as Sentence;
     const { tokens, clauseOf, clauses } = sentence;
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
     const hits = hitsIn(lexicon, tokens);
@@ -3075,7 +3077,13 @@ function readLexicon<Id extends string>(
     };
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
-    const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
+    // (a set only for a sentence that names a cause: most name none)
+    let explained: Set<Id> | undefined;
+    for (const h of hits)
+      if (h.term.explains) {
+        explained ??= new Set();
+        explained.add(h.term.concept);
+      }
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
     if (rules.signCuesNegateNothing)
@@ -3095,7 +3103,7 @@ function readLexicon<Id extends string>(
     for (const hit of hits) {
       if (hit.term.except || hit.term.explains) continue;
       const id = hit.term.concept;
-      if (explained.has(id)) {
+      if (explained?.has(id)) {
         setAside.add(id);
         continue;
       }
