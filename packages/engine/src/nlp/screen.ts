@@ -367,14 +367,14 @@ export interface Lexicon<Id extends string> {
    * match a term when it holds a word for each of the term's required slots, so the others are
    * never tried (most of the lexicon, for any one sentence).
    */
-  postings: (readonly number[])[];
+  postings: Flat;
   requiredMask: Int32Array;
   /**
    * For each word (by number), the terms whose first slot is words (not a gap, optional or a regular
    * expression) and holds it, in lexicon order: where the sentence's marking finds that each such term
    * can start (see viableTerms).
    */
-  openings: (readonly number[])[];
+  openings: Flat;
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
@@ -486,13 +486,13 @@ export function compileLexicon<Id extends string>(
   // Dense, by word number (words numbered later, by another lexicon, are past its end).
   const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   for (const [key, list] of byWord) postings[key] = list;
-  const openings: number[][] = [];
+  const openings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
     if (!opensWithWords(term)) anyFirst.push(term);
     else
       for (const key of term.slots[0]?.keys ?? []) {
-        const list = openings[key] ?? [];
+        const list = openings[key] === NO_POSTINGS ? [] : (openings[key] as number[]);
         list.push(term.index);
         openings[key] = list;
       }
@@ -505,9 +505,9 @@ export function compileLexicon<Id extends string>(
   return {
     defs,
     terms,
-    postings,
+    postings: flat(postings),
     requiredMask,
-    openings: Array.from({ length: WORD_IDS.size }, (_, key) => openings[key] ?? NO_POSTINGS),
+    openings: flat(openings),
     anyFirst,
     anyStarts,
     no: lexiconCount++,
@@ -516,6 +516,24 @@ export function compileLexicon<Id extends string>(
     lastAt: new Int32Array(terms.length),
     sentence: 0,
   };
+}
+
+/**
+ * Lists by word number in one block of memory: word k's list is data[at[k]..at[k + 1]). The matcher
+ * reads the postings and openings of every word of every sentence, and one list per word was one more
+ * object to fetch from memory each time.
+ */
+interface Flat {
+  at: Int32Array;
+  data: Int32Array;
+}
+function flat(lists: readonly (readonly number[])[]): Flat {
+  const at = new Int32Array(lists.length + 1);
+  for (let k = 0; k < lists.length; k++)
+    at[k + 1] = (at[k] as number) + (lists[k] as readonly number[]).length;
+  const data = new Int32Array(at[lists.length] as number);
+  for (let k = 0; k < lists.length; k++) data.set(lists[k] as readonly number[], at[k]);
+  return { at, data };
 }
 
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
@@ -552,7 +570,11 @@ let startsLength = 0;
 function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
   // (`starts` and `startsLength` receive the starts: see above)
   // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
-  const { seen, seenIn, lastAt, postings, openings } = lexicon;
+  const { seen, seenIn, lastAt } = lexicon;
+  const { at: postingsAt, data: postings } = lexicon.postings;
+  const { at: openingsAt, data: openings } = lexicon.openings;
+  // (words numbered after this lexicon was compiled have no lists)
+  const words = postingsAt.length - 1;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
@@ -566,11 +588,10 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
     for (let pass = 0; pass < 2; pass++) {
       const key = pass === 0 ? t.s : t.w;
       if (pass === 1 && key === t.s) break;
-      if (key < 0 || key >= postings.length) continue;
-      const list = postings[key] as readonly number[];
-      for (let i = 0; i < list.length; i += 2) {
-        const term = list[i] as number;
-        const flag = list[i + 1] as number;
+      if (key < 0 || key >= words) continue;
+      for (let i = postingsAt[key] as number, end = postingsAt[key + 1] as number; i < end; i += 2) {
+        const term = postings[i] as number;
+        const flag = postings[i + 1] as number;
         lastAt[term] = at;
         // (a word seen twice sets the same flag again)
         if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
@@ -579,15 +600,16 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
           seen[term] = flag;
         }
       }
-      const opening = openings[key] as readonly number[];
-      if (n + 2 * opening.length > starts.length) {
-        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * opening.length));
+      const from = openingsAt[key] as number;
+      const to = openingsAt[key + 1] as number;
+      if (n + 2 * (to - from) > starts.length) {
+        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * (to - from)));
         grown.set(starts);
         starts = grown;
       }
-      for (let i = 0; i < opening.length; i++) {
+      for (let i = from; i < to; i++) {
         starts[n++] = at;
-        starts[n++] = opening[i] as number;
+        starts[n++] = openings[i] as number;
       }
     }
   }
