@@ -1451,6 +1451,15 @@ const RESOLVED_BY_FIRST = byFirstWord(RESOLVED);
 const HYPOTHETICAL_BY_FIRST = byFirstWord(HYPOTHETICAL);
 const PAST_MARKERS_BY_FIRST = byFirstWord(PAST_MARKERS);
 
+/**
+ * The words of `seq` start at words[i]: `seq.every((w, k) => words[i + k] === w)` without the callback,
+ * which in a loop over `i` also cost a fresh scope for `i` at every word.
+ */
+function seqIsAt(words: readonly string[], i: number, seq: readonly string[]): boolean {
+  for (let k = 0; k < seq.length; k++) if (words[i + k] !== seq[k]) return false;
+  return true;
+}
+
 function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
   // (loops, not `every` with a closure: the reading rules call this for every marker list of every sentence)
   for (let i = from; i + seq.length <= to; i++) {
@@ -1481,7 +1490,7 @@ function resolutionIndex(words: string[]): number {
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(RESOLVED_BY_FIRST, RESOLVED, words[i]))
       if (
-        m.every((w, k) => words[i + k] === w) &&
+        seqIsAt(words, i, m) &&
         !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w)) &&
         // 'just to make everything stop': a wish that it would end, not an end
         !words.slice(Math.max(0, i - 3), i).some((w) => w === 'make' || w === 'makes' || w === 'making') &&
@@ -1667,7 +1676,7 @@ function hypotheticalEndOf(words: string[], answeredYes = false): number {
   if (ifAt >= 0 && everAt > ifAt && everAt - ifAt <= 4) return ifAt;
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(HYPOTHETICAL_BY_FIRST, HYPOTHETICAL, words[i])) {
-      if (!m.every((w, k) => words[i + k] === w)) continue;
+      if (!seqIsAt(words, i, m)) continue;
       // 'is it normal to get … in my chest', 'is it normal for the back of a knee to throb?': people ask
       // this about their own sign, with or without 'my'; not a hypothesis.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
@@ -1927,7 +1936,7 @@ function isLongAgo(words: string[]): boolean {
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(PAST_MARKERS_BY_FIRST, PAST_MARKERS, words[i]))
       if (
-        m.every((w, k) => words[i + k] === w) &&
+        seqIsAt(words, i, m) &&
         !(m[0] === 'used' && (contrast || comparedWithPast)) &&
         // 'all at once before bed': 'at once' is how, not 'once before'
         !(m[0] === 'once' && words[i - 1] === 'at') &&
@@ -2406,6 +2415,10 @@ function among(set: ReadonlySet<string>, w: string): boolean {
   return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
 }
 
+const FAMILY_HISTORY = ['family', 'history'];
+const RUNS_IN_THE_FAMILY = ['runs', 'in', 'the', 'family'];
+const RUNS_IN_MY_FAMILY = ['runs', 'in', 'my', 'family'];
+
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
 function aboutSomeoneElse(
   words: string[],
@@ -2418,11 +2431,7 @@ function aboutSomeoneElse(
   /** When a carer writes: the relative the text is about (the first named with pain). */
   patient: string | undefined,
 ): boolean {
-  if (
-    hasSeq(words, ['family', 'history']) ||
-    hasSeq(words, ['runs', 'in', 'the', 'family']) ||
-    hasSeq(words, ['runs', 'in', 'my', 'family'])
-  )
+  if (hasSeq(words, FAMILY_HISTORY) || hasSeq(words, RUNS_IN_THE_FAMILY) || hasSeq(words, RUNS_IN_MY_FAMILY))
     return true;
   const isRelative = (w: string | undefined) =>
     w !== undefined && (among(RELATIVES, w) || (childIsRelative && among(CHILDREN, w)));
