@@ -3,6 +3,7 @@ import { CONDITION_KNOWLEDGE, type ConditionKnowledge, type Stage } from './know
 import type { Location } from './locate.ts';
 import type { Findings } from './nlp/extract.ts';
 import type { FindingId } from './nlp/lexicon.ts';
+import type { BaseRegion } from './nlp/regions.ts';
 
 export interface Ranked {
   id: ConditionId;
@@ -35,7 +36,12 @@ export function stageOf(findings: Findings): Stage {
   return ACUTE_MARKERS.some((f) => findings.present.has(f)) ? 'acute' : 'persistent';
 }
 
-function regionScore(ck: ConditionKnowledge, location: Location): number {
+/** `weights`: the location's weights as [region, weight] pairs, in the map's order (read once per ranking). */
+function regionScore(
+  ck: ConditionKnowledge,
+  location: Location,
+  weights: readonly (readonly [BaseRegion, number])[],
+): number {
   if (ck.id === 'nonspecific-musculoskeletal-pain') {
     const spread = location.weights.size;
     if (location.weights.size === 0) return 2.5;
@@ -43,7 +49,10 @@ function regionScore(ck: ConditionKnowledge, location: Location): number {
   }
   if (location.weights.size === 0) return -1.5;
   let best = 0;
-  for (const [base, weight] of location.weights) best = Math.max(best, (ck.regions[base] ?? 0) * weight);
+  for (let k = 0; k < weights.length; k++) {
+    const [base, weight] = weights[k] as readonly [BaseRegion, number];
+    best = Math.max(best, (ck.regions[base] ?? 0) * weight);
+  }
   return best > 0 ? best : -4;
 }
 
@@ -72,9 +81,11 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
   // (index loops, and one object per condition: every condition is scored at every assessment)
   const ranked: Ranked[] = [];
   let max = -Infinity;
+  // (the map's entries once, not an iterator and a pair per entry for every condition)
+  const regionWeights = [...location.weights];
   for (let c = 0; c < CONDITION_KNOWLEDGE.length; c++) {
     const ck = CONDITION_KNOWLEDGE[c] as ConditionKnowledge;
-    let score = ck.prior + regionScore(ck, location);
+    let score = ck.prior + regionScore(ck, location, regionWeights);
     // The findings that support it, by weight (highest first; equal weights in the order added up).
     let contributions: [FindingId, number][] | undefined;
     const weights = weightsOf(ck);

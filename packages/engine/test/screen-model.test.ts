@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { trainingData } from '../scripts/screen-model-data.ts';
 import { assess } from '../src/engine.ts';
@@ -13,6 +16,7 @@ import {
   modelScores,
 } from '../src/nlp/screen-model.ts';
 
+const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const CRISIS_CONCEPTS = JUDGED_BY_SCREEN.crisis_language;
 const CAUDA_CONCEPTS = JUDGED_BY_SCREEN.cauda_language;
 const nothingJudged: LexiconReading<ConceptId> = {
@@ -40,6 +44,29 @@ describe('the screen model', () => {
     // a sentence ends a pair and a negation
     expect(features).not.toContain('!sleep_think');
     expect(features).not.toContain('!think');
+  });
+
+  it("scores a text as the sum of its features' weights, read directly or from its listed features", () => {
+    const texts = ['vignettes-sample.json', 'holdout.json', 'redflag-dev.json', 'redflag-dev50.json'].flatMap(
+      (name) =>
+        (JSON.parse(readFileSync(resolve(FIXTURES, name), 'utf8')) as { symptoms: string }[]).map(
+          (c) => c.symptoms,
+        ),
+    );
+    const flags = Object.entries(SCREEN_MODEL.flags).map(
+      ([flag, m]) => [flag, m.bias, new Map(Object.entries(m.weights))] as const,
+    );
+    for (const text of texts) {
+      const features = modelFeatures(text);
+      const expected: Record<string, number> = {};
+      for (const [flag, bias, weights] of flags) {
+        let z = bias;
+        for (const f of features) z += weights.get(f) ?? 0;
+        expected[flag] = z;
+      }
+      expect(modelScores(text)).toEqual(expected);
+      expect(modelScores(text, features)).toEqual(expected);
+    }
   });
 
   describe('raises a flag the concept screen does not read', () => {

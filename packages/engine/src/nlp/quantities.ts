@@ -516,7 +516,17 @@ function clauseAround(ws: Stream, i: number): Stream {
   return ws.slice(start, end);
 }
 
-const hasSeq = (words: Stream, seq: readonly string[]) => words.some((_, i) => seqAt(words, i, seq));
+/** The words of `seq` start somewhere in `words` (a loop: asked of every clause, many times). */
+function hasSeq(words: Stream, seq: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (seqAt(words, i, seq)) return true;
+  return false;
+}
+/** Some sequence of `seqs` is in `words`. */
+function hasAnySeq(words: Stream, seqs: readonly (readonly string[])[]): boolean {
+  for (const seq of seqs) if (hasSeq(words, seq)) return true;
+  return false;
+}
+const HAD_MY = ['had', 'my'];
 
 /** How a clause says all was well for a time: 'it has been fine for 15 years', 'no problems for a decade'. */
 const WELL: string[][] = [
@@ -536,8 +546,8 @@ const WELL: string[][] = [
 function aboutHistory(words: Stream): boolean {
   return (
     words.some((w) => HISTORY.has(w) || w.startsWith('chemo') || w.startsWith('pregnan')) ||
-    hasSeq(words, ['had', 'my']) ||
-    WELL.some((seq) => hasSeq(words, seq))
+    hasSeq(words, HAD_MY) ||
+    hasAnySeq(words, WELL)
   );
 }
 
@@ -629,56 +639,66 @@ function daysSinceMonth(words: Stream, from: number, writtenOn: Day): number | u
  */
 function phraseDays(words: Stream, writtenOn?: Day): number[] {
   const days: number[] = [];
+  // (loops over the words rather than callbacks, and the phrases held once: this reads every clause)
   if (writtenOn)
-    words.forEach((w, i) => {
-      if (w !== 'since' && w !== 'from') return;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i];
+      if (w !== 'since' && w !== 'from') continue;
       const d = daysSinceMonth(words, i + 1, writtenOn);
       if (d !== undefined) days.push(d);
-    });
-  const said = (...seqs: string[][]) => seqs.some((seq) => hasSeq(words, seq));
+    }
   if (words.includes('fortnight')) days.push(14);
   if (words.includes('yesterday')) days.push(1);
-  if (
-    said(
-      ['this', 'morning'],
-      ['today'],
-      ['tonight'],
-      ['this', 'afternoon'],
-      ['this', 'evening'],
-      ['last', 'night'],
-      ['hours', 'ago'],
-      ['an', 'hour', 'ago'],
-    )
-  )
-    days.push(0.3);
-  if (said(['last', 'week'])) days.push(7);
-  if (said(['last', 'month'])) days.push(30);
-  if (said(['last', 'year'])) days.push(365);
-  if (words.some((w, i) => w === 'weekend' && ['the', 'this', 'last'].includes(words[i - 1] ?? '')))
-    days.push(3);
-  words.forEach((w, i) => {
-    if (w !== 'since') return;
+  if (hasAnySeq(words, TODAY)) days.push(0.3);
+  if (hasSeq(words, LAST_WEEK)) days.push(7);
+  if (hasSeq(words, LAST_MONTH)) days.push(30);
+  if (hasSeq(words, LAST_YEAR)) days.push(365);
+  let weekend = false;
+  for (let i = 0; i < words.length && !weekend; i++)
+    weekend = words[i] === 'weekend' && THIS_OR_LAST.has(words[i - 1] ?? '');
+  if (weekend) days.push(3);
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'since') continue;
     if (WEEKDAYS.has(words[i + 1] ?? '')) days.push(4);
     if (words[i + 1] === 'last' && WEEKDAYS.has(words[i + 2] ?? '')) days.push(7);
-  });
+  }
   // an onset on a weekday, said before it: 'it went on Monday' (not 'physio on Monday')
   const weekday = words.findIndex((w, i) => WEEKDAYS.has(w) && words[i - 1] === 'on');
-  if (
-    weekday > 0 &&
-    ONSET.some((seq) => words.slice(0, weekday - 1).some((_, i, before) => seqAt(before, i, seq)))
-  )
-    days.push(4);
-  if (
-    words.some(
-      (w, i) =>
-        w === 'week' &&
-        (words[i - 1] === 'all' || (['this', 'last'].includes(words[i - 1] ?? '') && words[i - 2] === 'all')),
-    )
-  )
-    days.push(5);
-  if (words.includes('ages') || said(['years', 'and', 'years'], ['as', 'long', 'as', 'i', 'can', 'remember']))
-    days.push(365);
+  if (weekday > 0 && onsetBefore(words, weekday - 1)) days.push(4);
+  let allWeek = false;
+  for (let i = 0; i < words.length && !allWeek; i++)
+    allWeek =
+      words[i] === 'week' &&
+      (words[i - 1] === 'all' ||
+        ((words[i - 1] === 'this' || words[i - 1] === 'last') && words[i - 2] === 'all'));
+  if (allWeek) days.push(5);
+  if (words.includes('ages') || hasAnySeq(words, FOR_AGES)) days.push(365);
   return days;
+}
+
+/** Phrases of a time earlier today ('this morning', 'an hour ago'), and of a long time ('years and years'). */
+const TODAY = [
+  ['this', 'morning'],
+  ['today'],
+  ['tonight'],
+  ['this', 'afternoon'],
+  ['this', 'evening'],
+  ['last', 'night'],
+  ['hours', 'ago'],
+  ['an', 'hour', 'ago'],
+];
+const LAST_WEEK = ['last', 'week'];
+const LAST_MONTH = ['last', 'month'];
+const LAST_YEAR = ['last', 'year'];
+const FOR_AGES = [
+  ['years', 'and', 'years'],
+  ['as', 'long', 'as', 'i', 'can', 'remember'],
+];
+const THIS_OR_LAST = oneOf('the this last');
+/** An onset verb (ONSET) within words[0..end). */
+function onsetBefore(words: Stream, end: number): boolean {
+  for (const seq of ONSET) for (let i = 0; i + seq.length <= end; i++) if (seqAt(words, i, seq)) return true;
+  return false;
 }
 
 /**

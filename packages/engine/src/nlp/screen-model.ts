@@ -36,11 +36,8 @@ export function modelStem(word: string): string {
   return word;
 }
 
-/**
- * The model's features of a text: every word's stem and every pair of neighbouring stems within a
- * sentence, a negated word marked with '!' (so 'not numb' and 'numb' weigh differently).
- */
-export function modelFeatures(text: string): string[] {
+/** The text's sentences as the model reads them: lowercased, contractions spelled out. */
+function sentencesOfText(text: string): string[] {
   const t = text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -48,8 +45,16 @@ export function modelFeatures(text: string): string[] {
     .replace(/won't/g, 'will not')
     .replace(/n't\b/g, ' not')
     .replace(/'(s|m|re|ve|ll|d)\b/g, ' $1');
+  return t.split(/[.!?;:\n()"]+/);
+}
+
+/**
+ * The model's features of a text: every word's stem and every pair of neighbouring stems within a
+ * sentence, a negated word marked with '!' (so 'not numb' and 'numb' weigh differently).
+ */
+export function modelFeatures(text: string): string[] {
   const out = new Set<string>();
-  for (const sentence of t.split(/[.!?;:\n()"]+/)) {
+  for (const sentence of sentencesOfText(text)) {
     const words = sentence.match(/[a-z]+/g);
     if (!words) continue;
     let negated = 0;
@@ -75,24 +80,134 @@ function wordCount(text: string): number {
 }
 
 export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
-const WEIGHTS = Object.fromEntries(
-  Object.entries(SCREEN_MODEL.flags).map(([flag, m]) => [flag, new Map(Object.entries(m.weights))]),
-) as Record<ModelFlag, Map<string, number>>;
 const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
+const FLAG_COUNT = FLAGS.length;
+/**
+ * Every feature any flag weighs, by its row: the flags' weights of row r are WEIGHTS[r * FLAG_COUNT + k]
+ * (FLAGS order, 0 where the flag does not weigh it). One look-up of a feature for all the flags, rather
+ * than one per flag.
+ */
+const ROW_OF = new Map<string, number>();
+for (const flag of FLAGS)
+  for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights))
+    if (!ROW_OF.has(feature)) ROW_OF.set(feature, ROW_OF.size);
+const WEIGHTS = new Float64Array(ROW_OF.size * FLAG_COUNT);
+FLAGS.forEach((flag, k) => {
+  for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights))
+    WEIGHTS[(ROW_OF.get(feature) as number) * FLAG_COUNT + k] = weight;
+});
 
-/** The model's score of a text for each flag (log-odds; above the flag's threshold it raises). */
-export function modelScores(
-  text: string,
-  features: readonly string[] = modelFeatures(text),
-): Record<ModelFlag, number> {
-  const scores = {} as Record<ModelFlag, number>;
-  for (const flag of FLAGS) {
-    const weights = WEIGHTS[flag];
-    let z = SCREEN_MODEL.flags[flag].bias;
-    for (const f of features) z += weights.get(f) ?? 0;
-    scores[flag] = z;
+/**
+ * The rows by the parts of their features, so that a text is scored without writing its features out
+ * ('!numb', 'feel_!numb'): a word's stem, and whether it is negated, find its own row and the row of
+ * the pair it closes. `SINGLE[negated]` by stem; `PAIR[2 * previousNegated + negated]` by the previous
+ * stem, then the stem. (A weight of a feature modelFeatures can never give is left out: it never counted.)
+ */
+const STEM_PART = /^[a-z]+$/;
+const SINGLE: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
+const PAIR: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
+const partOf = (part: string): [stem: string, negated: 0 | 1] | undefined => {
+  const negated = part.startsWith('!') ? 1 : 0;
+  const stem = negated ? part.slice(1) : part;
+  return STEM_PART.test(stem) ? [stem, negated] : undefined;
+};
+for (const [feature, row] of ROW_OF) {
+  const parts = feature.split('_');
+  if (parts.length === 1) {
+    const one = partOf(feature);
+    if (one) SINGLE[one[1]].set(one[0], row);
+  } else if (parts.length === 2) {
+    const first = partOf(parts[0] as string);
+    const second = partOf(parts[1] as string);
+    if (!first || !second) continue;
+    const byFirst = PAIR[2 * first[1] + second[1]] as Map<string, Map<string, number>>;
+    let rows = byFirst.get(first[0]);
+    if (rows === undefined) {
+      rows = new Map();
+      byFirst.set(first[0], rows);
+    }
+    rows.set(second[0], row);
   }
+}
+ROW_OF.clear();
+
+/** The row of a feature as modelFeatures writes it, or undefined when no flag weighs it. */
+function rowOf(feature: string): number | undefined {
+  const at = feature.indexOf('_');
+  if (at < 0) {
+    const one = partOf(feature);
+    return one && SINGLE[one[1]].get(one[0]);
+  }
+  const first = partOf(feature.slice(0, at));
+  const second = partOf(feature.slice(at + 1));
+  if (!first || !second) return undefined;
+  return PAIR[2 * first[1] + second[1]]?.get(first[0])?.get(second[0]);
+}
+
+/** The running scores of modelScores, one buffer (each call starts it again from the biases). */
+const sums = new Float64Array(FLAG_COUNT);
+/** Which rows the text being scored has counted already (a feature counts once): `seenIn[row] === stamp`. */
+const seenIn = new Int32Array(WEIGHTS.length / FLAG_COUNT);
+let stamp = 0;
+
+/** Adds a row's weights to the sums, once per text (as modelFeatures lists each feature once). */
+function count(row: number | undefined): void {
+  if (row === undefined || seenIn[row] === stamp) return;
+  seenIn[row] = stamp;
+  add(row);
+}
+function add(row: number): void {
+  for (let k = 0, at = row * FLAG_COUNT; k < FLAG_COUNT; k++, at++)
+    sums[k] = (sums[k] as number) + (WEIGHTS[at] as number);
+}
+
+/**
+ * The model's score of a text for each flag (log-odds; above the flag's threshold it raises). Without
+ * `features`, the text's features are read as modelFeatures reads them and counted in the same order
+ * (the same sums), without writing them out.
+ */
+export function modelScores(text: string, features?: readonly string[]): Record<ModelFlag, number> {
+  for (let k = 0; k < FLAG_COUNT; k++) sums[k] = SCREEN_MODEL.flags[FLAGS[k] as ModelFlag].bias;
+  if (stamp === 0x7fffffff) {
+    seenIn.fill(0);
+    stamp = 0;
+  }
+  stamp++;
+  if (features !== undefined)
+    for (const f of features) {
+      // (every feature as it is listed, as the sums always took them)
+      const row = rowOf(f);
+      if (row !== undefined) add(row);
+    }
+  else countFeatures(text);
+  const scores = {} as Record<ModelFlag, number>;
+  for (let k = 0; k < FLAG_COUNT; k++) scores[FLAGS[k] as ModelFlag] = sums[k] as number;
   return scores;
+}
+
+/** modelFeatures' reading of the text, each feature counted (see `count`) where it would be listed. */
+function countFeatures(text: string): void {
+  for (const sentence of sentencesOfText(text)) {
+    const words = sentence.match(/[a-z]+/g);
+    if (!words) continue;
+    let negated = 0;
+    let previous = '';
+    let previousNegated: 0 | 1 = 0;
+    for (const word of words) {
+      if (SCOPE_BREAKS.has(word)) negated = 0;
+      const stem = modelStem(word);
+      let isNegated: 0 | 1 = 0;
+      if (negated > 0) {
+        isNegated = 1;
+        negated--;
+      }
+      if (NEGATORS.has(word)) negated = NEGATION_REACH;
+      count(SINGLE[isNegated].get(stem));
+      if (previous) count(PAIR[2 * previousNegated + isNegated]?.get(previous)?.get(stem));
+      previous = stem;
+      previousNegated = isNegated;
+    }
+  }
 }
 
 /**

@@ -367,14 +367,14 @@ export interface Lexicon<Id extends string> {
    * match a term when it holds a word for each of the term's required slots, so the others are
    * never tried (most of the lexicon, for any one sentence).
    */
-  postings: (readonly number[])[];
+  postings: Flat;
   requiredMask: Int32Array;
   /**
    * For each word (by number), the terms whose first slot is words (not a gap, optional or a regular
    * expression) and holds it, in lexicon order: where the sentence's marking finds that each such term
    * can start (see viableTerms).
    */
-  openings: (readonly number[])[];
+  openings: Flat;
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
@@ -486,13 +486,13 @@ export function compileLexicon<Id extends string>(
   // Dense, by word number (words numbered later, by another lexicon, are past its end).
   const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   for (const [key, list] of byWord) postings[key] = list;
-  const openings: number[][] = [];
+  const openings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
     if (!opensWithWords(term)) anyFirst.push(term);
     else
       for (const key of term.slots[0]?.keys ?? []) {
-        const list = openings[key] ?? [];
+        const list = openings[key] === NO_POSTINGS ? [] : (openings[key] as number[]);
         list.push(term.index);
         openings[key] = list;
       }
@@ -505,9 +505,9 @@ export function compileLexicon<Id extends string>(
   return {
     defs,
     terms,
-    postings,
+    postings: flat(postings),
     requiredMask,
-    openings: Array.from({ length: WORD_IDS.size }, (_, key) => openings[key] ?? NO_POSTINGS),
+    openings: flat(openings),
     anyFirst,
     anyStarts,
     no: lexiconCount++,
@@ -516,6 +516,24 @@ export function compileLexicon<Id extends string>(
     lastAt: new Int32Array(terms.length),
     sentence: 0,
   };
+}
+
+/**
+ * Lists by word number in one block of memory: word k's list is data[at[k]..at[k + 1]). The matcher
+ * reads the postings and openings of every word of every sentence, and one list per word was one more
+ * object to fetch from memory each time.
+ */
+interface Flat {
+  at: Int32Array;
+  data: Int32Array;
+}
+function flat(lists: readonly (readonly number[])[]): Flat {
+  const at = new Int32Array(lists.length + 1);
+  for (let k = 0; k < lists.length; k++)
+    at[k + 1] = (at[k] as number) + (lists[k] as readonly number[]).length;
+  const data = new Int32Array(at[lists.length] as number);
+  for (let k = 0; k < lists.length; k++) data.set(lists[k] as readonly number[], at[k]);
+  return { at, data };
 }
 
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
@@ -552,7 +570,11 @@ let startsLength = 0;
 function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
   // (`starts` and `startsLength` receive the starts: see above)
   // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
-  const { seen, seenIn, lastAt, postings, openings } = lexicon;
+  const { seen, seenIn, lastAt } = lexicon;
+  const { at: postingsAt, data: postings } = lexicon.postings;
+  const { at: openingsAt, data: openings } = lexicon.openings;
+  // (words numbered after this lexicon was compiled have no lists)
+  const words = postingsAt.length - 1;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
   if (sentence === 1) seenIn.fill(0);
@@ -566,11 +588,10 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
     for (let pass = 0; pass < 2; pass++) {
       const key = pass === 0 ? t.s : t.w;
       if (pass === 1 && key === t.s) break;
-      if (key < 0 || key >= postings.length) continue;
-      const list = postings[key] as readonly number[];
-      for (let i = 0; i < list.length; i += 2) {
-        const term = list[i] as number;
-        const flag = list[i + 1] as number;
+      if (key < 0 || key >= words) continue;
+      for (let i = postingsAt[key] as number, end = postingsAt[key + 1] as number; i < end; i += 2) {
+        const term = postings[i] as number;
+        const flag = postings[i + 1] as number;
         lastAt[term] = at;
         // (a word seen twice sets the same flag again)
         if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
@@ -579,15 +600,16 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
           seen[term] = flag;
         }
       }
-      const opening = openings[key] as readonly number[];
-      if (n + 2 * opening.length > starts.length) {
-        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * opening.length));
+      const from = openingsAt[key] as number;
+      const to = openingsAt[key + 1] as number;
+      if (n + 2 * (to - from) > starts.length) {
+        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * (to - from)));
         grown.set(starts);
         starts = grown;
       }
-      for (let i = 0; i < opening.length; i++) {
+      for (let i = from; i < to; i++) {
         starts[n++] = at;
-        starts[n++] = opening[i] as number;
+        starts[n++] = openings[i] as number;
       }
     }
   }
@@ -1429,6 +1451,15 @@ const RESOLVED_BY_FIRST = byFirstWord(RESOLVED);
 const HYPOTHETICAL_BY_FIRST = byFirstWord(HYPOTHETICAL);
 const PAST_MARKERS_BY_FIRST = byFirstWord(PAST_MARKERS);
 
+/**
+ * The words of `seq` start at words[i]: `seq.every((w, k) => words[i + k] === w)` without the callback,
+ * which in a loop over `i` also cost a fresh scope for `i` at every word.
+ */
+function seqIsAt(words: readonly string[], i: number, seq: readonly string[]): boolean {
+  for (let k = 0; k < seq.length; k++) if (words[i + k] !== seq[k]) return false;
+  return true;
+}
+
 function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
   // (loops, not `every` with a closure: the reading rules call this for every marker list of every sentence)
   for (let i = from; i + seq.length <= to; i++) {
@@ -1459,7 +1490,7 @@ function resolutionIndex(words: string[]): number {
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(RESOLVED_BY_FIRST, RESOLVED, words[i]))
       if (
-        m.every((w, k) => words[i + k] === w) &&
+        seqIsAt(words, i, m) &&
         !words.slice(Math.max(0, i - 2), i).some((w) => NEGATION_CUES.has(w)) &&
         // 'just to make everything stop': a wish that it would end, not an end
         !words.slice(Math.max(0, i - 3), i).some((w) => w === 'make' || w === 'makes' || w === 'making') &&
@@ -1645,7 +1676,7 @@ function hypotheticalEndOf(words: string[], answeredYes = false): number {
   if (ifAt >= 0 && everAt > ifAt && everAt - ifAt <= 4) return ifAt;
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(HYPOTHETICAL_BY_FIRST, HYPOTHETICAL, words[i])) {
-      if (!m.every((w, k) => words[i + k] === w)) continue;
+      if (!seqIsAt(words, i, m)) continue;
       // 'is it normal to get … in my chest', 'is it normal for the back of a knee to throb?': people ask
       // this about their own sign, with or without 'my'; not a hypothesis.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
@@ -1976,7 +2007,7 @@ function isLongAgo(words: string[]): boolean {
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(PAST_MARKERS_BY_FIRST, PAST_MARKERS, words[i]))
       if (
-        m.every((w, k) => words[i + k] === w) &&
+        seqIsAt(words, i, m) &&
         !(m[0] === 'used' && (contrast || comparedWithPast)) &&
         // 'all at once before bed': 'at once' is how, not 'once before'
         !(m[0] === 'once' && words[i - 1] === 'at') &&
@@ -2059,10 +2090,10 @@ interface Sentence {
  */
 const tokenStems = new Map<string, string>();
 const TOKEN_STEMS_MAX = 20_000;
-function tokenStem(value: string, t: () => ItemToken): string {
+function tokenStem(value: string, all: { itemAt(k: number): ItemToken }, i: number): string {
   let stem = tokenStems.get(value);
   if (stem === undefined) {
-    stem = t().out(STEM) as string;
+    stem = all.itemAt(i).out(STEM) as string;
     if (tokenStems.size >= TOKEN_STEMS_MAX) tokenStems.clear();
     tokenStems.set(value, stem);
   }
@@ -2246,7 +2277,8 @@ function sentencesOf(text: string): Sentence[] {
         continue;
       }
       const pos = poses[i] as string;
-      const stem = tokenStem(values[i] as string, () => all.itemAt(i));
+      // (the token's item only on a miss, and no callback made for it at every token)
+      const stem = tokenStem(values[i] as string, all, i);
       const token = tokenOf(word, stem, pos);
       // 'but', 'although' ... start a clause; so do 'and I', 'and my' ('fever and chills' does not).
       if (CLAUSE_BREAKS.has(word)) close();
@@ -2454,6 +2486,10 @@ function among(set: ReadonlySet<string>, w: string): boolean {
   return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
 }
 
+const FAMILY_HISTORY = ['family', 'history'];
+const RUNS_IN_THE_FAMILY = ['runs', 'in', 'the', 'family'];
+const RUNS_IN_MY_FAMILY = ['runs', 'in', 'my', 'family'];
+
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
 function aboutSomeoneElse(
   words: string[],
@@ -2466,11 +2502,7 @@ function aboutSomeoneElse(
   /** When a carer writes: the relative the text is about (the first named with pain). */
   patient: string | undefined,
 ): boolean {
-  if (
-    hasSeq(words, ['family', 'history']) ||
-    hasSeq(words, ['runs', 'in', 'the', 'family']) ||
-    hasSeq(words, ['runs', 'in', 'my', 'family'])
-  )
+  if (hasSeq(words, FAMILY_HISTORY) || hasSeq(words, RUNS_IN_THE_FAMILY) || hasSeq(words, RUNS_IN_MY_FAMILY))
     return true;
   const isRelative = (w: string | undefined) =>
     w !== undefined && (among(RELATIVES, w) || (childIsRelative && among(CHILDREN, w)));
@@ -2636,8 +2668,9 @@ function tryAt<Id extends string>(term: CompiledTerm<Id>, tokens: Token[], i: nu
   usedLength = 0;
   const end = matchAt(term.slots, 0, tokens, i);
   if (end > i) {
-    const positions: number[] = [];
-    for (let k = 0; k < usedLength; k++) positions.push(used[k] as number);
+    // (sized at once: pushed one by one, each list took room for 17)
+    const positions = new Array<number>(usedLength);
+    for (let k = 0; k < usedLength; k++) positions[k] = used[k] as number;
     hits.push({ term, start: i, end, used: positions });
   }
 }
@@ -3109,7 +3142,8 @@ function readLexicon<Id extends string>(
   const denied = new Set<Id>();
   const setAside = new Set<Id>();
   const hidden = new Set<Id>();
-  for (const [sentenceIndex, sentence] of sentences.entries()) {
+  for (let sentenceIndex = 0; sentenceIndex < sentences.length; sentenceIndex++) {
+    const sentence = sentences[sentenceIndex] as Sentence;
     const { tokens, clauseOf, clauses } = sentence;
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
     const hits = hitsIn(lexicon, tokens);
@@ -3146,7 +3180,13 @@ function readLexicon<Id extends string>(
     };
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
-    const explained = new Set(hits.filter((h) => h.term.explains).map((h) => h.term.concept));
+    // (a set only for a sentence that names a cause: most name none)
+    let explained: Set<Id> | undefined;
+    for (const h of hits)
+      if (h.term.explains) {
+        explained ??= new Set();
+        explained.add(h.term.concept);
+      }
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
     if (rules.signCuesNegateNothing)
@@ -3166,7 +3206,7 @@ function readLexicon<Id extends string>(
     for (const hit of hits) {
       if (hit.term.except || hit.term.explains) continue;
       const id = hit.term.concept;
-      if (explained.has(id)) {
+      if (explained?.has(id)) {
         setAside.add(id);
         continue;
       }
