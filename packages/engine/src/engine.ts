@@ -128,10 +128,12 @@ import { checkedResult } from './validate.ts';
  * swollen along its length, swelling in three marked joints on both sides; a condition stable on its
  * injections or with normal tests is controlled; a cancer ward is a workplace; a limb with a kink or bend,
  * strength a little less each week; a time ending its sentence ('3am.') is read as an hour; hands laid side by
- * side are no double vision; the screen model retrained with two more development sets).
+ * side are no double vision; the screen model retrained with two more development sets; 2.36.1: a denial ends at
+ * a new clause joined by 'and' or 'but' with its own subject; a painkiller 'not touching' the pain does not
+ * ease it; pain a notch worse is no weakness).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.36.0';
+export const ENGINE_VERSION = '2.36.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

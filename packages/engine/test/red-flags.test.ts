@@ -3859,3 +3859,22 @@ describe('round 39: inflammatory arthritis told in everyday words; progression a
     );
   });
 });
+
+describe("round 39: a denial ends at a new clause joined by 'and'; pain a notch worse is no weakness", () => {
+  it('a painkiller that is not touching it, and pain worse each week, in a teenager: bone pain to X-ray', () => {
+    expect(
+      flags(
+        'I am 17. A deep ache in my shin, worst at night. Paracetamol is not touching it and each week it is worse.',
+        ['Left shin'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('an ache a notch worse each week is pain, not a weakening limb', () => {
+    expect(
+      flags('Each week my shoulder ache is a notch worse since I started painting the fence.', [
+        'Right shoulder',
+      ]),
+    ).not.toContain('progressive-neuro-deficit');
+  });
+});

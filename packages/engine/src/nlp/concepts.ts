@@ -2576,6 +2576,8 @@ export const CONCEPTS = c({
       '(nothing|no position|none) ~2 (changes|changing|shifts|touches|stops|moves) ~2 (it|the pain)',
       '(lying|lie|sleeping|positions|pillows) ~3 (different ways|different positions|any way|every way) ~3 (does nothing|do nothing|nothing|no difference|no help)',
       '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine|calpol|nurofen|co codamol|naproxen|panadol|tylenol|advil|aspirin) ~2 (does|do|did) (nothing|not help|not touch)',
+      // a painkiller that 'is not touching it'
+      '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine|calpol|nurofen|co codamol|naproxen|panadol|tylenol|advil|aspirin) ~2 (is|are|was|were) not (touching|touched|shifting|denting)',
       '(nothing|no position|no way of|no matter how|no matter what|whatever) ~5 (eases|ease|helps|help|relieves|relieve|settles|settle|touches|touch|works|makes it better|makes a difference|get comfortable|get comfy|comfortable|comfy|shifts|shift)',
       '(rest|resting|lying|lie|lying down|lying still|laying|sitting|sit|changing position|change position|moving|keeping still|staying still|bed rest|position) ~4 (does not|do not|did not|will not|never|not|makes no) ~2 (help|ease|settle|touch|change|make a difference|difference|relieve|shift|improve|matter)',
       '(can not|could not|impossible to) ~2 (get comfortable|get comfy|find a comfortable|find a position)',
@@ -3296,6 +3298,8 @@ export const CONCEPTS = c({
     except: [
       // strength returning week by week is recovery
       '(gets|getting|got|growing|grown) ~2 stronger',
+      // pain a notch worse each week is the pain growing, no weakness
+      '(notch|bit|touch) ~1 (worse|sorer|more painful|more sore)',
       '(stronger|better|improving|improves|recovering) ~3 (every|each|by the) ~1 (week|day|month)',
       // heaviness after prolonged exertion: fatigue
       '(legs|leg) ~3 (feel|feels|felt) ~2 heavy ~6 (end of|after) ~3 (the |each |a |every )?(day|days|walk|hike|trek|climb|run|shift)',

@@ -1719,6 +1719,8 @@ const JUDGING = new Set([
   'means',
 ]);
 
+/** Subjects that open a clause of their own after 'and' ('and it is', 'and I have', 'and each week it …'). */
+const NEW_SUBJECT = new Set(['it', 'its', 'i', 'im', 'ive', 'he', 'hes', 'she', 'shes', 'they', 'theyre']);
 /** What the writer's own clause goes on with ('I have been', 'I keep', 'I started'). */
 const WRITER_GOES_ON = new Set([
   'have',
@@ -1749,6 +1751,13 @@ const UNTIL = new Set(['till', 'until', 'unless', 'before', 'if', 'when']);
  * writer ('they do not think I have …').
  */
 function writerTakesOver(words: readonly string[], cue: number, sign: number): boolean {
+  // a new clause joined by 'and' or 'but' with a subject of its own ('… not helping, and now it spreads')
+  for (let k = cue + 2; k < sign; k++)
+    if (
+      (words[k] === 'and' || words[k] === 'but') &&
+      someBetween(words, k + 1, k + 4, (w) => NEW_SUBJECT.has(w))
+    )
+      return true;
   if (!someBetween(words, Math.max(0, cue - 3), cue, (w) => OTHER_SUBJECT.has(w) || namesRelativeOrChild(w)))
     return false;
   for (let k = cue + 1; k < sign; k++) {
