@@ -130,10 +130,11 @@ import { checkedResult } from './validate.ts';
  * strength a little less each week; a time ending its sentence ('3am.') is read as an hour; hands laid side by
  * side are no double vision; the screen model retrained with two more development sets; 2.36.1: a denial ends at
  * a new clause joined by 'and' or 'but' with its own subject; a painkiller 'not touching' the pain does not
- * ease it; pain a notch worse is no weakness).
+ * ease it; pain a notch worse is no weakness; 2.37.0: a close relative with spondyloarthritis (or psoriasis, bowel
+ * or eye inflammation) with inflammatory features of one's own before 45 raises inflammatory arthritis).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.36.1';
+export const ENGINE_VERSION = '2.37.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

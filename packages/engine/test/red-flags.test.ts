@@ -3878,3 +3878,23 @@ describe("round 39: a denial ends at a new clause joined by 'and'; pain a notch 
     ).not.toContain('progressive-neuro-deficit');
   });
 });
+
+describe('round 39: a family history of spondyloarthritis with inflammatory features of ones own', () => {
+  it('a parent with ankylosing spondylitis and heels sore first thing before 45 is inflammatory arthritis until checked', () => {
+    expect(
+      flags(
+        'I am 24. My dad has ankylosing spondylitis, and my heels are sore with my first steps every morning.',
+        ['Left heel', 'Right heel'],
+      ),
+    ).toContain('inflammatory-arthritis');
+  });
+
+  it("a relative's diagnosis with stiffness after sitting, which anyone has, is not", () => {
+    expect(
+      flags(
+        'My sister has psoriatic arthritis. I am 35 and my back is stiff for a moment after a long drive.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+});

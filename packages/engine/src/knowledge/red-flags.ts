@@ -673,6 +673,23 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         'early_waking',
         { any: ['ease_movement', 'improves_exercise', 'morning_stiffness', 'worse_rest', 'nsaid_response'] },
       ],
+      // A close relative with spondyloarthritis (or psoriasis, bowel or eye inflammation), and inflammatory features
+      // of one's own before 45: heels or tendons sore first thing, early waking, morning stiffness (not stiffness
+      // after sitting, which anyone has).
+      [
+        'family_spondyloarthritis',
+        { ageBelow: 45 },
+        {
+          any: [
+            'morning_stiffness',
+            'long_morning_stiffness',
+            'early_waking',
+            'first_steps',
+            'thickened_tendon',
+            'nsaid_response',
+          ],
+        },
+      ],
       ['multi_joint_swelling'],
       // Swelling in three or more joints of the hands, feet, knees or elbows, left and right, with no injury
       // (with a fever the infection flag speaks for it).

@@ -4987,6 +4987,16 @@ export const CONCEPTS = c({
     ],
     history: true,
   },
+  family_spondyloarthritis: {
+    label: 'a close relative with spondyloarthritis or a condition linked to it',
+    // (the relative is named in the term itself: what it tells is the writer's family history, however long ago)
+    othersAround: true,
+    history: true,
+    terms: [
+      '(brother|sister|mum|mother|dad|father|son|daughter|twin|parent|parents) ~6 (ankylosing|spondylitis|spondyloarthritis|spondyloarthropathy|psoriatic arthritis|hla b27|b27|uveitis|iritis|crohns|crohn|colitis|psoriasis)',
+      '(ankylosing|spondylitis|spondyloarthritis|psoriatic arthritis|psoriasis|crohns|colitis|uveitis|hla b27) ~4 (runs in|in the family|in my family|on my mums side|on my dads side)',
+    ],
+  },
   ibd: {
     label: 'inflammatory bowel disease',
     terms: ['crohns|crohn|colitis|inflammatory bowel|ibd|ulcerative'],
