@@ -68,7 +68,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
   'redflag-dev110.json': {
     falseFlags: 1,
     misses: ['D110-009', 'D110-015', 'D110-020', 'D110-046'],
-    why: "inflammatory arthritis the screen does not yet read: a teenager's knee then ankle (two joints); tight shoes and a painful squeeze across the toes; swelling that moves from a knuckle to a wrist to a finger over weeks; an age told as a bare number (\"32, had it …\"). False flag: pregnancy carpal tunnel with tingling fingers at night, which the midwife named, read as clumsy hands in both hands",
+    why: 'inflammatory arthritis the screen does not yet read: a teenager\'s knee then ankle (two joints); tight shoes and a painful squeeze across the toes; swelling that moves from a knuckle to a wrist to a finger over weeks; an age told as a bare number ("32, had it …"). False flag: pregnancy carpal tunnel with tingling fingers at night, which the midwife named, read as clumsy hands in both hands',
   },
   'redflag-dev111.json': {
     misses: ['D111-057', 'D111-058'],
