@@ -5014,13 +5014,11 @@ export const CONCEPTS = c({
       'sausage ~2 (finger|fingers|toe|toes|digit|digits)',
       // a whole finger or toe swollen along its length (dactylitis)
       '(finger|toe|digit) ~6 (swelled|swollen|swelling|puffed|fat) ~2 (up )?(along its length|the whole length|from end to end|from base to tip|right along|all the way along)',
-      // a list of joints, one of them singular, then swollen
-      '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrist|=knuckle|=finger|=hand|=ankle|=knee|=toe|=foot|=elbow) ~4 (swollen|swell|swelling|puffy|inflamed|come up)',
       '(moves|moving|jumps|jumping|travels|travelling|hops|hopping) ~4 (joint|joints|one joint to another|from joint to joint|knee to|wrist to|ankle to)',
       '(swollen|swelling|puffy|inflamed) ~3 (=joints|=knuckles|=fingers|=wrists|=knees|=ankles|=toes)',
       '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|puffy|inflamed)',
-      // a list of joints, then swollen: 'my wrists and knuckles and my feet are swollen'
-      '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~4 (swollen|swell|swelling|puffy|inflamed)',
+      // a list of joints (the last may be one), then swollen: 'my wrists and knuckles and my feet are swollen'
+      '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows|=wrist|=knuckle|=finger|=hand|=ankle|=knee|=toe|=foot|=elbow) ~4 (swollen|swell|swelling|puffy|inflamed|come up)',
     ],
     except: [
       '(=fingers|=hands|rings|ring) ~6 (swell|swelled|swollen|puffy|tight|tighter) ~8 (heat|hot weather|holiday|flight|humid|summer|sun)',

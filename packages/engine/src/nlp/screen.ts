@@ -1462,11 +1462,7 @@ function seqIsAt(words: readonly string[], i: number, seq: readonly string[]): b
 
 function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
   // (loops, not `every` with a closure: the reading rules call this for every marker list of every sentence)
-  for (let i = from; i + seq.length <= to; i++) {
-    let k = 0;
-    while (k < seq.length && words[i + k] === seq[k]) k++;
-    if (k === seq.length) return true;
-  }
+  for (let i = from; i + seq.length <= to; i++) if (seqIsAt(words, i, seq)) return true;
   return false;
 }
 
@@ -1720,7 +1716,7 @@ const JUDGING = new Set([
 ]);
 
 /** Subjects that open a clause of their own after 'and' ('and it is', 'and I have', 'and each week it …'). */
-const NEW_SUBJECT = new Set(['it', 'its', 'i', 'im', 'ive', 'he', 'hes', 'she', 'shes', 'they', 'theyre']);
+const NEW_SUBJECT = new Set([...OTHER_SUBJECT, 'i', 'im', 'ive']);
 /** What the writer's own clause goes on with ('I have been', 'I keep', 'I started'). */
 const WRITER_GOES_ON = new Set([
   'have',
@@ -1745,19 +1741,23 @@ const WRITER_GOES_ON = new Set([
 /** A denial with its condition ('no surgery unless the weight comes off'): no new statement follows. */
 const UNTIL = new Set(['till', 'until', 'unless', 'before', 'if', 'when']);
 
-/**
- * 'on the nights they are not with me I have been …': a negation said of someone else ends where the
- * writer becomes the subject, even with no comma between; not when it is what they think or know of the
- * writer ('they do not think I have …').
- */
-function writerTakesOver(words: readonly string[], cue: number, sign: number): boolean {
-  // a new clause joined by 'and' or 'but' with a subject of its own ('… not helping, and now it spreads')
+/** A new clause joined by 'and' or 'but' with a subject of its own ('… not helping, and now it spreads'). */
+function newClauseBetween(words: readonly string[], cue: number, sign: number): boolean {
   for (let k = cue + 2; k < sign; k++)
     if (
       (words[k] === 'and' || words[k] === 'but') &&
       someBetween(words, k + 1, k + 4, (w) => NEW_SUBJECT.has(w))
     )
       return true;
+  return false;
+}
+
+/**
+ * 'on the nights they are not with me I have been …': a negation said of someone else ends where the
+ * writer becomes the subject, even with no comma between; not when it is what they think or know of the
+ * writer ('they do not think I have …') or a condition of the denial ('no surgery until I …').
+ */
+function writerTakesOver(words: readonly string[], cue: number, sign: number): boolean {
   if (!someBetween(words, Math.max(0, cue - 3), cue, (w) => OTHER_SUBJECT.has(w) || namesRelativeOrChild(w)))
     return false;
   for (let k = cue + 1; k < sign; k++) {
@@ -3366,6 +3366,8 @@ function readLexicon<Id extends string>(
             !(w === 'not' && words[i + 1] === 'go' && persists(words[i + 2])) &&
             !strangeness(words, i) &&
             !novelty(words, i) &&
+            // (a denial ends at a new clause, or where the writer takes over from someone else)
+            !newClauseBetween(words, i, startInClause) &&
             !writerTakesOver(words, i, startInClause) &&
             // 'never had thoughts of hurting myself or of not wanting to be alive': a denial reaches
             // along a list joined by 'or'.
