@@ -47,6 +47,8 @@ export type AppDeps = {
  * refused before it is parsed. The chat's photo and voice routes set their own, larger limits.
  */
 const BODY_LIMIT = 1024 * 1024;
+/** How long an idle kept-alive connection stays open (see the server factory below). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
  * Builds the whole product as one Fastify instance. Logging never includes request bodies, query
@@ -60,15 +62,21 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     return503OnClosing: false,
     // Node checks the timeouts every `connectionsCheckingInterval`; it follows the timeout so a
     // short one is enforced promptly (the default check is every 30 s).
-    serverFactory: (handler) =>
-      http.createServer(
+    // An idle kept-alive connection stays open 72 s (Fastify's own default, which a server factory
+    // loses: Node's is 5 s and a 1 s grace). Longer than a proxy's or a client's idle timeout (a load balancer's 60 s),
+    // so the server never closes a connection at the moment the other side reuses it (ECONNRESET).
+    serverFactory: (handler) => {
+      const server = http.createServer(
         {
           requestTimeout,
           headersTimeout: Math.min(60_000, requestTimeout),
           connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(requestTimeout / 4))),
         },
         handler,
-      ),
+      );
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     trustProxy:
       config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     logger:

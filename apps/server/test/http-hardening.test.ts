@@ -56,4 +56,39 @@ describe('HTTP hardening', () => {
       await app.close();
     }
   });
+
+  it('keeps an idle kept-alive connection open past 6 s (the Node default with its buffer), so a client reusing it is answered', async () => {
+    const app = await createTestApp(database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    try {
+      let answer = '';
+      let closed = false;
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+      });
+      socket.on('close', () => {
+        closed = true;
+      });
+      socket.on('error', () => {});
+      const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n';
+      const answered = async (count: number) => {
+        for (let waited = 0; waited < 5_000; waited += 20) {
+          if ((answer.match(/HTTP\/1\.1 200 /g) ?? []).length >= count) return true;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return false;
+      };
+      socket.write(request);
+      expect(await answered(1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 6_600));
+      expect(closed).toBe(false);
+      socket.write(request);
+      expect(await answered(2)).toBe(true);
+    } finally {
+      socket.destroy();
+      await app.close();
+    }
+  }, 15_000);
 });
