@@ -131,10 +131,18 @@ import { checkedResult } from './validate.ts';
  * side are no double vision; the screen model retrained with two more development sets; 2.36.1: a denial ends at
  * a new clause joined by 'and' or 'but' with its own subject; a painkiller 'not touching' the pain does not
  * ease it; pain a notch worse is no weakness; 2.37.0: a close relative with spondyloarthritis (or psoriasis, bowel
- * or eye inflammation) with inflammatory features of one's own before 45 raises inflammatory arthritis).
+ * or eye inflammation) with inflammatory features of one's own before 45 raises inflammatory arthritis; 2.38.0:
+ * near-misses set aside: 'his foot drops', 'her face drooped' said of someone else by a writer with their own
+ * pain; a story on screen; a shudder at a thought; 'finally cracked and booked in'; 'it turned out someone
+ * had'; a soft swelling over the elbow's tip; both arms likened to a cartoon sailor's; swelling gone is no
+ * limb gone weak; a muscle of the thumb thinner is wasting (a deficit sign), not weight lost; weight lost on a
+ * slimming medicine; taking someone to their chemotherapy; 'does not wake me'; 'be here again next year';
+ * 'overdose on housework'; a form's list answered 'never had any'; slimmer without trying is unexplained loss;
+ * a return to cutting, a hope that the heart stops in the night; numbness reaching further than some days
+ * before; a task managed weeks before and less each week; the screen model retrained with two more sets).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.37.0';
+export const ENGINE_VERSION = '2.38.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

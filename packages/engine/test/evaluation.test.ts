@@ -74,6 +74,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     misses: ['D111-057', 'D111-058'],
     why: 'numbness creeping from one finger to the palm and forearm with the fingers no longer spreading; handwriting and fine tasks failing with stiff, jerky legs (cervical myelopathy) told without the word weak',
   },
+  'redflag-dev112.json': {
+    falseFlags: 5,
+    why: "four traps (five flags) kept rather than risk a real flag: chest tightness investigated and cleared months ago, 'no chest trouble since' in the next sentence (a cause told in another sentence does not explain the sign); a runner's stitch under the ribs on hard breathing (exertional pain 'like a stitch' can be angina); breathlessness on hills a year after twins, put down to lost fitness (a minimised breathlessness after a birth can be a clot); an aunt's temporal arteritis 'and lost sight in one eye' (a clause led by 'and' does not inherit the relative as its subject)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -3898,3 +3898,161 @@ describe('round 39: a family history of spondyloarthritis with inflammatory feat
     ).toEqual([]);
   });
 });
+
+describe("round 40: someone else's signs, idioms and benign lumps are not the writer's flag", () => {
+  it("a parent's foot drop or a mother's facial droop told by a writer with their own pain is theirs, not the writer's", () => {
+    expect(
+      flags(
+        'My grandad has Parkinsons and shuffles now since his foot drops. I am 45 and my back hurts from lifting him.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My mum had a stroke in 2019, her face went down on one side. I am her carer and my back aches from lifting her.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a carer writing about the patient still raises the patient's flag", () => {
+    expect(
+      flags('My dad is 70. Since Monday his foot drops and drags and his leg is getting weaker every day.', [
+        'Right foot',
+      ]),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('a character on a TV programme losing control of his bladder is not the writer', () => {
+    expect(
+      flags(
+        'Saw a programme where a man with a slipped disc wet himself and lost control of his bladder. My back is just stiff.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a shudder at a thought is no fever, 'finally cracked and booked' no break, 'it turned out someone had' no deformity", () => {
+    expect(
+      flags('The idea of surgery gives me the shivers, so I want physio for my knee.', ['Left knee']),
+    ).toEqual([]);
+    expect(
+      flags('I finally cracked and booked in, my lower back has ached for weeks.', ['Lower back']),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Thought I had been shot in the back of the leg, it turned out someone had kicked a ball at me. I can walk on it fine.',
+        ['Left calf'],
+      ),
+    ).not.toContain('fracture');
+  });
+
+  it('a soft lump on the point of the elbow is a bursa, and both arms like a cartoon sailor are muscles', () => {
+    expect(
+      flags('I have a soft squishy swelling like an egg on the point of my elbow, no pain, not red.', [
+        'Right elbow',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('My mates joke that both my arms look like Popeye, I lift a lot. My wrist aches.', [
+        'Left wrist',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a biceps balled up after a pop is still a torn tendon', () => {
+    expect(
+      flags('Felt a pop lifting a sofa, now a ball in my upper arm like Popeye.', ['Right upper arm']),
+    ).toContain('tendon-rupture');
+  });
+
+  it('the swelling gone after a sprain is healing, not a limb going weak', () => {
+    expect(
+      flags('Sprained my ankle a month ago, bruising gone, still wobbly on hills.', ['Left ankle']),
+    ).not.toContain('progressive-neuro-deficit');
+  });
+
+  it('weight lost on a slimming medicine, and a relative driven to chemotherapy, are not malignancy', () => {
+    expect(
+      flags('I have dropped two stone on the weight loss jabs my doctor started. My knees ache less.', [
+        'Left knee',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('I take my mum to her chemo every Tuesday and the car seat has given me a stiff neck.', ['Neck']),
+    ).toEqual([]);
+  });
+
+  it("a form's list of conditions answered 'never had any' after the list is denied", () => {
+    expect(
+      flags(
+        'The form lists psoriasis, colitis and uveitis: never had any. I am 30, my back aches after gardening, stiff for five minutes.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("round 40: sleep, 'here again' and overdoses of chores; intent told by relapse or a hope the heart stops", () => {
+  it('pain that does not wake me, not wanting to be here again next year, an overdose of housework: no crisis', () => {
+    expect(
+      flags('My hip is better lying down, and moving helps, it does not wake me.', ['Left hip']),
+    ).toEqual([]);
+    expect(
+      flags('I do not want to be here again next year with the same knee, so I want a proper plan.', [
+        'Right knee',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('My husband says I overdose on gardening and then my back pays for it.', ['Lower back']),
+    ).toEqual([]);
+  });
+
+  it('going back to the razor after years without, or hoping the heart gives up in the night, is a crisis', () => {
+    expect(
+      flags('My knees are bad and I went back to the razor last week after two years clean.', ['Left knee']),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags('Every night I lie there hoping my heart will just give up in my sleep. My back aches.', [
+        'Lower back',
+      ]),
+    ).toContain('mental-health-crisis');
+  });
+});
+
+describe('round 40: deficit and malignancy told by what changed', () => {
+  it('the fleshy bit of the thumb thinner with grip failing is a deficit, not weight loss', () => {
+    const f = flags(
+      'Neck pain into my arm for a month. I can no longer hold a mug and the fleshy bit at the base of my thumb looks thinner.',
+      ['Neck', 'Right hand'],
+    );
+    expect(f).toContain('progressive-neuro-deficit');
+    expect(f).not.toContain('malignancy');
+  });
+
+  it('numbness that was in the toes ten days ago and is up to the shin now is spreading', () => {
+    expect(
+      flags('The numbness was in my toes ten days ago and it is up to my shin now. Back aches.', [
+        'Lower back',
+        'Left shin',
+      ]),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('a task managed a fortnight ago that now fails, less each week, is progressive weakness', () => {
+    expect(
+      flags(
+        'I cannot climb the stairs without the rail now, a fortnight ago I could. Each week I am managing less.',
+        ['Left thigh'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('slimmer without trying at 70 with pain worst in bed is malignancy until checked', () => {
+    expect(
+      flags('I am 70 and have slimmed down but I have not been trying to. My back is worst in bed.', [
+        'Lower back',
+      ]),
+    ).toContain('malignancy');
+  });
+});

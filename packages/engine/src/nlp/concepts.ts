@@ -1244,6 +1244,8 @@ export const CONCEPTS = c({
       '(need|needing) ~3 (a )?(wee|pee|the toilet|the loo) ~4 (constantly|all the time|every few minutes|every half hour) ~4 (but )?(only )?(a little|a dribble|a trickle|a few drops|hardly anything|nothing) ~2 (comes|came|come)',
     ],
     except: [
+      // a character's story on screen
+      '(drama|film|programme|program|show|episode|soap|documentary|series|movie|tv|telly|video) ~4 (where|in which|about|with) ~4 (a|an|the|this|some|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|patient|fella|chap) ~16 (bowels|bowel|bladder|incontinent|toilet|soiled)',
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
       // waking wet with sweat or rain is no bladder sign
       '(wet|soaked|soaking wet) ~4 (sweat|sweats|sweating|sweaty|rain|raining|drizzle|dew|tent)',
@@ -2306,6 +2308,9 @@ export const CONCEPTS = c({
       '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|from head to toe)',
     ],
     except: [
+      // a shudder at a thought is no temperature
+      '(gives|give|gave|giving|get|gets|got) (me|you|him|her|us) the (shivers|chills|creeps|willies)',
+      '(thought|idea|mention|sight|memory) of ~6 (shivers|chills)',
       // heartburn rising: 'burning up my chest', 'burning up into my throat'
       'burning up (my|the|into|in|to) ~2 (chest|throat|gullet|oesophagus|esophagus|breastbone|sternum)',
       // a distance or time, not a temperature
@@ -2436,6 +2441,8 @@ export const CONCEPTS = c({
     ],
     history: true,
     except: [
+      // taking someone else to their chemotherapy
+      '(driving|drive|drove|take|taking|took|bring|bringing|accompany|accompanying|go with|going with|went with|sit with|sitting with) (her|him|them|mum|mam|mom|dad|my mum|my dad|my mam|my mom|my wife|my husband|my sister|my brother|my son|my daughter|my friend|my partner|my mother|my father) ~2 to ~2 (her |his |their )?(chemo|chemotherapy|radiotherapy|radiation|oncology)',
       '(inject|injects|injected) ~2 (insulin|ozempic|wegovy|mounjaro|b12|vitamin|fertility|hormones|testosterone)',
       // pins and needles are a sensation
       'pins and needles',
@@ -2463,6 +2470,8 @@ export const CONCEPTS = c({
       '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
     ],
     except: [
+      // taking someone else to their chemotherapy
+      '(driving|drive|drove|take|taking|took|bring|bringing|accompany|accompanying|go with|going with|went with|sit with|sitting with) (her|him|them|mum|mam|mom|dad|my mum|my dad|my mam|my mom|my wife|my husband|my sister|my brother|my son|my daughter|my friend|my partner|my mother|my father) ~2 to ~2 (her |his |their )?(chemo|chemotherapy|radiotherapy|radiation|oncology)',
       '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
       'secondary (school|schools|teacher|modern)',
       '(cancer|oncology|chemo|chemotherapy|radiotherapy) (ward|wards|nurse|nurses|unit|day unit|suite|charity|research|run|department|team)',
@@ -2498,6 +2507,8 @@ export const CONCEPTS = c({
   weight_loss: {
     label: 'unexplained weight loss',
     terms: [
+      // slimmer without meaning to be
+      '(slimmed|slimming|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)',
       '(weight|kilos|kg) ~2 (reduced|dropped|down|lost|gone down|decreased|fell|fallen|less) ~3 (/\\d+/|a|half a|two|three|four|five|six|seven|eight|nine|ten)? ~1 (kg|kilos|kilo|pounds|lbs|stone|kgs)',
       '(kilos|kilo|kg|pounds|lbs|stone|weight) ~2 (gone|off|dropped|lost|fallen off)',
       'people ~2 (comment|commented|say|said|tell|told|noticed) ~4 (thin|thinner|weight|lost|skinny|gaunt)',
@@ -2525,6 +2536,9 @@ export const CONCEPTS = c({
       '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
     ],
     except: [
+      // the thumb's or a buttock's muscle thinner is wasting, not weight lost
+      '(thumb|finger|fingers|palm|fleshy bit|fleshy part|buttock|bum cheek) ~6 (thinner|smaller|wasted|flatter)',
+      '(thinner|skinnier|smaller) ~4 than on (the|my|his|her) ~2 (left|right|other|good)',
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
       '(lost|losing|lose|weight|loss) ~6 (on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
       // lost by dieting (but not 'without dieting': that loss is unexplained)
@@ -2546,6 +2560,11 @@ export const CONCEPTS = c({
       '(thinner|skinnier|smaller) ~4 than (the|my|his|her) ~2 (left|right|other|good)',
       // a weight off one's mind
       '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
+    ],
+    explainedBy: [
+      // weight lost on a medicine or an operation meant for it
+      '(weight loss|slimming|diet|fat|appetite) (injections|injection|jabs|jab|pen|pens|pills|tablets|drug|drugs|medication|medicine|surgery|operation|band|balloon)',
+      'gastric (band|sleeve|bypass|balloon)|bariatric|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|saxenda|orlistat',
     ],
   },
   night_sweats: {
@@ -2858,6 +2877,8 @@ export const CONCEPTS = c({
       '(skin|it) ~3 (tented|tenting|stretched tight over)',
     ],
     except: [
+      // 'it turned out someone had': what was found out, not a limb's position
+      '(turned|turns) out (that|someone|somebody|it was|it is|to be|i|he|she|they|there|fine|ok|okay|alright|nothing|just)',
       '(sitting|sat|sit|lying|lay) ~2 (cross legged|crosslegged|with my legs crossed)',
       '(foot|leg|toes|knee|ankle) ~3 (went|gone|goes) (numb|dead|to sleep|asleep)',
       '(sleep|slept|sleeping|lying|lay|passed out|passing out|nap|napped|sat|sitting|dozed|dozing) ~6 (at|in) (a|an) ~2 (funny|strange|odd|weird|awkward) ~2 (angle|position)',
@@ -2923,6 +2944,8 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // giving in: 'finally cracked and booked in'
+      'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)',
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(heard|felt) ~3 (crack|crunch|click|pop) ~10 (like cracking|knuckle|knuckles|no pain|did not hurt|painless|when i stretch|stretching)',
@@ -3246,6 +3269,10 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // a task failing that was managed some weeks earlier, less managed each week, the thumb's muscle thinner
+      '@CANT ~12 (a fortnight|a week|two weeks|three weeks|a month|last week|last month|days) ago (i|he|she) (could|was able|managed)',
+      '(each|every) (day|week|month) ~3 (managing|manage|doing|coping with|able to do) less',
+      '(fleshy bit|fleshy part|fleshy|pad|mound|web) ~8 (thumb|palm|hand|finger) ~4 (looks|look|looking|gone|got|getting|is) ~2 (thinner|smaller|flatter|hollow|hollowed|wasted|sunken)',
       // grip measured falling
       '(grip|squeeze|squeezing|strength) ~8 /\\d+/ ~2 (kg|kilos|lbs|pounds) ~6 (ago|last week|last month|before) ~4 /\\d+/ ~2 (kg|kilos|lbs|pounds) ~2 (today|now|this week)',
       // losing power week on week, told by the help needed or a task failing
@@ -3296,6 +3323,8 @@ export const CONCEPTS = c({
       '(muscle|muscles) ~6 (looks|look|is|are|gone|got|getting) ~2 (thinner|smaller|wasted|hollow|flatter)',
     ],
     except: [
+      // the swelling or bruising gone is healing, not a limb gone weak
+      '(swelling|bruising|bruise|bruises|pain|ache|redness|heat|puffiness|limp|cast|boot|splint|crutches) (has |have |is |had |now )?(gone|went)',
       // strength returning week by week is recovery
       '(gets|getting|got|growing|grown) ~2 stronger',
       // pain a notch worse each week is the pain growing, no weakness
@@ -3356,6 +3385,8 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      // where the numbness was some days back and how far it reaches now
+      '@NUMB ~3 (was|were|started|began) ~10 (ago|last week|at first) ~8 (up to|reached|reaches|into|past|as far as|all the way)',
       // numbness that has reached further by now
       'now ~2 (the )?(numbness|numb|tingling|deadness|pins and needles) ~2 (is|has|goes|reaches|has gone|has spread|spread|has crept) ~2 (up|into|past|to|above|over)',
       '(feeling|sensation|numbness|tingling|pins|sock feeling|glove feeling|deadness) ~3 (has )?(crept|crawled|spread|moved|climbed|travelled|traveled|gone) up ~3 (to|into|past) ~2 (my )?(knee|knees|shin|thigh|hip|elbow|wrist|shoulder|ankle|calf)',
@@ -3521,6 +3552,8 @@ export const CONCEPTS = c({
   pop_snap: {
     label: 'a pop or snap',
     except: [
+      // giving in: 'finally cracked and booked in'
+      'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)',
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
@@ -3701,6 +3734,10 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
     except: [
+      // a soft swelling over the elbow's tip is its bursa, not a torn tendon
+      '(lump|swelling|bump|ball|bag|sac|egg) ~6 on (the|my) (point|tip|back) of (my |the )?elbow',
+      // arms (both) likened to a cartoon sailor's: muscles, not one biceps torn
+      '(both|my|his|her) (=arms|=forearms) ~4 (popeye|pop eye)',
       '(bony|bone) (lump|bump|point|knob) ~6 elbow',
       // a seat not felt is the saddle, not a tendon
       '(can not|could not) feel (it|the seat|the toilet seat|the chair) ~3 (under|beneath) (me|you)',
@@ -3738,6 +3775,10 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // a return to cutting after a time free of it
+      '(went back|gone back|going back|relapsed|returned) to (the )?(blade|blades|razor|razors|cutting|burning myself)',
+      // a hope that one's own heart stops in the night
+      '(hoping|hope|wish|wishing|pray|praying) ~4 (it|my heart|heart|my body|the heart) ~3 (will|would|might)? ~2 (just )?(give up|give out|stop|pack in|pack up|fail|stop beating) ~6 (asleep|my sleep|sleeping|one night|in the night)',
       // others managing without me, a lethal number worked out, a method gone over, following others who took their lives
       '(manage|cope|be|do) ~3 (fine|better|ok|okay|well|easier|happier) ~3 if i ~2 (was not|were not|was no longer|were no longer) ~1 (around|here|alive)',
       '(worked out|work out|working out|figured out|calculated|counted) ~2 how many ~4 (would be enough|it would take|to take|would do it|would kill|i would need)',
@@ -4318,6 +4359,12 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // the same place again next year: the situation, not a life
+      '(not|do not|did not|never) ~2 (want|wish) ~2 (to )?be (here|back here|back) (again|next year)',
+      // an ache not waking the writer is no wish not to wake
+      '(does not|do not|did not|will not|would not|never) wake (me|us|him|her|them)',
+      // too much of an ordinary thing
+      '(overdose|overdosed|overdosing|od) on (housework|chores|cleaning|work|chocolate|sugar|sweets|cake|coffee|caffeine|carbs|exercise|gardening|shopping|sun|sunshine|tv|telly|netflix|christmas|nostalgia|gym|steps|walking|running|diy)',
       // being here told with the place: a waiting room, not a life
       'be here (on|in|at) (this|these|the|that|an|a|my) ~2 (office|desk|job|work|place|meeting|queue|room|house|flat|town|city|country|school|class|hospital|ward|weather|traffic|chair|chairs|waiting room|bench|seat|seats|train|bus|plane|car|party|wedding|terminal|airport|station|shop|supermarket|clinic|surgery|gym|pub|restaurant|stadium|church|hotel|corridor|line|lecture|classroom|heat|cold|rain)',
       // self-reproach for something done or forgotten
@@ -4986,6 +5033,10 @@ export const CONCEPTS = c({
       '(skin|scalp|elbows|elbow|knees|hairline) ~3 plaques|plaques ~6 (skin|scalp|elbows|knees|dermatologist|cream|steroid cream)',
     ],
     history: true,
+    except: [
+      // a form's list of conditions answered 'never had any' after the list
+      '(asks|asked|ask|asking|questions|question|form|questionnaire|lists|listed|mentions|mentioned) ~12 (never had any|never had them|none of them|none of those|none of these|not had any|no to all|never had those)',
+    ],
   },
   family_spondyloarthritis: {
     label: 'a close relative with spondyloarthritis or a condition linked to it',

@@ -852,7 +852,11 @@ export const FINDING_DEFS = {
     label: 'losing weight on purpose',
     history: true,
     // 'is it normal to lose weight': a question about the loss, not a plan to lose it
-    except: ['(normal|usual|possible|common|ok) to lose ~3 weight'],
+    except: [
+      '(normal|usual|possible|common|ok) to lose ~3 weight',
+      // slimmer without having tried to be
+      '(slimming|slimmed|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)',
+    ],
     terms: [
       'diet|dieting|dieted|calorie|calories|slimming|weight watchers|slimming world|ozempic|wegovy|mounjaro|on purpose|intentionally|meal plan|=fasting|cutting weight',
       'trying to lose',

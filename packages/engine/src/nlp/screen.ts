@@ -998,6 +998,25 @@ const BODY_OR_PAIN = new Set([
   'ribs',
   'body',
 ]);
+/** A body part or function that, owned by 'his', 'her' or 'their', is the subject of its clause ('his foot drops'). */
+const BODY_OR_PART = new Set([
+  ...BODY_OR_PAIN,
+  'face',
+  'eye',
+  'eyes',
+  'mouth',
+  'speech',
+  'voice',
+  'bladder',
+  'bowels',
+  'bowel',
+  'balance',
+  'vision',
+  'sight',
+  'eyesight',
+  'grip',
+  'walking',
+]);
 const FIRST_PERSON = new Set(['i', 'me', 'im', 'myself', 'mine']);
 const HYPOTHETICAL = [
   // 'wondering what back pain means trouble': a question in general
@@ -2535,7 +2554,12 @@ function aboutSomeoneElse(
   );
   // 'he has …', 'when he needs the toilet …': the subject after any opening conjunction.
   const lead = words.findIndex((w) => !OPENERS.has(w));
-  const pronounSubject = words[lead] === 'he' || words[lead] === 'she' || words[lead] === 'they';
+  // … or their own body as the subject: 'his foot drops', 'her face drooped'.
+  const pronounSubject =
+    words[lead] === 'he' ||
+    words[lead] === 'she' ||
+    words[lead] === 'they' ||
+    (THEIR_OWN.has(words[lead] ?? '') && BODY_OR_PART.has(words[lead + 1] ?? ''));
   if (relativeAt < 0 && !pronounSubject) return false;
   // A carer writing: the relative is the patient, except for a history ('my dad had prostate cancer').
   if (!writerIsPatient) {
