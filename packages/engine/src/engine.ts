@@ -139,10 +139,12 @@ import { checkedResult } from './validate.ts';
  * slimming medicine; taking someone to their chemotherapy; 'does not wake me'; 'be here again next year';
  * 'overdose on housework'; a form's list answered 'never had any'; slimmer without trying is unexplained loss;
  * a return to cutting, a hope that the heart stops in the night; numbness reaching further than some days
- * before; a task managed weeks before and less each week; the screen model retrained with two more sets).
+ * before; a task managed weeks before and less each week; the screen model retrained with two more sets;
+ * 2.38.1: a writer naming their own headaches or migraines is the patient, so a relative's past signs are the
+ * relative's).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.38.0';
+export const ENGINE_VERSION = '2.38.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

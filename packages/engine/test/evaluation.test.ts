@@ -75,8 +75,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'numbness creeping from one finger to the palm and forearm with the fingers no longer spreading; handwriting and fine tasks failing with stiff, jerky legs (cervical myelopathy) told without the word weak',
   },
   'redflag-dev112.json': {
-    falseFlags: 5,
-    why: "four traps (five flags) kept rather than risk a real flag: chest tightness investigated and cleared months ago, 'no chest trouble since' in the next sentence (a cause told in another sentence does not explain the sign); a runner's stitch under the ribs on hard breathing (exertional pain 'like a stitch' can be angina); breathlessness on hills a year after twins, put down to lost fitness (a minimised breathlessness after a birth can be a clot); an aunt's temporal arteritis 'and lost sight in one eye' (a clause led by 'and' does not inherit the relative as its subject)",
+    falseFlags: 4,
+    why: "three traps (four flags) kept rather than risk a real flag: chest tightness investigated and cleared months ago, 'no chest trouble since' in the next sentence (a cause told in another sentence does not explain the sign); a runner's stitch under the ribs on hard breathing (exertional pain 'like a stitch' can be angina); breathlessness on hills a year after twins, put down to lost fitness (a minimised breathlessness after a birth can be a clot)",
   },
   'redflag-dev105.json': {
     falseFlags: 2,

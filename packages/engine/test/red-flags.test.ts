@@ -4056,3 +4056,23 @@ describe('round 40: deficit and malignancy told by what changed', () => {
     ).toContain('malignancy');
   });
 });
+
+describe('round 40: a writer who names their own headaches is the patient', () => {
+  it("an uncle's temporal arteritis told beside the writer's usual headaches is the uncle's", () => {
+    expect(
+      flags(
+        'My uncle had temporal arteritis and went blind in one eye. I am 61 and these are my usual tension headaches, the same for years.',
+        ['Head'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('a carer telling of their mother, with no pain of their own, still raises her flag', () => {
+    expect(
+      flags(
+        'Mum is 78. She has new headaches at her temples, her jaw aches when she chews and she lost sight in one eye today.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+  });
+});

@@ -997,6 +997,10 @@ const BODY_OR_PAIN = new Set([
   'hamstring',
   'ribs',
   'body',
+  // pains named by kind, in the plural ('my usual tension headaches')
+  'headaches',
+  'migraine',
+  'migraines',
 ]);
 /** A body part or function that, owned by 'his', 'her' or 'their', is the subject of its clause ('his foot drops'). */
 const BODY_OR_PART = new Set([
