@@ -141,10 +141,18 @@ import { checkedResult } from './validate.ts';
  * a return to cutting, a hope that the heart stops in the night; numbness reaching further than some days
  * before; a task managed weeks before and less each week; the screen model retrained with two more sets;
  * 2.38.1: a writer naming their own headaches or migraines is the patient, so a relative's past signs are the
- * relative's).
+ * relative's; 2.39.0: medicines that keep one alive stopped so the end comes sooner, not waiting for nature, a
+ * clinic in Switzerland, an exit from the world planned, cuts in neat rows, a fall part of the writer wanted to be
+ * the end, lying down out in the cold to go peacefully, a sudden calm after a long low; a support worker's
+ * resident who self-harms, 'killed myself laughing', a spouse's end planned with hospice staff, 'can not go on
+ * like this' with sleep are no flag; a single point of the backbone too tender to press, a heavy
+ * sit-down at an age of fragile bones, a foot that cannot be put to the floor, a collapse told by coming
+ * round, clothes that now have to be belted, unsteady on the feet in the dark; a runner's stitch named as such, a
+ * pun on 'foot drop', double vision blamed on drink, a private clinic, pain worse lifting a baby (no weakness),
+ * weight falling off while breastfeeding, swelling 'long gone'; the screen model retrained with three sets).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.38.1';
+export const ENGINE_VERSION = '2.39.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

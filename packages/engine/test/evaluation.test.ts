@@ -75,8 +75,16 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'numbness creeping from one finger to the palm and forearm with the fingers no longer spreading; handwriting and fine tasks failing with stiff, jerky legs (cervical myelopathy) told without the word weak',
   },
   'redflag-dev112.json': {
-    falseFlags: 4,
-    why: "three traps (four flags) kept rather than risk a real flag: chest tightness investigated and cleared months ago, 'no chest trouble since' in the next sentence (a cause told in another sentence does not explain the sign); a runner's stitch under the ribs on hard breathing (exertional pain 'like a stitch' can be angina); breathlessness on hills a year after twins, put down to lost fitness (a minimised breathlessness after a birth can be a clot)",
+    falseFlags: 2,
+    why: "two traps kept rather than risk a real flag: chest tightness investigated and cleared months ago, 'no chest trouble since' in the next sentence (a cause told in another sentence does not explain the sign, and a recent episode with no recurrence still needs care); breathlessness on hills a year after twins, put down to lost fitness (a minimised breathlessness after a birth can be a clot)",
+  },
+  'redflag-dev114.json': {
+    falseFlags: 1,
+    why: "a 77-year-old who put their affairs in order on a solicitor's advice: an exception for advice hid a sealed case where affairs put in order with a solicitor were a plan, so affairs in order always count",
+  },
+  'redflag-dev115.json': {
+    falseFlags: 2,
+    why: "a lip drooping after a dental injection named in the sentence before (a cause explains a stroke sign only in its own sentence); a runner's stitch named as such only in the next sentence",
   },
   'redflag-dev105.json': {
     falseFlags: 2,

@@ -4076,3 +4076,181 @@ describe('round 40: a writer who names their own headaches is the patient', () =
     ).toContain('giant-cell-arteritis');
   });
 });
+
+describe('round 41: intent told by acts and the end let come; a stitch, a pun, drink and a support worker', () => {
+  it('stopping the medicines that keep one alive so the end comes sooner is a crisis', () => {
+    expect(
+      flags(
+        'I have stopped my insulin and the blood thinners, no point dragging it out now. My knees ache.',
+        ['Left knee'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('not waiting for nature, a Swiss clinic looked into, an exit from the world planned: a crisis', () => {
+    expect(
+      flags('The funeral is paid for. I have no intention of waiting for nature to take me. My hip hurts.', [
+        'Left hip',
+      ]),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags(
+        'I looked into the place in Switzerland but it is far too dear. My back has ached for fifteen years.',
+        ['Lower back'],
+      ),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags('Do not send exercises, I am planning my exit from this world. Shoulder pain.', [
+        'Left shoulder',
+      ]),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('cuts in neat rows, a fall part of the writer wanted to be the end, a sudden calm with things given away', () => {
+    expect(
+      flags(
+        'My son says the scratches on his arms are from the cat but they are in neat rows. He wants help with his wrist.',
+        ['Left wrist'],
+      ),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags('I fell down the stairs again and part of me hoped it would be the end. Bruised hip.', [
+        'Left hip',
+      ]),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags(
+        'After months of silence my dad is suddenly cheerful and has given his tools to my brother. His back aches.',
+        ['Lower back'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('laughing fit to kill, plans for a wife\'s end with the hospice, "can not go on like this" with sleep: no flag', () => {
+    expect(
+      flags(
+        'My nephew had me on the bouncy castle and I nearly killed myself laughing. Low back sore since.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'We are making plans for the end with the hospice nurses as my husband has cancer. My shoulder is sore from lifting him.',
+        ['Right shoulder'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I can not go on like this with the sleep, my shoulder wakes me when I roll over.', [
+        'Right shoulder',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('one of the residents a carer looks after self-harms: not the carer', () => {
+    expect(
+      flags(
+        'I work in a care home and one of the residents I look after self harms, so it has been a hard month. My back aches after hoisting.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a runner's stitch named as such, a pun on a load dropped on the foot, double vision from drink: no flag", () => {
+    expect(
+      flags(
+        'Sharp pain under my ribs when I breathe in hard on runs, a stitch I think, gone a minute after I stop.',
+        ['Abdomen'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'A crate fell on my toes at work, boots took it, just a bruise. Foot drop in the literal sense haha.',
+        ['Left foot'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I was seeing double by the end of the wedding thanks to the wine, and now my neck is stiff.', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('pain worse when lifting the baby is an aggravating task, not weakness; weight lost while breastfeeding is explained', () => {
+    expect(
+      flags(
+        'My weight has been dropping since the baby came, breastfeeding all day. Both wrists ache from lifting her, worse on the thumb side.',
+        ['Left wrist', 'Right wrist'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('swollen fingers in pregnancy that are long gone are no joint swelling now', () => {
+    expect(
+      flags(
+        'My fingers were puffy when I was pregnant but that is long gone. Now my wrist hurts lifting the baby, stiff for a few minutes.',
+        ['Right wrist'],
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('round 41: a fragile spine or hip after a small fall, a brief collapse, clothes that need a belt', () => {
+  it('one spot on the spine that makes someone yelp when pressed after a fall is a fracture until X-rayed', () => {
+    expect(
+      flags(
+        'My wife fell on the ice onto her back. She is 70 and yelps when I press one spot on her spine.',
+        ['Lower back'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it('a heavy sit-down at 79 with a pain shooting through the back is a fracture until X-rayed', () => {
+    expect(
+      flags(
+        "I'm 79. Sat down a bit heavily on the sofa last night and a pain shot through my back, I can't roll over.",
+        ['Lower back'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it('an old person who cannot put the foot to the floor after a trip is a hip fracture until X-rayed', () => {
+    expect(
+      flags(
+        'Nan is 91. She tripped on the step, her groin hurts and she can not lift the leg or put her foot on the floor.',
+        ['Left hip'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it('a collapse told by coming round, with back and belly pain from nowhere at 74, is an aneurysm until proven otherwise', () => {
+    expect(
+      flags(
+        'My dad, 74, dropped to the ground in the yard and came round after a few seconds; his back and tummy hurt badly, it came on from nowhere.',
+        ['Lower back', 'Abdomen'],
+      ),
+    ).toContain('aortic-aneurysm');
+  });
+
+  it('trousers that need a belt now with constant back pain at 70 is malignancy until checked', () => {
+    expect(
+      flags('I am 70. My trousers need a belt now and my back aches constantly, even lying flat.', [
+        'Lower back',
+      ]),
+    ).toContain('malignancy');
+  });
+
+  it('unsteady on the feet in the dark with dropped cups and a stiff neck is a spinal cord sign', () => {
+    expect(
+      flags(
+        'I keep dropping cups and I am all over the place on my feet in the dark. My neck has been stiff.',
+        ['Neck'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('a steroid injection at a private clinic is no numbness in the private parts', () => {
+    expect(
+      flags('Had a steroid injection in my back at a private clinic, it helped a lot.', ['Lower back']),
+    ).toEqual([]);
+  });
+});

@@ -1019,6 +1019,8 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
+      // a private clinic is no private part
+      'private (clinic|hospital|practice|physio|health|healthcare|insurance|patient|room|doctor|gp|scan|sector|consultant|appointment)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
       '(gran fondo|sportive|century ride|long ride|bike ride|off the bike) ~16 (numb|numbness|asleep|tingling|tingly|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~16 (gran fondo|sportive|century ride|long ride|bike ride|off the bike)',
@@ -1472,6 +1474,8 @@ export const CONCEPTS = c({
     ],
     topics: ['chest'],
     explainedBy: [
+      // a runner's stitch named as such ('a stitch I think'; not pain 'like a stitch')
+      '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)',
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
     ],
@@ -1606,6 +1610,8 @@ export const CONCEPTS = c({
       'put the wind up',
     ],
     explainedBy: [
+      // a runner's stitch named as such ('a stitch I think'; not pain 'like a stitch')
+      '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)',
       // breath taken by the bump, as the midwife says
       '(bump|baby) ~4 (pushing|pressing|pushes|presses|squashing|squashes) (up|on)',
       '(midwife|doctor|gp) ~3 (says|said) ~6 (bump|baby|pregnancy|normal)',
@@ -1638,6 +1644,8 @@ export const CONCEPTS = c({
       '(grabs|grab|catches|catch|stabs|stab|jabs|jab|sharp|worse|knife|skewer) ~3 (whenever|when|every time|each time|if) ~2 (i )?(inhale|breathe in|breathe|take a breath|take a deep breath|cough|sneeze)',
     ],
     explainedBy: [
+      // a runner's stitch named as such ('a stitch I think'; not pain 'like a stitch')
+      '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)',
       // a stitch from running or walking
       '(stitch|stitches) ~3 (in )?(my )?side|(stitch|stitches) ~10 (jogging|running|run|jog|sprint|sprinting|slowing|slowed)',
       // a clot ruled out by a scan
@@ -1796,6 +1804,9 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // seeing double after drink, with the drink named as the cause
+      '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)',
+      '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider|prosecco)',
       // new glasses
       '(new glasses|new specs|new lenses|varifocals|bifocals|optician|new prescription)',
     ],
@@ -1901,6 +1912,9 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // seeing double after drink, with the drink named as the cause
+      '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)',
+      '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider|prosecco)',
       // double vision from a known squint, treated with prisms
       '(squint|lazy eye|strabismus|prism|prisms|prism glasses)',
       // new glasses
@@ -2507,6 +2521,8 @@ export const CONCEPTS = c({
   weight_loss: {
     label: 'unexplained weight loss',
     terms: [
+      // clothes that need a belt or taking in now
+      '(trousers|jeans|skirt|clothes|waistband) ~3 (need|needs|needing) ~3 (a belt|belt|taking in|taken in)',
       // slimmer without meaning to be
       '(slimmed|slimming|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)',
       '(weight|kilos|kg) ~2 (reduced|dropped|down|lost|gone down|decreased|fell|fallen|less) ~3 (/\\d+/|a|half a|two|three|four|five|six|seven|eight|nine|ten)? ~1 (kg|kilos|kilo|pounds|lbs|stone|kgs)',
@@ -2765,6 +2781,9 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      // the foot that cannot be put to the floor
+      '@CANT ~3 put ~3 (the |his |her |my |that |any )?(foot|feet|leg|weight) ~3 (to|on|onto|down on) ~2 (the )?(floor|ground)',
+      '@CANT ~10 (or|nor) put ~3 (the |his |her |my |that |any )?(foot|feet|leg|weight) ~3 (to|on|onto|down on) ~2 (the )?(floor|ground)',
       // weight not borne since
       '(have not|has not|had not|not) been able to ~2 (put|bear|take) ~2 (any )?weight',
       '(can not|could not) ~8 without (someone|somebody|being held|holding me|help|a person) ~3 (holding|helping)?',
@@ -2807,6 +2826,8 @@ export const CONCEPTS = c({
       '@CANT ~4 (or|nor) ~1 (take|put|bear) (any )?weight',
     ],
     except: [
+      // 'can not go on like this': an idiom of exhaustion, not a step
+      '(can not|could not) go on (with this|as it is|much longer|this way|like this)',
       '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog|straight|in a straight line)',
       '(put weight|stand|stand up) ~2 (straight|up straight|still)',
       '(can not|could not) ~2 (stand|bear) (the|this|it|him|her|them|waiting|my job|sitting|noise|heat|cold|being)',
@@ -2899,6 +2920,10 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     terms: [
+      // one spot over the spine or tailbone that cannot be pressed, told by the reaction
+      '(press|presses|pressed|pressing|touch|touches|touching|push|pushing) ~4 (one|a|the|single) (spot|point|place) ~4 (on|of|at|over) ~3 (his |her |my |the )?(spine|backbone|tailbone|coccyx|vertebra)',
+      '(one|a|the|single) (spot|point|place) ~8 (spine|backbone|tailbone|coccyx|vertebra) ~6 (excruciating|agony|unbearable|screams|yelps|winces) ~3 (to )?(press|pressed|pressing|touch|touched|touching)',
+      '(yelps|yelp|yelped|screams|screamed|winces|winced|cries out|cried out|jumps|jumped|flinches) ~4 (when|if) ~3 (i|we|you|anyone|someone) (press|presses|pressed|touch|touches|touched|push|pushes)',
       // a bone that cannot be pressed, told by the reaction
       '(bone|tailbone|coccyx|knobbly bit|knobbly bone|bony bit) ~8 (tender|sore) ~8 (pressing|press|touch|touching|poke|poking) ~4 (see stars|seeing stars|scream|agony|hit the roof|hit the ceiling|jump|yelp|yell)',
       '(pressing|press|touching|touch|poking|poke) (on )?(it|there|the bone|that bone|the tailbone|my tailbone|the coccyx|my coccyx|that spot|the spot) ~2 (i )?(see|seeing) stars',
@@ -2972,6 +2997,8 @@ export const CONCEPTS = c({
   fall: {
     label: 'a fall',
     terms: [
+      // sitting down hard is a fall's force for a fragile spine
+      '(sat|sit|sitting|plonked|dropped) down ~2 (heavily|hard|awkwardly|with a bump|with a thud|with a bang|with a jolt)',
       'foosh|fooshed|fell on outstretched|fall on outstretched',
       'fell|fall|fallen|falling|tripped|trip|slipped|slip|tumble|tumbled|stumbled',
       '(went|go|gone) (flying|over|down)',
@@ -3295,7 +3322,7 @@ export const CONCEPTS = c({
       '(walking|walk|grip|hands|legs|balance|strength) ~5 (getting worse|worse and worse|deteriorating|going downhill|harder and harder|declining)',
       '(legs|arms) ~3 (feel|feeling|felt) ~3 (heavy|stiff|weak|like lead|like concrete) ~6 (worse|more|getting|each|every)',
 
-      '(weak|weaker|weakness|strength|power|grip|lift|lifting|grip strength) ~5 (getting worse|worse|worsening|spreading|increasing|progressing|each day|every day|each week|every week|by the day|by the week|day by day|week by week|more and more|going|deteriorating|fading|less and less|over the weeks|over weeks)',
+      '(weak|weaker|weakness|strength|power|grip|grip strength) ~5 (getting worse|worse|worsening|spreading|increasing|progressing|each day|every day|each week|every week|by the day|by the week|day by day|week by week|more and more|going|deteriorating|fading|less and less|over the weeks|over weeks)',
       '(getting|becoming|grown|growing|gone|got|gotten|more and more|increasingly|progressively|steadily|gradually) ~2 (weak|weaker|feeble|feebler|useless|clumsy|clumsier|wobbly|wobblier|shuffly|unsteady|doddery)',
       '(losing|lost|loss of) (more )?(strength|power|grip|muscle) ~4 (every|each|by the|over|week|day|month|since|gradually)',
       '(can do|could do|manage) less ~3 (each|every|by the|and less)',
@@ -3370,6 +3397,8 @@ export const CONCEPTS = c({
       '(no|zero|lost|without) ~2 (power|strength) ~2 to (pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
     ],
     except: [
+      // a pun on a load dropped on the foot
+      '(foot drop|foot drops|dropped on my foot) ~4 (literal|literally|haha|lol|joke|pun|ha)',
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
       '(foot|leg) ~3 (will not|would not|does not|can not) ~2 (lift|push|raise) me',
       '@CANT ~3 (raise|lift|get|rise) ~3 (myself|me)? ~2 (up )?(on|onto) ~2 (my |the )?(toes|tiptoe|tiptoes)',
@@ -3485,6 +3514,8 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      // unsteady on the feet, worse in the dark (balance leaning on the eyes)
+      '(unsteady|wobbly|off balance|staggering|all over the place) ~4 on my feet ~8 (dark|at night|eyes closed|lights off)',
       // walking like a drunk without drink
       '(walking|walk|walks) ~6 (all over the place|like i am drunk|like a drunk|staggering|weaving|zig zag|zigzag)',
       '(veering|veer|veers|lurching|lurch|drifting|pulling|keep falling|keeps falling|falling) (to|towards) (the )?(left|right|one side)',
@@ -3775,6 +3806,22 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     terms: [
+      // medicines that keep one alive stopped so the end comes sooner
+      '(stopped|stopping|stop|quit|given up|gave up|not taking|binned|thrown away|threw away) ~3 (my |the |all my )?(insulin|heart pills|heart tablets|blood thinners|warfarin|dialysis|medication|medicines|tablets|pills|inhalers) ~16 (no sense|no point|rather it came|came sooner|dragging|let nature|nobody left|let it happen|get it over)',
+      '(rather|sooner) (it|the end|death) (came|come|comes|happened|happen) (sooner|quicker|soon|now)',
+      // not waiting for a natural end; the Swiss clinic looked into; an exit from the world planned
+      '(no intention of|not going to|will not|refuse to|not) ~2 (waiting|wait) ~3 (for )?(nature|god|the end|death|the inevitable|my time)',
+      '(place|places) ~3 (in )?switzerland',
+      '(planning|plan|planned|plans) (my|his|her) (exit|departure|way out|final exit|last exit)',
+      '(exit|departure) from (this|the) (world|earth|life)',
+      // cuts in neat rows are made, not caught on wire
+      '(too neat|very neat|so neat) ~4 (rows|lines|row|line)',
+      '(cuts|scratches|marks|scars|burns) ~6 (in rows|in neat rows|in lines|in neat lines|parallel|evenly spaced|in a row)',
+      // a fall that was meant, or part of one wanting it to end
+      '(part|half|a bit|some) of me ~2 (wanted|wants|hoped|hopes|wished|wishes|was hoping) ~4 (the end|over|to end|not to survive|not to wake|not to get up|to die|to go)',
+      '(not sure|do not think|doubt) ~3 (they|it) (were|was) (falls|a fall|an accident|accidents)',
+      // lying down out in the cold to go peacefully
+      '(i will|i ll|gonna|going to) ~10 (lie down|lay down|go to sleep) ~10 (peaceful|painless|freeze|freezing|not wake|never wake)',
       // a return to cutting after a time free of it
       '(went back|gone back|going back|relapsed|returned) to (the )?(blade|blades|razor|razors|cutting|burning myself)',
       // a hope that one's own heart stops in the night
@@ -4359,6 +4406,12 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // one among those a support worker or teacher cares for
+      '(one|some|a few) of (the|my|our) ~6 (self harms|self harm|self harming|cut themselves|cuts themselves)',
+      '(killed|kill|killing) myself (laughing|with laughter)',
+      // plans for a spouse's end made with the hospice
+      '(plans|plan|planning) for the end ~6 (hospice|palliative|nurses|doctors|team)',
+      '(hospice|palliative|end of life care) ~10 (plans|plan|planning) for the end',
       // the same place again next year: the situation, not a life
       '(not|do not|did not|never) ~2 (want|wish) ~2 (to )?be (here|back here|back) (again|next year)',
       // an ache not waking the writer is no wish not to wake
@@ -4734,6 +4787,8 @@ export const CONCEPTS = c({
     label: 'a sudden calm or a decision made',
     othersAround: true,
     terms: [
+      // a sudden lift of mood after a long low
+      '(suddenly|strangely|oddly|unusually) ~3 (calm|calmer|cheerful|peaceful|at peace|settled|content|chirpy|upbeat)',
       '(not sad|no longer sad|not upset|not scared|not afraid) (anymore|any more|now)',
       '(i am|im|i m) (ready|at peace|calm now|at peace with it|decided)',
       '(made|have made|ve made) my (decision|mind up|choice|peace)',
@@ -5309,6 +5364,8 @@ export const CONCEPTS = c({
     label: 'pale, clammy or nearly collapsing',
     except: ['(hot yoga|bikram|sauna|steam room|heat|40 degrees) ~10 (clammy|faint|pale)'],
     terms: [
+      // a brief collapse, told by coming round
+      '(went down|dropped|collapsed|keeled over|passed out|blacked out|fainted) ~8 (came round|came to|coming round|came back round)',
       '(face|skin|he|she|i|lips) ~3 (white|grey|gray|pale|ashen|waxy|green|like paper|colour of|color of|as white as)',
       '(white|grey|gray|pale|ashen) as (a sheet|paper|a ghost|chalk)',
       '(clammy|cold and wet|wet and cold|cold and sweaty|sweaty and cold|cold sweat)',

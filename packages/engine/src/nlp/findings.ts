@@ -873,6 +873,8 @@ export const FINDING_DEFS = {
     history: true,
     terms: [
       'baby weight',
+      // weight falling off with a newborn to feed
+      '(weight|weights) ~4 (dropping|dropped|falling|fallen|coming off|come off) ~6 (since the baby|after the baby|since having|breastfeeding|breast feeding|since giving birth)',
       '(lost|losing|lose|dropped|dropping|shed|shedding) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~8 (bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|tooth|teeth|dentist|dental|braces|chew|chewing|breastfeeding|breast feeding|eating less|skipping meals|missing meals|smaller portions)',
       '(bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|wisdom tooth|dental|dentist|braces|chew|chewing|breastfeeding|breast feeding|since the baby|after the baby) ~10 (lost|losing|dropped|shed) ~4 (weight|pounds|kilos|kg|stone|lbs|a bit|a little)',
       // the weight itself already back ('it came back' alone could be the pain)

@@ -1257,6 +1257,7 @@ const OVER = [
   ['went', 'away'],
   ['gone', 'completely'],
   ['completely', 'gone'],
+  ['long', 'gone'],
 ];
 /** A relative's past illness, even when a carer writes. */
 const PAST_OF_OTHERS = [
@@ -1367,6 +1368,7 @@ const RESOLVED = [
   ['strength', 'came', 'back'],
   ['gone', 'completely'],
   ['completely', 'gone'],
+  ['long', 'gone'],
   ['returns', 'to', 'normal'],
   ['returned', 'to', 'normal'],
   ['comes', 'back', 'to', 'normal'],
