@@ -893,6 +893,21 @@ const SETTLED_AFTER_DISMOUNTING = [
   '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
 ];
 /** The date of an ordinary event, picked or not yet: no plan of suicide. */
+/** A runner's stitch named as such ('a stitch I think'; not pain 'like a stitch', which can be angina). */
+const RUNNERS_STITCH =
+  '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)';
+/** Drink named as the cause ('seeing double thanks to the prosecco'). */
+const DRINK_BLAMED =
+  '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)';
+/** Too much drink named ('a lot of prosecco'). */
+const DRINK_TOO_MUCH =
+  '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider|prosecco)';
+/** Taking someone else to their chemotherapy or radiotherapy: their cancer, not the writer's. */
+const OTHERS_CHEMO =
+  '(driving|drive|drove|take|taking|took|bring|bringing|accompany|accompanying|go with|going with|went with|sit with|sitting with) (her|him|them|mum|mam|mom|dad|my mum|my dad|my mam|my mom|my wife|my husband|my sister|my brother|my son|my daughter|my friend|my partner|my mother|my father) ~2 to ~2 (her |his |their )?(chemo|chemotherapy|radiotherapy|radiation|oncology)';
+/** Giving in ('finally cracked and booked in'): no bone cracked. */
+const CRACKED_GIVING_IN =
+  'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)';
 const ORDINARY_DATE =
   '(trip|holiday|wedding|party|move|retirement|appointment|operation|op|surgery|cruise|flight|celebration|christening|birthday|reunion|visit|holidays) ~6 (not|have not|just not|yet to|only not)? ~1 (picked|chosen|set|decided|booked|fixed) (the|a) (day|date|time|week|night)';
 /** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
@@ -1474,8 +1489,7 @@ export const CONCEPTS = c({
     ],
     topics: ['chest'],
     explainedBy: [
-      // a runner's stitch named as such ('a stitch I think'; not pain 'like a stitch')
-      '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)',
+      RUNNERS_STITCH,
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
     ],
@@ -1610,8 +1624,7 @@ export const CONCEPTS = c({
       'put the wind up',
     ],
     explainedBy: [
-      // a runner's stitch named as such ('a stitch I think'; not pain 'like a stitch')
-      '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)',
+      RUNNERS_STITCH,
       // breath taken by the bump, as the midwife says
       '(bump|baby) ~4 (pushing|pressing|pushes|presses|squashing|squashes) (up|on)',
       '(midwife|doctor|gp) ~3 (says|said) ~6 (bump|baby|pregnancy|normal)',
@@ -1644,8 +1657,7 @@ export const CONCEPTS = c({
       '(grabs|grab|catches|catch|stabs|stab|jabs|jab|sharp|worse|knife|skewer) ~3 (whenever|when|every time|each time|if) ~2 (i )?(inhale|breathe in|breathe|take a breath|take a deep breath|cough|sneeze)',
     ],
     explainedBy: [
-      // a runner's stitch named as such ('a stitch I think'; not pain 'like a stitch')
-      '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)',
+      RUNNERS_STITCH,
       // a stitch from running or walking
       '(stitch|stitches) ~3 (in )?(my )?side|(stitch|stitches) ~10 (jogging|running|run|jog|sprint|sprinting|slowing|slowed)',
       // a clot ruled out by a scan
@@ -1805,8 +1817,8 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // seeing double after drink, with the drink named as the cause
-      '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)',
-      '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider|prosecco)',
+      DRINK_BLAMED,
+      DRINK_TOO_MUCH,
       // new glasses
       '(new glasses|new specs|new lenses|varifocals|bifocals|optician|new prescription)',
     ],
@@ -1913,8 +1925,8 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // seeing double after drink, with the drink named as the cause
-      '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)',
-      '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider|prosecco)',
+      DRINK_BLAMED,
+      DRINK_TOO_MUCH,
       // double vision from a known squint, treated with prisms
       '(squint|lazy eye|strabismus|prism|prisms|prism glasses)',
       // new glasses
@@ -2455,8 +2467,7 @@ export const CONCEPTS = c({
     ],
     history: true,
     except: [
-      // taking someone else to their chemotherapy
-      '(driving|drive|drove|take|taking|took|bring|bringing|accompany|accompanying|go with|going with|went with|sit with|sitting with) (her|him|them|mum|mam|mom|dad|my mum|my dad|my mam|my mom|my wife|my husband|my sister|my brother|my son|my daughter|my friend|my partner|my mother|my father) ~2 to ~2 (her |his |their )?(chemo|chemotherapy|radiotherapy|radiation|oncology)',
+      OTHERS_CHEMO,
       '(inject|injects|injected) ~2 (insulin|ozempic|wegovy|mounjaro|b12|vitamin|fertility|hormones|testosterone)',
       // pins and needles are a sensation
       'pins and needles',
@@ -2484,8 +2495,7 @@ export const CONCEPTS = c({
       '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
     ],
     except: [
-      // taking someone else to their chemotherapy
-      '(driving|drive|drove|take|taking|took|bring|bringing|accompany|accompanying|go with|going with|went with|sit with|sitting with) (her|him|them|mum|mam|mom|dad|my mum|my dad|my mam|my mom|my wife|my husband|my sister|my brother|my son|my daughter|my friend|my partner|my mother|my father) ~2 to ~2 (her |his |their )?(chemo|chemotherapy|radiotherapy|radiation|oncology)',
+      OTHERS_CHEMO,
       '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
       'secondary (school|schools|teacher|modern)',
       '(cancer|oncology|chemo|chemotherapy|radiotherapy) (ward|wards|nurse|nurses|unit|day unit|suite|charity|research|run|department|team)',
@@ -2969,8 +2979,7 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
-      // giving in: 'finally cracked and booked in'
-      'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)',
+      CRACKED_GIVING_IN,
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(heard|felt) ~3 (crack|crunch|click|pop) ~10 (like cracking|knuckle|knuckles|no pain|did not hurt|painless|when i stretch|stretching)',
@@ -3583,8 +3592,7 @@ export const CONCEPTS = c({
   pop_snap: {
     label: 'a pop or snap',
     except: [
-      // giving in: 'finally cracked and booked in'
-      'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)',
+      CRACKED_GIVING_IN,
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
