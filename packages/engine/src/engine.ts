@@ -149,10 +149,15 @@ import { checkedResult } from './validate.ts';
  * sit-down at an age of fragile bones, a foot that cannot be put to the floor, a collapse told by coming
  * round, clothes that now have to be belted, unsteady on the feet in the dark; a runner's stitch named as such, a
  * pun on 'foot drop', double vision blamed on drink, a private clinic, pain worse lifting a baby (no weakness),
- * weight falling off while breastfeeding, swelling 'long gone'; the screen model retrained with three sets).
+ * weight falling off while breastfeeding, swelling 'long gone'; the screen model retrained with three sets;
+ * 2.40.0: colitis or arthritis in remission is no cancer; fingers puffy in the heat or in pregnancy are fluid;
+ * normal inflammation tests, no flare in years or yearly reviews are controlled; psoriasis or bowel disease with
+ * a fall, blow, twist or rolled ankle now is that injury; fingers slow in a freezer room; breathless as a pregnancy
+ * grows; tightness eased by the reliever inhaler; bending sideways is a movement; too puffed to talk on a run; a
+ * precordial catch; the screen model retrained with one more set).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.39.0';
+export const ENGINE_VERSION = '2.40.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

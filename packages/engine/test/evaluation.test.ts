@@ -86,6 +86,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: "a lip drooping after a dental injection named in the sentence before (a cause explains a stroke sign only in its own sentence); a runner's stitch named as such only in the next sentence",
   },
+  'redflag-dev117.json': {
+    falseFlags: 2,
+    why: "fingers swollen in a heatwave, gone since, then a friend's remark that 'swollen fingers can be arthritis' read as the writer's (a general statement with 'can be' is not told apart from one's own sign); a known panic attack with a tight chest, the panic named in the sentence before (a cause explains a sign only in its own sentence)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

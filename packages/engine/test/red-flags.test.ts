@@ -4254,3 +4254,98 @@ describe('round 41: a fragile spine or hip after a small fall, a brief collapse,
     ).toEqual([]);
   });
 });
+
+describe('round 42: the look of inflammatory arthritis, a heart or a clot without it', () => {
+  it('colitis in remission is no cancer in remission', () => {
+    expect(
+      flags('Crohns, in remission for years on azathioprine. Strained my low back digging the garden.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fingers puffy in a heatwave or in pregnancy are fluid, not joints', () => {
+    expect(
+      flags(
+        'In the heatwave last week my fingers swelled like sausages and my ring stuck. My shoulder aches.',
+        ['Left shoulder'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('My hands were puffy in late pregnancy. Now my baby is 8 weeks and my wrist hurts lifting her.', [
+        'Right wrist',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('normal inflammation markers and rheumatoid factor, or no flare in years on treatment, are controlled', () => {
+    expect(
+      flags(
+        'My GP checked and my inflammation markers and rheumatoid factor were normal. Hands ache after typing.',
+        ['Left hand'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Rheumatoid arthritis on methotrexate, not had a flare in years. Twisted my knee on the stairs, sore inside.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('psoriasis with swelling from a rolled ankle is the sprain; psoriasis with an hour of morning stiffness is not', () => {
+    expect(
+      flags(
+        'I have had psoriasis for years. Rolled my ankle at netball yesterday, it is swollen and bruised.',
+        ['Right ankle'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I have psoriasis and my lower back is stiff for an hour every morning, better once I get moving.',
+        ['Lower back'],
+      ),
+    ).toContain('inflammatory-arthritis');
+  });
+
+  it('fingers slow in a cold store until they warm up are the cold', () => {
+    expect(
+      flags(
+        'I work in a freezer warehouse; my fingers are clumsy for a few minutes until they warm up and are fine.',
+        ['Left hand'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('breathless as the bump grows, or a tight chest that the reliever inhaler settles, is no clot and no heart', () => {
+    expect(
+      flags('I am 32 weeks pregnant and puffed on the stairs as the bump has grown. My pelvis aches.', [
+        'Left groin',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Cold air gives me a tight chest and wheeze, my inhaler eases it in a minute. Sore knee.', [
+        'Left knee',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('bending sideways, too puffed to talk on a run, a precordial catch: movement, breath and a twinge', () => {
+    expect(
+      flags('Took a knock at rugby; my side clicks when I twist or bend sideways, breathing is fine.', [
+        'Chest',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('On the running bits I am breathing so hard I can not talk, it settles walking. Tight calves.', [
+        'Left calf',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I get a precordial catch now and then, my GP said it is nothing to worry about. My upper back aches.',
+        ['Upper back'],
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,13 @@
 import type { RedFlagRule } from './types.ts';
 
 const SPINE = { region: ['lower-back', 'upper-back', 'neck', 'buttock'] } as const;
+/** None of a fall, a blow, a twist or a rolled ankle now (a sign's own cause, told in the same message). */
+const INJURED_NOW = [
+  { not: 'fall' },
+  { not: 'high_energy' },
+  { not: 'twisting' },
+  { not: 'ankle_inversion' },
+] as const;
 const BACK_OR_LEG = {
   any: ['radiating_leg', 'sciatica_word', 'bilateral_leg_neuro'],
 } as const;
@@ -630,6 +637,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
           ],
         },
       ],
+      // (not when a fall, a blow, a twist or a rolled ankle now accounts for the swelling and the ache)
       [
         'psoriasis',
         {
@@ -646,10 +654,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
             'thickened_tendon',
           ],
         },
+        ...INJURED_NOW,
       ],
       [
         'ibd',
         { any: ['swelling', 'stiffness', 'morning_stiffness', 'dull_ache', 'early_waking', 'ease_movement'] },
+        ...INJURED_NOW,
       ],
       ['long_morning_stiffness', { any: ['ease_movement', 'improves_exercise', 'morning_stiffness'] }],
       [

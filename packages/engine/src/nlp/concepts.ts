@@ -1489,6 +1489,8 @@ export const CONCEPTS = c({
     ],
     topics: ['chest'],
     explainedBy: [
+      // tightness eased at once by the reliever inhaler is the airways
+      '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
       RUNNERS_STITCH,
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
@@ -1519,6 +1521,10 @@ export const CONCEPTS = c({
       '(heavy|hard|big|tough|long|intense) (chest|arm|leg|back|push|pull|upper body) (session|day|workout|sets|press|routine)',
       // lifting heavy: 'went too heavy on the bench', 'pushing heavier weights'
       '(go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
+    ],
+    explainedBy: [
+      // tightness eased at once by the reliever inhaler is the airways
+      '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
     ],
   },
   radiation_arm_jaw: {
@@ -1624,6 +1630,10 @@ export const CONCEPTS = c({
       'put the wind up',
     ],
     explainedBy: [
+      // tightness eased at once by the reliever inhaler is the airways
+      '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
+      // breathless as a pregnancy grows; wheeze eased by the reliever inhaler
+      '(bump|baby) ~4 (grown|growing|gets bigger|getting bigger|got bigger|pressing|pushing up)',
       RUNNERS_STITCH,
       // breath taken by the bump, as the midwife says
       '(bump|baby) ~4 (pushing|pressing|pushes|presses|squashing|squashes) (up|on)',
@@ -1988,6 +1998,9 @@ export const CONCEPTS = c({
       '(could not|can not|cannot|unable to|not able to) ~2 (answer|reply|respond|get a word out) ~3 (properly|right|normally|clearly|sensibly|in words|with words|at all)',
     ],
     except: [
+      // too puffed to talk while running is breath, not speech
+      '(can not|could not) (talk|speak) ~3 (much|properly)? ~6 (run|running|jog|jogging|on the run|breathing hard|out of breath|exercise|hill|hills|sprint|run bits)',
+      '(running|run|jogging|breathing hard|breathless|out of breath|puffed|puffing) ~8 (can not|could not) (talk|speak)',
       // words that trip with nerves or haste
       '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words ~8 (nervous|nerves|anxious|presentation|interview|excited|rushing|too fast|tired|talking fast)',
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
@@ -2495,6 +2508,9 @@ export const CONCEPTS = c({
       '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
     ],
     except: [
+      // another illness in remission (colitis, lupus, arthritis) is no cancer
+      '(colitis|ulcerative|crohns|crohn|ibd|arthritis|psoriasis|psoriatic|lupus|sarcoid|sarcoidosis|nephrotic|rheumatoid|eczema|depression|addiction|alcohol|drinking|gambling|ms|multiple sclerosis|vasculitis|polymyalgia) ~12 (in|into) remission',
+      '(in|into) remission ~8 (mesalazine|biologic|biologics|methotrexate|azathioprine|infliximab|adalimumab|humira|steroids|colitis|crohns|lupus|arthritis)',
       OTHERS_CHEMO,
       '(cancer|ca) ~2 (hx|history) ~2 (none|nil|no|negative|nothing)',
       'secondary (school|schools|teacher|modern)',
@@ -2908,6 +2924,8 @@ export const CONCEPTS = c({
       '(skin|it) ~3 (tented|tenting|stretched tight over)',
     ],
     except: [
+      // bending sideways is a movement, not a limb's shape
+      '(when|if|as) (i|you) ~3 (twist|turn|bend|lean|move) ~2 (sideways|backwards|to the side)',
       // 'it turned out someone had': what was found out, not a limb's position
       '(turned|turns) out (that|someone|somebody|it was|it is|to be|i|he|she|they|there|fine|ok|okay|alright|nothing|just)',
       '(sitting|sat|sit|lying|lay) ~2 (cross legged|crosslegged|with my legs crossed)',
@@ -3406,6 +3424,8 @@ export const CONCEPTS = c({
       '(no|zero|lost|without) ~2 (power|strength) ~2 to (pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
     ],
     except: [
+      // a precordial catch is a chest twinge
+      'precordial catch|(catch|catches) (and )?nothing (serious|wrong|to worry)',
       // a pun on a load dropped on the foot
       '(foot drop|foot drops|dropped on my foot) ~4 (literal|literally|haha|lol|joke|pun|ha)',
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
@@ -3484,6 +3504,9 @@ export const CONCEPTS = c({
       '(reduced|poor|loss of|lost|losing|worse|worsening) (dexterity|fine motor|fine motor skills|coordination in my hands|hand coordination)',
     ],
     explainedBy: [
+      // fingers slow in a freezer room until warmed
+      '(cold store|freezer|chiller|cold room|walk in freezer)',
+      '(warm up|warmed up|warming up) ~4 (fine|ok|okay|normal|better)',
       // fingers clumsy from the cold, warmed back on a radiator
       '(from the cold|in the cold|without gloves|no gloves|freezing cold|icy|frostbite|raynaud|raynauds|on the radiator)',
       // hands cold or wet
@@ -5151,6 +5174,9 @@ export const CONCEPTS = c({
       '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
     ],
     explainedBy: [
+      // puffy hands in the heat or in pregnancy (fluid, not joints)
+      '(heatwave|heat wave|hot weather|the heat|hot climate|humidity)',
+      '(during|in|late|when i was|while) ~2 (pregnancy|pregnant|expecting)',
       // dependent oedema after long standing or in heat, not arthritis
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
       // post-flight swelling is dependent oedema
@@ -5445,6 +5471,10 @@ export const CONCEPTS = c({
     // (a settling told of the past is still the condition's history: 'gout in 2015, settled completely')
     history: true,
     terms: [
+      // tests for inflammation normal; no swollen joint or flare for years; seen only yearly
+      '(inflammation markers|inflammatory markers|markers|rheumatoid factor|anti ccp|crp|esr|plasma viscosity) ~5 (all )?(fine|normal|negative|clear|ok|okay)',
+      '(swollen joint|swollen joints|flare|flare up|flares|flare ups) ~2 (in years|in ages)',
+      '(moved|put|discharged|down) ~3 (me )?to (yearly|annual) (reviews|review|checks|check ups|appointments)',
       '(urate|uric acid|crp|inflammatory markers|bloods|blood tests) ~3 (level |levels )?(fine|normal|good|controlled|stable|low|in range)',
       'no (attacks|flares|flare ups) (at all|since|for years|in years)',
       '(stable|settled|well) on (my |the )?(injections|injection|biologic|jabs|infusions|allopurinol)',
