@@ -1,7 +1,7 @@
 /**
  * Every fixture case's red flags, triage, morning stiffness, duration, top condition and a hash of the whole
  * result, one JSON line per case (ids only, never texts): run before and after an engine change and diff.
- * `npx tsx scripts/dump-flags.ts /tmp/before.jsonl`
+ * `npx tsx scripts/dump-flags.ts /tmp/before.jsonl`, then scripts/compare-flags.ts to compare two dumps.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
