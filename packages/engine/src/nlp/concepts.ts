@@ -899,6 +899,9 @@ const RUNNERS_STITCH =
 /** Drink named as the cause ('seeing double thanks to the prosecco'). */
 const DRINK_BLAMED =
   '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)';
+/** Slimmer without having tried to be: weight lost, and not lost on purpose (findings.ts reads it too). */
+export const SLIMMER_UNTRIED =
+  '(slimmed|slimming|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)';
 /** Too much drink named ('a lot of prosecco'). */
 const DRINK_TOO_MUCH =
   '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider|prosecco)';
@@ -2550,7 +2553,7 @@ export const CONCEPTS = c({
       // clothes that need a belt or taking in now
       '(trousers|jeans|skirt|clothes|waistband) ~3 (need|needs|needing) ~3 (a belt|belt|taking in|taken in)',
       // slimmer without meaning to be
-      '(slimmed|slimming|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)',
+      SLIMMER_UNTRIED,
       '(weight|kilos|kg) ~2 (reduced|dropped|down|lost|gone down|decreased|fell|fallen|less) ~3 (/\\d+/|a|half a|two|three|four|five|six|seven|eight|nine|ten)? ~1 (kg|kilos|kilo|pounds|lbs|stone|kgs)',
       '(kilos|kilo|kg|pounds|lbs|stone|weight) ~2 (gone|off|dropped|lost|fallen off)',
       'people ~2 (comment|commented|say|said|tell|told|noticed) ~4 (thin|thinner|weight|lost|skinny|gaunt)',
@@ -2578,9 +2581,6 @@ export const CONCEPTS = c({
       '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
     ],
     except: [
-      // the thumb's or a buttock's muscle thinner is wasting, not weight lost
-      '(thumb|finger|fingers|palm|fleshy bit|fleshy part|buttock|bum cheek) ~6 (thinner|smaller|wasted|flatter)',
-      '(thinner|skinnier|smaller) ~4 than on (the|my|his|her) ~2 (left|right|other|good)',
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
       '(lost|losing|lose|weight|loss) ~6 (on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
       // lost by dieting (but not 'without dieting': that loss is unexplained)
@@ -2596,10 +2596,10 @@ export const CONCEPTS = c({
       // 'weight steady'; a calf gone skinny in a boot is muscle wasting, not weight loss
       'weight ~2 (steady|stable|same|unchanged|fine|normal|ok|okay|the same)',
       '(calf|calves|leg|legs|thigh|thighs|arm|arms|muscle|muscles|quad|quads|bicep|biceps) ~3 (look|looks|looking|gone|got|is|are) ~3 (thin|thinner|skinny|wasted|smaller)',
-      // a thinner muscle is no weight lost
-      '(muscle|muscles|calf|calves|thigh|thighs|leg|legs|arm|arms|quad|quads|forearm|wrist|shoulder|shoulder blade|hand) ~6 (thinner|smaller|wasted)',
+      // a thinner muscle (of a limb, the thumb, a buttock) is no weight lost
+      '(muscle|muscles|calf|calves|thigh|thighs|leg|legs|arm|arms|quad|quads|forearm|wrist|shoulder|shoulder blade|hand|thumb|finger|fingers|palm|fleshy bit|fleshy part|buttock|bum cheek) ~6 (thinner|smaller|wasted|flatter)',
       // a limb measured against its partner is wasting, not a body that lost weight
-      '(thinner|skinnier|smaller) ~4 than (the|my|his|her) ~2 (left|right|other|good)',
+      '(thinner|skinnier|smaller) ~4 than (on )?(the|my|his|her) ~2 (left|right|other|good)',
       // a weight off one's mind
       '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
     ],
@@ -3840,11 +3840,9 @@ export const CONCEPTS = c({
       // medicines that keep one alive stopped so the end comes sooner
       '(stopped|stopping|stop|quit|given up|gave up|not taking|binned|thrown away|threw away) ~3 (my |the |all my )?(insulin|heart pills|heart tablets|blood thinners|warfarin|dialysis|medication|medicines|tablets|pills|inhalers) ~16 (no sense|no point|rather it came|came sooner|dragging|let nature|nobody left|let it happen|get it over)',
       '(rather|sooner) (it|the end|death) (came|come|comes|happened|happen) (sooner|quicker|soon|now)',
-      // not waiting for a natural end; the Swiss clinic looked into; an exit from the world planned
+      // not waiting for a natural end; an exit from the world planned
       '(no intention of|not going to|will not|refuse to|not) ~2 (waiting|wait) ~3 (for )?(nature|god|the end|death|the inevitable|my time)',
-      '(place|places) ~3 (in )?switzerland',
       '(planning|plan|planned|plans) (my|his|her) (exit|departure|way out|final exit|last exit)',
-      '(exit|departure) from (this|the) (world|earth|life)',
       // cuts in neat rows are made, not caught on wire
       '(too neat|very neat|so neat) ~4 (rows|lines|row|line)',
       '(cuts|scratches|marks|scars|burns) ~6 (in rows|in neat rows|in lines|in neat lines|parallel|evenly spaced|in a row)',
@@ -4017,7 +4015,7 @@ export const CONCEPTS = c({
       '(if it was not for|if it were not for|if not for) ~4 (my )?(kids|children|family|wife|husband|partner|dog|mum|mam|mom|parents|grandchildren|son|daughter) ~2 i would (have )?~6 (wall|tree|bridge|ended it|not be here|not be around|be gone|be dead|done it|killed myself|gone through with it|ended things|taken them all)',
       '(nearly|almost) (did it|went through with it|ended it|ended things|killed myself|drove off|drove into|jumped)',
       '(does|do|did|doing) it to (cope|feel something|deal with|numb|get through|release)',
-      '(gone|go|leave|leaving|depart|departing) from (this|the) (world|earth)',
+      '(gone|go|leave|leaving|depart|departing|exit|departure) from (this|the) (world|earth|life)',
       '(planning|planned|plan|plans|thinking of|thought of|thinking about|looking at|researching|found) ~2 (ways|way|a way) (out|to end it|to end things|to die|to go|of ending it)',
       '(burn|burning|burnt|burned|cut|cutting|hit|hitting|bang|banging|scratch|scratching|pressing|pressed|press|hurt|hurting|bite|biting) ~8 (on purpose|deliberately|intentionally) ~4 (helps|to cope|to feel|release|calms|relief|makes me feel)',
       '(want|wan|wanna|wish) ~2 (end|finish) (am|it all|everything|my life)',
@@ -4068,7 +4066,7 @@ export const CONCEPTS = c({
       '(nuh|no|not|dont|do not|never) (waan|wan|wanna|want) ~2 (live|living|be alive|be here|life)',
       '(the )?means ~3 (at home|in the house|ready|to do it|to end it|to hand|sorted)',
       '(heading|going|go) the same way',
-      'dignitas|assisted dying|assisted suicide|euthanasia|(clinic|clinics) ~3 switzerland',
+      'dignitas|assisted dying|assisted suicide|euthanasia|(clinic|clinics|place|places) ~3 (in )?switzerland',
       '(doing|do) it myself ~3 (at home|instead|if they)',
       '(take|taking|took) ~3 (extra|more|double|loads of|handfuls of|a handful of|way more) ~3 (painkillers|tablets|pills|codeine|co codamol|tramadol|oxycodone|morphine|sleeping tablets|diazepam)? ~10 (knock myself out|not feel anything|not to feel|not wake|on purpose|knowingly|deliberately|than it says|than prescribed)',
       '(knowingly|deliberately|on purpose) (take|taking|took) ~3 (extra|more|double|loads|handfuls)',
@@ -5154,7 +5152,7 @@ export const CONCEPTS = c({
       '(moves|moving|jumps|jumping|travels|travelling|hops|hopping) ~4 (joint|joints|one joint to another|from joint to joint|knee to|wrist to|ankle to)',
       '(swollen|swelling|puffy|inflamed) ~3 (=joints|=knuckles|=fingers|=wrists|=knees|=ankles|=toes)',
       '(both|two) (hands|wrists|knees|ankles|feet) ~5 (swollen|swell|swelling|puffy|inflamed)',
-      // a list of joints (the last may be one), then swollen: 'my wrists and knuckles and my feet are swollen'
+      // a list of joints (the last may be one), then swollen: 'hands and both elbows swollen'
       '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows|=wrist|=knuckle|=finger|=hand|=ankle|=knee|=toe|=foot|=elbow) ~4 (swollen|swell|swelling|puffy|inflamed|come up)',
     ],
     except: [

@@ -19,7 +19,7 @@
  *
  * A phrase belongs here only if it names the finding in general; never copy a case's wording.
  */
-import type { ConceptDef } from './concepts.ts';
+import { type ConceptDef, SLIMMER_UNTRIED } from './concepts.ts';
 
 /** Someone cannot do something: a pain or limit they have, not a denial. */
 const CANT =
@@ -855,7 +855,7 @@ export const FINDING_DEFS = {
     except: [
       '(normal|usual|possible|common|ok) to lose ~3 weight',
       // slimmer without having tried to be
-      '(slimming|slimmed|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)',
+      SLIMMER_UNTRIED,
     ],
     terms: [
       'diet|dieting|dieted|calorie|calories|slimming|weight watchers|slimming world|ozempic|wegovy|mounjaro|on purpose|intentionally|meal plan|=fasting|cutting weight',
