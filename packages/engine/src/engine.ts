@@ -155,9 +155,14 @@ import { checkedResult } from './validate.ts';
  * a fall, blow, twist or rolled ankle now is that injury; fingers slow in a freezer room; breathless as a pregnancy
  * grows; tightness eased by the reliever inhaler; bending sideways is a movement; too puffed to talk on a run; a
  * precordial catch; the screen model retrained with one more set).
+ * 2.41.0: what someone 'said to me' is their statement, not advice; 'my little one' is a child; a jump from a
+ * climbing wall or trampoline is a landing; a funeral planned in palliative care is a known end; a lump said to be
+ * growing in a clause after it; a single foot-bone point tender to pressure in marathon training (stress
+ * fracture); stiffness that builds by lunchtime, 'no break' on X-ray, gripping a mug are no flags; 'in ages' is no
+ * duration; the screen model retrained with one more set.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.40.0';
+export const ENGINE_VERSION = '2.41.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -90,6 +90,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: "fingers swollen in a heatwave, gone since, then a friend's remark that 'swollen fingers can be arthritis' read as the writer's (a general statement with 'can be' is not told apart from one's own sign); a known panic attack with a tight chest, the panic named in the sentence before (a cause explains a sign only in its own sentence)",
   },
+  'redflag-dev118.json': {
+    falseFlags: 1,
+    why: 'a husband on chemotherapy whose neck is stiff from sleeping in a recliner, written as a trap: new spinal pain in someone with active cancer is kept as a flag (NICE asks for spinal pain in cancer to be checked), clinically defensible',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -275,3 +275,10 @@ describe('a month told as the onset counts from the day the text was written', (
     expect(extract('My knee has ached since March.', '27/11/2026').durationDays).toBeUndefined();
   });
 });
+
+describe("'in ages' is a gap before today, not how long it has hurt", () => {
+  it('reads no year from a first session in ages, and still a year from pain for ages', () => {
+    expect(read('My first swim in ages yesterday and my shoulder is sore today.').days).toBe(1);
+    expect(read('My shoulder has ached for ages.').days).toBe(YEAR);
+  });
+});

@@ -1,7 +1,9 @@
 import { RED_FLAGS } from '@physiomate/shared';
 import { describe, expect, it } from 'vitest';
 import { assess, summaryText } from '../src/index.ts';
+import { extract } from '../src/nlp/extract.ts';
 import { cleanText } from '../src/nlp/normalise.ts';
+import { screen } from '../src/nlp/screen.ts';
 
 /** The red flags the engine raises for a text and the areas marked. */
 const flags = (text: string, areas: string[]) =>
@@ -4347,5 +4349,85 @@ describe('round 42: the look of inflammatory arthritis, a heart or a clot withou
         ['Upper back'],
       ),
     ).toEqual([]);
+  });
+});
+
+describe('round 43: reported words, a little one, sport jumps, a known end; a growing lump and a stress fracture', () => {
+  it("what someone 'said to me' is their own statement, not advice to watch for it", () => {
+    expect(
+      flags(
+        "My brother has sold his motorbike cheap to his mate and said to me 'I will not be anyone's problem much longer'. His back aches.",
+        ['Lower back'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+
+  it("a fever of 'my little one' is the child's, not the parent's who carries them", () => {
+    expect(
+      flags(
+        'Our little one has been poorly with a raised temperature for days. My shoulders ache from carrying her about; I feel well myself.',
+        ['Upper back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('jumping down from a climbing wall or a trampoline is a landing, not a plan', () => {
+    expect(
+      flags('I jumped off the top of the climbing wall at the gym and landed badly; my knee is sore.', [
+        'Right knee',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('My son and I were jumping off the trampoline into the pool and I jarred my back.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a funeral planned by someone in palliative care is the care of a known end, not a plan of their own', () => {
+    const planned = 'has sorted her funeral with the vicar and given her rings to my sister';
+    expect(screen(`Mum ${planned}. Her hip hurts.`).present.has('final_arrangements')).toBe(true);
+    expect(
+      screen(`Mum is under the palliative team and ${planned}. Her hip hurts.`).present.has(
+        'final_arrangements',
+      ),
+    ).toBe(false);
+    expect(
+      screen(`Mum has terminal cancer and ${planned}. Her hip hurts.`).present.has('final_arrangements'),
+    ).toBe(false);
+  });
+
+  it('a lump told first and then said to be growing, with pain at night, needs checking', () => {
+    expect(
+      flags(
+        'There is a firm lump on the side of my upper arm which has got bigger since the summer, and the arm aches at night. I have not hurt it.',
+        ['Left upper arm'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('a runner in marathon training with one spot on the foot that hurts to press has a possible stress fracture', () => {
+    expect(
+      flags(
+        'In marathon training at the moment. A small spot on the top of my right foot really hurts when I press it and I am limping.',
+        ['Right foot'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it("stiffness that comes on by lunchtime, 'no break' on an X-ray and gripping a mug are no red flags", () => {
+    expect(
+      flags('Long days at the laptop. My neck gets stiff by lunchtime and is fine at the weekend.', ['Neck']),
+    ).toEqual([]);
+    const xray = assess({
+      symptoms:
+        'I fell on my hand playing netball. The X-ray showed no break, just a sprain, and they put it in a support.',
+      painLocations: ['Left wrist'],
+    });
+    expect(xray.triage.red_flags).toEqual([]);
+    expect(extract('The X-ray showed no break, just a sprain.').present.has('constant_pain')).toBe(false);
+    expect(extract('After the climb I could barely grip my mug.').present.has('pressure_feeling')).toBe(
+      false,
+    );
   });
 });

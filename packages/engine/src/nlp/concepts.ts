@@ -2710,6 +2710,9 @@ export const CONCEPTS = c({
       '(there|hurts|aches|same|throbs) ~2 whether i (lie|sit|stand|move|rest|walk)',
     ],
     except: [
+      // 'no break' after an X-ray or scan means no fracture, not pain without respite,
+      '(clear|normal|x ray|xray|x rays|scan|scans|showed|confirmed|fine|checked) ~4 no (break|breaks|fracture)',
+      'no (break|breaks|fracture) ~6 (x ray|xray|x rays|scan|seen|found|showed|in the bone|a sprain|sprained|sprain|soft tissue)',
       '(constant|constantly) ~2 (on my feet|standing|walking|lifting|moving|busy|running|at my desk|typing)',
       'all the time ~3 (at work|on my feet|i)',
     ],
@@ -4435,6 +4438,8 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // a jump down from a climbing wall, a box or a trampoline is a sport's landing, not a plan,
+      '(jump|jumped|jumping|jumps) off ~6 (bouldering|climbing wall|boulder|plyo|box jump|trampoline|diving board|springboard|vaulting horse|crash pad|crash mat|the mats|onto the mat|onto the mats|landing mat)',
       // one among those a support worker or teacher cares for
       '(one|some|a few) of (the|my|our) ~6 (self harms|self harm|self harming|cut themselves|cuts themselves)',
       '(killed|kill|killing) myself (laughing|with laughter)',
@@ -5004,6 +5009,16 @@ export const CONCEPTS = c({
       '(cancelled|canceled) ~3 (our|my|the) ~2 (holiday|holidays|trip|booking|flights)',
     ],
     except: [ORDINARY_DATE],
+    // A funeral planned or affairs settled by someone told they are dying is the care of a known end,
+    // not a plan of one's own.
+    explainedBy: [
+      'terminally|palliative|hospice|hospices',
+      'terminal (illness|cancer|diagnosis|disease|condition)',
+      'end of life',
+      '(weeks|months|days) (to live|left to live)',
+      '(incurable|untreatable|advanced|stage four|stage 4) ~2 (cancer|disease|illness|tumour|tumor)',
+      '(motor neurone|motor neuron|mnd|als) ~6 (diagnosis|diagnosed|progressing)',
+    ],
   },
   no_future: {
     label: 'no future expected',
@@ -5246,6 +5261,8 @@ export const CONCEPTS = c({
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five|an hour|hour|hours) (minutes|mins)? ~6 (then|and then|before|until|till) ~3 (they |it |i )?(loosen|loosens|free up|ease off|limber up)',
     ],
     except: [
+      // stiffness that builds by lunchtime or the evening comes with the day's work, not after the night,
+      '(stiff|stiffer|stiffness|seized|seizes|tight|tighter) (by|come|around|at) (lunchtime|lunch|midday|the afternoon|afternoon|teatime|the evening|evening|home time|clocking off)',
       '(from|after) ~2 (/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|twelve|long|many) (hour|hours|hr|hrs) (of|at|on|in|sat|sitting|driving|working|behind)',
       '(after|from) ~4 (hour|hours|hr|hrs) ~4 (at the wheel|driving|drive|in the car|sitting|sat|flight|flying|plane|desk|shift|journey|trip|coach|bus|train|gardening)',
       '(hour|hours|hr|hrs) ~2 (flight|drive|journey|shift|trip|car ride|coach|bus|train|gardening|sitting)',
@@ -5295,6 +5312,8 @@ export const CONCEPTS = c({
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
+      // gripping or holding a thing in the hand,
+      '(grip|gripping|grasp|hold|holding) ~2 (my|the|a|onto|on to) ~1 (keys|key|cup|mug|pen|bar|phone|kettle|steering wheel|wheel|handle|racket|rope|holds|bat|club|weights|bag)',
       '(tight|tightness|heavy) ~3 (muscle|muscles|hamstring|hamstrings|calf|calves|quad|quads|neck|shoulders|back|hips|jaw|trap|traps)',
       'weight (loss|gain|bearing|training|lifting)',
     ],
@@ -5373,6 +5392,8 @@ export const CONCEPTS = c({
   focal_bone_tenderness: {
     label: 'one tender spot on a bone',
     terms: [
+      // a single point of a weight-bearing bone tender to pressure,
+      '(one|single|tiny|small|exact|particular|specific|little) ~2 (spot|point|place) ~6 (foot|shin|shinbone|heel|metatarsal|instep|hip|pelvis|thigh|thigh bone) ~10 (press|pressed|pressing|presses|touch|touched|touching|push|pushed|pushing|prod|prodded)',
       '(pinpoint|one spot|exact spot|specific spot|single spot|one place|one point|one exact spot|a spot|one bit) ~4 (on|over|of) ~3 (bone|bony|shin bone|foot bone)',
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
       '(press|pressing|touch|touching|poke|poking) ~6 (one spot|one place|one point|exact spot|a spot) ~4 (bone|hurts|agony|jump)',
@@ -5504,6 +5525,8 @@ export const CONCEPTS = c({
       '(hard|firm) (lump|mass|swelling) ~10 (size of a|size of an) ~2 (golf ball|egg|marble|orange|walnut|grape|plum|tennis ball|satsuma|lemon)',
       // a lump, bump or swelling of its own that is getting bigger
       '(lump|bump|swelling|mass|growth|knot) ~8 (getting bigger|getting larger|growing|grown|got bigger|gets bigger|increasing in size|bigger than it was|doubled)',
+      // where it is told first, then that it grows ('a lump below my elbow which has grown')
+      '(lump|bump|swelling|mass|growth|knot) ~10 (that|which) (is|has|s|keeps|seems to be|has been) ~1 (getting bigger|getting larger|growing|grown|got bigger|increasing in size|doubled)',
       '(growing|enlarging|expanding) (lump|bump|swelling|mass)',
     ],
     except: [

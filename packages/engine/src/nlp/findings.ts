@@ -162,6 +162,9 @@ export const FINDING_DEFS = {
       'new (training|job|sport|gym|exercise|program|programme|role)',
       '=started (training|running|walking|a new|playing|working|doing|going)',
       'added (hill|hills|speed|sprints|intervals)',
+      // a race being trained for, a high weekly mileage
+      '(marathon|half marathon|ultra|ultramarathon|triathlon|ironman) ~2 (training|prep|preparation|build up|block|plan)',
+      '(/\\d+/|thirty|forty|fifty|sixty|seventy|eighty) (miles|mile|km|kilometres|kilometers|k) (a|per|each|every) week',
     ],
   },
   typing_computer: {

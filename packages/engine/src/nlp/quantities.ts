@@ -672,7 +672,9 @@ function phraseDays(words: Stream, writtenOn?: Day): number[] {
       (words[i - 1] === 'all' ||
         ((words[i - 1] === 'this' || words[i - 1] === 'last') && words[i - 2] === 'all'));
   if (allWeek) days.push(5);
-  if (words.includes('ages') || hasAnySeq(words, FOR_AGES)) days.push(365);
+  // ('the first run in ages', 'not been climbing in ages': a gap before today, not how long it has hurt)
+  const ages = words.some((w, i) => w === 'ages' && words[i - 1] !== 'in');
+  if (ages || hasAnySeq(words, FOR_AGES)) days.push(365);
   return days;
 }
 

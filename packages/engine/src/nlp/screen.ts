@@ -1687,6 +1687,21 @@ function answersYes(words: string[]): boolean {
   );
 }
 
+/** Who something is said to ('said to me', 'said to my wife'): a report, not advice. */
+const SAID_TO_SOMEONE = new Set([
+  'me',
+  'us',
+  'him',
+  'her',
+  'them',
+  'my',
+  'his',
+  'our',
+  'the',
+  'everyone',
+  'anyone',
+]);
+
 function hypotheticalEndOf(words: string[], answeredYes = false): number {
   // a clinician's screening question reported by the person: hypothetical, unless they answered yes
   const askedAt = screeningQuestionAt(words, answeredYes);
@@ -1704,6 +1719,9 @@ function hypotheticalEndOf(words: string[], answeredYes = false): number {
         continue;
       // '<noun> is it …' ('the problem is it …') states; it does not ask.
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && THING_IS.has(words[i - 1] ?? '')) continue;
+      // 'he said to me …' reports what was said; only 'said to <do>' is advice ('said to ring if fevers come')
+      if (m.length === 2 && m[0] === 'said' && m[1] === 'to' && SAID_TO_SOMEONE.has(words[i + 2] ?? ''))
+        continue;
       return i + m.length - 1;
     }
   return -1;
@@ -2507,11 +2525,14 @@ const childAge = (words: string[], at: number) => {
 };
 
 function isAgedChild(words: string[], i: number): boolean {
+  const ours = (w: string | undefined) => w === 'my' || w === 'our';
   return (
-    words[i] === 'old' &&
-    ['year', 'years', 'yr', 'yrs'].includes(words[i - 1] ?? '') &&
-    childAge(words, i - 2) &&
-    (words[i - 3] === 'my' || words[i - 3] === 'our')
+    (words[i] === 'old' &&
+      ['year', 'years', 'yr', 'yrs'].includes(words[i - 1] ?? '') &&
+      childAge(words, i - 2) &&
+      ours(words[i - 3])) ||
+    // 'my little one', 'our little ones'
+    ((words[i] === 'one' || words[i] === 'ones') && words[i - 1] === 'little' && ours(words[i - 2]))
   );
 }
 
@@ -2607,6 +2628,7 @@ function aboutSomeoneElse(
           !isRelative(words[i + 1]) &&
           !isRelative(words[i + 2]) &&
           !isAgedChild(words, i + 3) &&
+          !isAgedChild(words, i + 2) &&
           // ('a friend from my old job', 'a colleague at my office': 'my' in the phrase that says which
           // friend names no part of the writer)
           !(
