@@ -4431,3 +4431,79 @@ describe('round 43: reported words, a little one, sport jumps, a known end; a gr
     );
   });
 });
+
+describe('round 44: angina and a heart attack told without the chest; jaw tiring at a meal; words that are not signs', () => {
+  it('effort brings on a burning in the throat or upper stomach that rest settles, past 45 in a smoker: angina', () => {
+    const r = assess({
+      symptoms:
+        'I am 61 and a smoker. When I walk up a hill I get a burning in my throat and the top of my stomach, and if I stop and stand for a couple of minutes it goes.',
+      painLocations: ['Neck', 'Abdomen'],
+    });
+    expect(r.triage.red_flags).toContain('cardiac');
+    expect(['urgent', 'emergency']).toContain(r.triage.level);
+  });
+
+  it('grey, clammy and breathless with an ache between the shoulder blades is a heart attack until shown otherwise', () => {
+    const r = assess({
+      symptoms:
+        'My husband is 74 and has an ache between his shoulder blades since teatime, he has gone pale and sweaty and gets out of breath walking to the bathroom.',
+      painLocations: ['Upper back'],
+    });
+    expect(r.triage.red_flags).toContain('cardiac');
+    expect(r.triage.level).toBe('emergency');
+  });
+
+  it('a jaw that tires during supper, with a new headache above the ear past 50, is giant cell arteritis', () => {
+    expect(
+      flags(
+        'I am 72. By halfway through supper my jaw is achy and I have to pause. I have had a throbbing pain above my left ear for a fortnight and I do not get headaches normally.',
+        ['Jaw', 'Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+  });
+
+  it('a known gout flare, a rheumatologist who found wear and tear, a normal rheumatoid factor: no inflammatory flag', () => {
+    expect(
+      flags('My gout is playing up in the big toe again, same as the last few times, it is red and sore.', [
+        'Left foot',
+      ]),
+    ).not.toContain('inflammatory-arthritis');
+    expect(
+      flags('My rheumatologist says my knees are plain wear and tear. They ache on the stairs.', [
+        'Left knee',
+      ]),
+    ).not.toContain('inflammatory-arthritis');
+    expect(
+      flags(
+        'The GP checked my rheumatoid factor and it came back normal. My thumb base aches when I open jars.',
+        ['Left hand'],
+      ),
+    ).not.toContain('inflammatory-arthritis');
+  });
+
+  it('numb from a long sit that passes minutes after getting off, a 25 kg bag, a double check: no red flags', () => {
+    expect(
+      flags(
+        'My backside gets a bit numb after a long day on the forklift but it goes within a few minutes of getting off it. Bladder normal.',
+        ['Left buttock'],
+      ),
+    ).toEqual([]);
+    // (the cheeks of the bottom are no part of the face)
+    expect(
+      flags(
+        'Long day in the digger and my bum cheeks were numb, it went within a couple of minutes of walking about. Bladder normal.',
+        ['Left buttock'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I hurt my lower back lifting 25 kg bags off the lorry on Friday. I feel well in myself.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Neck a bit stiff. The eye tests were fine; the clinic people just wanted to double check.', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -72,6 +72,20 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { not: 'injury' },
       ],
       ['exertional_chest', { region: ['chest', 'jaw'] }, { not: 'injury' }],
+      // Discomfort brought on by effort and settled by rest, past 45 in someone who smokes or has diabetes: angina
+      // wherever in the upper body it is felt (throat, upper stomach, arm).
+      ['exertional_chest', { ageAtLeast: 45 }, { any: ['smoker', 'diabetes'] }, { not: 'injury' }],
+      // Grey or clammy and breathless or sick, with an upper back, shoulder, arm, jaw or neck ache: a
+      // heart attack told without chest pain (older people, women and people with diabetes).
+      [
+        'shock_signs',
+        { any: ['breathless', 'nausea'] },
+        { region: ['upper-back', 'shoulder', 'upper-arm', 'jaw', 'neck'] },
+        { not: 'pleuritic' },
+        { not: 'calf_swelling' },
+        { not: 'injury' },
+        { not: 'fall' },
+      ],
       // Arm, shoulder or jaw pain with sweating and sickness: the heart, even with no chest pain.
       ['sweating', 'nausea', { region: ['upper-arm', 'shoulder', 'jaw'] }, { not: 'injury' }],
     ],

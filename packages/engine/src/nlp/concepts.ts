@@ -1037,6 +1037,8 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
+      // numb from a long sit that wears off soon after standing or climbing down is pressure, not a nerve
+      '(numb|numbness|dead|deadness|tingly|tingling|pins and needles) ~14 (goes|wears off|passes|disappears|comes back|returns) ~6 (minutes|a minute|getting up|getting off|standing up|walking about|walking around|moving about)',
       // a private clinic is no private part
       'private (clinic|hospital|practice|physio|health|healthcare|insurance|patient|room|doctor|gp|scan|sector|consultant|appointment)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
@@ -1884,6 +1886,8 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     except: [
+      // 'double' in another sense: a second check, a shift, a bed
+      'double (check|checked|checking|checks|booked|glazing|bed|room|shift|shifts|decker|whammy|dose|jointed|click|clicked|espresso|figures|the dose)',
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|party|cocktails) ~12 (double|two of)',
       '(double|two of) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       '(double|seeing double|went double) ~6 (pints|drinks|beers|wine|vodka|alcohol|shots|drinking|too many)',
@@ -2081,6 +2085,8 @@ export const CONCEPTS = c({
       '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
+      // the cheeks of the bottom are no part of the face
+      '(bum|bottom|buttock|buttocks|butt|arse|ass|backside) (cheek|cheeks)',
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
       '(dentist|dental|filling|injection|injections|anaesthetic|anesthetic|=numbing|root canal|extraction|botox) ~16 (lopsided|droop|drooped|drooping|droopy|dribbl|dribbled|dribbling|crooked|numb|wonky)',
       '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
@@ -2581,6 +2587,8 @@ export const CONCEPTS = c({
       '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
     ],
     except: [
+      // what a thing carried or lifted weighs ('a 20 kg sack off the van') is no weight lost
+      '(kg|kgs|kilo|kilos|pound|pounds|lbs|lb|stone) ~2 (bag|bags|sack|sacks|box|boxes|load|loads|bale|bales|crate|crates|tyre|tyres|kettlebell|kettlebells|dumbbell|dumbbells|barbell|bar|weights|parcel|parcels|package|packages|suitcase|case|drum|keg|kegs|bucket|buckets|deadlift|squat)',
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
       '(lost|losing|lose|weight|loss) ~6 (on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
       // lost by dieting (but not 'without dieting': that loss is unexplained)
@@ -2710,7 +2718,7 @@ export const CONCEPTS = c({
       '(there|hurts|aches|same|throbs) ~2 whether i (lie|sit|stand|move|rest|walk)',
     ],
     except: [
-      // 'no break' after an X-ray or scan means no fracture, not pain without respite,
+      // 'no break' after an X-ray or scan means no fracture, not pain without respite
       '(clear|normal|x ray|xray|x rays|scan|scans|showed|confirmed|fine|checked) ~4 no (break|breaks|fracture)',
       'no (break|breaks|fracture) ~6 (x ray|xray|x rays|scan|seen|found|showed|in the bone|a sprain|sprained|sprain|soft tissue)',
       '(constant|constantly) ~2 (on my feet|standing|walking|lifting|moving|busy|running|at my desk|typing)',
@@ -2784,10 +2792,10 @@ export const CONCEPTS = c({
       '(can not|could not) chew ~3 (any more|anymore|gum|for long|meat|steak|toffee)',
       '(can not|could not|cannot) ~2 (chew|eat) ~4 without ~3 (jaw|face|teeth) ~3 (cramp|cramping|aching|hurting|seizing|locking|tiring|aches|hurts)',
 
-      '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|pain|hurt|hurts|sore|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
-      '(chew|chewing|chewed|eat|eating|meal|meals|meat|toast|steak|bread) ~6 (jaw|jaws|chin|cheek|teeth|face) ~5 (ache|aches|aching|pain|hurt|hurts|tired|tire|tires|cramp|cramps|cramping|stop|rest|give up|gives up|seize|seizes|heavy)',
+      '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|achy|pain|hurt|hurts|sore|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
+      '(chew|chewing|chewed|eat|eating|meal|meals|meat|toast|steak|bread|dinner|tea|lunch|breakfast|supper) ~6 (jaw|jaws|chin|cheek|teeth|face) ~5 (ache|aches|aching|achy|pain|hurt|hurts|tired|tire|tires|cramp|cramps|cramping|stop|rest|give up|gives up|seize|seizes|heavy)',
       '(have to|had to|need to|must|got to) ~2 (stop|rest|pause|take breaks|take a break) ~4 (chew|chewing|eat|eating|meal|meals|mid meal|halfway)',
-      '(stop|stopping|rest|resting|pause|pausing) ~3 (halfway|part way|partway) ~3 (through|meal|eating|chewing)?',
+      '(stop|stopping|rest|resting|pause|pausing) ~3 (halfway|half way|part way|partway) ~3 (through|meal|eating|chewing)?',
       '(jaw|jaws) ~6 (after|when|while) ~2 (chewing|chew|eating) ~4 (for a minute|for a few minutes|for a while|a while|a bit|a minute|for long|a few mouthfuls)',
     ],
   },
@@ -2795,6 +2803,8 @@ export const CONCEPTS = c({
     label: 'temple pain',
     terms: [
       'temple|temples|temporal|side of my head|sides of my head|side of (the|her|his) head|side of head|side of (my|the|her|his) forehead',
+      // the temple told by where it is: just above the ear
+      '(head|ache|pain|throb|throbbing|thumping|pounding|sore) ~6 above (my|the|her|his|one) (ear|ears)',
     ],
   },
   polymyalgia: {
@@ -4438,7 +4448,7 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
-      // a jump down from a climbing wall, a box or a trampoline is a sport's landing, not a plan,
+      // a jump down from a climbing wall, a box or a trampoline is a sport's landing, not a plan
       '(jump|jumped|jumping|jumps) off ~6 (bouldering|climbing wall|boulder|plyo|box jump|trampoline|diving board|springboard|vaulting horse|crash pad|crash mat|the mats|onto the mat|onto the mats|landing mat)',
       // one among those a support worker or teacher cares for
       '(one|some|a few) of (the|my|our) ~6 (self harms|self harm|self harming|cut themselves|cuts themselves)',
@@ -5203,10 +5213,13 @@ export const CONCEPTS = c({
   inflammatory_dx: {
     label: 'an inflammatory arthritis diagnosis',
     terms: [
-      'ankylosing|spondylitis|spondyloarthritis|spondyloarthropathy|hla b27|hlab27|b27|rheumatoid|lupus|gout|psoriatic arthritis|reactive arthritis|polymyalgia|sacroiliitis|inflammatory arthritis|rheumatologist',
+      'ankylosing|spondylitis|spondyloarthritis|spondyloarthropathy|hla b27|hlab27|b27|rheumatoid|lupus|psoriatic arthritis|reactive arthritis|polymyalgia|sacroiliitis|inflammatory arthritis',
     ],
     history: true,
     except: [
+      // a rheumatoid factor or other blood test that came back normal is no diagnosis
+      'rheumatoid (factor|test|tests|blood test|blood tests|bloods|screen) ~10 (normal|negative|clear|fine|nothing|okay|ok)',
+      '(tested|test|tests|checked|checking|screened) (for )?rheumatoid ~10 (normal|negative|clear|fine|nothing|okay|ok)',
       // a rheumatologist who discharged the person
       '(rheumatologist|rheumatology) ~3 (discharged|signed me off|said i was fine|ruled out|cleared|discharge)',
     ],
@@ -5261,7 +5274,7 @@ export const CONCEPTS = c({
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five|an hour|hour|hours) (minutes|mins)? ~6 (then|and then|before|until|till) ~3 (they |it |i )?(loosen|loosens|free up|ease off|limber up)',
     ],
     except: [
-      // stiffness that builds by lunchtime or the evening comes with the day's work, not after the night,
+      // stiffness that builds by lunchtime or the evening comes with the day's work, not after the night
       '(stiff|stiffer|stiffness|seized|seizes|tight|tighter) (by|come|around|at) (lunchtime|lunch|midday|the afternoon|afternoon|teatime|the evening|evening|home time|clocking off)',
       '(from|after) ~2 (/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|twelve|long|many) (hour|hours|hr|hrs) (of|at|on|in|sat|sitting|driving|working|behind)',
       '(after|from) ~4 (hour|hours|hr|hrs) ~4 (at the wheel|driving|drive|in the car|sitting|sat|flight|flying|plane|desk|shift|journey|trip|coach|bus|train|gardening)',
@@ -5312,7 +5325,7 @@ export const CONCEPTS = c({
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
-      // gripping or holding a thing in the hand,
+      // gripping or holding a thing in the hand
       '(grip|gripping|grasp|hold|holding) ~2 (my|the|a|onto|on to) ~1 (keys|key|cup|mug|pen|bar|phone|kettle|steering wheel|wheel|handle|racket|rope|holds|bat|club|weights|bag)',
       '(tight|tightness|heavy) ~3 (muscle|muscles|hamstring|hamstrings|calf|calves|quad|quads|neck|shoulders|back|hips|jaw|trap|traps)',
       'weight (loss|gain|bearing|training|lifting)',
@@ -5375,6 +5388,7 @@ export const CONCEPTS = c({
     // 'never used to get headaches': the past is the contrast that makes it new.
     history: true,
     terms: [
+      '(do not|dont|never) ~1 (get|have|suffer with|suffer from) ~2 (headaches|headache|head pain|bad heads) (normally|usually|as a rule|often|much)',
       // head pain that the person never had before, told with a plain word for it
       '(never|not|rarely|hardly ever) ~2 (had|get|got|suffered|known) ~3 (a )?(sore head|sore heads|headache|headaches|head pain) ~4 (in my life|before|ever|till now|until now|until this)',
       '(headache|headaches|head pain) ~8 (never before|never had|first time in my life|new for me|new to me|which is new)',
@@ -5392,7 +5406,7 @@ export const CONCEPTS = c({
   focal_bone_tenderness: {
     label: 'one tender spot on a bone',
     terms: [
-      // a single point of a weight-bearing bone tender to pressure,
+      // a single point of a weight-bearing bone tender to pressure
       '(one|single|tiny|small|exact|particular|specific|little) ~2 (spot|point|place) ~6 (foot|shin|shinbone|heel|metatarsal|instep|hip|pelvis|thigh|thigh bone) ~10 (press|pressed|pressing|presses|touch|touched|touching|push|pushed|pushing|prod|prodded)',
       '(pinpoint|one spot|exact spot|specific spot|single spot|one place|one point|one exact spot|a spot|one bit) ~4 (on|over|of) ~3 (bone|bony|shin bone|foot bone)',
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
