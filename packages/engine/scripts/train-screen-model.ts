@@ -26,7 +26,7 @@ const output = resolve(here, '../src/knowledge/screen-model.ts');
  * written after it (a new writer each), see docs/decisions/screen-model.md.
  */
 const TARGETS = [
-  { flag: 'mental-health-crisis', concept: 'crisis_language', threshold: 0.5, l1: 1 },
+  { flag: 'mental-health-crisis', concept: 'crisis_language', threshold: 0, l1: 1 },
   { flag: 'cauda-equina', concept: 'cauda_language', threshold: 1, l1: 2 },
   { flag: 'stroke-vbi', concept: 'stroke_language', threshold: 2, l1: 1 },
 ] as const;

@@ -11,7 +11,7 @@ export const SCREEN_MODEL: {
   flags: {
     "mental-health-crisis": {
       concept: "crisis_language",
-      threshold: 0.5,
+      threshold: 0,
       bias: -2.595,
       weights: {
         "!a": 0.473,
