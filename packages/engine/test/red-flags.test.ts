@@ -4507,3 +4507,80 @@ describe('round 44: angina and a heart attack told without the chest; jaw tiring
     ).toEqual([]);
   });
 });
+
+describe('round 46: a fragile spine that goes on bending, spreading numbness told in steps, cancer told by what changed', () => {
+  it('osteoporosis and the back goes on bending down: a vertebral fracture until an X-ray says otherwise', () => {
+    expect(
+      flags(
+        'I have osteoporosis. I bent down to feed the dog and felt a sharp pain in the middle of my back, and it has been sore since.',
+        ['Upper back'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it('numbness told in one sentence and where it has got to now in the next is a progressive deficit', () => {
+    expect(
+      flags('Numb toes on my right foot last week. Now its gone up to the middle of my shin.', [
+        'Left lower leg',
+      ]),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('a lump told by its size then and now, or night pain no position eases getting worse each week: cancer is checked', () => {
+    expect(
+      flags(
+        'A firm lump on my shin was the size of a pea in the spring, now it is like an egg. It aches deep down at night and I never knocked it.',
+        ['Left lower leg'],
+      ),
+    ).toContain('malignancy');
+    expect(
+      flags(
+        'I am 71. My back pain is at its worst at night and nothing, lying flat or sitting in the chair, takes the edge off. It is worse every week.',
+        ['Lower back'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('a fever with constant pain that rest does not ease is the infection flag alone, not cancer as well', () => {
+    expect(
+      flags(
+        'Running a fever of 39 for two days. My back pain is constant and resting does not ease it at all.',
+        ['Lower back'],
+      ),
+    ).toEqual(['infection']);
+  });
+
+  it('a hand that wakes numb in the thumb and first fingers, chores, exercise, a bite, a clear X-ray: no flag', () => {
+    expect(
+      flags(
+        'Most nights my left hand wakes me numb in the thumb, index and middle fingers, then it comes back. Mild ache.',
+        ['Left hand'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('i dont want to be here doing this questionnaire, my shoulder just clicks when i lift it', [
+        'Left shoulder',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('I overdid it and overdosed on lunges at the gym, my thighs are so sore.', ['Left thigh']),
+    ).toEqual([]);
+    expect(
+      flags('A horsefly bit me on the ankle yesterday, it is a red itchy bump. Otherwise I feel well.', [
+        'Left ankle',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I am 82 with brittle bones and fell in the kitchen; the X-ray of my hip showed no break. Walking with my stick.',
+        ['Left hip'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Rolled my ankle at football; it is sore in the soft hollow in front of the ankle bone, the bones are fine to press.',
+        ['Left ankle'],
+      ),
+    ).toEqual([]);
+  });
+});

@@ -396,13 +396,23 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // A stress fracture: focal bone tenderness after a rise in training load.
       ['focal_bone_tenderness', 'load_increase', { not: 'diffuse_bone_pain' }],
-      [{ any: ['fall', 'high_energy'] }, { any: ['osteoporosis', 'steroids_long_term'] }],
+      // (not once an X-ray or scan has found no break)
+      [{ any: ['fall', 'high_energy'] }, { any: ['osteoporosis', 'steroids_long_term'] }, { not: 'imaging_clear' }],
+      // Osteoporosis or long-term steroids and the back goes on bending, lifting, a twist or a cough: a vertebral
+      // fragility fracture until an X-ray says otherwise.
+      [
+        { any: ['osteoporosis', 'steroids_long_term'] },
+        SPINE,
+        { any: ['sudden_onset', 'lifting', 'bending_forward', 'pop_snap', 'cough_sneeze', 'twisting'] },
+        { not: 'imaging_clear' },
+      ],
       // An older person's fall onto the hip needs an X-ray even without a deformity.
       [
         { ageAtLeast: 65 },
         'fall',
         { region: ['hip', 'groin', 'thigh'] },
         { any: ['severe_pain', 'cannot_weight_bear', 'limp'] },
+        { not: 'imaging_clear' },
       ],
     ],
     action:
@@ -535,11 +545,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       [{ ageBelow: 20 }, 'bone_swelling', { any: ['worst_at_night', 'night_pain'] }, { not: 'injury' }],
       // Pain that wakes at night, that nothing eases, with a swelling of its own: bone tumours in the young.
       [{ any: ['worst_at_night', 'night_pain'] }, 'not_eased_rest', 'swelling', { not: 'injury' }],
+      // (with a fever, constant pain that rest does not ease is the infection flag's)
       [
         'constant_pain',
         { any: ['worst_at_night', 'not_eased_rest'] },
         { any: ['progressive_pain', 'not_eased_rest', 'worst_at_night'] },
         { not: 'injury' },
+        { not: 'fever' },
       ],
     ],
     action:

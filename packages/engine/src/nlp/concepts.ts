@@ -2189,6 +2189,9 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     except: [
+      '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands) ~8 (thumb|index|middle finger|first two fingers|first three fingers)',
+      // a hand that wakes dead and is shaken or flicked back to life is a trapped nerve at the wrist
+      '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands|fingers) ~16 (flick|flicking|flicks|shake|shaking|shakes|wriggle|wriggling)',
       '(limp|limping|dragging|drag|drags) ~12 (blister|blisters|corn|verruca|splinter|new boots|new shoes|rubbing|ingrown)',
       // one side of the face is the face (facial_droop), not a limb
       '(left|right|one) side of (my|his|her|their|the) face',
@@ -2588,7 +2591,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // what a thing carried or lifted weighs ('a 20 kg sack off the van') is no weight lost
-      '(kg|kgs|kilo|kilos|pound|pounds|lbs|lb|stone) ~2 (bag|bags|sack|sacks|box|boxes|load|loads|bale|bales|crate|crates|tyre|tyres|kettlebell|kettlebells|dumbbell|dumbbells|barbell|bar|weights|parcel|parcels|package|packages|suitcase|case|drum|keg|kegs|bucket|buckets|deadlift|squat)',
+      '(kg|kgs|kilo|kilos|pound|pounds|lbs|lb) ~1 (bag|bags|sack|sacks|box|boxes|load|loads|bale|bales|crate|crates|tyre|tyres|kettlebell|kettlebells|dumbbell|dumbbells|barbell|parcel|parcels|package|packages|suitcase|drum|keg|kegs|bucket|buckets|deadlift|squat)',
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
       '(lost|losing|lose|weight|loss) ~6 (on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
       // lost by dieting (but not 'without dieting': that loss is unexplained)
@@ -2642,6 +2645,9 @@ export const CONCEPTS = c({
   not_eased_rest: {
     label: 'pain not eased by rest or position',
     terms: [
+      // no position found that brings relief
+      '(nothing|no position|not one position|no way of lying|no way of sitting) ~8 (lying|lie|sitting|sit|position|positions|side|back|front|propped|chair|bed|pillow|pillows|flat) ~12 (takes the edge off|eases it|helps|helped|touches it|shifts it|makes a difference|relieves it|makes it better)',
+      '(however|whichever way|whatever way|no matter how|no matter which way|any way) ~2 (i|he|she|they) ~2 (lie|lay|sit|position myself|turn|sleep)',
       '(nothing|no position|none) ~2 (changes|changing|shifts|touches|stops|moves) ~2 (it|the pain)',
       '(lying|lie|sleeping|positions|pillows) ~3 (different ways|different positions|any way|every way) ~3 (does nothing|do nothing|nothing|no difference|no help)',
       '(paracetamol|painkillers|ibuprofen|tablets|pills|codeine|calpol|nurofen|co codamol|naproxen|panadol|tylenol|advil|aspirin) ~2 (does|do|did) (nothing|not help|not touch)',
@@ -2865,6 +2871,8 @@ export const CONCEPTS = c({
       '@CANT ~4 (or|nor) ~1 (take|put|bear) (any )?weight',
     ],
     except: [
+      // sitting down hard is how a fall landed, not a leg that cannot take weight
+      '(sat|sit|landed|came|come|plonked) down hard',
       // 'can not go on like this': an idiom of exhaustion, not a step
       '(can not|could not) go on (with this|as it is|much longer|this way|like this)',
       '(walk|stand|walking|standing) ~3 (far|for long|long|very far|normally|properly|quickly|fast|briskly|as far|as much|as long|for more|any distance|miles|up hills|uphill|for an hour|for hours|all day|the dog|straight|in a straight line)',
@@ -2960,6 +2968,10 @@ export const CONCEPTS = c({
   },
   bony_tenderness: {
     label: 'marked tenderness over bone',
+    except: [
+      // tender over the ligament just forward of the ankle's outer knob: a sprain, not the bone
+      '(hollow|dip|soft bit|soft part|soft spot) ~6 (ankle|ankle bone|anklebone|ankle bones)',
+    ],
     terms: [
       // one spot over the spine or tailbone that cannot be pressed, told by the reaction
       '(press|presses|pressed|pressing|touch|touches|touching|push|pushing) ~4 (one|a|the|single) (spot|point|place) ~4 (on|of|at|over) ~3 (his |her |my |the )?(spine|backbone|tailbone|coccyx|vertebra)',
@@ -3032,6 +3044,13 @@ export const CONCEPTS = c({
     explainedBy: [
       // a test that ruled the break out
       '(x ray|xray|x rays|scan|scans) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture)',
+    ],
+  },
+  imaging_clear: {
+    label: 'an X-ray or scan that found no break',
+    terms: [
+      '(x ray|xray|x rays|scan|scans|ct|mri) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture|no breaks)',
+      '(no break|no fracture|nothing broken) ~4 (on|in) (the )?(x ray|xray|x rays|scan|scans|ct|mri)',
     ],
   },
   fall: {
@@ -3139,6 +3158,11 @@ export const CONCEPTS = c({
   // ---------------------------------------------------------------- blood clots
   calf_swelling: {
     label: 'a swollen calf or leg',
+    explainedBy: [
+      // an insect bite or sting explains a small red swelling where it bit
+      '(bit|bitten|bite|bites|sting|stung|stings) ~3 (by )?(an |a )?(insect|mosquito|midge|midges|horsefly|horse fly|gnat|gnats|wasp|bee|spider|ant|ants|bug|tick|flea|fleas|cleg|something)',
+      '(something|insect|mosquito|midge|horsefly|wasp|bee|spider|bug|tick) ~2 (bit|bitten|stung) me',
+    ],
     terms: [
       // swelling told by a pitting dent, a sock mark or a boot on one side, or one calf fuller
       '(press|pressing|push|pushing) ~6 (leaves|leave|left|leaving) ~2 (a )?(dent|dimple|pit|mark|hole)',
@@ -3276,7 +3300,12 @@ export const CONCEPTS = c({
       '(baby|bump) ~3 (due|kicking|kicks|bump|growing)',
       '(my )?bump',
     ],
-    except: ['(bump|bumped) ~3 (head|knee|elbow|into|on|the)', 'not pregnant|ruled out pregnancy'],
+    except: [
+      '(bump|bumped) ~3 (head|knee|elbow|into|on|the)',
+      'not pregnant|ruled out pregnancy',
+      // a bump of the skin: a bite, a spot, a bony lump
+      '(itchy|red|little|small|tiny|bony|hard|insect|bite|mosquito|raised|pink) ~1 bump',
+    ],
   },
   postpartum: {
     label: 'having recently given birth',
@@ -4448,6 +4477,10 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // a chore one would rather skip: a place and a task, not a life
+      '(not|do not|dont|never) ~2 (want|wish|wanna) ~2 (to )?be here (doing|waiting|sitting|queuing|queueing|answering|typing|reading|writing|explaining|repeating|filling)',
+      // too much of a good or a hard thing
+      '(overdosed|overdose|overdosing|overdid) on (burpees|squats|lunges|exercise|exercises|training|gym|running|miles|cardio|hiit|steps|sun|sunshine|chocolate|cake|sweets|netflix|telly|tv|christmas|work|gardening|housework|cleaning|diy)',
       // a jump down from a climbing wall, a box or a trampoline is a sport's landing, not a plan
       '(jump|jumped|jumping|jumps) off ~6 (bouldering|climbing wall|boulder|plyo|box jump|trampoline|diving board|springboard|vaulting horse|crash pad|crash mat|the mats|onto the mat|onto the mats|landing mat)',
       // one among those a support worker or teacher cares for
@@ -5359,6 +5392,9 @@ export const CONCEPTS = c({
   spreading_any: {
     label: 'something spreading',
     terms: [
+      // how far it reaches now, or that it reaches further every few days
+      '(now|today|lately) ~2 (it|this|that|its) ~2 (gone|got|spread|crept|climbed|moved|reached) ~1 (up|into|higher|past|as far as|to)',
+      '(every|each) ~2 (day|days|week|weeks|morning|mornings) ~3 (it )?(creeps|creeping|spreads|spreading|moves|climbs|climbing|goes|gets|reaches) ~3 (higher|further|up|more)',
       '(it|this|the patch|patch|the area|area) ~3 (keeps|kept|has|is|has been|been) ~2 (spreading|crept|creeping|growing|getting bigger|covering more|moving up|climbing)',
       '(now|also) (covers|reaches|goes up to|creeping higher)',
       'creeping (higher|further|up)',
@@ -5535,6 +5571,8 @@ export const CONCEPTS = c({
   growing_lump: {
     label: 'a lump that is growing',
     terms: [
+      // a lump told by its size then and its size now
+      '(pea|grape|marble|peanut|coin|fingernail|lentil|small|tiny) ~12 now ~6 (lemon|orange|egg|golf ball|tennis ball|satsuma|plum|walnut|fist|bigger|larger)',
       // a hard lump given a size
       '(hard|firm) (lump|mass|swelling) ~10 (size of a|size of an) ~2 (golf ball|egg|marble|orange|walnut|grape|plum|tennis ball|satsuma|lemon)',
       // a lump, bump or swelling of its own that is getting bigger
