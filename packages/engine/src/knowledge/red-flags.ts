@@ -397,7 +397,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // A stress fracture: focal bone tenderness after a rise in training load.
       ['focal_bone_tenderness', 'load_increase', { not: 'diffuse_bone_pain' }],
       // (not once an X-ray or scan has found no break)
-      [{ any: ['fall', 'high_energy'] }, { any: ['osteoporosis', 'steroids_long_term'] }, { not: 'imaging_clear' }],
+      [
+        { any: ['fall', 'high_energy'] },
+        { any: ['osteoporosis', 'steroids_long_term'] },
+        { not: 'imaging_clear' },
+      ],
       // Osteoporosis or long-term steroids and the back goes on bending, lifting, a twist or a cough: a vertebral
       // fragility fracture until an X-ray says otherwise.
       [
