@@ -23,7 +23,7 @@ const APP_CORE = new RegExp(
   [
     '/node_modules/@tanstack/',
     '/apps/web/src/app/routes/app-layout\\.tsx$',
-    '/apps/web/src/lib/(api-client|query-client)\\.ts$',
+    '/apps/web/src/lib/(api-client|query-client|early-reads)\\.ts$',
     '/apps/web/src/lib/assessment-storage/(save-rules|session-keys|safety)\\.ts$',
     '/apps/web/src/features/assessments/api/(assessments-api|save-assessment)\\.ts$',
     '/apps/web/src/features/assessments/components/save-pending-assessment\\.tsx$',
