@@ -23,7 +23,7 @@ const APP_CORE = new RegExp(
   [
     '/node_modules/@tanstack/',
     '/apps/web/src/app/routes/app-layout\\.tsx$',
-    '/apps/web/src/lib/(api-client|query-client)\\.ts$',
+    '/apps/web/src/lib/(api-client|query-client|early-reads)\\.ts$',
     '/apps/web/src/lib/assessment-storage/(save-rules|session-keys|safety)\\.ts$',
     '/apps/web/src/features/assessments/api/(assessments-api|save-assessment)\\.ts$',
     '/apps/web/src/features/assessments/components/save-pending-assessment\\.tsx$',
@@ -45,8 +45,9 @@ const ROUTE_MODULES: Record<string, string[]> = {
 
 /**
  * Appends to public/route-hint.js (already loaded, tiny and blocking, in <head>) the boot chunk's
- * files and a map from pathname to the current route's chunks, and adds <link rel="modulepreload">
- * for them: React and the page's code then download alongside the entry instead of after it has run.
+ * files and a map from pathname to the current route's chunks and their stylesheets, and adds
+ * <link rel="modulepreload"> (rel="preload" as="style" for a stylesheet) for them: React and the
+ * page's code then download alongside the entry instead of after it has run.
  *
  * On a page whose pre-rendered HTML is shown (route-hint.js marks it data-prerender-shown), not at
  * once: it paints before any of its JavaScript is fetched, and a download started before the first
@@ -85,7 +86,12 @@ function preloadCurrentRoute(): Plugin {
           if (!chunk) this.error(`ROUTE_MODULES: no chunk for ${route} (${module}); update the map`);
           closure(chunk.fileName, loaded, files);
         }
-        map[route] = [...files];
+        // The chunks' own stylesheets too: a lazy chunk's import waits for its CSS, which the
+        // browser otherwise only asks for once the chunk has run (a round trip before the page shows).
+        const css = new Set<string>();
+        for (const file of files)
+          for (const sheet of byFile.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
+        map[route] = [...files, ...css];
       }
       // Every chunk is in assets/: the map leaves the folder out (the script is on every page).
       const short = (files: Iterable<string>) =>
@@ -103,8 +109,13 @@ function preloadCurrentRoute(): Plugin {
   function preload() {
     for (var i = 0; i < files.length; i++) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
+      if (/[.]css$/.test(files[i])) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+      }
       link.href = '/assets/' + files[i];
       document.head.appendChild(link);
     }

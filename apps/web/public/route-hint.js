@@ -7,9 +7,11 @@
 // On a page with nothing pre-rendered to show, it also starts `GET /api/session` at once: a signed-in
 // page renders nothing until the answer is in, and the app's first session read (src/lib/session.ts,
 // takeEarlySession) takes this promise instead of asking again once its JavaScript has run. Not on a
-// pre-rendered page: there nothing waits for the session before the first paint. On the two pages
-// whose content is one API read, My Assessments and a saved result, that read starts too
-// (src/lib/api-client.ts, takeEarlyGet).
+// pre-rendered page: there nothing waits for the session before the first paint. The reads that
+// make a page's first screen start too: My Assessments' list, a saved result, and My Rehab's
+// exercises, logged sessions and flare-up state (src/lib/api-client.ts, takeEarlyGet). Each is
+// marked `arrived` once its answer is in: the page's code then puts those answers in its queries
+// before it first renders (src/lib/early-reads.ts), so it shows them in its first paint.
 ((root) => {
   const path = location.pathname.replace(/[/]+$/, '') || '/';
   // The body is read at once into a fresh Response: a response nobody reads (the page did not need
@@ -29,10 +31,25 @@
     answer.catch(() => {}); // Never taken (or the network is down): no unhandled rejection.
     return answer;
   };
-  const pageRead = () => {
-    if (path === '/physiomate') return '/api/assessments';
+  const pageReads = () => {
+    if (path === '/physiomate') return ['/api/assessments'];
+    if (path === '/my-rehab') {
+      // The person's own calendar day, as src/features/rehab/lib/dates.ts (localDay) writes it.
+      const now = new Date();
+      const pad = (n) => String(n).padStart(2, '0');
+      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      return ['/api/rehab/exercises', '/api/rehab/logs', `/api/rehab/flare-up?today=${today}`];
+    }
     const result = /^\/results\/([A-Za-z0-9-]{1,64})$/.exec(path);
-    return result ? `/api/assessments/${result[1]}` : null;
+    return result ? [`/api/assessments/${result[1]}`] : [];
+  };
+  const read = (url) => {
+    const entry = { url, response: get(url), arrived: false };
+    const arrived = () => {
+      entry.arrived = true;
+    };
+    entry.response.then(arrived, arrived);
+    return entry;
   };
   // The signed-in pages show dates. The page's first date format loads the browser's locale data,
   // on the main thread (70 ms on a laptop, about 300 ms on a phone; later formats take well under
@@ -50,8 +67,8 @@
     if (datePage) setTimeout(loadDateFormats, 0);
     if (typeof fetch !== 'function') return;
     window.physiomateSession = get('/api/session');
-    const url = pageRead();
-    if (url) window.physiomateEarly = { url, response: get(url) };
+    const reads = pageReads();
+    if (reads.length > 0) window.physiomateEarly = reads.map(read);
   };
   if (root.getAttribute('data-prerendered') !== path) return early();
   const keys = (root.getAttribute('data-prerendered-unless') || '').split(' ');

@@ -5,6 +5,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { adoptEarlySession } from './lib/session';
+
+// The session read started from <head> is taken now, not from the first component's effect.
+adoptEarlySession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

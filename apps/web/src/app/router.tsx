@@ -6,7 +6,7 @@
  * with React 19 (~60 KB) that would blow the 90 KB landing-page budget before any app code.
  * Declarative mode costs ~15 KB and TanStack Query does the data loading anyway.
  */
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths, placeholderPaths, routePatterns } from '@/config/paths';
 import { MinimalLayout } from './routes/minimal-layout';
@@ -27,9 +27,20 @@ const TestCheckout = lazy(() => import('@/features/billing/routes/test-checkout'
 const TestPortal = lazy(() => import('@/features/billing/routes/test-portal'));
 const Auth = lazy(() => import('@/features/auth/routes/auth'));
 const Assessment = lazy(() => import('@/features/assessments/routes/assessment'));
-const Results = lazy(() => import('./routes/results-page'));
-const MyAssessments = lazy(() => import('@/features/assessments/routes/my-assessments'));
-const MyRehab = lazy(() => import('@/features/rehab/routes/my-rehab'));
+/**
+ * A page whose first screen is API reads that public/route-hint.js starts from <head>: its lazy load
+ * also waits for the answers already in to be put in its queries (src/lib/early-reads.ts, never
+ * for the network), so its first render shows them.
+ */
+function withEarlyReads<M extends { default: ComponentType; seedEarlyReads: () => Promise<void> }>(
+  load: () => Promise<M>,
+): () => Promise<M> {
+  return () => load().then((module) => module.seedEarlyReads().then(() => module));
+}
+
+const Results = lazy(withEarlyReads(() => import('./routes/results-page')));
+const MyAssessments = lazy(withEarlyReads(() => import('@/features/assessments/routes/my-assessments')));
+const MyRehab = lazy(withEarlyReads(() => import('@/features/rehab/routes/my-rehab')));
 const Settings = lazy(() => import('./routes/settings-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
 /** Interactive app areas share a lazily loaded layout that brings TanStack Query and toasts. */

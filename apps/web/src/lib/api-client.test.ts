@@ -143,23 +143,32 @@ describe('the read started from <head> (public/route-hint.js)', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { from: 'server' }));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('window', {
-      physiomateEarly: {
-        url: '/api/assessments',
-        response: Promise.resolve(jsonResponse(200, { from: 'head' })),
-      },
+      physiomateEarly: [
+        { url: '/api/assessments', response: Promise.resolve(jsonResponse(200, { from: 'head' })) },
+        {
+          url: '/api/rehab/flare-up?today=2026-11-29',
+          response: Promise.resolve(jsonResponse(200, { from: 'head, flare-up' })),
+        },
+      ],
     });
     await expect(api.get('/assessments/other')).resolves.toEqual({ from: 'server' });
     await expect(api.post('/assessments', {})).resolves.toEqual({ from: 'server' });
     await expect(api.get('/assessments')).resolves.toEqual({ from: 'head' });
     await expect(api.get('/assessments')).resolves.toEqual({ from: 'server' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(api.get('/rehab/flare-up', { query: { today: '2026-11-29' } })).resolves.toEqual({
+      from: 'head, flare-up',
+    });
+    await expect(api.get('/rehab/flare-up', { query: { today: '2026-11-29' } })).resolves.toEqual({
+      from: 'server',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('is a network error when it failed, like any read', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const failed = Promise.reject(new TypeError('offline'));
     failed.catch(() => {});
-    vi.stubGlobal('window', { physiomateEarly: { url: '/api/assessments', response: failed } });
+    vi.stubGlobal('window', { physiomateEarly: [{ url: '/api/assessments', response: failed }] });
     await expect(api.get('/assessments')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

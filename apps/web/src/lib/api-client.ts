@@ -91,10 +91,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   throw await failure(response.status, data);
 }
 
+/** A read public/route-hint.js started from <head> before this code loaded. */
+export type EarlyRead = {
+  url: string;
+  response: Promise<Response>;
+  /** Set by route-hint.js once the answer (or a network failure) is in. */
+  arrived?: boolean;
+};
+
 declare global {
   interface Window {
-    /** A page's first API read, started from <head> by public/route-hint.js before this code loaded. */
-    physiomateEarly?: { url: string; response: Promise<Response> };
+    /** The reads that make a page's first screen, started from <head> by public/route-hint.js. */
+    physiomateEarly?: EarlyRead[];
   }
 }
 
@@ -108,11 +116,16 @@ const EARLY_MAX_AGE_MS = 10_000;
  * is ever used.
  */
 export function takeEarlyGet(url: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const early = window.physiomateEarly;
-  if (!early || early.url !== url) return undefined;
-  window.physiomateEarly = undefined;
+  const early = peekEarlyGet(url);
+  if (!early) return undefined;
+  window.physiomateEarly = window.physiomateEarly?.filter((read) => read !== early);
   return performance.now() < EARLY_MAX_AGE_MS ? early.response : undefined;
+}
+
+/** The read public/route-hint.js started for this URL, if it is still there to take (not taken). */
+export function peekEarlyGet(url: string): EarlyRead | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return window.physiomateEarly?.find((read) => read.url === url);
 }
 
 /** fetch, with an unreachable server as an ApiError (an abort stays an abort). */

@@ -99,6 +99,20 @@ export function refreshSession(): Promise<void> {
   return inflight;
 }
 
+/**
+ * Takes the session read route-hint.js started from <head>, before React's first render rather
+ * than from the first component's effect (after React's first commit): its answer is usually in
+ * by the time the app's code has run, so the first render already knows who is signed in. The
+ * header then shows the account's links at once instead of 'Sign In' first, and a signed-in page
+ * renders its content in the same pass as the header instead of 'Loading...' first and its own
+ * code (and stylesheet) fetched after that. Nothing to do where no early read was started (a
+ * pre-rendered page: there the first component asks, as before).
+ */
+export function adoptEarlySession(): void {
+  if (typeof window === 'undefined' || !window.physiomateSession || state.status !== 'loading') return;
+  void refreshSession();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

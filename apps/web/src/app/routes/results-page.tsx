@@ -4,9 +4,13 @@
  * that no feature imports another.
  */
 import { lazy, Suspense } from 'react';
+import { matchPath } from 'react-router';
+import { routePatterns } from '@/config/paths';
+import { resultQuery } from '@/features/assessments/api/assessments-api';
 import ResultsRoute, { type ResultsChat } from '@/features/assessments/routes/results';
 import { hasConversation } from '@/features/chat/api/chat-api';
 import { useAddToRehab } from '@/features/rehab/hooks/use-add-to-rehab';
+import { seedEarlyReads as seedQueries } from '@/lib/early-reads';
 
 const ChatDock = lazy(() => import('@/features/chat/components/chat-dock'));
 
@@ -18,6 +22,12 @@ const chat: ResultsChat = {
   ),
   hasConversation,
 };
+
+/** For the router's lazy load: a saved result's answer already in from <head>, in its query. */
+export function seedEarlyReads(): Promise<void> {
+  const id = matchPath(routePatterns.result, window.location.pathname)?.params.assessmentId;
+  return id ? seedQueries([resultQuery(id)]) : Promise.resolve();
+}
 
 export default function ResultsPage() {
   return <ResultsRoute chat={chat} useAddToRehab={useAddToRehab} />;

@@ -9,6 +9,7 @@ import type {
   VideoSearchResponse,
 } from '@physiomate/shared';
 import { api } from '@/lib/api-client';
+import type { EarlyQuery } from '@/lib/early-reads';
 
 /** The saved-assessment calls and query keys of the wizard, the results screen and My Assessments. */
 export const assessmentKeys = {
@@ -19,6 +20,15 @@ export const assessmentKeys = {
 
 export function getAssessment(id: string, signal?: AbortSignal): Promise<SavedAssessmentResponse> {
   return api.get<SavedAssessmentResponse>(`/assessments/${encodeURIComponent(id)}`, signal ? { signal } : {});
+}
+
+/** A saved result's first screen as a query (see src/lib/early-reads.ts). */
+export function resultQuery(id: string): EarlyQuery {
+  return {
+    path: `/assessments/${encodeURIComponent(id)}`,
+    queryKey: assessmentKeys.detail(id),
+    queryFn: () => getAssessment(id),
+  };
 }
 
 /** Removes plan items; the server re-runs the engine and answers the regenerated result. */
@@ -46,6 +56,11 @@ export function rerunWithCorrections(request: AssessmentRequest): Promise<Recomm
 export async function listAssessments(signal?: AbortSignal): Promise<AssessmentSummary[]> {
   const data = await api.get<{ assessments: AssessmentSummary[] }>('/assessments', signal ? { signal } : {});
   return data.assessments;
+}
+
+/** My Assessments' first screen as a query (see src/lib/early-reads.ts). */
+export function listQuery(): EarlyQuery {
+  return { path: '/assessments', queryKey: assessmentKeys.list(), queryFn: () => listAssessments() };
 }
 
 export function deleteAssessment(id: string): Promise<void> {

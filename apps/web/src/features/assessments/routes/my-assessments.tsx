@@ -8,10 +8,11 @@ import { LazyConfirmDialog as ConfirmDialog, loadConfirmDialog } from '@/compone
 import { paths } from '@/config/paths';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { isApiError } from '@/lib/api-client';
+import { seedEarlyReads as seedQueries } from '@/lib/early-reads';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useViewer } from '@/lib/viewer';
-import { assessmentKeys, listAssessments } from '../api/assessments-api';
+import { assessmentKeys, listAssessments, listQuery } from '../api/assessments-api';
 import { AssessmentCard } from '../components/assessment-card';
 import { useDeleteAssessment } from '../hooks/use-delete-assessment';
 
@@ -44,6 +45,11 @@ function EmptyState() {
       </ButtonLink>
     </div>
   );
+}
+
+/** For the router's lazy load: the list's answer already in from <head>, in its query. */
+export function seedEarlyReads(): Promise<void> {
+  return seedQueries([listQuery()]);
 }
 
 export default function MyAssessmentsRoute() {

@@ -15,6 +15,7 @@ import type {
   ReminderSettingsInput,
 } from '@physiomate/shared';
 import { API_BASE, api } from '@/lib/api-client';
+import type { EarlyQuery } from '@/lib/early-reads';
 
 /** Query keys of My Rehab (the results screen reads the list too, to mark what is already added). */
 export const rehabKeys = {
@@ -67,6 +68,23 @@ export const flareKey = (today: string) => [...rehabKeys.all, 'flare-up', today]
 
 export function getFlareState(today: string, signal?: AbortSignal): Promise<FlareState> {
   return api.get<FlareState>('/rehab/flare-up', { query: { today }, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * My Rehab's first screen as queries (the page's own keys and reads): public/route-hint.js starts
+ * these reads from <head>, and the page's lazy load puts the answers already in into the queries.
+ */
+export function firstScreenQueries(today: string): EarlyQuery[] {
+  return [
+    { path: '/rehab/exercises', queryKey: rehabKeys.exercises(), queryFn: () => listRehabExercises() },
+    { path: '/rehab/logs', queryKey: rehabKeys.logs(), queryFn: () => listRehabLogs() },
+    {
+      path: '/rehab/flare-up',
+      query: { today },
+      queryKey: flareKey(today),
+      queryFn: () => getFlareState(today),
+    },
+  ];
 }
 
 export function startFlareUp(today: string): Promise<FlareUp> {

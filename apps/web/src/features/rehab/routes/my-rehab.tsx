@@ -8,9 +8,11 @@ import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { seedEarlyReads as seedQueries } from '@/lib/early-reads';
 import { signOut, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { firstScreenQueries } from '../api/rehab-api';
 import { ExerciseListCard } from '../components/exercise-list-card';
 import {
   FlareOutcomeCard,
@@ -33,6 +35,11 @@ const LogDialog = lazy(() => import('../components/log-dialog').then((m) => ({ d
 /** Until the reads answer: the same empty lists on every render, so the calendar (memo) is not redrawn. */
 const NO_LOGS: RehabLog[] = [];
 const NO_EXERCISES: RehabExercise[] = [];
+
+/** For the router's lazy load: the first screen's answers already in from <head>, in their queries. */
+export function seedEarlyReads(): Promise<void> {
+  return seedQueries(firstScreenQueries(localDay()));
+}
 
 /** /my-rehab: who is signed in, the calendar of logged sessions, and the exercises to do. */
 export default function MyRehabRoute() {
