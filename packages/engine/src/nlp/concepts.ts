@@ -899,6 +899,12 @@ const RUNNERS_STITCH =
 /** Drink named as the cause ('seeing double thanks to the prosecco'). */
 const DRINK_BLAMED =
   '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)';
+/** An X-ray or scan that found no break: a possible break set aside, and the fragility-fracture rules' veto. */
+const IMAGING_CLEAR = [
+  '(x ray|xray|x rays|scan|scans|ct|mri) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture|no breaks)',
+  '(no break|no fracture|nothing broken) ~4 (on|in) (the )?(x ray|xray|x rays|scan|scans|ct|mri)',
+];
+
 /** Slimmer without having tried to be: weight lost, and not lost on purpose (findings.ts reads it too). */
 export const SLIMMER_UNTRIED =
   '(slimmed|slimming|slimmer|lighter) ~10 (not|have not been|had not been|never|without) ~2 (trying|tried|dieting|meaning to|meant to)';
@@ -3043,15 +3049,12 @@ export const CONCEPTS = c({
     ],
     explainedBy: [
       // a test that ruled the break out
-      '(x ray|xray|x rays|scan|scans) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture)',
+      ...IMAGING_CLEAR,
     ],
   },
   imaging_clear: {
     label: 'an X-ray or scan that found no break',
-    terms: [
-      '(x ray|xray|x rays|scan|scans|ct|mri) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture|no breaks)',
-      '(no break|no fracture|nothing broken) ~4 (on|in) (the )?(x ray|xray|x rays|scan|scans|ct|mri)',
-    ],
+    terms: IMAGING_CLEAR,
   },
   fall: {
     label: 'a fall',

@@ -2517,14 +2517,17 @@ const OPENERS = new Set([
 /** What a relative can be said to own: 'lupus is my sister's thing'. */
 const OWNED = new Set(['problem', 'thing', 'condition', 'diagnosis', 'issue', 'disease', 'illness']);
 
-/** 'my 14 year old': a child named by their age. */
 /** An age under 18 in the word before 'year old', in digits or words ('my 6 year old', 'my six year old'). */
 const childAge = (words: string[], at: number) => {
   const n = at >= 0 ? numberAt(words, at) : undefined;
   return n !== undefined && n.end === at + 1 && Number.isInteger(n.value) && n.value < 18;
 };
 
-function isAgedChild(words: string[], i: number): boolean {
+/**
+ * The writer's own child named without a word for child, ending at words[i]: by age ('my 14 year old')
+ * or fondly ('my little one', 'our little ones').
+ */
+function namesOwnChild(words: string[], i: number): boolean {
   const ours = (w: string | undefined) => w === 'my' || w === 'our';
   return (
     (words[i] === 'old' &&
@@ -2565,7 +2568,7 @@ function aboutSomeoneElse(
   // … or owns it: 'rheumatoid arthritis is my sister's problem'.
   const relativeAt = words.findIndex(
     (w, i) =>
-      (isRelative(w) || (childIsRelative && isAgedChild(words, i))) &&
+      (isRelative(w) || (childIsRelative && namesOwnChild(words, i))) &&
       // ('a night out with my sister left …': after a preposition the relative is the object, however early)
       ((i <= 3 && !(words[i - 1] === 'my' && PREPOSITIONS.has(words[i - 2] ?? ''))) ||
         // a relative or friend named as subject after a time phrase
@@ -2627,8 +2630,8 @@ function aboutSomeoneElse(
         (w === 'my' &&
           !isRelative(words[i + 1]) &&
           !isRelative(words[i + 2]) &&
-          !isAgedChild(words, i + 3) &&
-          !isAgedChild(words, i + 2) &&
+          !namesOwnChild(words, i + 3) &&
+          !namesOwnChild(words, i + 2) &&
           // ('a friend from my old job', 'a colleague at my office': 'my' in the phrase that says which
           // friend names no part of the writer)
           !(
@@ -2967,8 +2970,8 @@ function readingOf(text: string): Reading {
               !clause.words.some(
                 (w, i) =>
                   namesRelativeOrChild(w) ||
-                  // 'our 12 year old has …': a child named by age alone
-                  isAgedChild(clause.words, i) ||
+                  // 'our 12 year old has …', 'my little one has …': a child named without the word
+                  namesOwnChild(clause.words, i) ||
                   w === 'he' ||
                   w === 'she' ||
                   w === 'his' ||
