@@ -50,25 +50,29 @@ interface Model {
 }
 
 /**
- * FTRL-proximal logistic regression (McMahan et al., 2013): its L1 term leaves most words at exactly zero, so
- * the written model keeps only the words that carry weight.
+ * The mean of FTRL models trained on several shuffles of the same rows: one shuffle's order tips borderline
+ * words one way or the other, and a set added to the training data reshuffles everything; the mean moves less.
  */
 function train(rows: number[], flag: string, l1: number): Model {
-  // The mean of models trained on several shuffles: one shuffle's order tips borderline words one way or the
-  // other, and a set added to the training data reshuffles everything; the mean moves less.
-  const models = SEEDS.map((seed) => trainOnce(rows, flag, l1, seed));
+  // The words seen in at least MIN_DOCS of these rows, and the labels: the same for every shuffle.
+  const docs = new Map<string, number>();
+  for (const i of rows) for (const f of features[i] ?? []) docs.set(f, (docs.get(f) ?? 0) + 1);
+  const x = rows.map((i) => [BIAS, ...(features[i] ?? []).filter((f) => (docs.get(f) ?? 0) >= MIN_DOCS)]);
+  const y = rows.map((i) => (cases[i]?.expect?.red_flags?.includes(flag) ? 1 : 0));
+  const models = SEEDS.map((seed) => trainOnce(x, y, l1, seed));
   const sum = new Map<string, number>();
   for (const m of models) for (const [f, w] of m.weights) sum.set(f, (sum.get(f) ?? 0) + w);
+  // (a mean under 0.0005 would be written as 0 at three decimals: left out)
   const weights = new Map<string, number>();
   for (const [f, w] of sum) if (Math.abs(w / models.length) >= 0.0005) weights.set(f, w / models.length);
   return { bias: models.reduce((b, m) => b + m.bias, 0) / models.length, weights };
 }
 
-function trainOnce(rows: number[], flag: string, l1: number, firstSeed: number): Model {
-  const docs = new Map<string, number>();
-  for (const i of rows) for (const f of features[i] ?? []) docs.set(f, (docs.get(f) ?? 0) + 1);
-  const x = rows.map((i) => [BIAS, ...(features[i] ?? []).filter((f) => (docs.get(f) ?? 0) >= MIN_DOCS)]);
-  const y = rows.map((i) => (cases[i]?.expect?.red_flags?.includes(flag) ? 1 : 0));
+/**
+ * FTRL-proximal logistic regression (McMahan et al., 2013) over one shuffle: its L1 term leaves most words at
+ * exactly zero, so the written model keeps only the words that carry weight.
+ */
+function trainOnce(x: string[][], y: number[], l1: number, firstSeed: number): Model {
   const zs = new Map<string, number>();
   const ns = new Map<string, number>();
   const weightOf = (f: string) => {
@@ -76,7 +80,7 @@ function trainOnce(rows: number[], flag: string, l1: number, firstSeed: number):
     if (Math.abs(z) <= l1) return 0;
     return -(z - Math.sign(z) * l1) / ((BETA + Math.sqrt(ns.get(f) ?? 0)) / ALPHA + L2);
   };
-  const order = rows.map((_, i) => i);
+  const order = x.map((_, i) => i);
   let seed = firstSeed;
   const random = () => {
     seed = (seed * 16807) % 2147483647;
