@@ -21,7 +21,7 @@ export type EarlyQuery = {
  * only successful ones. A read still on its way, or a refusal (signed out: 401), is left where it
  * is for the page's own query to take and handle as before.
  */
-export function seedEarlyReads(queries: EarlyQuery[]): Promise<void> {
+export function seedQueries(queries: EarlyQuery[]): Promise<void> {
   const seeded: Promise<unknown>[] = [];
   for (const { path, query, queryKey, queryFn } of queries) {
     const early = peekEarlyGet(buildUrl(path, query));

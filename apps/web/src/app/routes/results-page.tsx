@@ -10,7 +10,7 @@ import { resultQuery } from '@/features/assessments/api/assessments-api';
 import ResultsRoute, { type ResultsChat } from '@/features/assessments/routes/results';
 import { hasConversation } from '@/features/chat/api/chat-api';
 import { useAddToRehab } from '@/features/rehab/hooks/use-add-to-rehab';
-import { seedEarlyReads as seedQueries } from '@/lib/early-reads';
+import { seedQueries } from '@/lib/early-reads';
 
 const ChatDock = lazy(() => import('@/features/chat/components/chat-dock'));
 

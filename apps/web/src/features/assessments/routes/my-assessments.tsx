@@ -8,7 +8,7 @@ import { LazyConfirmDialog as ConfirmDialog, loadConfirmDialog } from '@/compone
 import { paths } from '@/config/paths';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { isApiError } from '@/lib/api-client';
-import { seedEarlyReads as seedQueries } from '@/lib/early-reads';
+import { seedQueries } from '@/lib/early-reads';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useViewer } from '@/lib/viewer';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { seedEarlyReads as seedQueries } from '@/lib/early-reads';
+import { seedQueries } from '@/lib/early-reads';
 import { signOut, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
