@@ -173,9 +173,16 @@ import { checkedResult } from './validate.ts';
  * unrelieved pain is the infection flag's, not cancer's too; median-nerve fingers numb on waking, a chore one
  * would rather skip, an 'overdose' of exercise, an insect bite, sitting down hard, the ligament just forward of
  * the outer ankle knob, a stone lost 'off my weight' is weight lost; screen model retrained with one more set.
+ * 2.45.0: weight down by 'about' or 'nearly' an amount; no side to lie on that eases it; weeks of rest from sport
+ * that changed nothing; a new hard lump (a bone tumour in the young); a punch thrown is an impact, and hands
+ * swollen by a blow are no inflammatory arthritis; a basal cell skin cancer, or a past cancer a scan found had
+ * not spread, is no cancer flag; the person a carer looks after, a fall on the writer's shift, advice told as
+ * 'says if', lifelong messy handwriting, 'Popeye arms', a swelling going down day by day are not the writer's
+ * signs; a child named by a parent who writes of their own pain is not the patient; screen model retrained with
+ * one more set.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.44.0';
+export const ENGINE_VERSION = '2.45.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -62,7 +62,7 @@ function surgeryWithin12Weeks(findings: Findings): boolean {
 export function cautionsFor(findings: Findings): Caution[] {
   const out: Caution[] = [];
   const p = findings.present;
-  if ((findings.age !== undefined && findings.age < 16) || p.has('child'))
+  if ((findings.age !== undefined && findings.age < 16) || p.has('child') || p.has('child_named'))
     out.push({
       id: 'child',
       atLeast: 'routine',

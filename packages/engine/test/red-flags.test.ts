@@ -4584,3 +4584,108 @@ describe('round 46: a fragile spine that goes on bending, spreading numbness tol
     ).toEqual([]);
   });
 });
+
+describe('round 47: carers and the people they look after, cancer a scan has excluded, a punch, a child named by a parent in pain', () => {
+  it('weight down by about a stone, or night pain past 50 whichever side one lies on: cancer is checked', () => {
+    expect(
+      flags('Lower back aching for five weeks. I am down about a stone since August.', ['Lower back']),
+    ).toContain('malignancy');
+    expect(
+      flags(
+        'I am 63. The ache between my shoulder blades wakes me every night and whichever side I sleep on it stays the same.',
+        ['Upper back'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it("a teenager's night pain with a new hard lump, no better after weeks off sport: a bone tumour until an X-ray says otherwise", () => {
+    expect(
+      flags(
+        'My son is 13. His shin has ached for six weeks and it wakes him at night. A hard lump has come up below his knee that was not there before, and a fortnight off rugby has made it no better. He never knocked it.',
+        ['Left lower leg'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('a knuckle sunk and a hand puffed up after a punch is a fracture, not arthritis', () => {
+    expect(
+      flags(
+        "Landed a punch on a man's chin at the boxing club. The knuckle of my little finger has sunk and my hand's puffed up since.",
+        ['Right hand'],
+      ),
+    ).toEqual(['fracture']);
+  });
+
+  it('a basal cell skin cancer, or a past cancer whose scan found no spread, does not make back pain a cancer flag', () => {
+    expect(
+      flags(
+        'I had a basal cell carcinoma cut from my cheek two years ago. Now my low back aches after gardening, better when I move about.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Bowel cancer treated six years ago. My lower back flared after hoovering; the oncologist arranged an MRI which showed wear and tear and no spread.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("what a carer tells of the person they look after, or of a fall on their shift, is not the carer's", () => {
+    expect(
+      flags(
+        'The woman I care for has foot drop after her stroke, and my lower back aches from hoisting her.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('A resident fell and fractured her hip during my shift; I hurt my lower back helping lift her.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('advice told as a condition, lifelong scruffy writing, a joke about big arms: no flag', () => {
+    expect(
+      flags(
+        'My physio says if I can not feel the toilet paper I must go to A&E, but the feeling down there is normal. Lower back sore from gardening.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My handwriting has always been a mess, since school. Today my wrist is sore after a day of typing.',
+        ['Right wrist'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Mates call me Popeye arms after all the bicep curls. Just a mild ache at the elbow after the gym.',
+        ['Right elbow'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('a swelling going down day by day is neither a fall nor pain getting worse', () => {
+    const s = screen(
+      'Banged my knee on the coffee table; the bruise and swelling are going down day by day.',
+    );
+    expect(s.present.has('fall')).toBe(false);
+    expect(s.present.has('progressive_pain')).toBe(false);
+  });
+
+  it('a parent telling of their own knee after playing with their son gets no children-only caution', () => {
+    const result = assess({
+      symptoms:
+        'Playing football with my son on Sunday I tweaked my knee. A little sore going downstairs, no swelling, it bends and straightens fully, and it is improving each day.',
+      painLocations: ['Left knee'],
+    });
+    expect(result.triage.level).toBe('self-care');
+    const child = assess({
+      symptoms:
+        'My son is 9 and his knee has been sore after football for a week, no swelling, he can bend and straighten it fully.',
+      painLocations: ['Left knee'],
+    });
+    expect(child.triage.level).toBe('routine');
+  });
+});

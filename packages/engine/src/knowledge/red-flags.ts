@@ -502,8 +502,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'malignancy',
     when: [
-      ['cancer_history', SPINE],
-      ['cancer_history', { any: ['constant_pain', 'worst_at_night', 'not_eased_rest', 'weight_loss'] }],
+      // (not once a scan has found no spread)
+      ['cancer_history', SPINE, { not: 'cancer_excluded' }],
+      [
+        'cancer_history',
+        { any: ['constant_pain', 'worst_at_night', 'not_eased_rest', 'weight_loss'] },
+        { not: 'cancer_excluded' },
+      ],
       // Weight lost on purpose (a diet, a calorie app), or for a reason named (a stomach bug, a sore mouth,
       // breastfeeding) or put back on, is not unexplained weight loss.
       ['weight_loss', { not: 'weight_loss_intended' }, { not: 'weight_loss_explained' }],
@@ -730,7 +735,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
           ],
         },
       ],
-      ['multi_joint_swelling'],
+      // (not a hand swollen by a blow: a punch or a crush swells it)
+      ['multi_joint_swelling', { not: 'high_energy' }],
       // Swelling in three or more joints of the hands, feet, knees or elbows, left and right, with no injury
       // (with a fever the infection flag speaks for it).
       ['swelling', { jointsAtLeast: 3 }, { not: 'injury' }, { not: 'fall' }, { not: 'fever' }],

@@ -38,6 +38,11 @@ export interface ConceptDef {
    */
   transient?: boolean;
   /**
+   * Names someone other than the writer as the one in pain ('my daughter'): set aside when the writer speaks
+   * of their own body ('our son got me into running; my knee hurts').
+   */
+  forAnother?: boolean;
+  /**
    * Causes that explain the concept's signs anywhere in the same sentence ('the dentist's injection
    * anaesthetic explains facial numbness and thick speech): the sign is set aside, not raised.
    */
@@ -2526,6 +2531,8 @@ export const CONCEPTS = c({
       '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
     ],
     except: [
+      // basal cell carcinoma of the skin (a rodent ulcer) almost never spreads
+      '(basal cell|bcc|rodent ulcer) ~3 (cancer|carcinoma|skin cancer|skin ca)',
       // another illness in remission (colitis, lupus, arthritis) is no cancer
       '(colitis|ulcerative|crohns|crohn|ibd|arthritis|psoriasis|psoriatic|lupus|sarcoid|sarcoidosis|nephrotic|rheumatoid|eczema|depression|addiction|alcohol|drinking|gambling|ms|multiple sclerosis|vasculitis|polymyalgia) ~12 (in|into) remission',
       '(in|into) remission ~8 (mesalazine|biologic|biologics|methotrexate|azathioprine|infliximab|adalimumab|humira|steroids|colitis|crohns|lupus|arthritis)',
@@ -2565,6 +2572,8 @@ export const CONCEPTS = c({
   weight_loss: {
     label: 'unexplained weight loss',
     terms: [
+      // down by nearly or about an amount
+      'down (nearly|almost|about|around|over|roughly|just over|more than|getting on for) (/\\d+/|a|half a|two|three|four|five|six) ~1 (kg|kilos|kilo|stone|pounds|lbs)',
       // clothes that need a belt or taking in now
       '(trousers|jeans|skirt|clothes|waistband) ~3 (need|needs|needing) ~3 (a belt|belt|taking in|taken in)',
       // slimmer without meaning to be
@@ -2651,6 +2660,9 @@ export const CONCEPTS = c({
   not_eased_rest: {
     label: 'pain not eased by rest or position',
     terms: [
+      // no side to lie on that eases it; weeks of rest from sport that changed nothing
+      '(no matter which|whichever|which ever|whatever) (side|way round) ~3 (i|he|she|they) ~2 (lie|lay|sleep|turn)',
+      '(rested|resting|rest|off|time off|break) ~8 (week|weeks|month|months|fortnight) ~6 (no better|not any better|not better|no different|no improvement|not improved|just as bad|the same|still there)',
       // no position found that brings relief
       '(nothing|no position|not one position|no way of lying|no way of sitting) ~8 (lying|lie|sitting|sit|position|positions|side|back|front|propped|chair|bed|pillow|pillows|flat) ~12 (takes the edge off|eases it|helps|helped|touches it|shifts it|makes a difference|relieves it|makes it better)',
       '(however|whichever way|whatever way|no matter how|no matter which way|any way) ~2 (i|he|she|they) ~2 (lie|lay|sit|position myself|turn|sleep)',
@@ -2749,6 +2761,9 @@ export const CONCEPTS = c({
       '(creeping|crept|creeps|building|built|builds|ramping|ramped) up ~3 (over|for|across|through) ~3 (weeks|months|the last|the past|a few weeks|a few months)',
     ],
     except: [
+      // a pain or swelling improving with each day is not worsening
+      '(better|easing|eases|improving|improves|going down|settling|settles|less|shrinking|fading|calming) ~4 (day|week|month) (by|on|after) (day|week|month)',
+      '(day|week|month) (by|on|after) (day|week|month) ~3 (better|easing|improving|going down|settling|less|shrinking|fading|calming)',
       // a leg getting stronger is recovering, not pain growing
       '(leg|legs|arm|arms|it|muscle|muscles|strength|grip) ~4 (got|getting|gets|grown|growing) ~2 stronger',
     ],
@@ -3056,6 +3071,14 @@ export const CONCEPTS = c({
     label: 'an X-ray or scan that found no break',
     terms: IMAGING_CLEAR,
   },
+  /** A scan or test that found no spread of a past cancer: the back pain is not a deposit (the malignancy flag). */
+  cancer_excluded: {
+    label: 'a scan that found no spread of a cancer',
+    terms: [
+      '(scan|scans|mri|ct|bone scan|pet scan|pet ct|x ray|xray|tests|bloods) ~8 (no spread|no sign of spread|no secondaries|no sign of cancer|no cancer|nothing sinister|no tumour|no metastases|no mets|no sign of it coming back|no recurrence)',
+      '(no spread|no secondaries|no sign of spread|no metastases|no mets|no sign of cancer|nothing sinister) ~6 (on|in|from) (the |my )?(scan|scans|mri|ct|bone scan|pet scan|x ray|tests)',
+    ],
+  },
   fall: {
     label: 'a fall',
     terms: [
@@ -3083,6 +3106,8 @@ export const CONCEPTS = c({
       '(ended up|landed|found myself|woke up|was lying) ~2 on the (floor|ground|pavement|kitchen floor|bathroom floor)',
     ],
     except: [
+      // a swelling or a fever going down is no fall
+      '(swelling|swollen|bruise|bruising|puffiness|puffy|lump|temperature|fever|temp) ~3 (is|has|are|s|been)? ~1 (going|gone|went|come|coming|came) down',
       '(swelling|swelled|swollen|puffiness|puffy|it|they|swellings) ~3 (went|gone|goes|has gone|had gone|come|came) down',
       '(falling|fall|falls|fell|veering|leaning|lurching|tipping) (to|towards) (the )?(left|right|one side|side)',
       '(almost|nearly|about to|going to|thought i would|so i would not|so i did not) ~2 (fall|fell|falling|go down|went down)',
@@ -3113,6 +3138,9 @@ export const CONCEPTS = c({
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
     terms: [
+      // a punch thrown and landed
+      '(threw|throw|throwing|landed|landing|caught|connected|with) ~3 (a )?(punch|hook|jab|right hander|left hander|haymaker)',
+      '(punched|punching|punch) ~3 (someone|somebody|him|a guy|a bloke|a lad|his head|his face|his jaw|a head|a face|a jaw|skull)',
       '(took|got|caught|taken) ~2 (a )?(hurl|hurley|stick|bat|club|racket|ball|puck) ~3 (across|on|to|in|into) ~2 (the |my )?(shin|leg|arm|hand|knee|ankle|foot|head|wrist|finger|fingers)',
       '(run|ran|driven|drove|rolled) over by',
       '(dropped|drop|dropping|fell|landed|slammed) ~3 (a |the )?(dumbbell|weight|weights|kettlebell|barbell|plate|brick|bricks|hammer|slab|paving slab|tool|toolbox|door|wardrobe|table|pan|log|tin|can|box|crate|anvil|rock|stone|car door) ~4 (on|onto|across|into) ~2 (my |his |her |the )?(foot|toe|toes|hand|finger|fingers|thumb|shin|knee|ankle|wrist|it)',
@@ -3561,6 +3589,8 @@ export const CONCEPTS = c({
   handwriting: {
     label: 'worsening handwriting',
     except: [
+      // handwriting that has always been poor is not worsening
+      '(handwriting|writing|hand writing) ~4 (always|all my life|since school|since childhood)',
       '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
       // writing that tires after hours of use and recovers overnight
       '(writing|handwriting) ~6 (messy|worse|sloppy|scrawl|scrawly|untidy) ~12 (normal|fine|ok|okay|better) ~3 (next day|the next day|after a rest|after resting|the day after|in the morning|by morning)',
@@ -3841,6 +3871,8 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
     except: [
+      // 'Popeye arms' is a joke about big arms, not a bulge from a torn biceps
+      '(popeye|pop eye) (=arms|=forearms|=muscles|guns)',
       // a soft swelling over the elbow's tip is its bursa, not a torn tendon
       '(lump|swelling|bump|ball|bag|sac|egg) ~6 on (the|my) (point|tip|back) of (my |the )?elbow',
       // arms (both) likened to a cartoon sailor's: muscles, not one biceps torn
@@ -5592,6 +5624,8 @@ export const CONCEPTS = c({
   bone_swelling: {
     label: 'a swelling on a bone',
     terms: [
+      // a firm or hard lump that is new
+      '(firm|hard|bony) (lump|swelling|bump) ~6 (not there before|was not there|new|appeared|come up|came up)',
       '(firm|hard|bony) (swelling|lump|bump) ~4 (on|over|of) (the )?(bone|shin bone|shinbone|thigh bone|thighbone|bones)',
       '(swelling|lump|bump) ~2 (on|over) the bone',
     ],
@@ -5603,19 +5637,28 @@ export const CONCEPTS = c({
       '(can not|could not) (bear|stand|let) ~3 (anyone )?(to )?(move|moving|touch|touching) (it|the joint|my hip|my knee|my shoulder|my ankle|my wrist|my elbow)',
     ],
   },
-  child: {
-    label: 'a child',
+  /** A parent or grandparent writing about their child: the child is the patient only when the writer is not. */
+  child_named: {
+    label: 'a child named as the one in pain',
+    forAnother: true,
     terms: [
       '(my|our) (son|daughter|child|kid|boy|girl|little one|toddler|baby|teenager|teen|grandson|granddaughter)',
       '(/\\d+/|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|seven|six|five|four|three) ~2 (year old|years old|yr old|yo) (son|daughter|child|kid|boy|girl|grandson|granddaughter)',
       '(he|she) is (/[1-9]/|/1[0-5]/|ten|eleven|twelve|thirteen|fourteen|fifteen|nine|eight|seven|six|five)',
-      '(at|in) (primary|secondary|high|middle) school|year (/[1-9]/|/1[01]/) at school|in year (/[1-9]/|/1[01]/)|school (pe|sports|team|football)|=gcse|=gcses',
     ],
     history: true,
     except: [
       // 'since my teens' dates the writer, names no child
       '(in|since|during|through|from) (my|our) (teens|teen years|teenage years)',
     ],
+  },
+  /** The writer a child or young teenager by their school. */
+  child: {
+    label: 'a child',
+    terms: [
+      '(at|in) (primary|secondary|high|middle) school|year (/[1-9]/|/1[01]/) at school|in year (/[1-9]/|/1[01]/)|school (pe|sports|team|football)|=gcse|=gcses',
+    ],
+    history: true,
   },
 } satisfies Record<string, ConceptDef>);
 

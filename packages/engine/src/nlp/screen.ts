@@ -1051,6 +1051,10 @@ const HYPOTHETICAL = [
   ['told', 'me', 'to'],
   ['told', 'to'],
   ['said', 'to'],
+  // 'the nurse said if I go numb, ring 999': advice to the writer told as a condition (not 'he says if his
+  // back …, he will …', a threat of his own)
+  ['says', 'if', 'i'],
+  ['said', 'if', 'i'],
   ['come', 'back', 'if'],
   ['go', 'back', 'if'],
   ['return', 'if'],
@@ -2548,6 +2552,44 @@ const FAMILY_HISTORY = ['family', 'history'];
 const RUNS_IN_THE_FAMILY = ['runs', 'in', 'the', 'family'];
 const RUNS_IN_MY_FAMILY = ['runs', 'in', 'my', 'family'];
 
+/** Someone a carer looks after, named by who they are to the writer: 'the man I look after', 'a lady we support'. */
+const PERSON_NOUNS = new Set([
+  'man',
+  'woman',
+  'lady',
+  'gentleman',
+  'gent',
+  'chap',
+  'bloke',
+  'fella',
+  'guy',
+  'person',
+  'people',
+  'girl',
+  'boy',
+  'client',
+  'resident',
+  'patient',
+]);
+const CARE_VERBS = new Set(['look', 'care', 'support', 'nurse', 'visit', 'mind', 'help', 'sit', 'work']);
+/** 'the man I look after': the person noun at i, followed by 'I' or 'we' and a verb of caring. */
+const caredForAt = (words: string[], i: number) =>
+  PERSON_NOUNS.has(words[i] ?? '') &&
+  (words[i + 1] === 'i' || words[i + 1] === 'we') &&
+  CARE_VERBS.has(words[i + 2] ?? '');
+/** The writer's work or time, not their body: 'on my shift', 'on my round'. */
+const WRITERS_WORK = new Set([
+  'shift',
+  'shifts',
+  'round',
+  'rounds',
+  'rota',
+  'watch',
+  'ward',
+  'caseload',
+  'unit',
+]);
+
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
 function aboutSomeoneElse(
   words: string[],
@@ -2568,19 +2610,20 @@ function aboutSomeoneElse(
   // … or owns it: 'rheumatoid arthritis is my sister's problem'.
   const relativeAt = words.findIndex(
     (w, i) =>
-      (isRelative(w) || (childIsRelative && namesOwnChild(words, i))) &&
-      // ('a night out with my sister left …': after a preposition the relative is the object, however early)
-      ((i <= 3 && !(words[i - 1] === 'my' && PREPOSITIONS.has(words[i - 2] ?? ''))) ||
-        // a relative or friend named as subject after a time phrase
-        // ('with my grandson' is an object, not the subject)
-        (words[i - 1] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 2] ?? '')) ||
-        (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
-        SUBJECT_VERBS.has(words[i + 1] ?? '') ||
-        words[i + 1] === 'who' ||
-        (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was')) ||
-        // … or owns it told the other way round: 'the psoriasis of my son', 'the cancer of my father'
-        // (not 'to each of my kids': only 'the <one word> of my …')
-        (words[i - 1] === 'my' && words[i - 2] === 'of' && words[i - 4] === 'the')),
+      caredForAt(words, i) ||
+      ((isRelative(w) || (childIsRelative && namesOwnChild(words, i))) &&
+        // ('a night out with my sister left …': after a preposition the relative is the object, however early)
+        ((i <= 3 && !(words[i - 1] === 'my' && PREPOSITIONS.has(words[i - 2] ?? ''))) ||
+          // a relative or friend named as subject after a time phrase
+          // ('with my grandson' is an object, not the subject)
+          (words[i - 1] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 2] ?? '')) ||
+          (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
+          SUBJECT_VERBS.has(words[i + 1] ?? '') ||
+          words[i + 1] === 'who' ||
+          (OWNED.has(words[i + 1] ?? '') && (words[i - 2] === 'is' || words[i - 2] === 'was')) ||
+          // … or owns it told the other way round: 'the psoriasis of my son', 'the cancer of my father'
+          // (not 'to each of my kids': only 'the <one word> of my …')
+          (words[i - 1] === 'my' && words[i - 2] === 'of' && words[i - 4] === 'the'))),
   );
   // 'he has …', 'when he needs the toilet …': the subject after any opening conjunction.
   const lead = words.findIndex((w) => !OPENERS.has(w));
@@ -2625,10 +2668,13 @@ function aboutSomeoneElse(
     (w, i) =>
       ((FIRST_PERSON.has(w) &&
         !(w === 'mine' && words[i - 1] === 'of') &&
+        // ('the man I look after': that 'I' is the carer, not the one who has it)
+        !(w === 'i' && caredForAt(words, i - 1)) &&
         // 'keeps telling me she …', 'texted me that he …': the writer is who is told, not who has it
         !(w === 'me' && TELLING.has(words[i - 1] ?? ''))) ||
         (w === 'my' &&
           !isRelative(words[i + 1]) &&
+          !WRITERS_WORK.has(words[i + 1] ?? '') &&
           !isRelative(words[i + 2]) &&
           !namesOwnChild(words, i + 3) &&
           !namesOwnChild(words, i + 2) &&
@@ -3371,6 +3417,7 @@ function readLexicon<Id extends string>(
       if (
         someoneElse ||
         hypothetical ||
+        (def.forAnother === true && writerIsPatient) ||
         (((pastSentence && !turnedAfterResolution(hit.start)) ||
           ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
           datedByNext ||
