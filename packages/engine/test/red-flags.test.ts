@@ -4689,3 +4689,27 @@ describe('round 47: carers and the people they look after, cancer a scan has exc
     expect(child.triage.level).toBe('routine');
   });
 });
+
+describe('round 48: a range of hours sat still, gloves blamed for fumbling', () => {
+  it('a swollen calf after days of 10-14 hours sat at a desk is a clot risk', () => {
+    expect(
+      flags(
+        'Three weeks of 10-14 hours sitting at my laptop for exams. Since yesterday my left calf has swollen up.',
+        ['Left calf'],
+      ),
+    ).toContain('dvt');
+  });
+
+  it('fumbling blamed on thick work gloves is no clumsy hand; hands that feel as if in gloves still are', () => {
+    expect(
+      screen(
+        'I fumble and drop things on the line, but that is because of the thick rubber gloves we wear.',
+      ).present.has('clumsy_hands'),
+    ).toBe(false);
+    expect(
+      screen(
+        'I keep dropping things and my hands feel like I have thick gloves on, for two months now.',
+      ).present.has('clumsy_hands'),
+    ).toBe(true);
+  });
+});

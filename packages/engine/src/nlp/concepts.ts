@@ -3285,7 +3285,8 @@ export const CONCEPTS = c({
   long_travel: {
     label: 'a long journey',
     terms: [
-      '(travel|travelled|traveled|drive|drove|driving|journey|sitting|sat) ~5 (/\\d+/|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (hour|hours|hr|hrs)',
+      // (also a range of hours, '10-12 hours')
+      '(travel|travelled|traveled|drive|drove|driving|journey|sitting|sat) ~5 (/\\d+-?\\d*/|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (hour|hours|hr|hrs)',
       '(came|come|got|flew|flown|returned|back) ~2 (back )?from ~4 (flight|abroad|holiday|trip|overseas|london|australia|america|india|nigeria|africa|asia|europe|spain|dubai)',
       '(whole|entire|long|overnight) (flight|journey|drive|trip|coach trip)',
 
@@ -3295,7 +3296,7 @@ export const CONCEPTS = c({
       '(long|long haul|longhaul|overnight|transatlantic|international|red eye|12 hour|10 hour|8 hour|14 hour|13 hour|11 hour|9 hour|16 hour) ~2 (drive|journey|flight|flights|trip|car journey|coach|bus|train|haul|travel|travelling|traveling)',
       '(flight|flew|flying|flights|plane|coach trip|road trip) ~6 (back|home|from|to|hours|abroad|holiday|australia|america|asia|india|long)',
       '(drove|driving|drive|sat in the car|in the car|on the plane|on a plane|on the coach|on the train) ~4 (/\\d+/|hours|all day|for hours|across|miles|overnight)',
-      '(/\\d+/|several|many|few|twenty four) ~2 hours ~1 (of )?(in the car|on the plane|on a plane|flying|driving|on a coach|on the train|in a car|sitting|travel|travelling|traveling)',
+      '(/\\d+-?\\d*/|several|many|few|twenty four) ~2 hours ~1 (of )?(in the car|on the plane|on a plane|flying|driving|on a coach|on the train|in a car|sitting|travel|travelling|traveling)',
       'jet lag|jetlag|long haul|longhaul',
       '(drove|flew|driven|flown|travelled|traveled|went) ~6 (and back|back again|round trip|return trip|abroad)',
       '(by|on a|on the) (coach|bus|train|plane|ferry) ~3 (from|to|back|home|across|trip|journey|ride)',
@@ -3577,6 +3578,8 @@ export const CONCEPTS = c({
       '(reduced|poor|loss of|lost|losing|worse|worsening) (dexterity|fine motor|fine motor skills|coordination in my hands|hand coordination)',
     ],
     explainedBy: [
+      // thick or protective gloves blamed for the fumbling (not hands that feel as if in gloves)
+      '(because of|due to|blame|it is|its|caused by|from wearing) ~3 (thick|heavy|work|protective|safety|cut resistant|chainmail|rubber|padded) ~2 (gloves|glove|gauntlets)',
       // fingers slow in a freezer room until warmed
       '(cold store|freezer|chiller|cold room|walk in freezer)',
       '(warm up|warmed up|warming up) ~4 (fine|ok|okay|normal|better)',
