@@ -182,9 +182,11 @@ import { checkedResult } from './validate.ts';
  * one more set.
  * 2.46.0: a range of hours sat still ('10-14 hours sitting') is a long sit; fumbling blamed on thick work gloves
  * is no clumsy hand (hands that feel as if in gloves still are); screen model retrained with one more set.
+ * 2.47.0: a writer who opens a clause with their age and sex in shorthand ('40M, back ache …') is the patient, so
+ * a relative's signs told later are the relative's.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.46.0';
+export const ENGINE_VERSION = '2.47.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

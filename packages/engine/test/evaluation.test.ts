@@ -45,10 +45,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
   },
-  'redflag-dev92.json': {
-    falseFlags: 1,
-    why: 'a relative\'s past loss of bladder control ("my uncle needed surgery when he couldn\'t pee") in a text where the writer describes themself only in note form ("40M, back ache …"): the writer is not recognised as the patient, so the relative is read as the one the text is about',
-  },
   'redflag-dev97.json': {
     falseFlags: 1,
     why: 'a rib strain with one tender spot after reaching, where the next sentence says a doctor pressed on it and called it muscular: a cause named in another sentence does not explain the sign',

@@ -4713,3 +4713,16 @@ describe('round 48: a range of hours sat still, gloves blamed for fumbling', () 
     ).toBe(true);
   });
 });
+
+describe('round 49: a writer who gives their age and sex in shorthand is the patient', () => {
+  it("'52F, …' makes the writer the patient, so a relative's numbness and bladder told after it stay the relative's", () => {
+    const text =
+      '52F, sore lower back after a long drive. My sister lost control of her bladder and went numb between the legs before her spinal operation.';
+    expect(flags(text, ['Lower back'])).toEqual([]);
+    expect(
+      flags('F52. Since yesterday I cannot pass urine and I am numb between the legs, with my back pain.', [
+        'Lower back',
+      ]),
+    ).toContain('cauda-equina');
+  });
+});

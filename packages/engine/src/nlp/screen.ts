@@ -2552,6 +2552,12 @@ const FAMILY_HISTORY = ['family', 'history'];
 const RUNS_IN_THE_FAMILY = ['runs', 'in', 'the', 'family'];
 const RUNS_IN_MY_FAMILY = ['runs', 'in', 'my', 'family'];
 
+/** Age and sex in the shorthand people use of themselves ('40m', 'f32'), as one word or two. */
+const AGE_SEX = /^(?:[1-9]\d[mf]|[mf][1-9]\d)$/;
+const ageAndSex = (words: string[], i: number) =>
+  AGE_SEX.test(words[i] ?? '') ||
+  (/^[1-9]\d$/.test(words[i] ?? '') && i === 0 && (words[1] === 'm' || words[1] === 'f')) ||
+  ((words[i] === 'm' || words[i] === 'f') && i === 0 && /^[1-9]\d$/.test(words[1] ?? ''));
 /** Someone a carer looks after, named by who they are to the writer: 'the man I look after', 'a lady we support'. */
 const PERSON_NOUNS = new Set([
   'man',
@@ -3002,6 +3008,11 @@ function readingOf(text: string): Reading {
   const writerSpeaksOfOwnBody = sentences.some((sentence) =>
     sentence.clauses.some(
       (clause) =>
+        // '40M, back ache from …': the writer's own age and sex in the forum shorthand, no one else named
+        (clause.words.some((_w, i) => ageAndSex(clause.words, i)) &&
+          !clause.words.some(
+            (w, i) => namesRelativeOrChild(w) || namesOwnChild(clause.words, i) || w === 'he' || w === 'she',
+          )) ||
         // 'I went over on mine', 'I twisted it': the writer tells their own injury
         clause.words.some(
           (w, i) =>
