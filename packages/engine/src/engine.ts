@@ -184,9 +184,16 @@ import { checkedResult } from './validate.ts';
  * is no clumsy hand (hands that feel as if in gloves still are); screen model retrained with one more set.
  * 2.47.0: a writer who opens a clause with their age and sex in shorthand ('40M, back ache …') is the patient, so
  * a relative's signs told later are the relative's.
+ * 2.48.0: scalp soreness told by hair too sore to brush, a flinch when the head is touched, a temple that feels
+ * bruised or a thick sore cord over it; the tender hollow below the thumb after a fall (scaphoid); a ball struck
+ * on a finger now bent sideways or like a Z; press studs that can no longer be done up; not flags: a basal
+ * cell cancer named after the word cancer, night sweats put down to an antidepressant or a room like an oven, a
+ * momentary ripping twinge on bending, weight lost on a weekly injection, the whole side of the face numb (the
+ * dentist), numb feet of a named neuropathy, rising on the toes told as no trouble; screen model retrained with two
+ * more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.47.0';
+export const ENGINE_VERSION = '2.48.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -90,6 +90,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'a husband on chemotherapy whose neck is stiff from sleeping in a recliner, written as a trap: new spinal pain in someone with active cancer is kept as a flag (NICE asks for spinal pain in cancer to be checked), clinically defensible',
   },
+  'redflag-dev123.json': {
+    falseFlags: 4,
+    why: "three traps (four flags) kept rather than risk a real flag: a known panic attack with a tight chest and fast breathing, the panic named in the sentence before (a cause explains a sign only in its own sentence; cardiac and pulmonary embolism both); waking on a friend's sofa with an arm numb and the wrist dropped for an hour (a radial nerve palsy told exactly as a stroke that woke with the person, then passed: a passing deficit is kept as a stroke sign); stiffness that took all morning to ease after a night on a sofa, gone since (the morning's length is read as a finding before the sofa explains it)",
+  },
+  'redflag-dev124.json': {
+    falseFlags: 1,
+    why: 'self-harm at 17, ten years ago, told as over in the next clause: an episode of self-harm is never set aside by the engine on a date alone',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -4726,3 +4726,101 @@ describe('round 49: a writer who gives their age and sex in shorthand is the pat
     ).toContain('cauda-equina');
   });
 });
+
+describe('round 50: scalp soreness told by brushing and flinching, a scaphoid and a finger struck by a ball, causes named for sweats, numbness and weight', () => {
+  it('over 50, a new headache with hair too sore to comb, a flinch when the head is touched, or a thick sore cord at the temple', () => {
+    expect(
+      flags(
+        "I'm 72. For ten days a new headache on the left, and combing my hair there is too sore to bear.",
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags(
+        'My husband noticed I winced when he touched the right side of my head. Headaches there for two weeks, not like me. I am 66.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags('Aged 71, headaches for three weeks, and over my right temple there is a thick, tender cord.', [
+        'Head',
+      ]),
+    ).toContain('giant-cell-arteritis');
+  });
+
+  it('a fall on the hand with the hollow below the thumb tender, or a finger struck by a ball now bent to one side: an X-ray', () => {
+    expect(
+      flags(
+        'Slipped on ice yesterday onto my right hand. The small hollow just below my thumb, on the back of the wrist, is very tender when I press it.',
+        ['Right wrist'],
+      ),
+    ).toContain('fracture');
+    expect(
+      flags('A cricket ball struck the tip of my little finger; the middle joint now sits off to one side.', [
+        'Right hand',
+      ]),
+    ).toContain('fracture');
+  });
+
+  it('press studs no longer done up, in both hands and getting worse over months, with a stiff neck: a deficit to check', () => {
+    expect(
+      flags(
+        'For two months I can no longer do up the poppers on my overalls, both hands, getting worse. My neck has been stiff for a year.',
+        ['Neck', 'Left hand', 'Right hand'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('a basal cell cancer named after the word cancer, sweats put down to an antidepressant or a hot room, a momentary ripping twinge: no flag', () => {
+    expect(
+      flags(
+        'Skin cancer (basal cell) removed from my ear last year. Lower back sore after gardening, eases as I move.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I am 58. Night sweats since starting sertraline, which the GP says is a common side effect. My knee aches after netball.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      screen(
+        'Sweating at night because the flat is like an oven this summer and we have no fan.',
+      ).present.has('night_sweats'),
+    ).toBe(false);
+    expect(
+      flags(
+        '68 and a smoker: a ripping twinge across my low back when I bend to the dishwasher, gone in a second.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('weight lost on a weekly injection, a face numb from the dentist, feet numb from a known neuropathy: no flag', () => {
+    expect(
+      flags(
+        'I have lost 10 kg on my weekly injection from the diabetes clinic. My hip is stiff getting out of the car.',
+        ['Left hip'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        "Numb on the whole right side of my face after the dentist's injection for a filling, it wore off after lunch; my jaw aches today.",
+        ['Jaw'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Diabetic neuropathy: both feet numb in a stocking pattern for years, unchanged. New pain under my right heel in the mornings.',
+        ['Right heel'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('rising on the toes told as no trouble keeps a kick to the calf from reading as a torn Achilles', () => {
+    expect(screen('Walking fine and going up on my toes is no problem.').present.has('tiptoe_intact')).toBe(
+      true,
+    );
+  });
+});

@@ -1456,6 +1456,8 @@ export const CONCEPTS = c({
       '(shaky|jelly|wobbly|like jelly|jelly like) ~10 (fatigue|tired|after|set|workout|session|lifting|gym|run|race|rep|reps)',
     ],
     explainedBy: [
+      // numb feet of a named neuropathy, in a sock or stocking pattern
+      '(neuropathy|peripheral neuropathy|diabetic neuropathy|sock pattern|stocking pattern|stocking distribution|sock distribution|glove and stocking)',
       // numbness from sitting that leaves on standing
       '(went away|wore off|passed|gone|came back) ~4 (when|once|as soon as|the second|the moment|after) ~2 i ~2 (stood|got up|moved|walked|stand|get up)',
       // weakness explained by bed rest or inactivity: deconditioning, not a nerve
@@ -1721,6 +1723,8 @@ export const CONCEPTS = c({
       '(zip|zipper|velcro|seam) ~4 (yanked|ripped|torn|tearing|ripping|pulled|undone|opened|open|unzipped)',
     ],
     except: [
+      // a momentary ripping catch or twinge on bending is a back strain's, not an artery's tearing
+      '(tearing|ripping|rip|tear) ~2 (catch|twinge|twang)',
       '(tear|tearing|tore|torn) ~3 (hamstring|calf|muscle|ligament|tendon|meniscus|cartilage|acl|rotator)',
       'tearing up',
       // a back squat is a lift, not the back
@@ -1842,6 +1846,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // a migraine with its usual aura, named in the sentence
+      '(migraine|migraines) ~3 (with )?(aura|auras|zigzag|zigzags|zig zag|zig zags|flashing lights|lights)',
       // seeing double after drink, with the drink named as the cause
       DRINK_BLAMED,
       DRINK_TOO_MUCH,
@@ -2200,6 +2206,8 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     except: [
+      // the whole side of the face or mouth is the face, not an arm or leg
+      '(whole|entire|all) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)',
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands) ~8 (thumb|index|middle finger|first two fingers|first three fingers)',
       // a hand that wakes dead and is shaken or flicked back to life is a trapped nerve at the wrist
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands|fingers) ~16 (flick|flicking|flicks|shake|shaking|shakes|wriggle|wriggling)',
@@ -2274,6 +2282,10 @@ export const CONCEPTS = c({
   },
   arm_and_leg_weak: {
     label: 'weakness of the arm and leg on one side',
+    except: [
+      // the whole side of the face or mouth is the face, not an arm or leg
+      '(whole|entire|all|all down) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)',
+    ],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|like lead|not mine|will not work|no power|no strength|lost power|lost strength|no force)',
       '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|not working|went|gone)',
@@ -2531,6 +2543,7 @@ export const CONCEPTS = c({
       '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
     ],
     except: [
+      '(skin cancer|cancer|carcinoma) ~3 (basal cell|bcc|rodent ulcer)',
       // basal cell carcinoma of the skin (a rodent ulcer) almost never spreads
       '(basal cell|bcc|rodent ulcer) ~3 (cancer|carcinoma|skin cancer|skin ca)',
       // another illness in remission (colitis, lupus, arthritis) is no cancer
@@ -2653,6 +2666,11 @@ export const CONCEPTS = c({
       '(wake|waking|woke|wakes) ~3 wet ~2 (like|as if|as though|from sweat|with sweat)',
     ],
     explainedBy: [
+      // sweats a doctor put down to an antidepressant's known side effect
+      '(sertraline|citalopram|escitalopram|fluoxetine|paroxetine|venlafaxine|duloxetine|mirtazapine|antidepressant|antidepressants) ~10 (side effect|side effects)',
+      '(side effect|side effects) ~10 (sertraline|citalopram|escitalopram|fluoxetine|paroxetine|venlafaxine|duloxetine|mirtazapine|antidepressant|antidepressants)',
+      // a room hot as an oven, with no fan, in a sticky summer
+      '(like an oven|like a sauna|sweltering|stuffy|humid|muggy|no fan|no air con|no aircon|heatwave|heat wave)',
       // night sweats of the menopause, named as such
       '(menopause|menopausal|perimenopause|peri menopause|perimenopausal|hrt|hot flushes|hot flashes)',
     ],
@@ -2773,6 +2791,12 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      // hair that cannot be brushed for soreness; a sore scalp skin; flinching when the head is touched; a thick sore cord at the temple
+      '(brush|brushing|comb|combing) ~4 (my |the |her |his )?hair ~10 (sore|tender|hurts|painful|too sore|agony)',
+      '=skin ~3 (head|scalp) ~4 (sore|tender|hurts|painful|too sore|bruised)',
+      '(flinch|flinched|flinches|wince|winced|winces) ~8 (touch|touched|touches|brush|brushed|comb|combed) ~6 (head|scalp|hair)',
+      '(temple|temples) ~4 (feels|feel|is|are) ~2 (bruised|tender to touch|sore to touch)',
+      '(temple|temples) ~12 (cord|vein|artery|blood vessel) ~6 (thick|thickened|lumpy|hard|swollen|tender|sore|bumpy)',
       // a tender artery at the temple, a scalp that hurts where it rests
       '(tender|raised|swollen|thick|thickened|ropey|ropy|lumpy|bumpy|hard) ~3 (cord|vein|artery|blood vessel) ~6 (temple|forehead|side of my head|side of my forehead)',
       '(headrest|pillow|comb|brush|brushing|hat|glasses|leaning|lean) ~8 (hurts|sore|tender|painful) ~4 (scalp|side of my head|sides of my head|temples)',
@@ -2910,6 +2934,9 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      // a joint pushed sideways, a finger shaped like a Z
+      '(pointing|points|bent|gone|sticking|sticks|pushed|sits|sitting) ~2 off to (one|the) side',
+      '(looks|look|looked|shaped|bent|gone) like a (z|zed)',
       '(pointing|points|pointed|facing) ~2 (a )?(funny|wrong|odd|weird|strange) (direction|way)',
       '(like a|looks like a|shaped like a) ~2 (bent )?(fork|spoon|zig zag|zigzag)',
       '(bend|bends|bent|bending) ~2 where ~3 (not supposed|should not|not meant|it should not)',
@@ -2994,6 +3021,8 @@ export const CONCEPTS = c({
       '(hollow|dip|soft bit|soft part|soft spot) ~6 (ankle|ankle bone|anklebone|ankle bones)',
     ],
     terms: [
+      // the scaphoid: tender in the thumb-side hollow of the wrist after a fall
+      '(hollow|dip|dent|soft spot) ~6 (below|by|near|beside|under|behind|at the base of) ~2 (my |the )?thumb ~10 (tender|sore|painful|hurts|agony)',
       // one spot over the spine or tailbone that cannot be pressed, told by the reaction
       '(press|presses|pressed|pressing|touch|touches|touching|push|pushing) ~4 (one|a|the|single) (spot|point|place) ~4 (on|of|at|over) ~3 (his |her |my |the )?(spine|backbone|tailbone|coccyx|vertebra)',
       '(one|a|the|single) (spot|point|place) ~8 (spine|backbone|tailbone|coccyx|vertebra) ~6 (excruciating|agony|unbearable|screams|yelps|winces) ~3 (to )?(press|pressed|pressing|touch|touched|touching)',
@@ -3138,6 +3167,8 @@ export const CONCEPTS = c({
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
     terms: [
+      // a ball that struck a fingertip
+      '(ball|netball|basketball|football|cricket ball|puck|volleyball) ~2 (hit|struck|caught|smacked|jammed) ~6 (finger|thumb|fingers)',
       // a punch thrown and landed
       '(threw|throw|throwing|landed|landing|caught|connected|with) ~3 (a )?(punch|hook|jab|right hander|left hander|haymaker)',
       '(punched|punching|punch) ~3 (someone|somebody|him|a guy|a bloke|a lad|his head|his face|his jaw|a head|a face|a jaw|skull)',
@@ -3553,6 +3584,8 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      // fasteners that can no longer be done up
+      '(can not|cannot|could not|struggle to|struggling to|no longer|not able to) ~2 (do|do up|manage|undo|fasten) ~3 (poppers|press studs|zip|zips|hooks|clasp|clasps|necklace|earrings)',
       '(fingers|hands|hand) ~3 (gone|going|are|feel|feels|have gone) (stupid|clumsy|useless|thick|dumb|idiotic)',
       '(hit|hits|hitting|play|playing) ~2 wrong (keys|letters|notes|buttons|strings)',
       // fine hand tasks failing: typing, hair, buttons, holding a knife
@@ -3762,6 +3795,8 @@ export const CONCEPTS = c({
   tiptoe_intact: {
     label: 'still able to rise on tiptoe',
     terms: [
+      // rising on the toes told as no trouble
+      '(going|getting|rising|standing|pushing|go|get|rise|stand) ~2 (up )?(on|onto) ~3 (my |the )?(toes|tiptoe|tiptoes|tip toes) ~4 (no problem|not a problem|fine|ok|okay|easy|normal|no bother)',
       '(can|could|still|able to|managed to|manage to) ~3 (go|get|rise|stand|push|come) ~2 (up )?(on|onto) ~3 (my |the |that )?(toes|tiptoe|tiptoes|tip toes|ball of my foot)',
       '(tiptoe|tiptoes|tip toe|tip toes|heel raise|heel raises|calf raise|calf raises) ~5 (still works|works|fine|ok|okay|possible|no problem|not a problem|doable|i can do|can do)',
       '(achilles|heel cord) ~3 (feels|feel|is|seems) ~2 (solid|intact|fine|normal|ok|okay|whole)',
@@ -5297,6 +5332,10 @@ export const CONCEPTS = c({
   },
   morning_stiffness: {
     label: 'morning stiffness',
+    explainedBy: [
+      // a night spent on a settee, floor or unfamiliar bed
+      '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)',
+    ],
     terms: [
       '(walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old) ~6 (morning|mornings|when i get up|first thing)',
       '(morning|mornings|when i get up|first thing) ~6 (walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old)',
@@ -5311,6 +5350,10 @@ export const CONCEPTS = c({
   },
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
+    explainedBy: [
+      // a night spent on a settee, floor or unfamiliar bed
+      '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)',
+    ],
     terms: [
       '(every|each) morning ~3 (until|till) ~2 (about |around )?(ten|eleven|half ten|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime)',
       '(best part of|most of|well over|more than|over) ~2 (an hour|the morning|two hours) to (loosen|loosen up|get going|free up|limber up|get moving)',

@@ -864,6 +864,9 @@ export const FINDING_DEFS = {
       'diet|dieting|dieted|calorie|calories|slimming|weight watchers|slimming world|ozempic|wegovy|mounjaro|on purpose|intentionally|meal plan|=fasting|cutting weight',
       'trying to lose',
       'to lose ~3 weight',
+      // a weekly weight-loss or diabetes injection (a GLP-1 medicine named by what it is)
+      '(weekly|weight loss|slimming|fat) (injection|injections|jab|jabs|pen|pens)',
+      '(diabetes|diabetic) ~3 (injection|injections|jab|jabs|pen|pens) ~8 (weight|lost|dropped|kilos|kg|stone|pounds)',
     ],
   },
   /**
