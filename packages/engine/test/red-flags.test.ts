@@ -4822,5 +4822,11 @@ describe('round 50: scalp soreness told by brushing and flinching, a scaphoid an
     expect(screen('Walking fine and going up on my toes is no problem.').present.has('tiptoe_intact')).toBe(
       true,
     );
+    expect(
+      flags(
+        'A lad kicked the back of my calf in five-a-side. Bruised, but going up on my toes is no problem.',
+        ['Left calf'],
+      ),
+    ).toEqual([]);
   });
 });

@@ -905,6 +905,12 @@ const RUNNERS_STITCH =
 const DRINK_BLAMED =
   '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)';
 /** An X-ray or scan that found no break: a possible break set aside, and the fragility-fracture rules' veto. */
+/** A night spent on a settee, floor or unfamiliar bed: it explains a stiff morning (both stiffness concepts). */
+const NIGHT_AWAY_FROM_BED =
+  '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)';
+/** The whole side of the face or mouth (numb after the dentist) is the face, not an arm or leg. */
+const WHOLE_SIDE_OF_FACE =
+  '(whole|entire|all|all down) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)';
 const IMAGING_CLEAR = [
   '(x ray|xray|x rays|scan|scans|ct|mri) ~6 (normal|clear|fine|showed nothing|nothing broken|no break|no fracture|no breaks)',
   '(no break|no fracture|nothing broken) ~4 (on|in) (the )?(x ray|xray|x rays|scan|scans|ct|mri)',
@@ -2206,8 +2212,7 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     except: [
-      // the whole side of the face or mouth is the face, not an arm or leg
-      '(whole|entire|all) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)',
+      WHOLE_SIDE_OF_FACE,
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands) ~8 (thumb|index|middle finger|first two fingers|first three fingers)',
       // a hand that wakes dead and is shaken or flicked back to life is a trapped nerve at the wrist
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands|fingers) ~16 (flick|flicking|flicks|shake|shaking|shakes|wriggle|wriggling)',
@@ -2282,10 +2287,7 @@ export const CONCEPTS = c({
   },
   arm_and_leg_weak: {
     label: 'weakness of the arm and leg on one side',
-    except: [
-      // the whole side of the face or mouth is the face, not an arm or leg
-      '(whole|entire|all|all down) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)',
-    ],
+    except: [WHOLE_SIDE_OF_FACE],
     terms: [
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|like lead|not mine|will not work|no power|no strength|lost power|lost strength|no force)',
       '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side) ~6 (weak|heavy|numb|dead|useless|clumsy|floppy|not working|went|gone)',
@@ -5332,10 +5334,7 @@ export const CONCEPTS = c({
   },
   morning_stiffness: {
     label: 'morning stiffness',
-    explainedBy: [
-      // a night spent on a settee, floor or unfamiliar bed
-      '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)',
-    ],
+    explainedBy: [NIGHT_AWAY_FROM_BED],
     terms: [
       '(walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old) ~6 (morning|mornings|when i get up|first thing)',
       '(morning|mornings|when i get up|first thing) ~6 (walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old)',
@@ -5350,10 +5349,7 @@ export const CONCEPTS = c({
   },
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
-    explainedBy: [
-      // a night spent on a settee, floor or unfamiliar bed
-      '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)',
-    ],
+    explainedBy: [NIGHT_AWAY_FROM_BED],
     terms: [
       '(every|each) morning ~3 (until|till) ~2 (about |around )?(ten|eleven|half ten|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime)',
       '(best part of|most of|well over|more than|over) ~2 (an hour|the morning|two hours) to (loosen|loosen up|get going|free up|limber up|get moving)',

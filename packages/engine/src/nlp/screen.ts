@@ -2552,12 +2552,11 @@ const FAMILY_HISTORY = ['family', 'history'];
 const RUNS_IN_THE_FAMILY = ['runs', 'in', 'the', 'family'];
 const RUNS_IN_MY_FAMILY = ['runs', 'in', 'my', 'family'];
 
-/** Age and sex in the shorthand people use of themselves ('40m', 'f32'), as one word or two. */
+/** Age and sex in the shorthand people use of themselves ('40m', 'f32'). */
 const AGE_SEX = /^(?:[1-9]\d[mf]|[mf][1-9]\d)$/;
-const ageAndSex = (words: string[], i: number) =>
-  AGE_SEX.test(words[i] ?? '') ||
-  (/^[1-9]\d$/.test(words[i] ?? '') && i === 0 && (words[1] === 'm' || words[1] === 'f')) ||
-  ((words[i] === 'm' || words[i] === 'f') && i === 0 && /^[1-9]\d$/.test(words[1] ?? ''));
+/** A clause that gives it: as one word anywhere, or split in two at its start ('40 m'). */
+const givesAgeAndSex = (words: string[]) =>
+  words.some((w) => AGE_SEX.test(w)) || AGE_SEX.test(`${words[0] ?? ''}${words[1] ?? ''}`);
 /** Someone a carer looks after, named by who they are to the writer: 'the man I look after', 'a lady we support'. */
 const PERSON_NOUNS = new Set([
   'man',
@@ -3009,7 +3008,7 @@ function readingOf(text: string): Reading {
     sentence.clauses.some(
       (clause) =>
         // '40M, back ache from …': the writer's own age and sex in the forum shorthand, no one else named
-        (clause.words.some((_w, i) => ageAndSex(clause.words, i)) &&
+        (givesAgeAndSex(clause.words) &&
           !clause.words.some(
             (w, i) => namesRelativeOrChild(w) || namesOwnChild(clause.words, i) || w === 'he' || w === 'she',
           )) ||
