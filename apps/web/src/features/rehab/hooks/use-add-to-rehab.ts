@@ -21,7 +21,12 @@ export function useAddToRehab(assessmentId: string | null) {
   });
   const add = useMutation({
     mutationFn: (exerciseIds?: string[]) => addToRehab(assessmentId as string, exerciseIds),
-    onSuccess: (data) => {
+    // A read of the list still in flight (it starts after the first paint, so a quick click can beat
+    // it) answers with the list from before the add and would overwrite the new one: drop it, both
+    // when the add starts and when it answers (a read may have started in between).
+    onMutate: () => queryClient.cancelQueries({ queryKey: rehabKeys.exercises() }),
+    onSuccess: async (data) => {
+      await queryClient.cancelQueries({ queryKey: rehabKeys.exercises() });
       queryClient.setQueryData<RehabExercise[]>(rehabKeys.exercises(), data.exercises);
       void notify('success', data.added.length > 0 ? REHAB_MESSAGES.added : REHAB_MESSAGES.alreadyAdded, {
         description:
