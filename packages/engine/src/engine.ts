@@ -191,9 +191,13 @@ import { checkedResult } from './validate.ts';
  * momentary ripping twinge on bending, weight lost on a weekly injection, the whole side of the face numb (the
  * dentist), numb feet of a named neuropathy, rising on the toes told as no trouble; screen model retrained with two
  * more sets.
+ * 2.49.0 (round 51): a crash pictured as meant (the car aimed at a barrier) is a thought of suicide; words said
+ * not to be meant literally keep the screen model from raising the crisis flag; pain strongest at night or nights
+ * sat up in a chair, and a body thin now that was once big; power graded lower today than before; falling full
+ * length; strength coming back with physio explains a weakness; screen model retrained with two more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.48.0';
+export const ENGINE_VERSION = '2.49.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -4830,3 +4830,62 @@ describe('round 50: scalp soreness told by brushing and flinching, a scaphoid an
     ).toEqual([]);
   });
 });
+
+describe('round 51: a crash pictured as meant, words said not to be literal, nights sat up in a chair, power graded lower, falling full length, strength returning', () => {
+  it('a crash pictured as a way out raises the crisis flag, even after "not suicidal"; a crash that happened does not', () => {
+    expect(
+      flags(
+        'Not suicidal, honestly. On the school run I think about aiming the car at the crash barrier. My knee has been bad for three years.',
+        ['Right knee'],
+      ),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags('I swerved the car into the barrier on the ring road last week and my neck has ached since.', [
+        'Neck',
+      ]),
+    ).not.toContain('mental-health-crisis');
+  });
+
+  it('a wish told and then said not to be meant literally raises no crisis flag', () => {
+    const text =
+      'My back is so bad some days I could jump off the pier out of sheer frustration, not literally of course, I just want it fixed before my holiday in June and my daughter says physio might help.';
+    expect(screen(text).present.has('not_literal')).toBe(true);
+    expect(flags(text, ['Lower back'])).toEqual([]);
+  });
+
+  it('pain strongest at night, nights sat up in a chair and a body thin now that was once big raise malignancy', () => {
+    expect(
+      flags(
+        'My mum is 74. Her back pain is very severe at night, she sits in the armchair the whole night. She is bony now, she used to be a big woman. No fall.',
+        ['Lower back'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('power graded lower today than at the last visit is progressive; graded higher is not', () => {
+    expect(
+      flags('Sciatica 8 weeks. Ankle dorsiflexion 2/5 today, was 4/5 at my last visit.', ['Lower back']),
+    ).toContain('progressive-neuro-deficit');
+    expect(
+      flags('Sciatica 8 weeks. Ankle dorsiflexion 4/5 today, was 3/5 at my last visit.', ['Lower back']),
+    ).not.toContain('progressive-neuro-deficit');
+  });
+
+  it('going full length on the ground is a fall', () => {
+    expect(screen('I went my length on the icy path this morning.').present.has('fall')).toBe(true);
+    expect(
+      flags('Went full length on the icy path, now my elbow is like a balloon and I cannot straighten it.', [
+        'Right elbow',
+      ]),
+    ).toContain('fracture');
+  });
+
+  it('strength coming back with rehabilitation after a plaster is recovery, not a progressive weakness', () => {
+    expect(
+      flags(
+        'Arm weaker than before after six weeks in plaster, but it is getting stronger with the physio exercises.',
+        ['Left wrist'],
+      ),
+    ).not.toContain('progressive-neuro-deficit');
+  });
+});

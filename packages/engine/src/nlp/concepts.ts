@@ -2616,6 +2616,9 @@ export const CONCEPTS = c({
       '(trousers|jeans|clothes|belt|skirt|waistband) ~3 (falling|fall|hanging|loose|looser|baggy|too big|slipping)',
       // weight loss told by a belt tightened
       '(belt|belts|waistband) ~4 (gone in|taken in|in a|in two|in several|tighter) ~3 (notch|notches|hole|holes)?',
+      // thin now where once big
+      '(thin|thinner|skinny|skinnier|bony) now ~6 (before|once|used to be|always was|was always) ~4 (big|bigger|heavy|heavier|large|stocky|broad|well built|chubby|fat)',
+      '(used to be|was once|was always|always was) ~2 (a )?(big|heavy|large|stocky|broad|well built|chubby) ~6 (now|these days) ~3 (thin|skinny|bony|nothing of)',
       // kilos lighter
       '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
     ],
@@ -2744,6 +2747,9 @@ export const CONCEPTS = c({
       '(worst|worse|bad|agony|unbearable) ~3 (/[1-5]/|one|two|three|four|five) (am|in the morning|o clock in the morning)',
       // worst at about an hour of the small hours
       '(worst|worse|bad|agony) (at|around) (about|around) (/[1-5]am/|/[1-5]/ am|night|nighttime)',
+      // pain told as strongest in the night, or nights spent out of bed in an armchair
+      '(pain|ache|aching|hurting|hurts) ~6 (strong|stronger|strongest|severe|intense) ~2 (in the night|at night|during the night|overnight)',
+      '(sit|sits|sitting|sat) ~3 (chair|armchair|recliner|sofa|upright) ~2 (all night|all the night|the whole night|through the night|most of the night|every night|most nights)',
     ],
     except: [
       // 'worse bending, better lying down'
@@ -3118,6 +3124,8 @@ export const CONCEPTS = c({
       'foosh|fooshed|fell on outstretched|fall on outstretched',
       'fell|fall|fallen|falling|tripped|trip|slipped|slip|tumble|tumbled|stumbled',
       '(went|go|gone) (flying|over|down)',
+      // falling flat out along the ground
+      '(went|gone|go|goes|going) (my|me|ma|his|her|their|full) length',
       '(came|come|coming|thrown|flew) off ~3 (bike|horse|ladder|scooter|skateboard|board|motorbike|wall|roof|trampoline|skis|snowboard|stepladder|step ladder|steps|step|stool|chair|table|bed|scaffold|scaffolding|tree|fence|platform|stage)',
       '(lost my footing|hit the deck|hit the ground|landed on|landed awkwardly|landed badly|landed heavily|came a cropper|face plant|faceplanted|went over)',
       'missed ~3 (step|steps|stair|kerb|curb|footing|chair|seat|bed|toilet)',
@@ -3465,6 +3473,9 @@ export const CONCEPTS = c({
       '(muscle|muscles|calf|thigh|hand|arm) ~3 (wasting|shrinking|thinner|smaller|withering)',
       '(now|down to|dropped to|reduced to) /[0-4]\\/5/ ~3 (from|was|previously|last week)',
       '/[0-4]\\/5/ (from|down from|was) /[1-5]\\/5/',
+      // power graded lower today than at the last visit (the grade before higher: never a recovery)
+      '/[0-3]\\/5/ ~2 (today|now|this week|on review) ~3 (was|from|down from|previously) /[45]\\/5/',
+      '/[0-2]\\/5/ ~2 (today|now|this week|on review) ~3 (was|from|down from|previously) 3/5',
       '(managed|could do|did|do|manage) ~2 (/\\d+/|a few|only|just|two|three|one) ~6 (and )?now ~2 (none|zero|nothing|not one|not even one|can not)',
       '(power|strength|grip) ~3 (is |that is )?(disappearing|going|vanishing|fading|slipping away|draining)',
       '(every|each) week ~5 (slip|slips|another notch|a notch)',
@@ -3497,6 +3508,10 @@ export const CONCEPTS = c({
       '(erection|erections|stream|flow|voice|eyesight|vision|memory|libido|sex drive|signal|battery|wifi|hearing|heartbeat|pulse) ~5 (weak|weaker|weakening|feeble|feebler)',
       // a numb patch that is shrinking is recovering
       '(patch|area|numb patch|numbness|tingling) ~8 (shrinking|getting smaller|smaller)',
+    ],
+    explainedBy: [
+      // strength coming back with rehabilitation: a limb recovering, not one failing
+      '(getting|gets|got|growing|coming back|come back|returning) ~2 (stronger|back) ~4 (with|thanks to|since|from|doing|through) ~2 (the |my |his |her )?(physio|physiotherapy|exercises|rehab|hand therapy|therapy|gym)',
     ],
   },
   foot_drop: {
@@ -3979,6 +3994,8 @@ export const CONCEPTS = c({
       '(taken|took|take) their own lives ~10 (i will be|i ll be|i reckon i will be|i might be|i could be|i will probably be) (the )?(next|fourth|third|second|fifth|one)',
       // a means or place pictured as the way to end it, a day chosen, self-injury that has become a habit
       '@PICTURING ~10 @MEANS_OR_PLACE ~12 @ENDING_ACT',
+      // a crash pictured as meant: the wheel turned into something on purpose
+      '@PICTURING ~4 (steering|swerving|veering|driving|turning|crashing|ploughing|putting|aiming|pointing) ~3 (the |my )?(car|van|lorry|truck|cab|bike|motorbike|wheel)? ~3 (into|off|under|in front of|at|towards) ~3 (the |a )?(barrier|barriers|crash barrier|wall|tree|bridge|pillar|river|sea|oncoming|lorry|lorries|bus|traffic|central reservation|ditch|quarry|reservoir|embankment)',
       '(knows|know|picked|chosen|chose|decided|worked out) ~2 (which|the) (day|date|night|time) ~3 (he|she|i|they)? ~2 (would|will|is going to|am going to)? ~1 (do it|go through with it|end it|go)',
       '(started|start|been|keep|kept|begun|began) ~1 (cutting|burning|scratching|scraping) ~4 (my )?(stomach|arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|belly|hips|tummy|chest|hand|hands)',
       '(burning|burn|burned|burnt|cutting|cut|scrape|scraping|scraped|scratch|scratching|carve|carving|carved) ~5 (with|using) ~2 (a |my )?(cigarettes|cigarette|razor|razors|blade|blades|compass|scissors|lighter|lighters|match|matches|candle|iron)',
@@ -5010,6 +5027,12 @@ export const CONCEPTS = c({
     except: [
       // a move others were told of is a cover, not a move
       '(told|tell|telling|think|thinks|thought|believe|believes) ~3 (i was|i am|im|i m|that i was|that i am|that i m) ~2 (moving|emigrating|relocating)',
+    ],
+  },
+  not_literal: {
+    label: 'said as a figure of speech',
+    terms: [
+      '(not literally|figure of speech|not meant literally|metaphorically speaking|not in a literal way)',
     ],
   },
   doing_well: {

@@ -247,9 +247,12 @@ export const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
     'nystagmus',
   ],
 };
-/** What the screen read that explains the words away: moving away or well again; a face called Bell's palsy. */
+/**
+ * What the screen read that explains the words away: moving away, well again, or the words said not to be
+ * meant literally; a face called Bell's palsy.
+ */
 const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
-  crisis_language: ['moving_away', 'doing_well'],
+  crisis_language: ['moving_away', 'doing_well', 'not_literal'],
   cauda_language: [],
   stroke_language: ['bells_palsy'],
 };
