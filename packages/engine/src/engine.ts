@@ -195,9 +195,19 @@ import { checkedResult } from './validate.ts';
  * not to be meant literally keep the screen model from raising the crisis flag; pain strongest at night or nights
  * sat up in a chair, and a body thin now that was once big; power graded lower today than before; falling full
  * length; strength coming back with physio explains a weakness; screen model retrained with two more sets.
+ * 2.50.0 (round 52): giant cell arteritis told by a tender forehead side, soreness where a hat sits, a vessel like
+ * string, a head kept off the pillow, a jaw that tires after a few mouthfuls or halfway through a meal, dialect
+ * headaches; a blind lowered over one eye is sight lost; any change in sight with it is an emergency; angina
+ * getting worse (a spray slower, more often), a chest like a load on it; weight told in stones before and now,
+ * clothes hanging off; an aortic tear in clinical shorthand; a face that looks as if it slid. A sign told as
+ * 'still' there after the sentence before named its cause is that cause's; 'like my legs used to' compares and
+ * dates nothing; an abdominal workout is a strain like a lift; A&E read as casualty. Causes that explain a sign:
+ * an unchanged prostate, worn headwear, a long sit, a hypo, drink given up, a star sign, a fever gone, a hot
+ * site, a running stitch, a growing bump, reading glasses, a hen do, trainers, a heavy bench press, a knot from a
+ * run, hot hikes; screen model retrained with three more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.49.0';
+export const ENGINE_VERSION = '2.50.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -98,6 +98,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'self-harm at 17, ten years ago, told as over in the next clause: an episode of self-harm is never set aside by the engine on a date alone',
   },
+  'redflag-dev127.json': {
+    falseFlags: 3,
+    why: 'two chest tightnesses and two legs tingling that a later sentence says hospital tests cleared (heart tests and an ECG normal, panic attacks diagnosed; an emergency MRI and the tingling gone in two days): a cause or a clearance told in another sentence does not explain a chest or cauda equina sign, on purpose (tests cleared last year must not explain pain today)',
+  },
+  'redflag-dev129.json': {
+    falseFlags: 2,
+    why: 'a rib with one tender spot after a hard cough (a cough can break a rib: kept), and chest tightness after a long flight that a scan and blood tests in the same sentence cleared, told as fine now in the next',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -4889,3 +4889,234 @@ describe('round 51: a crash pictured as meant, words said not to be literal, nig
     ).not.toContain('progressive-neuro-deficit');
   });
 });
+
+describe('round 52: giant cell arteritis told by touch, hats, pillows and meals; worsening angina; weight told in stones; causes that explain a sign', () => {
+  it('giant cell arteritis: a tender forehead side, a sore patch under a hat, a vein like string, a head kept off the pillow', () => {
+    expect(
+      flags(
+        "I'm 66. A new ache over both temples this month, and it is sore when I touch the sides of my forehead.",
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags(
+        'Grandma is 84. Her head is sore along one side where her hat sits, and her left eye went misty for a bit today.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags(
+        'Dad, 79, has had a bad head for ten days and the artery by his eyebrow feels like a piece of wire. He could not rest that side of his head on the pillow.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+  });
+
+  it('giant cell arteritis: dialect headaches, a jaw that tires after a few mouthfuls or halfway through a meal, a comparison with the past', () => {
+    expect(
+      flags(
+        'Aged 70. Never had sair heids in my life, now my heid is louping at the sides and the comb hurts my scalp.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags(
+        '62, male. After a few mouthfuls of a sandwich my jaw aches until I stop. New pain at the side of my head for two weeks.',
+        ['Jaw', 'Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags(
+        'I am 75 with a new headache at my temples. Halfway through my dinner my jaw gets tired and I stop, the way my calves cramped like my legs used to on hills.',
+        ['Head', 'Jaw'],
+      ),
+    ).toContain('giant-cell-arteritis');
+  });
+
+  it('a blind coming down over one eye is sight lost (not the idiom), and any change in sight with giant cell arteritis is an emergency', () => {
+    expect(
+      screen('The sight in my right eye was like a blind being lowered over it.').present.has('visual_loss'),
+    ).toBe(true);
+    expect(screen('He walked about like a blind man in the dark.').present.has('visual_loss')).toBe(false);
+    const blurred = assess({
+      symptoms:
+        "I'm 77, with a new headache at my temples for three weeks, the scalp tender to brush, and my sight is blurry at times.",
+      painLocations: ['Head'],
+    }).triage;
+    expect(blurred.red_flags).toContain('giant-cell-arteritis');
+    expect(blurred.level).toBe('emergency');
+  });
+
+  it('angina getting worse, a chest like a load lying on it, and an ache climbing to the chest with breathlessness on a walk', () => {
+    expect(
+      flags('I have angina. These days the GTN spray works slower than it did and I need it most days.', [
+        'Chest',
+      ]),
+    ).toContain('cardiac');
+    expect(
+      flags('Mum says her chest feels like a bag of cement is sitting on it, and she is clammy.', ['Chest']),
+    ).toContain('cardiac');
+    expect(
+      flags(
+        'Whenever I walk the dog up the hill I get an ache that starts in my wrist and climbs up into my chest and I am breathless with it.',
+        ['Chest'],
+      ),
+    ).toContain('cardiac');
+  });
+
+  it('weight told in stones, clothes hanging, sweaty nights and Scots words raise malignancy; a lifting belt is no weight loss', () => {
+    expect(
+      flags(
+        'I weighed 13 stone at Easter and am now 11, not dieting. My back aches all the time and wakes me.',
+        ['Lower back'],
+      ),
+    ).toContain('malignancy');
+    expect(
+      flags(
+        'Knee aching for two months, deep and worse at night. My overalls are hanging off me and I eat the same.',
+        ['Left knee'],
+      ),
+    ).toContain('malignancy');
+    expect(
+      flags('My back is nae better lyin doon and worse at nicht, and I have lost a stane no tryin.', [
+        'Lower back',
+      ]),
+    ).toContain('malignancy');
+    expect(screen("I have lost weight: my belt's on the tightest hole.").present.has('weight_loss')).toBe(
+      true,
+    );
+    expect(screen('I bought a new weight belt for the gym.').present.has('weight_loss')).toBe(false);
+  });
+
+  it('an aortic tear in clinical shorthand and a face that looks as if it slid down', () => {
+    expect(
+      flags(
+        '72M smoker. Sudden severe back pain 30 min ago, described as tearing. Pale, diaphoretic, near syncope.',
+        ['Lower back', 'Abdomen'],
+      ),
+    ).toContain('aortic-aneurysm');
+    expect(
+      flags('Brushing my teeth the left side of my face looked like it had slid down. I am 61.', ['Head']),
+    ).toContain('stroke-vbi');
+  });
+
+  it('causes named explain the sign: an unchanged prostate, tight goggles, a long sit, a hypo, a drink given up, a star sign', () => {
+    expect(
+      flags(
+        'Weak flow and up twice a night for 4 years, the urologist has me on tablets and nothing has changed. My lower back is sore after gardening.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Aged 68. My temples were sore after wearing tight swimming goggles all afternoon, fine today.', [
+        'Head',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Aged 68. New headache like a tight hat and my scalp is sore when I brush my hair.', ['Head']),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags('My low back is stiff after sitting a long time at my desk and eases with a walk.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Woke sweating in the night, my sugar was low, a hypo. My shoulder aches from painting.', [
+        'Left shoulder',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Gave up the beer in January and lost a stone. My heel hurts first thing.', ['Left heel']),
+    ).toEqual([]);
+    expect(
+      flags('I am a Cancer by star sign so I fret. My neck is stiff from the new pillow.', ['Neck']),
+    ).toEqual([]);
+  });
+
+  it('more causes: a fever gone, the heat on a building site, a running stitch, a growing bump, reading glasses, a hen do, trainers', () => {
+    expect(
+      flags(
+        'Flu all week, aches in every muscle. The fever has gone since yesterday and my back still aches.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('It is 39 degrees on site this week and I am sweating. My back is sore from lifting.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'A stitch under my ribs when I am running that catches when I breathe in and goes within a minute of stopping.',
+        ['Abdomen'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        '30 weeks pregnant and breathless on the stairs as the bump grows; the midwife says all is well. My pelvis aches.',
+        ['Left groin'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('My eyesight is going, I needed reading glasses at 49. Neck stiff from the laptop.', ['Neck']),
+    ).toEqual([]);
+    expect(
+      flags('My speech was slurred after the prosecco at the hen do. Neck sore since.', ['Neck']),
+    ).toEqual([]);
+    expect(
+      flags('Time to end it all with these trainers! Both arches ache after long runs.', ['Left foot']),
+    ).toEqual([]);
+  });
+
+  it('going to the emergency department is no limb that went; a heavy bench press, a knot from a run, hot hikes, a sign still there after its cause', () => {
+    expect(
+      flags('Last week sudden pain in my right side and back, went to A&E and it was a kidney stone.', [
+        'Lower back',
+      ]),
+    ).not.toContain('stroke-vbi');
+    expect(
+      flags(
+        'Sharp spot by my breastbone since I did heavy bench press. Hurts when I press it. No sweating.',
+        ['Chest'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Flew to Spain. A tender knot in my calf from a run the day before I flew, no swelling.', [
+        'Right calf',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('My fingers puff up on long hikes in the heat, both hands, gone within an hour.', ['Left knee']),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I had a filling with an injection this morning. My lip and tongue are still numb so I sound odd.',
+        ['Jaw'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('an abdominal workout is a strain: a tearing feeling after crunches at 30 is no aneurysm; in a pale 70-year-old smoker it still is', () => {
+    expect(
+      flags(
+        'Age 30. It feels like I have been torn in two after crunches on Friday, sore when I sit up, otherwise well.',
+        ['Abdomen'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Age 70, smoker. Tearing pain in my back doing crunches at the gym and I went white and sweaty.',
+        ['Lower back'],
+      ),
+    ).toContain('aortic-aneurysm');
+  });
+
+  it('a retention told two years ago and sorted by a catheter for a day is past', () => {
+    expect(
+      flags(
+        "Three years ago I couldn't pass water after a knee operation, they put a catheter in for a day and it sorted. Now my back aches from digging.",
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+});

@@ -63,6 +63,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { region: ['chest'] },
         { any: ['sweating', 'breathless', 'nausea', 'radiation_arm_jaw'] },
       ],
+      // Angina getting worse (more often, with less effort, a spray that works less well) is unstable.
+      ['unstable_angina'],
       // Angina need not be called chest pain: arm, jaw or throat discomfort on effort, eased by rest.
       ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless'] }],
       [
@@ -605,7 +607,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { any: ['jaw_claudication', 'jaw_chewing', 'scalp_tender', 'visual_loss'] },
       ],
     ],
-    escalate: { to: 'emergency', when: [['visual_loss'], ['double_vision']] },
+    // Any change in sight with suspected giant cell arteritis is same-day emergency eye care (sight can go for good).
+    escalate: { to: 'emergency', when: [['visual_loss'], ['double_vision'], ['visual_disturbance']] },
     action:
       'See a doctor today: a new headache over 50 with scalp tenderness or jaw pain when chewing can be giant cell arteritis, which needs steroids quickly to protect your sight. Any change in vision: go to an emergency department now.',
     safety: ['See a doctor today; if your vision changes at all, go to the emergency department now.'],

@@ -1301,6 +1301,7 @@ export const CONCEPTS = c({
       '(incontinent|incontinence|leaks|leaking|catheter|pads|wets) ~10 (unchanged|for years|long standing|longstanding|same as ever|as always|years now|for a long time|no change|not changed|has not changed|for the last two|for the last few)',
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|hesitant) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
       '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
+      '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~10 (for|over) (/\\d+/|two|three|four|five|six|seven|eight|nine|ten|many|several) years',
       // a denial of any urinary problem is no sign
       '(not|never|no) ~2 (noticed|had|got|have|been) ~2 (any )?(problem|problems|trouble|issue|issues|change|changes|difficulty|difficulties) ~2 (with|in|passing|going)',
       // leaking on a sneeze or a jump is stress incontinence
@@ -1530,6 +1531,8 @@ export const CONCEPTS = c({
       '@PRESSURE ~6 @CHEST',
       '@CHEST ~3 @PRESSURE',
       'something (sitting|sat|standing|pressing) on my chest',
+      // the chest likened to a load lying on it
+      '@CHEST ~3 (feels|felt|feel|feeling) ~2 like ~4 (sack|bag|brick|bricks|elephant|weight|load|tonne|ton|block|anvil|lorry|bus) ~4 (on|sitting on|pressing on|on top of) ~2 (it|me|him|her|top)',
     ],
     except: [
       '(weight|weights|bar|barbell) ~3 (on|off) my chest',
@@ -1544,7 +1547,7 @@ export const CONCEPTS = c({
       // a heavy chest day at the gym
       '(heavy|hard|big|tough|long|intense) (chest|arm|leg|back|push|pull|upper body) (session|day|workout|sets|press|routine)',
       // lifting heavy: 'went too heavy on the bench', 'pushing heavier weights'
-      '(go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
+      '(did|do|doing|done|go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
     ],
     explainedBy: [
       // tightness eased at once by the reliever inhaler is the airways
@@ -1571,6 +1574,7 @@ export const CONCEPTS = c({
       '(@UPPER_SITE|@PRESSURE) ~6 (brought on|comes on|come on|starts|started|triggered) ~3 (by|with|when) ~3 @EXERTION',
       // an arm or jaw that aches with breathlessness on effort
       '(whenever|every time|each time|when) i ~2 @EXERTION ~8 (@UPPER_SITE) ~4 (ache|aches|aching|heavy|tight|hurts|pain|pressure) ~12 (short of breath|breathless|out of breath|puffed)',
+      '(whenever|every time|each time|when) i ~2 @EXERTION ~12 (ache|aches|aching|tight|tightness|pressure|heaviness|pain) ~12 @UPPER_SITE ~10 (short of breath|breathless|out of breath|puffed)',
     ],
   },
   sweating: {
@@ -1654,6 +1658,8 @@ export const CONCEPTS = c({
       'put the wind up',
     ],
     explainedBy: [
+      // the bump growing into the space the lungs had
+      '(as|because|since|with) ~2 (the |my |her )?(bump|baby) ~2 (grew|grows|growing|has grown|got bigger|gets bigger|getting bigger|is pressing|presses|pushes|pushing)',
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
       // breathless as a pregnancy grows; wheeze eased by the reliever inhaler
@@ -1691,6 +1697,8 @@ export const CONCEPTS = c({
       '(grabs|grab|catches|catch|stabs|stab|jabs|jab|sharp|worse|knife|skewer) ~3 (whenever|when|every time|each time|if) ~2 (i )?(inhale|breathe in|breathe|take a breath|take a deep breath|cough|sneeze)',
     ],
     explainedBy: [
+      // a stitch that comes with running
+      '(stitch|stitches) ~16 (running|run|runs|jogging|jog|sprint|sprinting)|(running|run|jogging|jog|sprinting) ~10 (stitch|stitches)',
       RUNNERS_STITCH,
       // a stitch from running or walking
       '(stitch|stitches) ~3 (in )?(my )?side|(stitch|stitches) ~10 (jogging|running|run|jog|sprint|sprinting|slowing|slowed)',
@@ -1713,6 +1721,7 @@ export const CONCEPTS = c({
     terms: [
       // a tearing told loosely, or something giving way deep inside
       '(sort of|kind of|a bit of a|like a) (tearing|ripping)',
+      '(described|describes|describing|describe) ~3 (as|like) ~2 (a )?(tearing|ripping)',
       '(something|it) ~3 (give way|gave way|gives way|tore|split|burst|ripped) ~3 (deep )?(in|inside) ~2 (my )?(belly|tummy|stomach|abdomen|back|chest)',
       // being pulled apart, or something dragged through the body
       '(like|as if|as though) ~6 (pulled|pulling|pull|dragged|dragging|drag|ripped|ripping|torn) ~3 (apart|through me|out of me|from the inside|inside me)',
@@ -1740,7 +1749,7 @@ export const CONCEPTS = c({
       // a tearing sensation the writer calls figurative
       '(figure of speech|not literally|metaphorically|so to speak)',
       // a clinician who has put it down to a strained muscle
-      '(physio|physiotherapist|doctor|gp|a and e|hospital|consultant|scan|osteopath) ~4 (confirmed|said|diagnosed|thinks|reckons|found) ~4 (muscle|strain|strained|pulled muscle|sprain|muscular)',
+      '(physio|physiotherapist|doctor|gp|a and e|casualty|hospital|consultant|scan|osteopath) ~4 (confirmed|said|diagnosed|thinks|reckons|found) ~4 (muscle|strain|strained|pulled muscle|sprain|muscular)',
     ],
   },
   faint: {
@@ -1751,6 +1760,8 @@ export const CONCEPTS = c({
     ],
     terms: [
       '(lights|light) ~2 (going|go|went|are going|turning) (off|out|dim)',
+      // a clinician's words for nearly fainting
+      'syncope|presyncope|syncopal|near syncope|pre syncope',
       '(came|come|coming|went|go|going) over (all )?(wobbly|funny|faint|queer|peculiar|swimmy|dizzy|woozy|weak)',
       '(went|gone|go|going|felt|feel) all (swimmy|woozy|faint|wobbly|funny)',
       '(grab|grabbed|hold|held|holding) ~3 (counter|table|wall|chair|side|sink|worktop) ~4 (not to|so i did not|to stop me|or i would) ~3 (go down|fall|collapse|drop)',
@@ -1841,7 +1852,7 @@ export const CONCEPTS = c({
       'can not see (why|how|what|the point|myself|any|a|it)',
       'eye (contact|test|drops)',
       // a rolled-up window blind is not blindness
-      '(roller|rolled up|rolled|window|venetian|kitchen) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
+      '(roller|rolled up|rolled|window|venetian|kitchen) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds) (man|men|woman|person|people|bat|mole|date)|(turn|turns|turned|turning) a blind eye',
       // zigzag lights before one's usual migraine are its aura
       '(zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|flashing lights|wavy lines) ~10 (migraine|migraines|aura|auras|usual|as always|like always|like every time|same as always|identical)',
       '(migraine|migraines|aura|auras|usual|as always|identical) ~10 (zigzag|zig zag|shimmering|sparkly|sparkling|flashing|flickering|wavy lines)',
@@ -1852,6 +1863,7 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      '(needed|need|needing|needs|got|getting|get|started wearing|wearing) ~2 (reading glasses|readers|varifocals|bifocals|glasses for reading|my first glasses)',
       // a migraine with its usual aura, named in the sentence
       '(migraine|migraines) ~3 (with )?(aura|auras|zigzag|zigzags|zig zag|zig zags|flashing lights|lights)',
       // seeing double after drink, with the drink named as the cause
@@ -1886,12 +1898,14 @@ export const CONCEPTS = c({
       'blind spot',
       '=blinds',
       '(window|roller|venetian|kitchen|bedroom) blind',
-      '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds)',
+      '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds) (man|men|woman|person|people|bat|mole|date)|(turn|turns|turned|turning) a blind eye',
       // an aura spreading out is not sight lost
       '(spread|spreading|spreads) out',
     ],
     transient: true,
     explainedBy: [
+      // eyesight 'going' as reading glasses become needed: long sight with age
+      '(needed|need|needing|needs|got|getting|get|started wearing|wearing) ~2 (reading glasses|readers|varifocals|bifocals|glasses for reading|my first glasses)',
       // sight lost in the person's usual migraine aura
       '(my usual|as usual|always get|always have|always had|same as always|like always|my normal|my typical|typical) ~4 (migraine|migraines|aura|auras)',
     ],
@@ -2044,6 +2058,7 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
       // speech slurred by a night of drinking
@@ -2068,7 +2083,7 @@ export const CONCEPTS = c({
     label: "a facial palsy already diagnosed as Bell's palsy",
     terms: [
       // the face's weakness named by a doctor, or told as a Bell's palsy that is improving or nearly gone
-      '(gp|doctor|doctors|dr|a and e|hospital|neurologist|consultant|nurse|paramedic|paramedics|they) ~4 (diagnosed|said|confirmed|told|called) ~6 (bells palsy|facial palsy)',
+      '(gp|doctor|doctors|dr|a and e|casualty|hospital|neurologist|consultant|nurse|paramedic|paramedics|they) ~4 (diagnosed|said|confirmed|told|called) ~6 (bells palsy|facial palsy)',
       'diagnosed ~4 (bells palsy|facial palsy)',
       '(bells palsy|facial palsy) ~10 (diagnosed|confirmed|improving|coming back|gone|cleared|settled|getting better|recovering|resolved|better)',
     ],
@@ -2096,6 +2111,7 @@ export const CONCEPTS = c({
       '(one side|side) of (my|his|her|their) (face|mouth) ~2 (feels|feel|felt|is|looks|went) ~2 (weird|funny|odd|strange|numb|heavy|different|wrong)',
       // a face that looks melted
       '(face|mouth|side of my face|side of his face|side of her face) ~3 (looks|look|looked) ~2 (melted|melting|slid|sliding|lopsided|like it is melting)',
+      '(face|mouth|side of my face|side of his face|side of her face) ~3 (looks|look|looked|looking) like ~3 (slid|slipped|sagged|melted|dropped|fallen|sunk|slumped)',
       '(eyebrow|mouth corner|corner of my mouth|corner of the mouth) ~4 (lower|dropped|drooping|down|sagging)',
       // half of a smile that will not lift; a drink that runs out of one side of the mouth
       '(mouth|lip|smile|corner of my mouth|side of my mouth) ~4 (will not|would not|does not|did not|can not|could not) ~2 (lift|move|go up|come up|turn up|curl up)',
@@ -2212,6 +2228,8 @@ export const CONCEPTS = c({
   one_sided_weakness: {
     label: 'weakness on one side',
     except: [
+      // going somewhere for care ('went to casualty') is no limb that went
+      '(went|go|going|gone) (to|into) ~2 (a and e|a e|ae|hospital|the hospital|casualty|urgent care|the gp|gp|the doctor|the doctors|doctor|work|bed|physio|walk in|minor injuries|emergency|the emergency department)',
       WHOLE_SIDE_OF_FACE,
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands) ~8 (thumb|index|middle finger|first two fingers|first three fingers)',
       // a hand that wakes dead and is shaken or flicked back to life is a trapped nerve at the wrist
@@ -2400,7 +2418,9 @@ export const CONCEPTS = c({
       '(temperature|temp) ~3 (normal|fine|ok|okay|not raised)',
       '(hot|cold) (and|or) (cold|hot) (packs|pack|therapy|water|compress)',
       '(=chill|=chilled|=chilling) out|=chilling',
-      '(/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/) (degrees|c|celsius) ~5 (outside|weather|heat|sun|holiday|in the shade|abroad|heatwave|today|here)',
+      '(/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/) (degrees|c|celsius) ~5 (outside|weather|heat|sun|holiday|in the shade|abroad|heatwave|today|here|on site|on the site|on the roof|in the yard|in the field|at work)',
+      // a fever told as broken or gone
+      '(fever|temperature|temp) ~2 (gone|went|settled|broke|broken|came down|down|back to normal|normal) ~3 (since|now|yesterday|today|this morning|last night)',
       '(weather|outside|heatwave|holiday|sun|sunny|hot day|abroad) ~5 (/3[89]/|/40/|/3[89]\\.\\d/|/40\\.\\d/)',
       '(/3[89]/|/40/|/10[0-4]/) (degrees|c|celsius|f|fahrenheit) ~3 (bend|bent|angle|flex|flexion|rotation)',
       '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/) (km|k|kilometres|kilometers|miles|kg|kilos|lbs|pounds|weeks|hours|minutes|mins|percent|cm|inches|years|quid|euros|dollars)',
@@ -2546,6 +2566,8 @@ export const CONCEPTS = c({
     ],
     except: [
       '(skin cancer|cancer|carcinoma) ~3 (basal cell|bcc|rodent ulcer)',
+      // a star sign, not an illness
+      '(star sign|starsign|zodiac|horoscope|born under) ~4 cancer|cancer ~3 (star sign|starsign|zodiac|the crab)',
       // basal cell carcinoma of the skin (a rodent ulcer) almost never spreads
       '(basal cell|bcc|rodent ulcer) ~3 (cancer|carcinoma|skin cancer|skin ca)',
       // another illness in remission (colitis, lupus, arthritis) is no cancer
@@ -2614,6 +2636,9 @@ export const CONCEPTS = c({
       '(weight|kilos|kg) ~3 (is|has been|keeps)? ~2 (reducing|reduced|going down|coming down|coming off|less)',
       '(more|getting|got|gone|become|became|much) (thin|thinner|skinny|skinnier|bony)',
       '(trousers|jeans|clothes|belt|skirt|waistband) ~3 (falling|fall|hanging|loose|looser|baggy|too big|slipping)',
+      '(uniform|overalls|dress|shirt|shirts|coat|suit) ~2 (hanging off|hanging|loose|looser|baggy|too big)',
+      // a weight given before and now ('was 14 stone, now 12')
+      '(used to be|was|weighed) /\\d+/ (stone|st|kg|kilos|kgs|pounds|lbs) ~5 now /\\d+/',
       // weight loss told by a belt tightened
       '(belt|belts|waistband) ~4 (gone in|taken in|in a|in two|in several|tighter) ~3 (notch|notches|hole|holes)?',
       // thin now where once big
@@ -2632,10 +2657,14 @@ export const CONCEPTS = c({
       '(=dieting|on a diet|been dieting|started a diet) ~6 (lost|losing|lose|weight|kilos|pounds|stone)',
       '(lost|losing|lose|weight|loss) ~6 (a|my|the|on|from|with|through|by|doing|keto|new|strict) (diet|plan|programme|program)',
       '(lose|losing) weight ~4 (would|will|might|could|should) ~2 help',
+      // lost after giving up drink or sweet things: a cause the person chose
+      '(stopped|stopping|quit|quitting|given up|gave up|giving up|cut out|cutting out|off the|off) ~3 (drinking|the drink|booze|alcohol|beer|lager|wine|sugar|fizzy drinks|takeaways|snacking|crisps|chocolate|carbs|bread) ~8 (lost|losing|weight|dropped|shed)',
       '(need|needs|advised|told|want|trying|try) ~3 (to )?lose ~2 weight',
       // weight to be lost as a condition set ('no operation until I lose weight')
       '(till|until|unless|once|before|if) ~2 (i|we|he|she|they|you) ~1 (lose|have lost|can lose|get) ~2 (some |the |more )?weight',
-      'weight (plate|plates|bar|bench|disc|disk|discs|stack|belt|vest|machine|room)',
+      'weight (plate|plates|bar|bench|disc|disk|discs|stack|vest|machine|room)',
+      // a lifting belt (not weight lost told by a belt tightened)
+      '(a|my|the|his|her|gym|lifting|new|old) weight (belt|belts)',
       '(dropped|drop|dropping) ~2 (a |the )?(weight|weights|dumbbell|kettlebell|barbell) ~4 (on|onto|across)',
       // 'weight steady'; a calf gone skinny in a boot is muscle wasting, not weight loss
       'weight ~2 (steady|stable|same|unchanged|fine|normal|ok|okay|the same)',
@@ -2661,7 +2690,7 @@ export const CONCEPTS = c({
     ],
     terms: [
       'night sweat|night sweats',
-      '(sweat|sweats|sweating|drenched|soaked|soaking|wet through|dripping|pouring) ~5 (night|nights|sheets|bed|pillow|pyjamas|pajamas|nightclothes|nightie|bedding)',
+      '(sweat|sweats|sweating|sweaty|drenched|soaked|soaking|wet through|dripping|pouring) ~5 (night|nights|sheets|bed|pillow|pyjamas|pajamas|nightclothes|nightie|bedding)',
       '(wake|waking|woke|wakes) ~4 (drenched|soaked|soaking|sweating|sweaty|wet through|dripping|in a pool)',
       '(change|changing|changed) ~3 (sheets|pyjamas|pajamas|nightclothes|bedding) ~5 (sweat|wet|soaked|night)',
       '(sheets|bed|pyjamas|nightclothes|nightie|pillow) ~4 (wringing|soaked|soaking|drenched|wet through|sopping)',
@@ -2671,6 +2700,11 @@ export const CONCEPTS = c({
       '(wake|waking|woke|wakes) ~3 wet ~2 (like|as if|as though|from sweat|with sweat)',
     ],
     explainedBy: [
+      // sweats in the weeks after a birth, put down to hormones
+      '(after|since) ~2 (the )?(birth|baby|delivery|giving birth|having the baby|having her|having him|she was born|he was born)|postpartum|post partum',
+      '(midwife|doctor|gp|health visitor) ~4 (said|says|told me) ~4 (hormones|hormonal)',
+      // sweating woken with a low blood sugar (a hypo) in someone on insulin or tablets for diabetes
+      '(hypo|hypos|hypoglycaemia|hypoglycemia|low sugar|low sugars|low blood sugar|sugar was low|sugars were low|sugar dropped|sugars dropped)',
       // sweats a doctor put down to an antidepressant's known side effect
       '(sertraline|citalopram|escitalopram|fluoxetine|paroxetine|venlafaxine|duloxetine|mirtazapine|antidepressant|antidepressants) ~10 (side effect|side effects)',
       '(side effect|side effects) ~10 (sertraline|citalopram|escitalopram|fluoxetine|paroxetine|venlafaxine|duloxetine|mirtazapine|antidepressant|antidepressants)',
@@ -2828,6 +2862,12 @@ export const CONCEPTS = c({
       '(tender|sore|bulging|swollen|hard|thick|lumpy) ~3 (temple|temples|artery|blood vessel|vein|veins)',
       '(pillow|glasses|spectacles|hat|cap|helmet|beanie|hood|comb|brush|hairbrush|brushing) ~12 (temple|temples|scalp|side of my head|sides of my head)',
       '(temple|temples|scalp|side of my head) ~12 (pillow|glasses|spectacles|hat|cap|helmet|beanie|hood|comb|brush|hairbrush)',
+      // tender when the temple is touched; sore where a hat or glasses sit; a vessel there like a string; a head that cannot lie on its sore side
+      '(tender|sore|painful|hurts|hurt|agony) ~3 (when|if) ~2 (i|you|anyone|someone|he|she) ~1 (touch|touches|press|presses|pressed|touched) ~3 (my |the |her |his )?(temple|temples|sides of my forehead|side of my forehead|side of my head|sides of my head|scalp|side of her head|side of his head)',
+      '(sore|tender|hurts|painful|ache|aching|aches) ~6 where ~2 (my|his|her|the) (hat|cap|glasses|spectacles|helmet|headband|beanie|hairband) ~2 (sits|sit|rests|rest|goes|presses|touches)',
+      '(vein|artery|blood vessel) ~6 (like|as) ~4 (string|cord|rope|pencil|wire|earthworm|worm)',
+      '(can not|could not|unable to) (rest|lie|lay|put) ~5 (head|scalp) ~3 (on|against) ~2 (the |a |her |his |my )?pillow',
+      '(can not|could not|unable to) (rest|lie|lay|put) ~2 (on )?(the |a |her |his |my )?pillow ~3 (for|because of) (it|the pain|the soreness)',
       // the scalp too sensitive for earrings
       'scalp ~7 (tender|sore|sensitive|painful|hurt|hurts|bruised|raw)',
       '(earring|earrings|ear rings) ~8 (hurts|hurt|sore|painful|agony|can not bear)',
@@ -2836,6 +2876,12 @@ export const CONCEPTS = c({
       // a thickened, tender artery at the temple
       '(vein|artery|blood vessel|vessel) ~4 (temple|temples) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
       '(temple|temples) ~3 (vein|artery|blood vessel) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
+    ],
+    explainedBy: [
+      // soreness where new or tight headwear pressed
+      // (worn, not a likeness: a headache likened to a hat band is the headache)
+      '(wearing|wore|worn|wear) ~2 (new|tight|too small|ill fitting|badly fitting) ~2 (safety |swimming |swim |ski |work )?(goggles|glasses|spectacles|helmet|hard hat|headband|hat|cap|mask|headset|headphones)',
+      '(goggles|helmet|headset|headphones|mask|hard hat) ~4 (strap|straps|band) ~4 (tight|too tight|loosened|dug in|digging in)',
     ],
     except: [
       // neck stiffness blamed on bedding is the neck, not a tender scalp
@@ -2852,10 +2898,11 @@ export const CONCEPTS = c({
       '(can not|could not|cannot) ~2 (chew|eat) ~4 without ~3 (jaw|face|teeth) ~3 (cramp|cramping|aching|hurting|seizing|locking|tiring|aches|hurts)',
 
       '(jaw|jaws|chin|cheek|cheeks|teeth|face|side of my face) ~5 (ache|aches|aching|achy|pain|hurt|hurts|sore|tired|tire|tires|tiring|cramp|cramps|cramping|stiff|gives up|fatigue|fatigues|seizes|gives out|exhausted|heavy) ~8 (mouthful|mouthfuls|chew|chewing|chewed|eat|eating|meal|meals|meat|bite|biting|talk|talking|toast|steak|bread)',
-      '(chew|chewing|chewed|eat|eating|meal|meals|meat|toast|steak|bread|dinner|tea|lunch|breakfast|supper) ~6 (jaw|jaws|chin|cheek|teeth|face) ~5 (ache|aches|aching|achy|pain|hurt|hurts|tired|tire|tires|cramp|cramps|cramping|stop|rest|give up|gives up|seize|seizes|heavy)',
+      '(chew|chewing|chewed|eat|eating|meal|meals|meat|toast|steak|bread|dinner|tea|lunch|breakfast|supper|mouthful|mouthfuls|bites) ~6 (jaw|jaws|chin|cheek|teeth|face) ~5 (ache|aches|aching|achy|pain|hurt|hurts|tired|tire|tires|cramp|cramps|cramping|stop|rest|give up|gives up|seize|seizes|heavy)',
       '(have to|had to|need to|must|got to) ~2 (stop|rest|pause|take breaks|take a break) ~4 (chew|chewing|eat|eating|meal|meals|mid meal|halfway)',
       '(stop|stopping|rest|resting|pause|pausing) ~3 (halfway|half way|part way|partway) ~3 (through|meal|eating|chewing)?',
       '(jaw|jaws) ~6 (after|when|while) ~2 (chewing|chew|eating) ~4 (for a minute|for a few minutes|for a while|a while|a bit|a minute|for long|a few mouthfuls)',
+      '(halfway|half way|part way|partway|mid meal) ~6 (jaw|jaws) ~3 (got|gets|get|is|was|went|goes)? ~1 (tired|achy|ache|aches|aching|tire|tires|cramp|cramps|cramping|hurt|hurts|gave up|gives up|seized)',
     ],
   },
   temple: {
@@ -2864,6 +2911,7 @@ export const CONCEPTS = c({
       'temple|temples|temporal|side of my head|sides of my head|side of (the|her|his) head|side of head|side of (my|the|her|his) forehead',
       // the temple told by where it is: just above the ear
       '(head|ache|pain|throb|throbbing|thumping|pounding|sore) ~6 above (my|the|her|his|one) (ear|ears)',
+      '(head|scalp) ~4 (along|down|at|on|over) (the|one) (side|sides)',
     ],
   },
   polymyalgia: {
@@ -3278,6 +3326,10 @@ export const CONCEPTS = c({
   },
   calf_warm_red: {
     label: 'a warm, red or tender calf',
+    explainedBy: [
+      // a knot in the muscle after running: a tender muscle, not a clot
+      '(knot|knots|tight spot|tight bit) ~8 (from|after) ~3 (a |my |the )?(run|running|training|game|match|session|workout|football|rugby)',
+    ],
     terms: [
       // a calf as warm as a hot-water bottle
       '(calf|leg) ~4 (felt|feels|feel|is|was) like a hot water bottle',
@@ -4268,7 +4320,7 @@ export const CONCEPTS = c({
       '(stood|standing|stand|sat|sitting|went|walked|drove|been|go|going|gone) ~8 (bridge|edge|multi storey|multistorey|car park roof|rooftop|roof|top floor|cliff|cliffs|viaduct|tower block|balcony|railway line|railway bridge|platform edge) ~16 (looking down|look down|looked down|thinking about jumping|thought about jumping|to look down|to look over)',
       '(top of|off|from) ~3 (the )?(multi storey|multistorey|bridge|building|car park|cliff|cliffs|roof|tower|tower block|balcony|viaduct) ~3 (and )?(jump|jumping|jumped|throw myself|throwing myself)',
       '(free|freer|better off|happier|easier|relieved|enjoy|lighter|manage|cope) ~8 (if|when|once) i (were|was|am|had) ~1 (gone|dead|out of the way|no longer here|no longer around)',
-      '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets) ~24 (a and e|hospital|found me|stomach pumped|overdose|do it again|on purpose|deliberately|ambulance)',
+      '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets) ~24 (a and e|casualty|hospital|found me|stomach pumped|overdose|do it again|on purpose|deliberately|ambulance)',
       '(swallowed|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|a pile of|a bunch of|all of|all) ~3 (my )?(@MEDS|tablets|pills) ~3 (and|plus|with) ~4 (@MEDS|tablets|pills|sleeping tablets|sleeping pills|vodka|whisky|alcohol)',
       // medicine held back and hidden, a way out, the edge of a platform, water that would take one, burning or scratching the skin, a rope or tree picked, a car steered off the road, letting oneself fall, checking out, how much would be enough, held under the bath water, sorry to have survived, pets handed on with thanks
       '(not|have not been|stopped|stop|not been) taking ~3 (@MEDS|them|all of them) ~3 (properly|as prescribed|every day|all)? ~8 (putting|put|saving|saved|keeping|kept|hiding|hid|stashing|stashed|storing|stored|holding|held)',
@@ -4440,7 +4492,7 @@ export const CONCEPTS = c({
       '(so|so that) ~3 (kids|children|son|daughter|wife|husband|family|mum|partner) ~3 (are not|aren t|will not be|won t be|is not) the (ones|one) (who|to) (find|finds) me',
       '(cut|burn|scratch|hit) my (forearms|arms|wrists|legs|thighs|stomach|skin) ~8 (when|whenever) ~8 (too much|unbearable|overwhelming)',
       '(went|cut|go|gone|going) (much |a lot |far )?deeper than (before|last time|usual|ever)',
-      '(took|taken|injected|swallowed|overdosed) ~6 (on purpose|deliberately|intentionally) ~12 (paramedics|ambulance|hospital|a and e|found me|unconscious|woke up)',
+      '(took|taken|injected|swallowed|overdosed) ~6 (on purpose|deliberately|intentionally) ~12 (paramedics|ambulance|hospital|a and e|casualty|found me|unconscious|woke up)',
       '(do it|try it|try) again (when|once|if) (i am|i m|im) ready',
       '@MEDS ~10 (would not|wouldn t|will not|won t) take (many|much|a lot)',
       '(always there|ready|to hand|with me) (when|for when|for the day) i (decide|am ready|choose)',
@@ -4569,6 +4621,8 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // 'end it all' said of shoes, a job or a diet
+      '(end|ending) it all ~4 (with|for) ~3 (trainers|shoes|boots|runners|sneakers|job|diet|relationship|boyfriend|girlfriend|car|phone|laptop|gym|membership|sofa|mattress)',
       // a chore one would rather skip: a place and a task, not a life
       '(not|do not|dont|never) ~2 (want|wish|wanna) ~2 (to )?be here (doing|waiting|sitting|queuing|queueing|answering|typing|reading|writing|explaining|repeating|filling)',
       // too much of a good or a hard thing
@@ -5328,6 +5382,8 @@ export const CONCEPTS = c({
       '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
     ],
     explainedBy: [
+      // fingers puffing up on long or hot walks
+      '(hike|hikes|hiking|long walk|long walks|walking holiday|trek|trekking|hot weather|heatwave|heat wave)',
       // puffy hands in the heat or in pregnancy (fluid, not joints)
       '(heatwave|heat wave|hot weather|the heat|hot climate|humidity)',
       '(during|in|late|when i was|while) ~2 (pregnancy|pregnant|expecting)',
@@ -5407,6 +5463,8 @@ export const CONCEPTS = c({
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five|an hour|hour|hours) (minutes|mins)? ~6 (then|and then|before|until|till) ~3 (they |it |i )?(loosen|loosens|free up|ease off|limber up)',
     ],
     except: [
+      // stiff after sitting, driving or lying for a long time: how long the sit was, not the stiffness
+      '(after|from) (sitting|sat|driving|standing|lying|being sat|being still|kneeling) ~2 (for )?(a long time|long time|ages|hours|too long)',
       // stiffness that builds by lunchtime or the evening comes with the day's work, not after the night
       '(stiff|stiffer|stiffness|seized|seizes|tight|tighter) (by|come|around|at) (lunchtime|lunch|midday|the afternoon|afternoon|teatime|the evening|evening|home time|clocking off)',
       '(from|after) ~2 (/\\d+/|one|two|three|four|five|six|seven|eight|nine|ten|twelve|long|many) (hour|hours|hr|hrs) (of|at|on|in|sat|sitting|driving|working|behind)',
@@ -5526,7 +5584,7 @@ export const CONCEPTS = c({
     terms: [
       '(do not|dont|never) ~1 (get|have|suffer with|suffer from) ~2 (headaches|headache|head pain|bad heads) (normally|usually|as a rule|often|much)',
       // head pain that the person never had before, told with a plain word for it
-      '(never|not|rarely|hardly ever) ~2 (had|get|got|suffered|known) ~3 (a )?(sore head|sore heads|headache|headaches|head pain) ~4 (in my life|before|ever|till now|until now|until this)',
+      '(never|not|rarely|hardly ever) ~2 (had|get|got|suffered|known) ~3 (a )?(sore head|sore heads|headache|headaches|head pain|head ache|head aches) ~4 (in my life|before|ever|till now|until now|until this)',
       '(headache|headaches|head pain) ~8 (never before|never had|first time in my life|new for me|new to me|which is new)',
       '(never|not) (been )?(a )?headache (person|sufferer|type)',
       '(never|not|did not) (used to|usually) ~2 (get|have|suffer|suffer with|suffer from) ~2 (headaches|headache|migraines|head pain)',
@@ -5547,6 +5605,15 @@ export const CONCEPTS = c({
       '(pinpoint|one spot|exact spot|specific spot|single spot|one place|one point|one exact spot|a spot|one bit) ~4 (on|over|of) ~3 (bone|bony|shin bone|foot bone)',
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
       '(press|pressing|touch|touching|poke|poking) ~6 (one spot|one place|one point|exact spot|a spot) ~4 (bone|hurts|agony|jump)',
+    ],
+  },
+  unstable_angina: {
+    label: 'angina that is getting worse',
+    terms: [
+      // the reliever spray working less well, or angina coming more often, with less, or at rest or in sleep
+      '(spray|gtn|nitro|glyceryl trinitrate|angina tablets) ~4 (helps|works|help|work|working|takes|taking|clears|eases|shifts) ~4 (slower|less|longer|not as well|not as quickly|no longer|not at all)',
+      '(spray|gtn|nitro) ~4 (not|no longer|does not|is not|has stopped) ~2 (working|helping|shifting|clearing|touching)',
+      '(angina|chest pain|chest pains|chest tightness) ~6 (more often|more and more|more frequent|with less|on less|at rest|when resting|in my sleep|in bed|every day now|several times a day|getting worse|worse and worse)',
     ],
   },
   rest_angina: {
@@ -5571,6 +5638,7 @@ export const CONCEPTS = c({
       '(went down|dropped|collapsed|keeled over|passed out|blacked out|fainted) ~8 (came round|came to|coming round|came back round)',
       '(face|skin|he|she|i|lips) ~3 (white|grey|gray|pale|ashen|waxy|green|like paper|colour of|color of|as white as)',
       '(white|grey|gray|pale|ashen) as (a sheet|paper|a ghost|chalk)',
+      '(pale|ashen|grey|gray|white) ~3 (diaphoretic|clammy|sweaty|sweating|drenched)',
       '(clammy|cold and wet|wet and cold|cold and sweaty|sweaty and cold|cold sweat)',
       '(almost|nearly|about to|going to|thought i would) ~2 (fall|fell|collapse|collapsed|go down|went down|keel over|pass out|passed out|faint|fainted)',
       '(hold|held|holding|grab|grabbed|grip|gripped) ~3 (onto|on to|the) ~3 (counter|wall|table|chair|door|sink|banister|worktop) ~6 (so i|or i|to stop|not to|would not|wouldnt) ~3 (go down|fall|collapse|keel over|faint)',
@@ -5598,6 +5666,11 @@ export const CONCEPTS = c({
   },
   sudden_onset: {
     label: 'sudden onset',
+    except: [
+      '(went|go|going|gone) (to|into) ~2 (a and e|a e|ae|hospital|the hospital|casualty|urgent care|the gp|gp|the doctor|the doctors|doctor|work|bed|physio|walk in|minor injuries|emergency|the emergency department)',
+      // how quickly it goes, not how quickly it came
+      '(goes|gone|went|settles|settled|eases|eased|passes|passed|disappears|disappeared|fades|faded|stops|stopped) ~2 within ~3 (minutes|seconds|a minute|a few minutes)',
+    ],
     terms: [
       // in one second, like a switch, or minutes ago: no build-up
       'in (one|a split|a single) (second|moment|instant)',
@@ -5659,6 +5732,8 @@ export const CONCEPTS = c({
       '(not had|never had|had no|no|without) ~2 (attack|attacks|flare|flares|flare up|flare ups|episode|episodes|bout|bouts) ~3 (in|for|since) ~3 (years|months|ages|a long time|a while|/\\d+/)',
       '(rheumatologist|rheumatology|consultant|specialist|nurse|clinic|team) ~3 (is|are|was|were|seems|seem|very|really)? ~1 (happy|pleased|satisfied|not worried|not concerned)',
       '(quiet|settled|calm|inactive|dormant) (now|these days|for years)',
+      // no different from how it has long been
+      '(about|much|pretty much|roughly|just|exactly) the same as (they|it|she|he) (have|has|had) been|(about|much|pretty much|roughly) the same as (ever|always|usual)',
     ],
   },
   thumb_cannot_lift: {

@@ -89,6 +89,8 @@ export const FINDING_DEFS = {
       '=lift (a|the|something|heavy)',
       'heavy (box|boxes|load|bag|bags|weight|weights|lifting)',
       'moving (house|furniture)',
+      // a strain of the stomach muscles in an abdominal workout
+      '=crunches|ab workout|abs workout|ab session|abs session|core workout|core session|ab class|abs class|=planks|ab wheel',
       // furniture shifted or moved is a load too
       '(shifting|shifted|moving|moved|humping|humped|lugging|lugged) ~3 (the |a |my |our |her |his )?(sofa|settee|couch|wardrobe|fridge|freezer|furniture|boxes|mattress|piano|washing machine)',
     ],
@@ -338,6 +340,8 @@ export const FINDING_DEFS = {
       'head (is|has|keeps|was)? (been|on)? killing me',
       'pain in (my|the)? (left|right)? temple',
       '(ache|aches|aching|pain|pains|throbbing) in (my|the|her|his)? (side of)? (my|the|her|his)? head',
+      // a head told by its ache: 'an aching head', 'a bad head for a week'
+      '(aching|achy|thumping|throbbing|pounding|splitting|bad) (head|heads)',
     ],
   },
   headache_from_neck: {

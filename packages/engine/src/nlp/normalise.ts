@@ -85,6 +85,8 @@ export interface Clause {
 }
 
 const CONTRACTIONS: [RegExp, string][] = [
+  // the emergency department ('a and e' as three words would read as 'a' and 'e')
+  [/\ba ?[&+] ?e\b/g, 'casualty'],
   [/\bcan'?t\b/g, 'can not'],
   [/\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
@@ -178,6 +180,15 @@ const SPELLING: Record<string, string> = {
   nae: 'no',
   heid: 'head',
   heidache: 'headache',
+  heids: 'heads',
+  louping: 'throbbing',
+  stane: 'stone',
+  stanes: 'stones',
+  tryin: 'trying',
+  lyin: 'lying',
+  nicht: 'night',
+  nichts: 'nights',
+  loupin: 'throbbing',
   sair: 'sore',
   efter: 'after',
   ower: 'over',

@@ -1419,6 +1419,11 @@ const RESOLVED = [
   ['no', 'problems', 'since'],
   ['fine', 'since'],
   ['not', 'since'],
+  // 'and it sorted', 'the injection did the trick': told as put right
+  ['and', 'it', 'sorted'],
+  ['which', 'sorted', 'it'],
+  ['that', 'sorted', 'it'],
+  ['did', 'the', 'trick'],
 ];
 /** Right after a mention: 'bladder is fine', 'peeing normally'. */
 const LINKING = new Set([
@@ -2046,7 +2051,7 @@ function isLongAgo(words: string[]): boolean {
     (w, i) =>
       w === 'used' &&
       words[i + 1] === 'to' &&
-      ((COMPARING.has(words[i - 2] ?? '') && COMPARED.has(words[i - 1] ?? '')) ||
+      (comparesWith(words, i) ||
         (words[i + 2] === 'be' && words.slice(Math.max(0, i - 4), i).includes('where'))),
   );
   // 'came back in <month>': a return, not a date long past.
@@ -2088,6 +2093,18 @@ const DATES =
 /** Before 'used to': a comparison with the past ('like I used to', 'where it used to be smooth'). */
 const COMPARING = new Set(['like', 'as', 'than', 'where', 'what']);
 const COMPARED = new Set(['i', 'it', 'they', 'he', 'she', 'we']);
+const POSSESSIVE = new Set(['my', 'his', 'her', 'their', 'our', 'the']);
+
+/**
+ * Whether the 'used' at `i` (of 'used to') closes a comparison with the past: 'like I used to', or 'like my
+ * legs used to' (a thing of one's own, compared).
+ */
+function comparesWith(words: string[], i: number): boolean {
+  return (
+    (COMPARING.has(words[i - 2] ?? '') && COMPARED.has(words[i - 1] ?? '')) ||
+    (COMPARING.has(words[i - 3] ?? '') && POSSESSIVE.has(words[i - 2] ?? ''))
+  );
+}
 
 /**
  * The same as isLongAgo, read more strictly for the musculoskeletal findings: 'a pain in my back in
@@ -2099,12 +2116,7 @@ function isLongAgoStrictly(words: string[], longAgo = isLongAgo(words)): boolean
   const kept = words.filter(
     (w, i) =>
       !(w === 'back' && words[i + 1] === 'in' && !DATES.test(words.slice(i + 2, i + 4).join(' '))) &&
-      !(
-        w === 'used' &&
-        words[i + 1] === 'to' &&
-        COMPARING.has(words[i - 2] ?? '') &&
-        COMPARED.has(words[i - 1] ?? '')
-      ),
+      !(w === 'used' && words[i + 1] === 'to' && comparesWith(words, i)),
   );
   return kept.length === words.length || isLongAgo(kept);
 }
@@ -3262,11 +3274,15 @@ function readLexicon<Id extends string>(
   const denied = new Set<Id>();
   const setAside = new Set<Id>();
   const hidden = new Set<Id>();
+  // the causes the sentence before named (ConceptDef.explainedBy), for a sentence that says its sign is 'still' there
+  let causesBefore: Set<Id> | undefined;
   for (let sentenceIndex = 0; sentenceIndex < sentences.length; sentenceIndex++) {
     const sentence = sentences[sentenceIndex] as Sentence;
     const { tokens, clauseOf, clauses } = sentence;
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
     const hits = hitsIn(lexicon, tokens);
+    const carried = causesBefore;
+    causesBefore = undefined;
     if (hits.length === 0) continue;
     const {
       deniedBefore,
@@ -3307,6 +3323,11 @@ function readLexicon<Id extends string>(
         explained ??= new Set();
         explained.add(h.term.concept);
       }
+    causesBefore = explained;
+    // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
+    // sentence before named its cause is that cause's
+    if (carried && tokens.some((t) => t.word === 'still'))
+      explained = new Set([...(explained ?? []), ...carried]);
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
     if (rules.signCuesNegateNothing)

@@ -253,6 +253,8 @@ export const VOCABULARY: readonly string[] = [
   'eighties',
   'twenties',
   // everyday words one edit from a clinical word (never corrected)
+  'burping',
+  'burped',
   'single',
   'waking',
   'walks',
