@@ -13,7 +13,8 @@
 //    in scripts/web-budgets.json.
 //
 // It prints figures; it never fails because of them. BENCH_ROUTES=/assessment,/auth measures only
-// those routes. Lighthouse lives in bench/ (installed there on first use, not by `npm install`).
+// those routes; BENCH_LHR_DIR=folder also keeps each run's full Lighthouse report (JSON) there.
+// Lighthouse lives in bench/ (installed there on first use, not by `npm install`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -27,6 +28,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'web-budgets.json'), 'utf8'));
 const dist = path.join(root, 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_LHR_DIR=folder keeps every run's full Lighthouse report there (its diagnostics: LCP element,
+// long tasks, render-blocking requests, the network waterfall).
+const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : null;
+if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -84,6 +89,10 @@ async function runLighthouse(url, extraHeaders) {
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no report');
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (LHR_DIR) {
+        const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}-${i + 1}.json`;
+        writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
+      }
       const audits = lhr.audits;
       const transfer = Object.fromEntries(
         (audits['resource-summary']?.details?.items ?? []).map((item) => [

@@ -2,18 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Card, CardText } from '@/components/ui/card';
+import { usePaintedWith } from '@/lib/after-first-paint';
 import { getReminders, remindersKey } from '../api/rehab-api';
 
 // The form (react-hook-form, Radix's switch and toggle group) is a chunk of its own, fetched
 // alongside the settings it shows rather than with the page: the card is at the foot of My Rehab,
-// and with the page it was 20 KB more to fetch and run before the page's first paint.
+// and with the page it was 20 KB more to fetch and run before the page's first paint. Both the
+// settings and the form are asked for once the page has painted: started on mount, they ran
+// alongside the page's own code and delayed its first paint on a phone's network.
 const loadForm = () => import('./reminder-form');
 const ReminderForm = lazy(() => loadForm().then((m) => ({ default: m.ReminderForm })));
 
 /** Reminders: opt-in emails on chosen days at a chosen time, and 'Add to calendar'. */
 export function RemindersCard() {
-  const reminders = useQuery({ queryKey: remindersKey(), queryFn: ({ signal }) => getReminders(signal) });
-  useEffect(() => void loadForm(), []);
+  const painted = usePaintedWith(true);
+  const reminders = useQuery({
+    queryKey: remindersKey(),
+    queryFn: ({ signal }) => getReminders(signal),
+    enabled: painted,
+  });
+  useEffect(() => {
+    if (painted) void loadForm();
+  }, [painted]);
   const loading = (
     <p role="status" className="mt-4 text-slate-700">
       {reminders.isError ? 'Your reminder settings could not be loaded.' : 'Loading your reminders…'}

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@physiomate/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { CurrentPasswordField, SubmitButton } from '@/components/form/server-form-fields';
 import { TextField } from '@/components/form/text-field';
@@ -8,12 +8,15 @@ import { Button } from '@/components/ui/button';
 import { refreshSession, setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { accountApi, type TwoFactorSetup } from '../api/account';
-import { QrCode } from './qr-code';
 
 // The forms' schemas load when a form is first checked (use-server-form.ts), not with the page.
 const schemas = () => import('../lib/form-schemas');
 const twoFactorPasswordBodySchema = () => schemas().then((m) => m.twoFactorPasswordBodySchema);
 const totpCodeBodySchema = () => schemas().then((m) => m.totpCodeBodySchema);
+// The QR code's encoder (uqr) is only needed once a setup has started: a chunk of its own, not part
+// of Settings' first paint (it was a third of the page's code).
+const loadQrCode = () => import('./qr-code');
+const QrCode = lazy(() => loadQrCode().then((m) => ({ default: m.QrCode })));
 
 /** The secret of an otpauth:// address, in groups of four for typing into an app by hand. */
 function setupKey(totpURI: string): string {
@@ -38,7 +41,10 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   async function withPassword(purpose: 'enable' | 'disable' | 'codes', password: string) {
     if (purpose === 'enable') {
+      // The QR code's chunk alongside the request: the next step then shows whole.
+      const qrCode = loadQrCode().catch(() => undefined);
       const setup = await accountApi.enableTwoFactor(password);
+      await qrCode;
       setCodes(null);
       setStep({ name: 'scan', setup });
     } else if (purpose === 'disable') {
@@ -196,8 +202,17 @@ function ScanStep({
   );
 }
 
+/** Until its chunk is in: a box of the code's size, so the fields below do not move. */
 function QrCodeBlock({ uri }: { uri: string }) {
-  return <QrCode value={uri} label="QR code for your authenticator app" />;
+  return (
+    <Suspense
+      fallback={
+        <div aria-hidden="true" className="size-[184px] rounded-lg border border-slate-200 bg-white" />
+      }
+    >
+      <QrCode value={uri} label="QR code for your authenticator app" />
+    </Suspense>
+  );
 }
 
 /** The one-time backup codes, shown once: to copy, download or write down. */
