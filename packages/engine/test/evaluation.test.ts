@@ -106,6 +106,15 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: 'a rib with one tender spot after a hard cough (a cough can break a rib: kept), and chest tightness after a long flight that a scan and blood tests in the same sentence cleared, told as fine now in the next',
   },
+  'redflag-dev130.json': {
+    falseFlags: 1,
+    misses: ['dev130-074'],
+    why: 'legs tingling that an emergency MRI the same night cleared, told in the next sentence (a clearance in another sentence explains no cauda equina sign); missed: numbness of the saddle told as the feeling a long bike ride gives, then the bike denied (the likeness reads as the ride that explains it)',
+  },
+  'redflag-dev131.json': {
+    falseFlags: 1,
+    why: 'back pain after moving a wardrobe, getting better, twelve years after a breast cancer the writer has been discharged from: any back pain after a cancer raises the malignancy flag unless a scan of it now was clear (kept on purpose)',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

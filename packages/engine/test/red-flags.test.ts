@@ -5120,3 +5120,168 @@ describe('round 52: giant cell arteritis told by touch, hats, pillows and meals;
     ).toEqual([]);
   });
 });
+
+describe('round 53: likenesses are no causes, clinical saddle words, belongings shared out, jobs and moves, hands and tendons', () => {
+  it('a cause named inside a likeness explains nothing; a real cause still does', () => {
+    expect(
+      flags(
+        'Since lifting the logs my bum and privates feel dead, like I have been sat on a hard saddle for hours.',
+        ['Lower back'],
+      ),
+    ).toContain('cauda-equina');
+    expect(
+      flags(
+        'Numb between my legs after three hours on a hard saddle in the sportive yesterday, gone by the evening.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My fingers puff up like sausages on long summer hikes and go down an hour later. Knee sore on descents.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('saddle numbness in clinical words is cauda equina whatever saddle is named; so is a bladder that does not empty', () => {
+    expect(
+      flags('Known L5/S1 prolapse. New saddle anaesthesia since this morning.', ['Lower back']),
+    ).toContain('cauda-equina');
+    expect(
+      flags('Disc bulge. Since yesterday a feeling of incomplete emptying of my bladder.', ['Lower back']),
+    ).toContain('cauda-equina');
+  });
+
+  it('sharing out who gets what, with nothing ahead, raises the crisis flag', () => {
+    expect(
+      screen("I've been working out who gets what from the shed.").present.has('final_arrangements'),
+    ).toBe(true);
+    expect(
+      flags(
+        "My shoulder is finished and so is my job. I've been working out who gets what from the shed. Won't need any of it where I'm going.",
+        ['Right shoulder'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('not crises: overdose calls at work, things given away before emigrating, no wish to wake at 5am, a pupil who self-harmed', () => {
+    expect(
+      flags(
+        'Three overdose calls on my last night shift, standard for the ambulance. My back aches from the stretcher.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Giving away my furniture and saying goodbye to friends because we are emigrating to Canada in May! Knee sore.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I never want to wake up at 4am for the bakery shift again. Heel pain first thing.', [
+        'Left heel',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'A pupil in my class was found self-harming this week and it shook me. My own neck is stiff from marking.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('not cauda equina: a slow stream as it has always been, a long-known enlarged prostate, a near miss told as a joke', () => {
+    expect(
+      flags('Slow flow just the same as it has always been. New low back ache after weeding.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Enlarged prostate for years, up once a night. Back stiff after the long drive.', ['Lower back']),
+    ).toEqual([]);
+    expect(
+      flags('Deadlifted so heavy I nearly soiled myself haha. Back pumped, legs fine.', ['Lower back']),
+    ).toEqual([]);
+  });
+
+  it('a heavy press and a spreading bruise are no heart; a torn chest tendon and a drooping fingertip are ruptures', () => {
+    expect(
+      flags(
+        'Doing heavy bench press I felt a rip by my armpit; the fold at the front of the armpit is flat now and a bruise is spreading down the left arm.',
+        ['Left shoulder', 'Chest'],
+      ),
+    ).toEqual(['tendon-rupture']);
+    expect(
+      flags(
+        'Caught my finger on the duvet and the end of it hangs down; I can only straighten the tip if I push it up.',
+        ['Right hand'],
+      ),
+    ).toContain('tendon-rupture');
+  });
+
+  it('the hollow between thumb and index finger and fingers that will not spread are a nerve failing, not a tendon', () => {
+    const found = flags(
+      'My ring and little fingers have been numb for two months and it is getting worse: there is a dip in the muscle between my thumb and index finger and I cannot spread my fingers.',
+      ['Left hand'],
+    );
+    expect(found).toContain('progressive-neuro-deficit');
+    expect(found).not.toContain('tendon-rupture');
+  });
+
+  it('stress fractures: a rib tender at one spot with heavy training, a foot after more mileage', () => {
+    expect(
+      flags(
+        'Rowing twice a day. One spot on my lowest rib hurts when I press it, worse on each stroke, building for two weeks with heavy training.',
+        ['Chest'],
+      ),
+    ).toContain('fracture');
+    expect(
+      flags(
+        'I upped my mileage for a marathon and now one spot on the top of my foot is exquisitely tender and it hurts to walk.',
+        ['Left foot'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it('causes: weight lost to sore dentures or to training twice a day; handwriting spoiled by a painful thumb; a scan of the pain now clear after a cancer', () => {
+    expect(
+      flags(
+        'Dad has lost a little weight because his new dentures hurt and he eats soup. His knee aches on stairs.',
+        ['Right knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I have lost weight since starting university with two training sessions a day. Knee sore on runs.',
+        ['Right knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My writing is messy but that is because the base of my thumb is so sore when I hold a pen. I am 70.',
+        ['Right hand'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Bowel cancer 6 years ago. For this back ache an MRI last month was clear and the oncologist is happy. Stiff after gardening.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Bowel cancer 2 years ago and all the scans after were clear. Now a new ache in my spine for five weeks.',
+        ['Upper back'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('a next sentence that opens on "By" and says the sign passed ends it', () => {
+    expect(
+      flags(
+        'After the race my arms were so weak I could not hold a pen. By the evening they were back to normal. Shoulder niggle.',
+        ['Left shoulder'],
+      ),
+    ).toEqual([]);
+  });
+});

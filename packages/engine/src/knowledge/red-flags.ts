@@ -34,6 +34,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: 'cauda-equina',
     when: [
       ['saddle_numbness'],
+      ['saddle_named'],
       // The screen model: the whole message reads like cauda equina, with back or leg symptoms.
       ['cauda_language', SPINE],
       ['cauda_language', BACK_OR_LEG],

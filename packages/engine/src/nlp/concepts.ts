@@ -1103,6 +1103,8 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      // the bladder not emptying fully, in clinical words
+      'incomplete (voiding|emptying|bladder emptying)|(not|never) (fully|completely) (emptying|emptied) ~2 (my )?bladder',
       // a stream slow to start or weak
       '(stream|flow) ~4 (starts late|slow to start|late to start|weak|weaker|hesitant|stop start|dribbles|trickle)',
       // retention in clinical words
@@ -1283,6 +1285,10 @@ export const CONCEPTS = c({
       '(need|needing) ~3 (a )?(wee|pee|the toilet|the loo) ~4 (constantly|all the time|every few minutes|every half hour) ~4 (but )?(only )?(a little|a dribble|a trickle|a few drops|hardly anything|nothing) ~2 (comes|came|come)',
     ],
     except: [
+      // a weak stream that is as it always was
+      '(weak|slow|poor|feeble|hesitant) (stream|flow) ~4 (same as|as it has always been|as always|like always|no different|unchanged)',
+      // a near miss told as a joke
+      '(thought|think|felt like|nearly|almost) ~3 (soil|soiled|wet|pee|peed|poo|pooed|mess|messed|follow through) ~2 (myself|my pants|my trousers|my shorts)',
       // a character's story on screen
       '(drama|film|programme|program|show|episode|soap|documentary|series|movie|tv|telly|video) ~4 (where|in which|about|with) ~4 (a|an|the|this|some|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|patient|fella|chap) ~16 (bowels|bowel|bladder|incontinent|toilet|soiled)',
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
@@ -1333,6 +1339,7 @@ export const CONCEPTS = c({
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
+      '(enlarged|big|large|benign|swollen) prostate ~6 (for years|years|/\\d+/ years|a long time|ages)',
       // urinary symptoms attributed to benign prostate enlargement and treated
       '(gp|doctor|urologist|consultant|specialist) ~4 (says|said|thinks|thought|put it down to|puts it down to|blames|blamed|diagnosed) ~4 (prostate|bph)',
       '(prostate|bph) ~4 (tablet|tablets|medication|medicine|pills|treatment)',
@@ -1559,6 +1566,10 @@ export const CONCEPTS = c({
     terms: [
       '(spread|spreads|spreading|radiat|go|goes|going|went|run|runs|running|travel|travels|travelling|shoot|shoots|shooting|move|moves|moving|into|down|up|through) ~4 ?(left|right) (arm|arms|jaw|neck|throat|teeth|shoulder|shoulders|elbow|wrist|little finger)',
       '(arm|jaw|neck|throat|teeth) ~4 (as well|too|also|at the same time|along with it|with it)',
+    ],
+    except: [
+      // a bruise or a rash that spreads is the skin, not a pain travelling
+      '(bruise|bruising|swelling|rash|redness) ~4 (spreading|spread|spreads|going|gone|travelling|moving)',
     ],
   },
   exertional_chest: {
@@ -3160,6 +3171,11 @@ export const CONCEPTS = c({
   cancer_excluded: {
     label: 'a scan that found no spread of a cancer',
     terms: [
+      // scans of the painful part clear and the cancer team content
+      // (a scan of the pain now, not the scans that followed the treatment years ago)
+      '(bone scan|bone scans|mri|ct|pet scan|scans) ~4 (last week|last month|this month|this week|recently|yesterday|a few weeks ago|two weeks ago|for the pain|of my back|of the area) ~4 (clear|normal|fine)',
+      '(back|pain|ache|hip|it) ~4 (checked|scanned|investigated) ~8 (clear|normal|fine)',
+      '(oncologist|oncology|cancer team|cancer nurse|cancer specialist) ~3 (is|are|was|were|seems)? ~1 (happy|pleased|not worried|not concerned|satisfied)',
       '(scan|scans|mri|ct|bone scan|pet scan|pet ct|x ray|xray|tests|bloods) ~8 (no spread|no sign of spread|no secondaries|no sign of cancer|no cancer|nothing sinister|no tumour|no metastases|no mets|no sign of it coming back|no recurrence)',
       '(no spread|no secondaries|no sign of spread|no metastases|no mets|no sign of cancer|nothing sinister) ~6 (on|in|from) (the |my )?(scan|scans|mri|ct|bone scan|pet scan|x ray|tests)',
     ],
@@ -3490,6 +3506,9 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // the web muscle of the hand hollowed, the fingers no longer spread
+      '(dip|hollow|hollowing|dent|groove|gap) ~4 (in )?(the )?(muscle|flesh|web) ~4 (between|at the base of|by) ~3 (my |the )?(thumb|index finger|first finger)',
+      '@CANT ~2 (spread|splay|part|fan out|open out) ~2 (my |the )?fingers',
       // a task failing that was managed some weeks earlier, less managed each week, the thumb's muscle thinner
       '@CANT ~12 (a fortnight|a week|two weeks|three weeks|a month|last week|last month|days) ago (i|he|she) (could|was able|managed)',
       '(each|every) (day|week|month) ~3 (managing|manage|doing|coping with|able to do) less',
@@ -3719,6 +3738,8 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      // writing spoiled by a painful or stiff hand, not by a failing nerve
+      '(because|because of|due to|as|since) ~8 (pain|painful|sore|hurts|hurting|arthritis|arthritic|stiff|swollen|tender)',
       // a long-standing tremor, not a new loss
       '(tremor|tremors)',
     ],
@@ -3925,6 +3946,8 @@ export const CONCEPTS = c({
   tendon_gap: {
     label: 'a gap or bulge in a tendon',
     terms: [
+      // the armpit's front edge gone flat: the chest muscle's tendon has torn
+      '(fold|edge|ridge) ~8 armpit ~4 (flattened|flat|gone|missing|sunken|caved|dipped)',
       // the tendon missed from its usual place
       '(where|what) ~3 (the )?(cord|tendon|band|rope|achilles) (should be|used to be|ought to be|is meant to be|is supposed to be)',
       // a kneecap pulled up the thigh: the tendon below it has gone
@@ -3978,6 +4001,8 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
     except: [
+      // a muscle of the hand wasting (a nerve), not a tendon gone
+      '(gap|dip|dent|hollow|groove) ~3 (in )?(the )?(muscle|flesh|web) ~4 (between|at the base of|by) ~3 (my |the )?(thumb|index finger|first finger|fingers)',
       // 'Popeye arms' is a joke about big arms, not a bulge from a torn biceps
       '(popeye|pop eye) (=arms|=forearms|=muscles|guns)',
       // a soft swelling over the elbow's tip is its bursa, not a torn tendon
@@ -3994,6 +4019,9 @@ export const CONCEPTS = c({
   finger_droop: {
     label: 'a fingertip that droops and cannot be straightened',
     terms: [
+      // a fingertip now hanging, straightened only with help from the other hand
+      '(end|tip|top) of (it|the finger|my finger|the thumb|my thumb) ~3 (droop|droops|drooping|drooped|flops|hangs|hanging|bent down)',
+      '@CANT ~2 straighten ~3 (the )?(tip|end|top) ~6 (unless|without|only if|only when) ~4 (push|lift|hold|prop)',
       '(end|tip|top) of ~3 (finger|fingers|thumb) ~4 (droop|droops|drooping|drooped|drops|dropped|flops|floppy|hangs|hanging|bent down|curled down|stays bent|will not straighten|can not straighten|does not straighten|would not straighten)',
       '(fingertip|finger tip|top joint|end joint|last joint) ~6 (droop|droops|drooping|drooped|drops|dropped|flops|floppy|hangs|hanging|bent down|curled down|stays bent|will not straighten|can not straighten|does not straighten|would not straighten)',
       '@CANT ~2 straighten ~3 (the )?(tip|end|top|last joint|top joint|end joint) ~4 (finger|fingers)',
@@ -4621,6 +4649,13 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // the calls and cases of a paramedic's, nurse's or officer's job
+      '(overdose|overdoses|od|ods|self harm|self harming|suicide|suicides|jumper|jumpers|hanging|hangings) ~2 (calls|call|jobs|job|shouts|shout|patients|cases|callouts|call outs|referrals)',
+      // things given away before a move abroad or to a smaller home
+      '(giving|gave|give|given) away ~14 (emigrating|emigrate|moving abroad|moving house|moving to|downsizing|downsize|relocating|decluttering|declutter|smaller place|new flat)',
+      '(emigrating|emigrate|moving abroad|moving house|downsizing|relocating|decluttering) ~14 (giving|gave|give|given) away',
+      // not wanting the alarm at dawn for a shift
+      '(want|wish|fancy) ~2 (to )?(wake up|get up) ~3 (at|for|so|this) ~2 (/\\d+am/|/\\d+/|early|dawn|the early|work|shift|school|the alarm|the school run)',
       // 'end it all' said of shoes, a job or a diet
       '(end|ending) it all ~4 (with|for) ~3 (trainers|shoes|boots|runners|sneakers|job|diet|relationship|boyfriend|girlfriend|car|phone|laptop|gym|membership|sofa|mattress)',
       // a chore one would rather skip: a place and a task, not a life
@@ -4838,6 +4873,14 @@ export const CONCEPTS = c({
       'hopeless at',
       // a machine that is broken is no broken spirit
       '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
+    ],
+  },
+  saddle_named: {
+    label: 'saddle numbness named in clinical words',
+    // (its own concept: a bicycle saddle explains saddle numbness told in lay words, never the clinical term)
+    terms: [
+      'saddle (paraesthesia|paresthesia|paraesthesiae|paresthesiae|anaesthesia|anesthesia|hypoaesthesia|hypoesthesia|sensory loss|sensory change|sensory changes)',
+      '(perianal|perineal) (numbness|paraesthesia|paresthesia|anaesthesia|anesthesia|sensory loss)',
     ],
   },
   saddle_numb_persisting: {
@@ -5072,6 +5115,8 @@ export const CONCEPTS = c({
     label: 'moving away',
     terms: [
       '(moving|move|moved|emigrating|emigrate|relocating|relocate) ~3 (abroad|overseas|to australia|to canada|to spain|to new zealand|to the states|to america|away|house|country|to live with|in with)',
+      // emigrating, wherever to (not when it is only a likeness of a move)
+      '(emigrating|emigrate|emigrated|emigration)',
       '(new job|a job) ~3 (abroad|overseas|in another country|in scotland|in london|up north|down south)',
       // a trip planned
       '(off|going|heading|travelling|traveling|flying|driving) to ~3 (spain|france|portugal|italy|greece|the coast|the lakes|australia|canada|america|scotland|wales|ireland|cornwall|the caravan) ~4 (next|in the|this|for|on)',
@@ -5079,6 +5124,7 @@ export const CONCEPTS = c({
       '(downsizing|downsize|downsized) ~4 (to|into)? ~3 (a )?(flat|bungalow|smaller|house|place)',
     ],
     except: [
+      '(like|as if|as though) ~3 (emigrating|emigrate|moving away|leaving for good|going away)',
       // a move others were told of is a cover, not a move
       '(told|tell|telling|think|thinks|thought|believe|believes) ~3 (i was|i am|im|i m|that i was|that i am|that i m) ~2 (moving|emigrating|relocating)',
     ],
@@ -5104,6 +5150,8 @@ export const CONCEPTS = c({
   final_arrangements: {
     label: 'affairs left ready for others',
     terms: [
+      // deciding who is to have one's things
+      '(sorting|sorted|sort|working|worked|deciding|decided|writing down|wrote down) ~3 who (gets|get|will get|is getting|should get|should have|is having) what',
       // debts paid, the flat cleared, possessions handed on
       '(paid back|paid off|repaid|settled) ~3 (what i owed|my debts|debts|everyone|my mate|my friends|what i owe)',
       '(cleared out|emptied|sorted out|tidied out) ~2 (the |my )?(flat|room|house|things|stuff|belongings)',
@@ -5516,6 +5564,8 @@ export const CONCEPTS = c({
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
+      // a heavy lift or press: the load, not a feeling
+      '(did|do|doing|done|go|went|lift|lifting|lifted|push|pushing|pushed|press|pressing) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|squats|deadlifts|lifts)',
       // gripping or holding a thing in the hand
       '(grip|gripping|grasp|hold|holding) ~2 (my|the|a|onto|on to) ~1 (keys|key|cup|mug|pen|bar|phone|kettle|steering wheel|wheel|handle|racket|rope|holds|bat|club|weights|bag)',
       '(tight|tightness|heavy) ~3 (muscle|muscles|hamstring|hamstrings|calf|calves|quad|quads|neck|shoulders|back|hips|jaw|trap|traps)',
@@ -5601,7 +5651,7 @@ export const CONCEPTS = c({
     label: 'one tender spot on a bone',
     terms: [
       // a single point of a weight-bearing bone tender to pressure
-      '(one|single|tiny|small|exact|particular|specific|little) ~2 (spot|point|place) ~6 (foot|shin|shinbone|heel|metatarsal|instep|hip|pelvis|thigh|thigh bone) ~10 (press|pressed|pressing|presses|touch|touched|touching|push|pushed|pushing|prod|prodded)',
+      '(one|single|tiny|small|exact|particular|specific|little) ~2 (spot|point|place) ~6 (foot|shin|shinbone|heel|metatarsal|instep|hip|pelvis|thigh|thigh bone|rib|ribs) ~10 (press|pressed|pressing|presses|touch|touched|touching|push|pushed|pushing|prod|prodded)',
       '(pinpoint|one spot|exact spot|specific spot|single spot|one place|one point|one exact spot|a spot|one bit) ~4 (on|over|of) ~3 (bone|bony|shin bone|foot bone)',
       '(pinpoint|exquisite|exquisitely|point) ~2 (tender|tenderness|sore)',
       '(press|pressing|touch|touching|poke|poking) ~6 (one spot|one place|one point|exact spot|a spot) ~4 (bone|hurts|agony|jump)',

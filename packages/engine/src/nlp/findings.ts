@@ -164,6 +164,9 @@ export const FINDING_DEFS = {
       'new (training|job|sport|gym|exercise|program|programme|role)',
       '=started (training|running|walking|a new|playing|working|doing|going)',
       'added (hill|hills|speed|sprints|intervals)',
+      // more miles or harder sessions than before
+      '(upped|increased|doubled|ramped up|bumped up|stepped up|cranked up) ~2 (my |the )?(mileage|miles|distance|training|running|km|kilometres|volume|sessions)',
+      '(building|built|been building) ~6 (with|from|since) ~2 (heavy|hard|more|extra|double) (training|sessions|mileage|miles)',
       // a race being trained for, a high weekly mileage
       '(marathon|half marathon|ultra|ultramarathon|triathlon|ironman) ~2 (training|prep|preparation|build up|block|plan)',
       '(/\\d+/|thirty|forty|fifty|sixty|seventy|eighty) (miles|mile|km|kilometres|kilometers|k) (a|per|each|every) week',
@@ -885,7 +888,10 @@ export const FINDING_DEFS = {
       'baby weight',
       // weight falling off with a newborn to feed
       '(weight|weights) ~4 (dropping|dropped|falling|fallen|coming off|come off) ~6 (since the baby|after the baby|since having|breastfeeding|breast feeding|since giving birth)',
-      '(lost|losing|lose|dropped|dropping|shed|shedding) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~8 (bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|tooth|teeth|dentist|dental|braces|chew|chewing|breastfeeding|breast feeding|eating less|skipping meals|missing meals|smaller portions)',
+      '(lost|losing|lose|dropped|dropping|shed|shedding) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~8 (bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|tooth|teeth|dentist|dental|dentures|denture|soft food|sore mouth|mouth ulcers|braces|chew|chewing|breastfeeding|breast feeding|eating less|skipping meals|missing meals|smaller portions)',
+      // lost to hard training or a student's cooking
+      '(lost|losing|dropped|shed) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~12 (two|2|three|3) ~1 (sessions|workouts|training sessions) a day',
+      '(lost|losing|dropped|shed) ~6 (weight|pounds|kilos|kg|stone|lbs|a bit|a little) ~12 (rubbish|bad|terrible|useless|hopeless) at cooking',
       '(bug|virus|flu|covid|food poisoning|norovirus|gastroenteritis|wisdom tooth|dental|dentist|braces|chew|chewing|breastfeeding|breast feeding|since the baby|after the baby) ~10 (lost|losing|dropped|shed) ~4 (weight|pounds|kilos|kg|stone|lbs|a bit|a little)',
       // the weight itself already back ('it came back' alone could be the pain)
       '(weight|pounds|kilos|kg|lbs|stone) ~3 (come|came|coming) back',

@@ -233,7 +233,13 @@ export const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
     'drug_put_by',
     'tolerance_lost',
   ],
-  cauda_language: ['saddle_numbness', 'saddle_numb_persisting', 'bladder_bowel', 'sexual_dysfunction'],
+  cauda_language: [
+    'saddle_numbness',
+    'saddle_named',
+    'saddle_numb_persisting',
+    'bladder_bowel',
+    'sexual_dysfunction',
+  ],
   stroke_language: [
     'slurred_speech',
     'slurred_sober',

@@ -842,6 +842,9 @@ const RELATIVES = new Set([
   'patients',
   'resident',
   'residents',
+  // a teacher's or a coach's
+  'pupil',
+  'pupils',
   'customer',
   'colleague',
   'colleagues',
@@ -1220,7 +1223,7 @@ function correctedBelief(words: string[]): { belief: number; but: number } | nul
 }
 
 /** What opens a sentence that tells when the sign before it ended ('after', 'within', 'once'). */
-const TIME_LEADS = new Set(['after', 'within', 'once', 'then', 'later', 'eventually', 'afterwards']);
+const TIME_LEADS = new Set(['after', 'within', 'once', 'then', 'later', 'eventually', 'afterwards', 'by']);
 /** The sign over, in the next sentence. */
 const ENDED = [
   ['feeling', 'came', 'back'],
@@ -2090,6 +2093,31 @@ const AGE_NOW_BEFORE = new Set(['am', 'im', 'now', 'still', 'being', 'are', 'is'
 /** What dates a time after 'back in' ('back in 2019', 'back in the day', 'back in my twenties'). */
 const DATES =
   /^(?:\d{4}|\d0s|the day|the days|school|college|uni|university|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|(?:the|my|his|her|our) (?:day|days|youth|teens|twenties|thirties|forties|fifties|school|eighties|nineties|seventies|sixties|\d0s))/;
+/**
+ * Whether the cause at `at` is named inside a likeness, so is no cause: a thing likened to ('a headache like a
+ * tight hat': 'like' just before it) or a scene likened to ('numb as if I had ridden a bike all day': 'like',
+ * 'as if' or 'as though' and then a person, within eight words before it). 'Puffed up like balloons after a walk'
+ * likens the fingers, not the walk; 'I would like' and 'I like' are wishes and tastes.
+ */
+function likenessBefore(words: string[], at: number, clauseOf: readonly number[]): boolean {
+  for (let i = Math.max(0, at - 8); i < at; i++) {
+    // (a likeness ends with its clause: 'talking like I had had a skinful - the dentist said …')
+    if (clauseOf[i] !== clauseOf[at]) continue;
+    const w = words[i];
+    const likens =
+      (w === 'like' && !LIKE_AS_A_VERB.has(words[i - 1] ?? '')) ||
+      ((w === 'if' || w === 'though') && words[i - 1] === 'as');
+    if (!likens) continue;
+    // a thing likened to: the cause right after 'like' ('like a tight hat', 'like the new saddle')
+    if (at - i <= 3) return true;
+    // a scene likened to: a person acting in it ('like I have been sat on', 'as if you had ridden')
+    if (LIKENED_PERSON.has(words[i + 1] ?? '')) return true;
+  }
+  return false;
+}
+const LIKE_AS_A_VERB = new Set(['would', 'd', 'i', 'we', 'you', 'they', 'really', 'to', 'do', 'dont']);
+const LIKENED_PERSON = new Set(['i', 'you', 'someone', 'somebody', 'he', 'she', 'they', 'we', 'one']);
+
 /** Before 'used to': a comparison with the past ('like I used to', 'where it used to be smooth'). */
 const COMPARING = new Set(['like', 'as', 'than', 'where', 'what']);
 const COMPARED = new Set(['i', 'it', 'they', 'he', 'she', 'we']);
@@ -3319,7 +3347,7 @@ function readLexicon<Id extends string>(
     // (a set only for a sentence that names a cause: most name none)
     let explained: Set<Id> | undefined;
     for (const h of hits)
-      if (h.term.explains) {
+      if (h.term.explains && !likenessBefore(sentenceWords, h.start, clauseOf)) {
         explained ??= new Set();
         explained.add(h.term.concept);
       }
