@@ -214,9 +214,16 @@ import { checkedResult } from './validate.ts';
  * that will not spread are a failing nerve; a rib's one tender spot and more mileage for stress fractures; weight lost
  * to dentures or twice-daily training; handwriting spoiled by pain; a scan of the pain now clear after a cancer; a
  * next sentence opening on 'By' that says the sign passed; screen model retrained with two more sets.
+ * 2.52.0 (round 54): exertional throat or arm tightness that spreads down the arm and settles with rest is angina;
+ * a pressing feeling in the chest; a temperature taken at dialysis; both sides' small joints swollen in clinical
+ * shorthand; 'what I noticed is it …' states, not asks; a trouble named by its -ing word in a denied list is
+ * denied; idioms (a feverish pace, sick and tired, not unwell, a heart in the mouth, numb to the pain, desperate to
+ * get back, helping weight loss along); causes (a heat rash from a hot water bottle, weight lost on purpose, a
+ * wound no warmer than expected, an inhaler, diuretics, a migraine aura, a stair, thighs as if kicked by a horse);
+ * screen model retrained with two more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.51.0';
+export const ENGINE_VERSION = '2.52.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -115,6 +115,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'back pain after moving a wardrobe, getting better, twelve years after a breast cancer the writer has been discharged from: any back pain after a cancer raises the malignancy flag unless a scan of it now was clear (kept on purpose)',
   },
+  'redflag-dev133.json': {
+    falseFlags: 1,
+    why: 'a ping in the calf at five-a-side, "like being hit by a ball": the kicked feeling of a torn Achilles, kept as a rupture flag though a calf muscle tear is likelier',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

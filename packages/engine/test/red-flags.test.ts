@@ -5285,3 +5285,132 @@ describe('round 53: likenesses are no causes, clinical saddle words, belongings 
     ).toEqual([]);
   });
 });
+
+describe('round 54: long messages and second-language English: angina told by the throat and arm, clinical shorthand, idioms and causes', () => {
+  it('angina: a pressing feeling mid-chest with a heavy arm on lifting; throat tightness down the left arm on a hill, eased by standing', () => {
+    expect(
+      flags(
+        'Aged 63. When I lift crates my left arm goes heavy with a pressing feeling in the middle of my chest.',
+        ['Chest'],
+      ),
+    ).toContain('cardiac');
+    expect(
+      flags(
+        'i am 60. when i walk up the hill i get tightness in my throat and down my left arm, i stop and stand and it go away.',
+        ['Neck'],
+      ),
+    ).toContain('cardiac');
+    expect(
+      screen('What I noticed is it comes on with a squeezing feeling across the chest.').present.has(
+        'chest_pain',
+      ),
+    ).toBe(true);
+  });
+
+  it('clinical shorthand for inflammatory arthritis, and a temperature taken at dialysis', () => {
+    expect(flags('41F nurse. 3/12 bilateral MCP swelling. Fatigue.', ['Left hand', 'Right hand'])).toContain(
+      'inflammatory-arthritis',
+    );
+    expect(
+      flags(
+        'On dialysis three times a week. Low back pain for two weeks, and a temperature at dialysis on Monday.',
+        ['Lower back'],
+      ),
+    ).toContain('infection');
+  });
+
+  it('a trouble named by its -ing word in a denied list is denied too', () => {
+    const read = screen(
+      "I haven't had any dizziness, double vision, trouble talking or swallowing, or weakness.",
+    );
+    expect(read.present.has('slurred_speech')).toBe(false);
+    expect(read.present.has('dysphagia')).toBe(false);
+  });
+
+  it('idioms: a feverish pace, sick and tired, not unwell, a heart in the mouth, numb to the pain, desperate to get back, helping weight loss along', () => {
+    expect(
+      flags(
+        'Feverish pace at the warehouse before Christmas. I am sick and tired of this back but not unwell at all.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('My heart was in my mouth when my son fell off the wall, and I jarred my neck catching him.', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+    expect(screen('I am numb to the pain by now.').present.has('spreading_numbness')).toBe(false);
+    expect(
+      screen('The skin around my back passage is numb to the touch.').present.has('saddle_numbness'),
+    ).toBe(true);
+    expect(
+      flags(
+        'Eight weeks after my hip replacement and desperate to get back to the allotment. Stiff at night.',
+        ['Left hip'],
+      ),
+    ).not.toContain('mental-health-crisis');
+    expect(
+      flags('Lost two stone on a plan, and I walk daily to help it along. Back aches after circuits.', [
+        'Lower back',
+      ]),
+    ).not.toContain('mental-health-crisis');
+  });
+
+  it('causes: a heat rash from a hot water bottle, weight lost on purpose, a joint no warmer than expected, an inhaler, diuretics, a migraine aura, a stair', () => {
+    expect(
+      flags(
+        'A lacy red rash over my back from the hot water bottle, the pharmacist said toasted skin. No fever. Back ache as usual.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        "I've tried a knee brace, paracetamol and I've lost some weight. Knees stiff for ten minutes in the morning.",
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I have lost half a stone since I started walking to work. Knee aches on the hill. I am 56.', [
+        'Left knee',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Three weeks after a knee replacement. The nurse said the wound is clean, no redness, and it is warm but no warmer than the surgeon told me to expect.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Asthma since childhood: a bit breathless on hills in the cold and my blue inhaler sorts it out within a few minutes. Sore ribs from a cough.',
+        ['Chest'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My ankles swell since the GP started a water tablet for my heart. Back sore after moving boxes.',
+        ['Lower back'],
+      ),
+    ).not.toContain('inflammatory-arthritis');
+    expect(
+      flags(
+        'Aged 72. Migraines since I was young, always with flashing zigzags first, unchanged for decades. Neck stiff from a new pillow.',
+        ['Neck', 'Head'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Achilles stiff in the mornings for two months; I do heel drops off a step with new trainers.', [
+        'Left heel',
+      ]),
+    ).not.toContain('fracture');
+  });
+
+  it('thighs sore as if kicked by a horse after a first leg day are no thunderclap', () => {
+    expect(
+      flags(
+        'Squats yesterday and today it is like I was kicked by a horse in both thighs. I can still rise onto my toes.',
+        ['Left thigh'],
+      ),
+    ).toEqual([]);
+  });
+});

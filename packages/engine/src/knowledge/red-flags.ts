@@ -67,6 +67,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // Angina getting worse (more often, with less effort, a spray that works less well) is unstable.
       ['unstable_angina'],
       // Angina need not be called chest pain: arm, jaw or throat discomfort on effort, eased by rest.
+      ['exertional_chest', 'radiation_arm_jaw', { not: 'injury' }],
       ['exertional_chest', { any: ['chest_pain', 'chest_pressure', 'breathless'] }],
       [
         'sweating',

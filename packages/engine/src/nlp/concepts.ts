@@ -1054,6 +1054,8 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
+      // numb to pain as an idiom ('numb to the touch' is a sign)
+      'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       // numb from a long sit that wears off soon after standing or climbing down is pressure, not a nerve
       '(numb|numbness|dead|deadness|tingly|tingling|pins and needles) ~14 (goes|wears off|passes|disappears|comes back|returns) ~6 (minutes|a minute|getting up|getting off|standing up|walking about|walking around|moving about)',
       // a private clinic is no private part
@@ -1434,6 +1436,8 @@ export const CONCEPTS = c({
       '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
+      // numb to pain as an idiom ('numb to the touch' is a sign)
+      'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       ...SETTLED_AFTER_DISMOUNTING,
       // both legs in an exercise
       '(lift|lifting|raise|raising|stretch|stretching|bend|bending|jump|jumping|hop|hopping|stand on|standing on|use|using) ~2 both legs',
@@ -1531,6 +1535,7 @@ export const CONCEPTS = c({
   chest_pressure: {
     label: 'chest pressure or tightness',
     terms: [
+      '=pressing (feeling|sensation|pain|ache|discomfort) ~6 @CHEST',
       '(the )?=pressing (in|on|across|behind) ~2 (my )?@CHEST',
       '(something|someone|somebody|man|elephant|weight|person) ~3 (sitting|sat|standing|pressing|kneeling) on ~2 (my )?@CHEST',
       '(like|feels like|as if) ~4 (vest|band|belt|strap|bra|corset|rope|clamp) ~4 (tight|too tight|squeezing|round|around)',
@@ -1554,7 +1559,7 @@ export const CONCEPTS = c({
       // a heavy chest day at the gym
       '(heavy|hard|big|tough|long|intense) (chest|arm|leg|back|push|pull|upper body) (session|day|workout|sets|press|routine)',
       // lifting heavy: 'went too heavy on the bench', 'pushing heavier weights'
-      '(did|do|doing|done|go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
+      '(did|do|doing|done|go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|=press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
     ],
     explainedBy: [
       // tightness eased at once by the reliever inhaler is the airways
@@ -1619,6 +1624,7 @@ export const CONCEPTS = c({
       '(throw|threw|throwing) up',
     ],
     except: [
+      '(sick and tired|sick to death|sick of) ~4 (this|it|my|the|of|being|having)?',
       'sick (of|and tired|note|leave|day|pay)',
       'feel sick of',
       // 'heaving plasterboard', 'heaving the bags': lifting, not retching
@@ -1669,6 +1675,8 @@ export const CONCEPTS = c({
       'put the wind up',
     ],
     explainedBy: [
+      // breathlessness of a known asthma settled by its inhaler, as always
+      '(blue inhaler|inhaler|ventolin|salbutamol|reliever|puffer) ~6 (sorts|sorted|settles|settled|helps|helped|clears|cleared|eases|eased|relieves|relieved|works)',
       // the bump growing into the space the lungs had
       '(as|because|since|with) ~2 (the |my |her )?(bump|baby) ~2 (grew|grows|growing|has grown|got bigger|gets bigger|getting bigger|is pressing|presses|pushes|pushing)',
       // tightness eased at once by the reliever inhaler is the airways
@@ -1874,6 +1882,9 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // the zigzags and flashing lights of a migraine aura, named with it
+      '(migraine|migraines) ~20 (zigzag|zigzags|zig zag|zig zags|flashing|aura|auras|lights|sparkles)',
+      '(zigzag|zigzags|zig zag|zig zags|flashing lights|aura|auras|sparkles) ~12 (migraine|migraines)',
       '(needed|need|needing|needs|got|getting|get|started wearing|wearing) ~2 (reading glasses|readers|varifocals|bifocals|glasses for reading|my first glasses)',
       // a migraine with its usual aura, named in the sentence
       '(migraine|migraines) ~3 (with )?(aura|auras|zigzag|zigzags|zig zag|zig zags|flashing lights|lights)',
@@ -2135,6 +2146,7 @@ export const CONCEPTS = c({
       '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
+      'heart ~3 (in )?my mouth',
       // the cheeks of the bottom are no part of the face
       '(bum|bottom|buttock|buttocks|butt|arse|ass|backside) (cheek|cheeks)',
       '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
@@ -2356,6 +2368,9 @@ export const CONCEPTS = c({
       '(worst|worse) (pain|headache|ache) ~4 (ever had|ever felt|of my life|in my life|i have ever|i ever) ~8 (head|neck|skull)',
     ],
     except: [
+      // limbs that feel as if a horse kicked them: muscles, not a head
+      '(kicked|hit|struck) ~4 (by|with) ~3 (mule|horse|bat) ~12 (thigh|thighs|calf|calves|legs|leg|arm|arms|knee|knees|shoulder|shoulders|ribs|body)',
+      '(thigh|thighs|calf|calves|legs|arms|knees|ribs|body) ~12 (kicked|hit|struck) ~4 (by|with) ~3 (mule|horse)',
       '(thunderclap|thunder|lightning) ~6 (storm|during|outside|weather|night|woke|3am|made me jump)',
       '(worst|never) ~3 (@HEAD) ~3 (hangover|after drinking)',
       // a limb that feels kicked
@@ -2379,6 +2394,8 @@ export const CONCEPTS = c({
   fever: {
     label: 'fever or shivers',
     terms: [
+      // a temperature someone measured
+      '(a|raised|high) (temperature|temp) (at|during|on|in) ~2 (dialysis|clinic|hospital|the gp|the surgery|the chemist|the pharmacy|work|the unit|the ward)',
       // a temperature given as a number
       '(running|ran|spiking|spiked|hitting|hit|reached|reaching|temp|temperature|fever|of) ~2 (/3[89]\\.?\\d*/|/4[01]\\.?\\d*/|/37\\.[5-9]\\d*/) ~2 (degrees|c|celsius|on and off|and|at|last|this|tonight|overnight|all)?',
       '(my )?body ~2 (is|dey|feels|feel) ~2 (hot|burning|on fire|boiling)',
@@ -2413,6 +2430,8 @@ export const CONCEPTS = c({
       '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|from head to toe)',
     ],
     except: [
+      // a busy time, not a temperature
+      'feverish (pace|rate|speed|activity|excitement|rush|preparations)',
       // a shudder at a thought is no temperature
       '(gives|give|gave|giving|get|gets|got) (me|you|him|her|us) the (shivers|chills|creeps|willies)',
       '(thought|idea|mention|sight|memory) of ~6 (shivers|chills)',
@@ -2458,6 +2477,8 @@ export const CONCEPTS = c({
       '(sickly|achy all over|aching all over|ache all over|aches all over)',
     ],
     except: [
+      // well, told by denying the word
+      '(not|never) (at all )?(unwell|ill|poorly|rough)',
       '(ill|unwell) ~3 (fitting|advised|informed|timed)',
       'i feel (ill|sick) (of|about)',
       // a vaccination named, not an illness
@@ -2480,6 +2501,10 @@ export const CONCEPTS = c({
       '(hotter|redder|warmer) (and|than) ~3 (redder|hotter|warmer|usual|normal|before|the other)',
     ],
     except: [
+      // a mottled rash where a heat source sat on the skin, and redness denied
+      'heat rash|toasted skin|erythema ab igne|(hot water bottle|heat pad|heat pack|wheat bag) ~8 (rash|mottled|lacy|blotchy|marks)',
+      '(no|not|without) (redness|red|heat|warmth)',
+      '(warm|warmish|hot|warmth) ~6 (no|not) (warmer|hotter) than ~8 (expect|expected|normal|usual|said)',
       '(swell|swelled|swollen|puffy) ~3 in the heat',
       'in the heat ~6 (swell|swelled|swollen|puffy)',
       '(hot|warm|heat) (bath|baths|shower|showers|water|pack|packs|compress|tub|weather|day|yoga|up|drink|tea|pad|pads|bottle|patch|patches|gel|cream|rub|spell|climate|room)',
@@ -2659,6 +2684,9 @@ export const CONCEPTS = c({
       '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
     ],
     except: [
+      // lost on purpose: something tried for a painful joint, or since taking up walking or a slimming club
+      '(=tried|=trying) ~12 (lost|losing) ~3 (a bit of |some |a little )?weight',
+      '(lost|dropped|shed|losing|dropping) ~6 since ~2 (i )?(started|starting|began|took up|joined) ~2 (walking|running|cycling|swimming|the gym|gym|exercising|exercise|a diet|dieting|slimming world|weight watchers)',
       // what a thing carried or lifted weighs ('a 20 kg sack off the van') is no weight lost
       '(kg|kgs|kilo|kilos|pound|pounds|lbs|lb) ~1 (bag|bags|sack|sacks|box|boxes|load|loads|bale|bales|crate|crates|tyre|tyres|kettlebell|kettlebells|dumbbell|dumbbells|barbell|parcel|parcels|package|packages|suitcase|drum|keg|kegs|bucket|buckets|deadlift|squat)',
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
@@ -3060,6 +3088,8 @@ export const CONCEPTS = c({
       '(skin|it) ~3 (tented|tenting|stretched tight over)',
     ],
     except: [
+      // a stair tread, not a step felt in a bone
+      '(off|on|up|down|from|onto) (a|the|my) step',
       // bending sideways is a movement, not a limb's shape
       '(when|if|as) (i|you) ~3 (twist|turn|bend|lean|move) ~2 (sideways|backwards|to the side)',
       // 'it turned out someone had': what was found out, not a limb's position
@@ -3663,6 +3693,8 @@ export const CONCEPTS = c({
       '(aura|auras)',
     ],
     except: [
+      // numb to pain as an idiom ('numb to the touch' is a sign)
+      'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       // worse when the head tilts is what provokes it, not spread
       '(numb|numbness|tingling|tingle|pins and needles) ~12 worse (when|with|if|on|after|as|whenever|at|in)',
       // tingling that goes off when the arm or leg is moved is pressure on a nerve, not spread
@@ -4649,6 +4681,8 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // walking or a diet to help weight loss along
+      '(walking|walks|exercise|exercising|gym|diet|swimming|running|cycling) ~6 (help|helps|helping|to help) (it|things) along',
       // the calls and cases of a paramedic's, nurse's or officer's job
       '(overdose|overdoses|od|ods|self harm|self harming|suicide|suicides|jumper|jumpers|hanging|hangings) ~2 (calls|call|jobs|job|shouts|shout|patients|cases|callouts|call outs|referrals)',
       // things given away before a move abroad or to a smaller home
@@ -4869,6 +4903,8 @@ export const CONCEPTS = c({
       '(what is|whats|what s) ~1 the point (of|in) (me|him|her|my life)',
     ],
     except: [
+      // keen to get going again
+      'desperate (to|for) ~3 (get back|return|be back|go back|start|get going|run|play|walk|get out|garden|dance|swim)',
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
       'hopeless at',
       // a machine that is broken is no broken spirit
@@ -5398,6 +5434,8 @@ export const CONCEPTS = c({
   multi_joint_swelling: {
     label: 'several swollen joints',
     terms: [
+      // in a clinician's shorthand: both sides' small joints swollen
+      '(bilateral|both|symmetrical|symmetric) ~2 (mcp|mcps|mcpj|mcpjs|pip|pips|pipj|pipjs|mtp|mtps|knuckle|knuckles|small joint|small joints|hand joints) ~6 (swelling|swollen|synovitis|effusions|puffy)',
       '(rings|ring|wedding ring) ~4 (will not|would not|do not|does not|can not|not|no longer) ~2 (go on|fit|come off|get on|get off|get over)',
       // a whole toe or finger swollen like a sausage (dactylitis)
       '(toe|toes|finger|fingers|digit) ~6 (like|gone|look like|swollen like|fat like) ~2 (a )?(sausage|sausages|chipolata|chipolatas)',
@@ -5430,6 +5468,7 @@ export const CONCEPTS = c({
       '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
     ],
     explainedBy: [
+      '(water tablet|water tablets|water pill|water pills|diuretic|diuretics|furosemide|frusemide|bumetanide|heart failure)',
       // fingers puffing up on long or hot walks
       '(hike|hikes|hiking|long walk|long walks|walking holiday|trek|trekking|hot weather|heatwave|heat wave)',
       // puffy hands in the heat or in pregnancy (fluid, not joints)
@@ -5565,7 +5604,7 @@ export const CONCEPTS = c({
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
       // a heavy lift or press: the load, not a feeling
-      '(did|do|doing|done|go|went|lift|lifting|lifted|push|pushing|pushed|press|pressing) ~2 (heavy|heavier) ~3 (bench|press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|squats|deadlifts|lifts)',
+      '(did|do|doing|done|go|went|lift|lifting|lifted|push|pushing|pushed|press|pressing) ~2 (heavy|heavier) ~3 (bench|=press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|squats|deadlifts|lifts)',
       // gripping or holding a thing in the hand
       '(grip|gripping|grasp|hold|holding) ~2 (my|the|a|onto|on to) ~1 (keys|key|cup|mug|pen|bar|phone|kettle|steering wheel|wheel|handle|racket|rope|holds|bat|club|weights|bag)',
       '(tight|tightness|heavy) ~3 (muscle|muscles|hamstring|hamstrings|calf|calves|quad|quads|neck|shoulders|back|hips|jaw|trap|traps)',
@@ -5719,7 +5758,7 @@ export const CONCEPTS = c({
     except: [
       '(went|go|going|gone) (to|into) ~2 (a and e|a e|ae|hospital|the hospital|casualty|urgent care|the gp|gp|the doctor|the doctors|doctor|work|bed|physio|walk in|minor injuries|emergency|the emergency department)',
       // how quickly it goes, not how quickly it came
-      '(goes|gone|went|settles|settled|eases|eased|passes|passed|disappears|disappeared|fades|faded|stops|stopped) ~2 within ~3 (minutes|seconds|a minute|a few minutes)',
+      '(goes|gone|went|settles|settled|eases|eased|passes|passed|disappears|disappeared|fades|faded|stops|stopped|sorts|sorted|clears|cleared|relieves|relieved|helps|works) ~3 within ~3 (minutes|seconds|a minute|a few minutes)',
     ],
     terms: [
       // in one second, like a switch, or minutes ago: no build-up

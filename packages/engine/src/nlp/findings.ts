@@ -863,6 +863,8 @@ export const FINDING_DEFS = {
     history: true,
     // 'is it normal to lose weight': a question about the loss, not a plan to lose it
     except: [
+      // someone else pleased at a loss is no plan to lose it
+      '(pleased|happy|glad|lucky) to (lose|have lost) ~3 weight',
       '(normal|usual|possible|common|ok) to lose ~3 weight',
       // slimmer without having tried to be
       SLIMMER_UNTRIED,

@@ -1730,7 +1730,14 @@ function hypotheticalEndOf(words: string[], answeredYes = false): number {
       if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && ASKING_IF_NORMAL.has(words[i + 2] ?? ''))
         continue;
       // '<noun> is it …' ('the problem is it …') states; it does not ask.
-      if (m.length === 2 && m[0] === 'is' && m[1] === 'it' && THING_IS.has(words[i - 1] ?? '')) continue;
+      // ('what I found is it …', 'what I mean is it …' state too)
+      if (
+        m.length === 2 &&
+        m[0] === 'is' &&
+        m[1] === 'it' &&
+        (THING_IS.has(words[i - 1] ?? '') || NOTICED.has(words[i - 1] ?? ''))
+      )
+        continue;
       // 'he said to me …' reports what was said; only 'said to <do>' is advice ('said to ring if fevers come')
       if (m.length === 2 && m[0] === 'said' && m[1] === 'to' && SAID_TO_SOMEONE.has(words[i + 2] ?? ''))
         continue;
@@ -1946,6 +1953,19 @@ const ASKED = new Set([
 
 /** Nouns that open a statement with 'is': '(the) thing is …', 'problem is …'. */
 const THING_IS = new Set(['thing', 'problem', 'trouble', 'issue', 'point', 'worry', 'fact', 'truth', 'bit']);
+const NOTICED = new Set([
+  'noticed',
+  'found',
+  'realised',
+  'realized',
+  'saw',
+  'spotted',
+  'discovered',
+  'learned',
+  'learnt',
+  'mean',
+  'meant',
+]);
 
 /** 'is it normal / ok / common …': asked about what the person has. */
 const ASKING_IF_NORMAL = new Set([
@@ -2086,6 +2106,10 @@ function isLongAgo(words: string[]): boolean {
         return true;
   return false;
 }
+
+/** A list item that names a trouble by what it hinders ('trouble talking', 'difficulty swallowing'). */
+const TROUBLE_ITEM = new Set(['trouble', 'difficulty', 'difficulties', 'problems', 'problem']);
+const isVerb = (t: Token) => t.pos === 'VERB' || t.pos === 'AUX';
 
 /** Before 'in my twenties': the age the writer is now ('I am in my twenties', 'now in my teens'). */
 const AGE_NOW_BEFORE = new Set(['am', 'im', 'now', 'still', 'being', 'are', 'is']);
@@ -2309,7 +2333,11 @@ function sentencesOf(text: string): Sentence[] {
           // 'no injury at all, fever 39': an emphatic close ends the denied list.
           !EMPHATIC_CLOSE.some((end) => endsWithSeq(previous.words, end)) &&
           current.length <= 6 &&
-          !hasVerb &&
+          // ('none of: dizziness, blurred sight, difficulty swallowing': a trouble named by its -ing word is
+          // another item of the list)
+          (!hasVerb ||
+            (TROUBLE_ITEM.has(words[0] ?? '') &&
+              current.every((t) => !isVerb(t) || t.word.endsWith('ing')))) &&
           !SUBJECT_START.has(words[0] ?? '') &&
           // 'no position helps, worse each week': a new statement, not another item denied
           !NEW_STATEMENT.has(words[0] ?? ''),
