@@ -221,9 +221,17 @@ import { checkedResult } from './validate.ts';
  * get back, helping weight loss along); causes (a heat rash from a hot water bottle, weight lost on purpose, a
  * wound no warmer than expected, an inhaler, diuretics, a migraine aura, a stair, thighs as if kicked by a horse);
  * screen model retrained with two more sets.
+ * 2.53.0 (round 55): someone found on the floor is a fall; a punch landed badly on a bag; a kneecap in two pieces;
+ * painkillers that barely touch a pain; an organ removed for a growth is a cancer history; tablets taken to see
+ * whether one would wake and an illness wished to have been the end; the crown of the head tender and the hairbrush
+ * unbearable, and a tender scalp past 60 with morning stiffness; numbness that began in one finger and now reaches
+ * all; the web muscle thinning; coins that cannot be picked up. Not flags: a fasting month, a back that felt as if
+ * it snapped, writing spoiled by a splint, a dislocation weeks ago, leg ulcers, someone talked down from a bridge,
+ * a heavy bench, an accent, legs eased by leaning on a trolley, 'my own issue'; screen model retrained with two more
+ * sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.52.0';
+export const ENGINE_VERSION = '2.53.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

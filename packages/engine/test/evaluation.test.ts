@@ -119,6 +119,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'a ping in the calf at five-a-side, "like being hit by a ball": the kicked feeling of a torn Achilles, kept as a rupture flag though a calf muscle tear is likelier',
   },
+  'redflag-dev134.json': {
+    falseFlags: 3,
+    why: "a son's self-harm told in a clause of its own after the son is named (a clause without a subject is read as the writer's); chest tightness and fast breathing in panic attacks a counsellor is treating (panic never explains a chest sign, by design: it can hide a heart attack; raises cardiac and pulmonary embolism)",
+  },
+  'redflag-dev135.json': {
+    misses: ['dev135-063'],
+    why: "an 88-year-old whose legs buckle more over three weeks until she cannot rise from a chair: read as cauda equina (both legs, back ache), not as a progressive weakness ('used to manage' dates the clause that holds the change)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

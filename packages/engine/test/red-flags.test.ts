@@ -5414,3 +5414,129 @@ describe('round 54: long messages and second-language English: angina told by th
     ).toEqual([]);
   });
 });
+
+describe('round 55: carers finding someone on the floor, painkillers that barely help, tablets taken to test waking, scalp and hand signs, and more traps', () => {
+  it('fractures: found on the floor with a leg turned out and short; a punch that sank a knuckle; a kneecap in two pieces', () => {
+    expect(
+      flags(
+        'Care worker. We found Mr B (91) on the kitchen floor at breakfast; his right leg lies turned out and looks shorter.',
+        ['Right hip'],
+      ),
+    ).toContain('fracture');
+    expect(
+      flags('Kickboxer, 22. Caught the heavy bag wrong and the knuckle of my ring finger has sunk in.', [
+        'Right hand',
+      ]),
+    ).toContain('fracture');
+    const knee = flags(
+      'Slipped on wet tiles and landed on my knee; the kneecap feels like it is in two pieces and I cannot lift my leg.',
+      ['Left knee'],
+    );
+    expect(knee).toContain('fracture');
+    expect(knee).not.toContain('stroke-vbi');
+  });
+
+  it('malignancy: a deep bone ache worse in bed that painkillers barely touch, past 50; a kidney removed for a growth', () => {
+    expect(
+      flags(
+        'Aged 70. Deep ache in my upper arm bone for six weeks, worse in bed, and the co-codamol barely touches it.',
+        ['Left upper arm'],
+      ),
+    ).toContain('malignancy');
+    expect(
+      flags(
+        'I had a kidney removed for a tumour in 2019. Now an ache in my lower back for three weeks, no strain.',
+        ['Lower back'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('suicide: tablets taken to see whether one would wake; wishing an illness had been the end', () => {
+    expect(
+      flags(
+        'Knee still bad after the operation. On Sunday I took a handful of my sleeping tablets to see if I would wake up.',
+        ['Left knee'],
+      ),
+    ).toContain('mental-health-crisis');
+    expect(screen('Some days I wish the stroke had just finished me off.').present.has('suicidal')).toBe(
+      true,
+    );
+  });
+
+  it('giant cell arteritis: the crown of the head tender, the hairbrush unbearable, hips stiff in the mornings, past 60', () => {
+    expect(
+      flags(
+        'My gran is 84. She says the crown of her head feels bruised and she cannot stand the hairbrush. Her hips are stiff every morning.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+    expect(
+      flags(
+        'I am 69. My jaw cramps halfway through chewing a sandwich, and my head is tender over the top when I lie on it.',
+        ['Jaw', 'Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+  });
+
+  it('progressive deficits: numbness that started in the little finger and now reaches all fingers; the web muscle thinning', () => {
+    expect(
+      flags(
+        'My right hand is numb, at first only the little finger, now all the fingers and up the forearm, for two weeks.',
+        ['Right hand'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+    expect(
+      flags(
+        'I cannot pick up coins from the counter and the muscle between my thumb and first finger is going thin. Neck stiff.',
+        ['Left hand', 'Neck'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('traps: a fast month, a back that felt as if it snapped, writing spoiled by a splint, an old dislocation, leg ulcers, a lad talked down, a heavy bench, an accent, a trolley', () => {
+    expect(
+      flags('I lose a few kilos every Ramadan and they come back. Neck stiff from the laptop.', ['Neck']),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Age 33, healthy. It felt like my back snapped when I lifted the mower, sore but walking and easing.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My handwriting is poor because my wrist is in a splint after a sprain; the X-ray showed no break.',
+        ['Right wrist'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Out of the sling now, eight weeks after I dislocated my shoulder, and the arm is weak above shoulder height.',
+        ['Left shoulder'],
+      ),
+    ).not.toContain('fracture');
+    expect(
+      flags('District nurse dressing leg ulcers all day; my lower back aches by evening.', ['Lower back']),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Spent three hours on a railway bridge last week talking a young man down. I am fine; my knees ache from kneeling.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Felt my pec go benching too heavy. Sore to press on the muscle, breathing fine.', ['Chest']),
+    ).toEqual([]);
+    expect(
+      flags('My speech sounds slurred to strangers but that is my Glasgow accent. Back stiff.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Both legs go heavy when I walk to the shops and ease when I lean on the trolley. Bladder fine. Back stiff.',
+        ['Lower back'],
+      ),
+    ).not.toContain('cauda-equina');
+  });
+});

@@ -603,6 +603,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       [{ ageAtLeast: 50 }, 'headache', { any: ['visual_loss', 'polymyalgia'] }],
       [{ ageAtLeast: 50 }, 'jaw_chewing', { any: ['new_headache', 'temple', 'scalp_tender'] }],
+      // A tender scalp past 60 with morning stiffness of the girdle or feeling unwell: giant cell arteritis until checked.
+      [
+        { ageAtLeast: 60 },
+        'scalp_tender',
+        { any: ['morning_stiffness', 'polymyalgia', 'unwell', 'weight_loss'] },
+      ],
       [
         { ageNotBelow: 50 },
         'new_headache',

@@ -1287,6 +1287,8 @@ export const CONCEPTS = c({
       '(need|needing) ~3 (a )?(wee|pee|the toilet|the loo) ~4 (constantly|all the time|every few minutes|every half hour) ~4 (but )?(only )?(a little|a dribble|a trickle|a few drops|hardly anything|nothing) ~2 (comes|came|come)',
     ],
     except: [
+      // 'my own issue is …': the writer turning to their own problem
+      '(my|the) (own|actual|main|real) (issue|problem|issues|problems|question|worry)',
       // a weak stream that is as it always was
       '(weak|slow|poor|feeble|hesitant) (stream|flow) ~4 (same as|as it has always been|as always|like always|no different|unchanged)',
       // a near miss told as a joke
@@ -1474,6 +1476,8 @@ export const CONCEPTS = c({
       '(shaky|jelly|wobbly|like jelly|jelly like) ~10 (fatigue|tired|after|set|workout|session|lifting|gym|run|race|rep|reps)',
     ],
     explainedBy: [
+      // legs that ache on walking and ease leaning on a trolley or frame: spinal stenosis (neurogenic claudication)
+      '(lean|leaning|leant|bend|bending) ~4 (on|over|forward) ~3 (a |the |my )?(shopping )?(trolley|trolly|frame|walker|counter|pram|buggy|handle)',
       // numb feet of a named neuropathy, in a sock or stocking pattern
       '(neuropathy|peripheral neuropathy|diabetic neuropathy|sock pattern|stocking pattern|stocking distribution|sock distribution|glove and stocking)',
       // numbness from sitting that leaves on standing
@@ -1547,6 +1551,7 @@ export const CONCEPTS = c({
       '@CHEST ~3 (feels|felt|feel|feeling) ~2 like ~4 (sack|bag|brick|bricks|elephant|weight|load|tonne|ton|block|anvil|lorry|bus) ~4 (on|sitting on|pressing on|on top of) ~2 (it|me|him|her|top)',
     ],
     except: [
+      '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       '(weight|weights|bar|barbell) ~3 (on|off) my chest',
       'chest (press|fly|day)',
       '(chest|pecs) ~6 (tight|bruised|sore|stiff|achy) ~10 (bench|press|push ups|pushups|gym|workout|dips|flyes|flies|session)',
@@ -2080,6 +2085,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // speech that is how the writer always talks
+      '(accent|dialect|the way i talk|the way i speak|always talked|always talk|always spoken|always spoke)',
       '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
@@ -2584,6 +2591,8 @@ export const CONCEPTS = c({
   cancer_history: {
     label: 'a history of cancer',
     terms: [
+      // an organ taken out for a growth
+      '(kidney|lung|breast|bowel|womb|ovary|ovaries|prostate|bladder|thyroid|testicle|part of my lung|part of my bowel) ~3 (taken out|removed|cut out) ~3 for ~2 (a )?(growth|tumour|tumor|cancer|lump|mass)',
       '(prostate|breast|bowel|lung|skin|kidney|bladder|ovarian|cervical|testicular|thyroid|colon|colorectal|pancreatic|stomach|liver|womb|uterine) (ca|cancer|tumour|tumor|carcinoma)',
 
       'cancer|cancers|tumour|tumor|tumours|tumors|lymphoma|leukaemia|leukemia|myeloma|melanoma|sarcoma|carcinoma|malignant|malignancy|metastases|metastatic|metastasis|secondaries|oncology|oncologist|chemo|chemotherapy|radiotherapy|mastectomy|lumpectomy',
@@ -2716,6 +2725,8 @@ export const CONCEPTS = c({
       '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
     ],
     explainedBy: [
+      // lost in a month of fasting and put back after it
+      'ramadan|ramzan|lent',
       // weight lost on a medicine or an operation meant for it
       '(weight loss|slimming|diet|fat|appetite) (injections|injection|jabs|jab|pen|pens|pills|tablets|drug|drugs|medication|medicine|surgery|operation|band|balloon)',
       'gastric (band|sleeve|bypass|balloon)|bariatric|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|saxenda|orlistat',
@@ -2756,6 +2767,8 @@ export const CONCEPTS = c({
   not_eased_rest: {
     label: 'pain not eased by rest or position',
     terms: [
+      // painkillers that barely touch it
+      '(painkillers|paracetamol|codeine|co codamol|tablets|ibuprofen|morphine|tramadol|naproxen) ~4 (hardly|barely|scarcely) ~2 (touch|touches|help|helps|work|works|shift|dent|do anything)',
       // no side to lie on that eases it; weeks of rest from sport that changed nothing
       '(no matter which|whichever|which ever|whatever) (side|way round) ~3 (i|he|she|they) ~2 (lie|lay|sleep|turn)',
       '(rested|resting|rest|off|time off|break) ~8 (week|weeks|month|months|fortnight) ~6 (no better|not any better|not better|no different|no improvement|not improved|just as bad|the same|still there)',
@@ -2872,6 +2885,10 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      // the crown or top of the head tender or bruised-feeling; the hairbrush unbearable
+      '(top|crown|back|side|sides) of (my|her|his|the) head ~3 (feels|feel|is|felt|has been) ~2 (bruised|tender|sore)',
+      '(head|scalp) ~4 (tender|sore|bruised) ~3 (over|on|at) the (top|crown|back|sides|side)',
+      '(can not|could not) (bear|stand|tolerate|face) ~2 (the |a |her |his |my )?(hairbrush|hair brush|comb|brush)',
       // hair that cannot be brushed for soreness; a sore scalp skin; flinching when the head is touched; a thick sore cord at the temple
       '(brush|brushing|comb|combing) ~4 (my |the |her |his )?hair ~10 (sore|tender|hurts|painful|too sore|agony)',
       '=skin ~3 (head|scalp) ~4 (sore|tender|hurts|painful|too sore|bruised)',
@@ -3029,6 +3046,7 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      '(in|into) (two|2) (pieces|bits|halves|parts)',
       // a joint pushed sideways, a finger shaped like a Z
       '(pointing|points|bent|gone|sticking|sticks|pushed|sits|sitting) ~2 off to (one|the) side',
       '(looks|look|looked|shaped|bent|gone) like a (z|zed)',
@@ -3088,6 +3106,9 @@ export const CONCEPTS = c({
       '(skin|it) ~3 (tented|tenting|stretched tight over)',
     ],
     except: [
+      // a dislocation weeks ago, put back and rested in a sling
+      '(weeks|months) (after|since) ~3 (i |the |my )?(dislocated|dislocation)',
+      '(dislocated|dislocation) ~8 (put back|popped back|relocated|reduced|back in)',
       // a stair tread, not a step felt in a bone
       '(off|on|up|down|from|onto) (a|the|my) step',
       // bending sideways is a movement, not a limb's shape
@@ -3169,6 +3190,8 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // a back that felt as if it snapped: a likeness for a sudden strain
+      '(felt|feels|feel|like) ~3 (my )?(back|spine|neck) ~2 (snapped|broke|had broken|cracked|snapping)',
       CRACKED_GIVING_IN,
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
@@ -3213,6 +3236,8 @@ export const CONCEPTS = c({
   fall: {
     label: 'a fall',
     terms: [
+      // someone discovered lying on a floor, however long they lay there
+      '(found|finding) ~5 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor|landing|stairs)',
       // sitting down hard is a fall's force for a fragile spine
       '(sat|sit|sitting|plonked|dropped) down ~2 (heavily|hard|awkwardly|with a bump|with a thud|with a bang|with a jolt)',
       'foosh|fooshed|fell on outstretched|fall on outstretched',
@@ -3271,6 +3296,8 @@ export const CONCEPTS = c({
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
     terms: [
+      // a punch landed badly on a bag or a wall
+      '(caught|hit|punched|struck|landed) ~2 (the )?(bag|punchbag|punch bag|heavy bag|wall|pads|door) ~2 (wrong|badly|awkwardly|off|funny|square)',
       // a ball that struck a fingertip
       '(ball|netball|basketball|football|cricket ball|puck|volleyball) ~2 (hit|struck|caught|smacked|jammed) ~6 (finger|thumb|fingers)',
       // a punch thrown and landed
@@ -3536,6 +3563,7 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      '(muscle|flesh|web) ~2 between ~2 (my |the |her |his )?thumb and ~2 (first|index|pointing) finger ~3 (going|gone|getting|is|looks) ~2 (thin|thinner|hollow|wasted|flat|flatter)',
       // the web muscle of the hand hollowed, the fingers no longer spread
       '(dip|hollow|hollowing|dent|groove|gap) ~4 (in )?(the )?(muscle|flesh|web) ~4 (between|at the base of|by) ~3 (my |the )?(thumb|index finger|first finger)',
       '@CANT ~2 (spread|splay|part|fan out|open out) ~2 (my |the )?fingers',
@@ -3666,6 +3694,8 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      // first one finger, now all of them and up the arm
+      '(first|at first|started|began) ~4 (only )?(the )?(small|little|one|ring|index|middle) (finger|toe) ~5 now ~3 (all|whole|half|the whole|up)',
       // where the numbness was some days back and how far it reaches now
       '@NUMB ~3 (was|were|started|began) ~10 (ago|last week|at first) ~8 (up to|reached|reaches|into|past|as far as|all the way)',
       // numbness that has reached further by now
@@ -3704,6 +3734,7 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      '@CANT ~2 (count|pick up|hold|sort) ~3 (coins|change|money|notes)',
       // fasteners that can no longer be done up
       '(can not|cannot|could not|struggle to|struggling to|no longer|not able to) ~2 (do|do up|manage|undo|fasten) ~3 (poppers|press studs|zip|zips|hooks|clasp|clasps|necklace|earrings)',
       '(fingers|hands|hand) ~3 (gone|going|are|feel|feels|have gone) (stupid|clumsy|useless|thick|dumb|idiotic)',
@@ -3770,6 +3801,7 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      '(because|because of|due to|as|since) ~8 (splint|cast|plaster|sprain|sprained|bandage|sling|brace)',
       // writing spoiled by a painful or stiff hand, not by a failing nerve
       '(because|because of|due to|as|since) ~8 (pain|painful|sore|hurts|hurting|arthritis|arthritic|stiff|swollen|tender)',
       // a long-standing tremor, not a new loss
@@ -4080,7 +4112,14 @@ export const CONCEPTS = c({
   },
   suicidal: {
     label: 'thoughts of suicide or self-harm',
+    explainedBy: [
+      // someone else talked down from a height by the writer, a police officer or a negotiator at work
+      '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
+    ],
     terms: [
+      // tablets taken to see whether one would wake; an illness wished to have been the end
+      '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|the whole|all my|all of my|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets|sleeping pills) ~8 (to see|see whether|see if|to find out|wondering) ~4 (wake|woke|would wake|survive|what would happen)',
+      '(wish|wished|wishing) ~3 (it|the cancer|the chemo|the illness|the accident|the crash|that|they|the stroke|the operation) ~3 (had|would have) ~2 (just )?(finished me off|killed me|taken me|got me|been the end of me)',
       // medicines that keep one alive stopped so the end comes sooner
       '(stopped|stopping|stop|quit|given up|gave up|not taking|binned|thrown away|threw away) ~3 (my |the |all my )?(insulin|heart pills|heart tablets|blood thinners|warfarin|dialysis|medication|medicines|tablets|pills|inhalers) ~16 (no sense|no point|rather it came|came sooner|dragging|let nature|nobody left|let it happen|get it over)',
       '(rather|sooner) (it|the end|death) (came|come|comes|happened|happen) (sooner|quicker|soon|now)',
@@ -5428,7 +5467,8 @@ export const CONCEPTS = c({
   },
   ibd: {
     label: 'inflammatory bowel disease',
-    terms: ['crohns|crohn|colitis|inflammatory bowel|ibd|ulcerative'],
+    // ('=ulcerative': leg ulcers are no bowel disease)
+    terms: ['crohns|crohn|colitis|inflammatory bowel|ibd|=ulcerative'],
     history: true,
   },
   multi_joint_swelling: {
@@ -5603,6 +5643,7 @@ export const CONCEPTS = c({
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
+      '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       // a heavy lift or press: the load, not a feeling
       '(did|do|doing|done|go|went|lift|lifting|lifted|push|pushing|pushed|press|pressing) ~2 (heavy|heavier) ~3 (bench|=press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|squats|deadlifts|lifts)',
       // gripping or holding a thing in the hand
@@ -5756,6 +5797,8 @@ export const CONCEPTS = c({
   sudden_onset: {
     label: 'sudden onset',
     except: [
+      // the knee striking something: the blow, not a sudden pain from nowhere
+      '(and|then|when|just) (crack|cracked|cracking) (my|his|her|the|it) ~2 (knee|head|elbow|shin|hip|shoulder|wrist|ankle|back|rib|ribs|toe)',
       '(went|go|going|gone) (to|into) ~2 (a and e|a e|ae|hospital|the hospital|casualty|urgent care|the gp|gp|the doctor|the doctors|doctor|work|bed|physio|walk in|minor injuries|emergency|the emergency department)',
       // how quickly it goes, not how quickly it came
       '(goes|gone|went|settles|settled|eases|eased|passes|passed|disappears|disappeared|fades|faded|stops|stopped|sorts|sorted|clears|cleared|relieves|relieved|helps|works) ~3 within ~3 (minutes|seconds|a minute|a few minutes)',
