@@ -127,6 +127,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     misses: ['dev135-063'],
     why: "an 88-year-old whose legs buckle more over three weeks until she cannot rise from a chair: read as cauda equina (both legs, back ache), not as a progressive weakness ('used to manage' dates the clause that holds the change)",
   },
+  'redflag-dev136.json': {
+    falseFlags: 1,
+    why: "a urology nurse whose day is catheters, bladder scans and retention: a job's words read as the writer's bladder (an exception wide enough to cover the list would also hide a nurse's own retention told in the same sentence)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

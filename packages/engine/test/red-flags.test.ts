@@ -5540,3 +5540,97 @@ describe('round 55: carers finding someone on the floor, painkillers that barely
     ).not.toContain('cauda-equina');
   });
 });
+
+describe('round 56: traps of every length: likenesses, jobs, drink, headwear, hair, heating, and a cause told in the next sentence', () => {
+  it('a next sentence opening on what it turned out to be explains the signs before it', () => {
+    expect(
+      flags(
+        'Woke at 4am with my left arm dead and tingling and panicked. Turns out I had fallen asleep on the sofa with it over the armrest. Neck stiff since.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+    expect(flags('Woke at 4am with my left arm dead and weak. My neck is stiff since.', ['Neck'])).toContain(
+      'stroke-vbi',
+    );
+  });
+
+  it('headwear and hair explain a sore scalp only when new or worn loose helps; a tender scalp with glasses that hurt still counts', () => {
+    expect(
+      flags('Aged 67. My temples are sore from my new glasses being too tight; fine with them off.', [
+        'Head',
+      ]),
+    ).toEqual([]);
+    expect(flags('Aged 67. A new headache for a month and my glasses hurt my temples.', ['Head'])).toContain(
+      'giant-cell-arteritis',
+    );
+    expect(
+      flags(
+        'Mum is 72. Her scalp is tender where she wears her hair in a tight bun, and when she wears it down it is better.',
+        ['Head'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('not flags: a crack that was a phone, double vision from tequila, pain that takes the breath away with normal breathing, dead legs as tiredness', () => {
+    expect(
+      flags(
+        'Heard a crack when I went over, but it turned out it was my phone in my pocket. Ankle rolled, walking fine.',
+        ['Left ankle'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I was seeing double at the party after the tequila. Neck stiff since from sleeping on a chair.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Reaching up the pain takes my breath away, sharp in the shoulder, but my breathing is normal.', [
+        'Left shoulder',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('My legs are dead after the double shift haha, everything is dead. Low back aches.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+  });
+
+  it("not flags: a feared heart attack, a mental health worker's assessments, a burning likened to skin, evening ankle swelling after a healed break", () => {
+    expect(screen('I thought I was having a heart attack but it was wind.').present.has('chest_pain')).toBe(
+      false,
+    );
+    expect(
+      flags(
+        'I do risk assessments with people who are suicidal all week; my own problem is a sore knee from driving.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('A patch on my thigh burns like the skin is not mine since I wore a heavy tool belt.', [
+        'Left thigh',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Off crutches after my broken ankle healed; the ankle swells a bit by the evening.', [
+        'Left ankle',
+      ]),
+    ).not.toContain('dvt');
+  });
+
+  it('a denied list keeps its sweats denied past a phrase about the arm; kneeling work explains sore knees; heating stuck on explains sweats', () => {
+    const read = screen('Not out of breath, no sweats or feeling sick, nothing going down the arm.');
+    expect(read.present.has('sweating')).toBe(false);
+    expect(
+      flags(
+        'My knees are inflamed after work, I lay floors on my knees all day. They are fine in the morning.',
+        ['Left knee', 'Right knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Waking drenched every night because the heating is stuck on full blast. My neck is stiff.', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+  });
+});

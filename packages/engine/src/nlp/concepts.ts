@@ -1287,6 +1287,7 @@ export const CONCEPTS = c({
       '(need|needing) ~3 (a )?(wee|pee|the toilet|the loo) ~4 (constantly|all the time|every few minutes|every half hour) ~4 (but )?(only )?(a little|a dribble|a trickle|a few drops|hardly anything|nothing) ~2 (comes|came|come)',
     ],
     except: [
+      'nothing (going|goes|went) (down|into|up)',
       // 'my own issue is …': the writer turning to their own problem
       '(my|the) (own|actual|main|real) (issue|problem|issues|problems|question|worry)',
       // a weak stream that is as it always was
@@ -1438,6 +1439,8 @@ export const CONCEPTS = c({
       '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
+      // dead legs as a word for tiredness after a shift
+      '(legs|feet|back|arms) (are|is|feel|feels) dead ~8 (haha|lol|tired|knackered|shattered|exhausted|shift|shifts|everything is dead)',
       // numb to pain as an idiom ('numb to the touch' is a sign)
       'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       ...SETTLED_AFTER_DISMOUNTING,
@@ -1512,6 +1515,8 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      // a heart attack feared, not felt
+      '(thought|think|worried|scared|afraid|convinced|sure) ~5 (having|had|was having|a) ~2 heart attack',
       '(stitch|stitches) ~6 (under|in|below|beneath) ~3 (my |the )?(ribs|rib|side)',
       '(stitch|stitches) ~10 (running|run|runs|jogging|jog|slow down|sprint)',
       'chest (day|press|presses|fly|flies|workout|session|exercises)',
@@ -1702,6 +1707,9 @@ export const CONCEPTS = c({
   pleuritic: {
     label: 'pain on breathing in',
     except: [
+      // severe pain told by an idiom; breathing said to be normal
+      '(takes|took|taking|take) (my|the|your) breath away',
+      '(breathing|breath) ~2 (is |was |feels )?(normal|fine|ok|okay|unaffected)',
       '(stitch|stitches) ~10 (running|run|runs|jogging|jog|sprinting|sprint|exercise|breathe hard|slow down)',
       '(running|jogging|sprinting) ~10 (stitch|stitches)',
     ],
@@ -1887,6 +1895,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // seeing double after a night's drinking
+      '(tequila|vodka|whisky|whiskey|gin|rum|drunk|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
       // the zigzags and flashing lights of a migraine aura, named with it
       '(migraine|migraines) ~20 (zigzag|zigzags|zig zag|zig zags|flashing|aura|auras|lights|sparkles)',
       '(zigzag|zigzags|zig zag|zig zags|flashing lights|aura|auras|sparkles) ~12 (migraine|migraines)',
@@ -2005,6 +2015,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // seeing double after a night's drinking
+      '(tequila|vodka|whisky|whiskey|gin|rum|drunk|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
       // seeing double after drink, with the drink named as the cause
       DRINK_BLAMED,
       DRINK_TOO_MUCH,
@@ -2313,6 +2325,8 @@ export const CONCEPTS = c({
       '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)',
       // an arm slept on
       '(sleeping|slept|lying|lay|lain) ~3 (with )?(it|my arm|the arm|my hand) ~2 (under|beneath|trapped under|squashed under|under my)',
+      // an arm left hanging over the back or the arm of a chair in sleep
+      '(asleep|slept|sleeping|dozed|dozing) ~6 (with )?(it|my arm|the arm) ~2 (over|hooked over|draped over|hanging over|across|behind) ~3 (the )?(armrest|arm|back|edge|side|chair|sofa|settee|couch|bed)',
     ],
   },
   arm_cannot_raise: {
@@ -2750,6 +2764,8 @@ export const CONCEPTS = c({
       '(wake|waking|woke|wakes) ~3 wet ~2 (like|as if|as though|from sweat|with sweat)',
     ],
     explainedBy: [
+      // a heating stuck on high
+      '(heating|radiator|radiators|heater|boiler) ~6 (broken|stuck|full blast|on full|too high|cranked|will not turn off|blasting|on high)',
       // sweats in the weeks after a birth, put down to hormones
       '(after|since) ~2 (the )?(birth|baby|delivery|giving birth|having the baby|having her|having him|she was born|he was born)|postpartum|post partum',
       '(midwife|doctor|gp|health visitor) ~4 (said|says|told me) ~4 (hormones|hormonal)',
@@ -2934,6 +2950,10 @@ export const CONCEPTS = c({
       '(temple|temples) ~3 (vein|artery|blood vessel) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
     ],
     explainedBy: [
+      // (only new headwear named as the cause: a tender scalp makes any hat or glasses hurt)
+      '(from|because of|due to) ~2 (my |the |her |his )?new ~1 (glasses|spectacles|goggles|helmet|hard hat|headband|hat|cap|headset|headphones) ~4 (tight|too tight|too small|pinching|digging)',
+      // hair worn tight, better the day it is worn loose
+      '(leaves|leave|let|lets|wear|wears|take|takes|taking|wore|left) ~2 (it|her hair|my hair|his hair) ~2 (down|out|loose) ~8 (better|eases|fine|gone|settles|goes)',
       // soreness where new or tight headwear pressed
       // (worn, not a likeness: a headache likened to a hat band is the headache)
       '(wearing|wore|worn|wear) ~2 (new|tight|too small|ill fitting|badly fitting) ~2 (safety |swimming |swim |ski |work )?(goggles|glasses|spectacles|helmet|hard hat|headband|hat|cap|mask|headset|headphones)',
@@ -3212,6 +3232,8 @@ export const CONCEPTS = c({
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
     ],
     explainedBy: [
+      // the crack was something else breaking
+      '(turned|turns) out (it was|to be|that it was) ~3 (my |the |a )?(phone|keys|pen|glasses|branch|stick|twig|bottle|can|toy|lego|plastic|chair|bench|floorboard|floor board|step|case|knuckles)',
       // a test that ruled the break out
       ...IMAGING_CLEAR,
     ],
@@ -3384,6 +3406,8 @@ export const CONCEPTS = c({
       '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
     ],
     except: [
+      // ankles that swell as the day goes on: standing, not a clot
+      '(ankle|ankles|foot|feet) ~4 (swell|swells|swollen|puffy) ~6 (by the evening|end of the day|in the evening|evenings|by evening|after a long day|by night)',
       '(=ankles|=feet|=legs|both ankles|both legs|both feet|both calves) ~6 (puffy|swollen|swell|swelling|puff up) ~10 (both the same|same on both|evening|by the evening|end of the day|equal|both sides|equally)',
       '(both|two) ~2 (legs|ankles|feet|calves) ~6 (swell|swollen|swelled|puffy) ~8 (evening|end of the day|hot weather|heat|long day|standing|flight|flying|plane|overnight|went down|gone by|next morning|by morning)',
       '(flight|flying|long haul|heat|standing|evening) ~12 (=ankles|=feet|=legs) ~4 (swell|swollen|swelled|puffy)',
@@ -3886,6 +3910,10 @@ export const CONCEPTS = c({
       '(snapping|snapped|snap|snaps) (at|with) ~2 (everyone|people|him|her|them|kids|children|family|partner|wife|husband|colleagues|staff)',
       // grating sounds of a joint are no single snap
       '(sound|noise|sounds|noises) ~3 like ~3 (grinding|grind|crunching|crunch|gravel|rice krispies|creaking|creak|sandpaper|bubble wrap|velcro|crackling)',
+    ],
+    explainedBy: [
+      // the crack was something else breaking
+      '(turned|turns) out (it was|to be|that it was) ~3 (my |the |a )?(phone|keys|pen|glasses|branch|stick|twig|bottle|can|toy|lego|plastic|chair|bench|floorboard|floor board|step|case|knuckles)',
     ],
     terms: [
       // a rip or tear felt in the limb as it happened
@@ -4720,6 +4748,10 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
     ],
     except: [
+      // a burning pain likened to skin not one's own
+      '(burns|burning|burn) (like|as if) ~3 skin',
+      // the suicidal people a mental health worker assesses at work
+      '(risk assessments|assessments|patients|clients|people|calls|referrals|caseload|clinic|ward|crisis team|job) ~4 (with|of|for|who are|who re) ~3 (people |patients |clients )?(who are |who re )?(suicidal|self harming|in crisis)',
       // walking or a diet to help weight loss along
       '(walking|walks|exercise|exercising|gym|diet|swimming|running|cycling) ~6 (help|helps|helping|to help) (it|things) along',
       // the calls and cases of a paramedic's, nurse's or officer's job
@@ -4942,6 +4974,7 @@ export const CONCEPTS = c({
       '(what is|whats|what s) ~1 the point (of|in) (me|him|her|my life)',
     ],
     except: [
+      '(broken|broke|has broken) (the|my|our|his|her) (heating|boiler|shower|washing machine|car|phone|tv|telly|fridge|window|door|lock)',
       // keen to get going again
       'desperate (to|for) ~3 (get back|return|be back|go back|start|get going|run|play|walk|get out|garden|dance|swim)',
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
@@ -5156,7 +5189,11 @@ export const CONCEPTS = c({
       // wanting to be with someone who died
       '(want|wanting|long|longing|wish) to be with (him|her|them|my husband|my wife|my son|my daughter|my partner) ~4 (again|now|soon|up there|in heaven)?',
     ],
-    except: [ORDINARY_DATE],
+    except: [
+      ORDINARY_DATE,
+      // fed up with crutches or a boot, not resolved on an end
+      '(ready|about) to (throw|chuck|bin|burn|lob|smash) (them|it|the crutches|my crutches|the boot|my boot|the phone)',
+    ],
   },
   concealment: {
     label: 'an act hidden from those around',
@@ -5508,6 +5545,8 @@ export const CONCEPTS = c({
       '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
     ],
     explainedBy: [
+      // knees worked on all day (a floor layer's or a tiler's): the bursae, not arthritis
+      '(on my knees|kneeling|knelt|kneel) ~8 (all day|floors|floor|tiling|carpet|carpets|work|job|site)',
       '(water tablet|water tablets|water pill|water pills|diuretic|diuretics|furosemide|frusemide|bumetanide|heart failure)',
       // fingers puffing up on long or hot walks
       '(hike|hikes|hiking|long walk|long walks|walking holiday|trek|trekking|hot weather|heatwave|heat wave)',

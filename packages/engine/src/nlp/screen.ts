@@ -2142,6 +2142,9 @@ function likenessBefore(words: string[], at: number, clauseOf: readonly number[]
 const LIKE_AS_A_VERB = new Set(['would', 'd', 'i', 'we', 'you', 'they', 'really', 'to', 'do', 'dont']);
 const LIKENED_PERSON = new Set(['i', 'you', 'someone', 'somebody', 'he', 'she', 'they', 'we', 'one']);
 
+/** A sentence that opens on what the thing before it really was ('it turned out …'). */
+const TURNED_OUT = /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from))\b/;
+
 /** Before 'used to': a comparison with the past ('like I used to', 'where it used to be smooth'). */
 const COMPARING = new Set(['like', 'as', 'than', 'where', 'what']);
 const COMPARED = new Set(['i', 'it', 'they', 'he', 'she', 'we']);
@@ -3332,11 +3335,13 @@ function readLexicon<Id extends string>(
   const hidden = new Set<Id>();
   // the causes the sentence before named (ConceptDef.explainedBy), for a sentence that says its sign is 'still' there
   let causesBefore: Set<Id> | undefined;
+  // (each sentence's matches, read once: a sentence that opens on 'Turns out …' explains the one before it)
+  const hitsOf = sentences.map((s) => hitsIn(lexicon, s.tokens));
   for (let sentenceIndex = 0; sentenceIndex < sentences.length; sentenceIndex++) {
     const sentence = sentences[sentenceIndex] as Sentence;
     const { tokens, clauseOf, clauses } = sentence;
     // (what follows weighs the sentence's hits: a sentence without any is passed over first)
-    const hits = hitsIn(lexicon, tokens);
+    const hits = hitsOf[sentenceIndex] as Hit<Id>[];
     const carried = causesBefore;
     causesBefore = undefined;
     if (hits.length === 0) continue;
@@ -3380,6 +3385,23 @@ function readLexicon<Id extends string>(
         explained.add(h.term.concept);
       }
     causesBefore = explained;
+    // (a numb arm on waking, then 'it turned out I slept on it') a next sentence that opens on what it turned out
+    // to be names the cause of this one's signs
+    const next = sentences[sentenceIndex + 1];
+    if (
+      next &&
+      TURNED_OUT.test(
+        next.tokens
+          .slice(0, 4)
+          .map((t) => t.word)
+          .join(' '),
+      )
+    )
+      for (const h of hitsOf[sentenceIndex + 1] ?? [])
+        if (h.term.explains) {
+          explained ??= new Set();
+          explained.add(h.term.concept);
+        }
     // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
     // sentence before named its cause is that cause's
     if (carried && tokens.some((t) => t.word === 'still'))
