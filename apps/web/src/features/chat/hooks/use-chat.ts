@@ -42,7 +42,17 @@ export function useChat(
     setStatus('loading');
     getConversation(assessmentId, { limit: WINDOW.first, signal: controller.signal })
       .then((page) => {
-        setMessages(page.messages);
+        // A message sent while the conversation was loading (the first paint lets a quick user type
+        // before it answers) stays, with its reply, after the loaded ones; unless the page already
+        // holds it (the server stored it before it read the page).
+        setMessages((current) => [
+          ...page.messages,
+          ...current.filter(
+            (m) =>
+              m.id.startsWith('local-') &&
+              !(m.content !== '' && page.messages.some((p) => p.role === m.role && p.content === m.content)),
+          ),
+        ]);
         setOlderCount(page.olderCount);
         setStatus('ready');
       })
