@@ -1953,6 +1953,7 @@ const ASKED = new Set([
 
 /** Nouns that open a statement with 'is': '(the) thing is …', 'problem is …'. */
 const THING_IS = new Set(['thing', 'problem', 'trouble', 'issue', 'point', 'worry', 'fact', 'truth', 'bit']);
+/** Before 'is it …', what was found or meant: 'what I found is it …' states, it does not ask. */
 const NOTICED = new Set([
   'noticed',
   'found',
@@ -2142,6 +2143,21 @@ function likenessBefore(words: string[], at: number, clauseOf: readonly number[]
 const LIKE_AS_A_VERB = new Set(['would', 'd', 'i', 'we', 'you', 'they', 'really', 'to', 'do', 'dont']);
 const LIKENED_PERSON = new Set(['i', 'you', 'someone', 'somebody', 'he', 'she', 'they', 'we', 'one']);
 
+/**
+ * The concepts a sentence names a cause of (ConceptDef.explainedBy), leaving out causes named inside a likeness;
+ * undefined when it names none (most sentences).
+ */
+function causesIn<Id extends string>(hits: readonly Hit<Id>[], sentence: Sentence): Set<Id> | undefined {
+  let causes: Set<Id> | undefined;
+  const words = sentence.tokens.map((t) => t.word);
+  for (const h of hits)
+    if (h.term.explains && !likenessBefore(words, h.start, sentence.clauseOf)) {
+      causes ??= new Set();
+      causes.add(h.term.concept);
+    }
+  return causes;
+}
+
 /** A sentence that opens on what the thing before it really was ('it turned out …'). */
 const TURNED_OUT = /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from))\b/;
 
@@ -2303,7 +2319,7 @@ function sentencesOf(text: string): Sentence[] {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
-      const hasVerb = current.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      const hasVerb = current.some(isVerb);
       // ('Long ago, during my student years, I …': a real date opening the sentence dates all of it,
       // unless a clause brings its own time)
       const dated =
@@ -3378,17 +3394,12 @@ function readLexicon<Id extends string>(
     const exceptions = hits.filter((h) => h.term.except);
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     // (a set only for a sentence that names a cause: most name none)
-    let explained: Set<Id> | undefined;
-    for (const h of hits)
-      if (h.term.explains && !likenessBefore(sentenceWords, h.start, clauseOf)) {
-        explained ??= new Set();
-        explained.add(h.term.concept);
-      }
+    let explained = causesIn(hits, sentence);
     causesBefore = explained;
     // (a numb arm on waking, then 'it turned out I slept on it') a next sentence that opens on what it turned out
     // to be names the cause of this one's signs
     const next = sentences[sentenceIndex + 1];
-    if (
+    const nextCauses =
       next &&
       TURNED_OUT.test(
         next.tokens
@@ -3396,12 +3407,9 @@ function readLexicon<Id extends string>(
           .map((t) => t.word)
           .join(' '),
       )
-    )
-      for (const h of hitsOf[sentenceIndex + 1] ?? [])
-        if (h.term.explains) {
-          explained ??= new Set();
-          explained.add(h.term.concept);
-        }
+        ? causesIn(hitsOf[sentenceIndex + 1] ?? [], next)
+        : undefined;
+    if (nextCauses) explained = new Set([...(explained ?? []), ...nextCauses]);
     // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
     // sentence before named its cause is that cause's
     if (carried && tokens.some((t) => t.word === 'still'))
