@@ -235,9 +235,19 @@ import { checkedResult } from './validate.ts';
  * heart attack, a mental health worker's assessments, a burning likened to skin, an ankle puffy by evening, new
  * tight glasses, hair better worn loose, kneeling work, heating stuck on, a denied list past 'nothing going down';
  * screen model retrained with one more set.
+ * 2.55.0 (round 57): a denial that is the subject of its own verb ('no position helps') denies nothing in the next
+ * list item; an unnoticed accident ('did not realise I had wet myself') is told, not denied; a sentence opening on
+ * the injury ('Pulled my back bathing the baby') is the writer's own; an injury at an age in the teens is long
+ * ago; 'different to how I used to' compares; an asked sign answered 'I wish' is an ironic no; signs told in
+ * pictures (rigors as rattling with cold, a joint glowing or ballooned, a load sat on the chest, beads of sweat on
+ * the lip, two of a door, a calf that has come up, a pillowcase wringing wet, a belt taken in, a leg
+ * that will not take the person); not flags: a chilled aisle, rolling over at night, a leg swung out that hurts, a
+ * carer's catheter bags and clients, a joke about chores, a twin joke, a sunburnt scalp, a veg patch, a muscle torn
+ * doing sit-ups, a bruise appearing, joints that crack, skin cracked from washing, a feared diagnosis; screen
+ * model retrained with three more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.54.0';
+export const ENGINE_VERSION = '2.55.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -131,6 +131,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: "a urology nurse whose day is catheters, bladder scans and retention: a job's words read as the writer's bladder (an exception wide enough to cover the list would also hide a nurse's own retention told in the same sentence)",
   },
+  'redflag-dev137.json': {
+    falseFlags: 2,
+    why: "a bus driver's joke that the only chest tightness he gets is when the ticket inspector climbs on (a joke marked only by 'lol' is not set aside: a real sign is often told with a nervous laugh); an Achilles stiff first thing that loosens by lunchtime (long morning stiffness at an enthesis is kept as a possible spondyloarthritis, at routine)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -5634,3 +5634,221 @@ describe('round 56: traps of every length: likenesses, jobs, drink, headwear, ha
     ).toEqual([]);
   });
 });
+
+describe('round 57: signs told in pictures, reading rules for denials, wishes and dated injuries, and traps from jobs and jokes', () => {
+  it('a denial that is the subject of its own verb does not deny the next item of the sentence', () => {
+    expect(
+      flags(
+        'I share needles. Lower back agony for days, no position helps, hot and cold sweats and feverish.',
+        ['Lower back'],
+      ),
+    ).toContain('infection');
+    expect(screen('Back sore, no fever, chills or sweats.').denied.has('fever')).toBe(true);
+  });
+
+  it('an accident the writer did not notice is told, not denied', () => {
+    expect(
+      flags(
+        'My back has been bad since the move. I did not realise I had wet the bed until I woke up in it.',
+        ['Lower back'],
+      ),
+    ).toContain('cauda-equina');
+    expect(
+      screen('Nothing stirs down below when my wife and I try, which is new.').present.has(
+        'sexual_dysfunction',
+      ),
+    ).toBe(true);
+  });
+
+  it('rigors, a hot joint and swelling told in pictures raise infection', () => {
+    expect(
+      flags(
+        'A splinter went into my thumb a few days ago. Now the thumb is glowing and I was rattling with cold in bed last night.',
+        ['Right hand'],
+      ),
+    ).toContain('infection');
+    expect(
+      flags(
+        'Knee replaced five weeks ago. Sweating one minute and frozen the next, teeth going, and the knee is worse.',
+        ['Right knee'],
+      ),
+    ).toContain('infection');
+  });
+
+  it('a heart attack told by a load on the chest, beads of sweat and talk broken off for air', () => {
+    expect(
+      flags('Feels as if a bag of cement is lying on my chest and I keep retching.', ['Chest']),
+    ).toContain('cardiac');
+    expect(
+      flags(
+        'Dad has his hand on his chest, beads of sweat on his forehead, and keeps stopping to catch his breath.',
+        ['Chest'],
+      ),
+    ).toContain('cardiac');
+    // a likeness that only sits near the chest is no load on it
+    expect(
+      screen('Like I ran for miles but I sat on a bench, and my chest hurts when I breathe in.').present.has(
+        'chest_pressure',
+      ),
+    ).toBe(false);
+  });
+
+  it('double vision told as two of a thing, one over the other, after a neck crick', () => {
+    expect(
+      flags(
+        'Hurt my neck lifting hay. Now the room spins and I see two of the door, one sitting above the other.',
+        ['Neck'],
+      ),
+    ).toContain('stroke-vbi');
+    expect(
+      flags('Seeing double all summer since the twins arrived to stay, neck stiff from carrying them.', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a clot told by whole days at the wheel, a calf come up, a pink patch, and a squeeze that hurts', () => {
+    expect(
+      flags(
+        'Two days of driving to the ferry and back. My right calf has come up and feels like it has been by a radiator.',
+        ['Right calf'],
+      ),
+    ).toContain('dvt');
+    expect(
+      flags('Twenty weeks pregnant. Left calf has a pink patch and is sore when my husband squeezes it.', [
+        'Left calf',
+      ]),
+    ).toContain('dvt');
+  });
+
+  it('weight loss told by figures falling and a belt taken in; night sweats told by the pillowcase', () => {
+    expect(
+      screen('I have dropped from 14 stone to 12 this year without trying.').present.has('weight_loss'),
+    ).toBe(true);
+    expect(screen('My belt is on a new hole again.').present.has('weight_loss')).toBe(true);
+    expect(
+      screen('I keep changing my pillowcase in the night, it is soaked.').present.has('night_sweats'),
+    ).toBe(true);
+  });
+
+  it('a leg that will not take the person after a fall is a possible fracture', () => {
+    expect(
+      screen('My leg will not take me and I am hopping everywhere.').present.has('cannot_weight_bear'),
+    ).toBe(true);
+    expect(
+      flags(
+        'Fell off the trailer onto my shin. My leg will not take my weight and I am hopping around the house.',
+        ['Right shin'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it("'different to how I used to' compares with the past: the act is now", () => {
+    expect(
+      flags(
+        'Business gone under. I look at the tablets in the drawer different to how I used to. Back pain as well.',
+        ['Lower back'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('an asked sign answered with a wish is an ironic no, unless the wish says what is had instead', () => {
+    expect(
+      flags('Losing weight? I wish, gained half a stone. Lower back stiff after shifts.', ['Lower back']),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Losing weight? I wish it was only that, I have lost two stone without trying and my back aches at night.',
+        ['Lower back'],
+      ),
+    ).toContain('malignancy');
+  });
+
+  it('an injury at an age in the teens is long ago; an act at an age can come back', () => {
+    expect(
+      flags(
+        'Broke my wrist coming off a trampoline at 14, I am 39 now. The wrist aches after long days of lifting at work.',
+        ['Right wrist'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Took an overdose at 17. Since the divorce I have been thinking of doing it again. Back aches too.',
+        ['Lower back'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('a sentence that opens on the injury is the writer’s own, whoever else it names', () => {
+    const result = assess({
+      symptoms:
+        'Pulled my back lifting my toddler out of the bath last night. Much better today and moving fine, nothing down the legs.',
+      painLocations: ['Lower back'],
+    });
+    expect((result.cautions ?? []).map((c) => c.id)).not.toContain('child');
+  });
+
+  it("not flags: a carer's catheter bags and clients, a joke about chores, a sunburnt scalp, a garden patch, a muscle torn doing crunches", () => {
+    expect(
+      flags(
+        'Care assistant: my shift is emptying catheter bags and helping clients who are incontinent. Low back sore after.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('My husband says I never notice when the washing needs doing. Back stiff after gardening.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Aged 70. Gardened all day without a hat and my scalp is sore to touch now.', ['Head']),
+    ).toEqual([]);
+    expect(
+      flags('Aged 68. Back aching since I dug the potato patch, crept up over the day, no numbness.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Aged 24. Felt a rip in my stomach muscle doing crunches with a plate.', ['Abdomen']),
+    ).toEqual([]);
+  });
+
+  it('not flags: a chilled aisle, turning over in bed, a leg swung out that hurts, a bruise coming out, cracking joints and cracked skin', () => {
+    expect(screen('I work the chilled section all day and my back aches.').present.has('fever')).toBe(false);
+    expect(
+      flags('Fell on my hip on the ice. I am 38. Sore turning over in bed but walking normally.', [
+        'Left hip',
+      ]),
+    ).toEqual([]);
+    expect(screen('My groin is tight when I swing my leg out to the side.').present.has('foot_drop')).toBe(
+      false,
+    );
+    expect(
+      flags('Fell on my side at work, bruising coming out on the side of my thigh, walking fine, 30.', [
+        'Left thigh',
+      ]),
+    ).toEqual([]);
+    expect(flags('My knees crack when I squat, no pain.', ['Left knee', 'Right knee'])).toEqual([]);
+    expect(flags('My hands are dry and cracked from washing at work.', ['Left hand'])).toEqual([]);
+  });
+
+  it('not flags: a feared diagnosis, the people a crisis worker visits, not depressed and wanting to live', () => {
+    expect(
+      flags(
+        'I am scared I have rheumatoid arthritis like my aunt, but no swelling and no morning stiffness.',
+        ['Left hand', 'Right hand'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'I work on a crisis line talking to people who have self harmed or are suicidal. My neck is tense.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('Tired of this back pain for months. I am not depressed, I want to live a normal life again.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+  });
+});

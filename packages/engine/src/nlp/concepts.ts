@@ -1341,6 +1341,10 @@ export const CONCEPTS = c({
       '(warning signs|red flags|signs to watch|things to look out for|what to watch for|symptoms to watch|signs to look out for) ~14 (numbness|numb|toilet|bladder|bowel|bowels|down below|saddle|waterworks)',
       // a catheter after an operation, long sorted
       '(catheter|catheterised|catheterized) ~3 (for a day|for a night|for a couple of days|overnight|for two days) ~4 (after|following) ~4 (operation|surgery|replacement|op|anaesthetic|anesthetic|section|birth|labour|delivery)',
+      // a carer's work with catheters and pads; a spouse's joke about chores
+      '(emptying|empty|emptied|changing|change|changed|fitting) ~2 (catheter|catheters|colostomy|stoma|leg) (bags|bag)',
+      '(clients|patients|residents|service users|people i look after|people i care for) ~4 (are|is|were) ~2 (incontinent|catheterised|catheterized|on pads|in pads)',
+      '(notice|noticed|noticing|tell|know) ~3 (when|that|if) (the )?(bins|bin|dishes|washing|hoovering|lawn|grass|recycling|dog|cat|kids|baby|car|plants|house|kitchen|floor)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1389,6 +1393,9 @@ export const CONCEPTS = c({
       '(numb|no feeling) ~6 (could not|can not|couldnt|cant) (finish|climax)',
       // orgasms dulled
       '(orgasm|orgasms|climax|climaxes) ~4 (feel|feels|felt|are|is) ~2 (muted|dull|dulled|different|weaker|less|numb|distant|flat)',
+      // nothing below the waist stirs when the couple try
+      'nothing ~2 (downstairs|down there|down below) ~2 (would|will|did|could|would not|will not) (respond|work|happen|rise|stir|wake up)',
+      'nothing (stirs|stirred|happens|happened|works|worked|moves|moved|responds|responded) ~2 (downstairs|down there|down below)',
     ],
     except: [
       // erectile problems known for years and treated
@@ -1554,6 +1561,8 @@ export const CONCEPTS = c({
       'something (sitting|sat|standing|pressing) on my chest',
       // the chest likened to a load lying on it
       '@CHEST ~3 (feels|felt|feel|feeling) ~2 like ~4 (sack|bag|brick|bricks|elephant|weight|load|tonne|ton|block|anvil|lorry|bus) ~4 (on|sitting on|pressing on|on top of) ~2 (it|me|him|her|top)',
+      // a load pictured sitting on the chest
+      '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
@@ -1610,6 +1619,9 @@ export const CONCEPTS = c({
       '(wet|slick|damp) and cold|cold and (wet|slick|damp|clammy)',
       'wet through',
       'diaphoretic|diaphoresis',
+      // sweat told by the clothes or by beads on the face
+      '(vest|shirt|top|t shirt|tshirt|jumper|clothes|sheets|pillow) ~3 (is |was |are |were )?(wringing|sodden|soaked|stuck to me|stuck to him|stuck to her|wringing wet)',
+      'beads (of sweat |of water )?(on|across|all over) (his|her|my|the) (top lip|upper lip|lip|forehead|brow|face|head)',
     ],
     except: [
       '(hot yoga|bikram|sauna|steam room|in there) ~8 (clammy|sweat|sweaty|sweating)',
@@ -1632,6 +1644,8 @@ export const CONCEPTS = c({
       'nausea|nauseous|nauseated|queasy|vomit|vomiting|vomited|retch|retching|puke|puking',
       '(feel|feeling|felt|being|been|was) sick',
       '(throw|threw|throwing) up',
+      // Scots for retching
+      '=boke|=boking|=boked|=boak|=boaking',
     ],
     except: [
       '(sick and tired|sick to death|sick of) ~4 (this|it|my|the|of|being|having)?',
@@ -1669,6 +1683,8 @@ export const CONCEPTS = c({
       '(gulp|gulping|gulped) ~2 air',
       '(not being able|unable|can not|could not) ~2 (to )?(fill|get air into|get air in) ~2 (my )?lungs',
       '(breathing|breathe) through a ~1 straw',
+      // talk broken off to get air
+      '(stop|stopping|stops|stopped|pause|pausing|pauses|paused) ~6 (to get|to catch|to grab|to find|for|to take) (air|breath|a breath|his breath|her breath|my breath)',
     ],
     except: [
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
@@ -1776,6 +1792,9 @@ export const CONCEPTS = c({
       'tearing up',
       // a back squat is a lift, not the back
       '(back|front|box|goblet|overhead|split|hack|zercher) (squat|squats|squatting|squatted)',
+      // a muscle torn doing core exercises
+      '(doing|did|during|while|from|with) ~3 (sit ups|situps|crunches|planks|plank|leg raises|core work|ab work|abs|russian twists|ab wheel)',
+      '(rip|tear|tearing|ripping|ripped|tore) ~6 (stomach muscle|tummy muscle|abdominal muscle|abdominal muscles|ab muscle|abs|six pack|oblique|obliques)',
     ],
     explainedBy: [
       // a tearing sensation the writer calls figurative
@@ -1892,6 +1911,7 @@ export const CONCEPTS = c({
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
+      '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical)',
     ],
     transient: true,
     explainedBy: [
@@ -1976,6 +1996,8 @@ export const CONCEPTS = c({
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
+      // seeing double as a joke about twins
+      '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical)',
     ],
     terms: [
       '(two|2) ~3 (where|when) ~2 (there should be|there is|there was|there is only) (one|only one)',
@@ -2012,6 +2034,9 @@ export const CONCEPTS = c({
       // a lamp with a twin, two tables where there is one
       '(lamp|tv|telly|television|table|door|light|lights|car|cars|face|faces|clock|everything|picture|screen|person|man|woman) ~4 (has|had|have|got|grew|gained) a (twin|double|ghost|copy)',
       '(seeing|see|saw|seen|sees) (two|2|twin) ~1 (tables|cars|tvs|doors|lights|faces|clocks|people|cups|lamps|lines|roads|screens|things|images|moons|pictures|glasses|of everything)',
+      // two of a thing in view, one stacked over the other
+      '(there is|there are|seeing|see|saw|sees) (two|2) of (my|the|his|her) ~2 (television|televisions|telly|tellies|moon|door|doors|window|windows|lamp|picture|kettle|person|road|cup|glass|pictures)',
+      '(two|2) ~8 one ~2 (on top of|above|sat above|sitting above|below) the other',
     ],
     transient: true,
     explainedBy: [
@@ -2094,6 +2119,8 @@ export const CONCEPTS = c({
       '(dentist|dental|filling|injection|anaesthetic|anesthetic|=numbing|root canal|extraction) ~16 (speech|talking|words|slur|slurred|thick|lisp)',
       // farm slurry
       'slurry (pit|pits|tank|tanks|lagoon|lagoons|spreader|store|pond|pump|tanker)',
+      // speech slurred on a night out
+      '(slur|slurred|slurring) ~12 (student union|union bar|the union|pub|friday night|saturday night|the bar|the club|nightclub|after a few)',
     ],
     transient: true,
     explainedBy: [
@@ -2175,6 +2202,8 @@ export const CONCEPTS = c({
       '(face|lip|cheek) ~3 (swollen|puffy) ~3 (dentist|filling|tooth)',
       // a face numbed or stiffened by cold weather
       '(freezing|icy|bitter|biting|cold|arctic|wintry) ~2 (wind|winds|weather|air|rain|sleet|snow) ~4 (face|lips|cheeks|cheek|mouth) ~3 (felt|went|gone|was|were|got) ~2 (numb|stiff|frozen|dead)',
+      // a bruise coming out on the side of a hip
+      '(bruise|bruising|bruises|rash|spots|swelling|lump|blister) ~3 (coming|came|come|comes) out',
     ],
     transient: true,
     explainedBy: [
@@ -2254,6 +2283,9 @@ export const CONCEPTS = c({
     except: [
       // a knee that nearly gives way
       '(nearly|almost) ~4 (gone|went|go) from under',
+      // one knee that gives on a twist is an unstable knee, not a drop attack
+      '=knee ~3 (gave way|give way|gives way|buckled|went) ~12 (twist|twisting|twisted|twists|pivot|pivoting|pivoted|turn|turning|turned)',
+      '=knee ~3 (gave way|give way|gives way|buckled|went) ~6 (dance floor|dancing|football|netball|pitch|court|training|five a side|squash|tennis)',
     ],
   },
   neck_manipulation: {
@@ -2449,6 +2481,12 @@ export const CONCEPTS = c({
       // a reading on the thermometer; shaking all over
       '(/3[89]\\.?\\d*/|/4[01]\\.?\\d*/) ~2 on the thermometer',
       '(shaking|shivering|shook|shivered) (like a leaf|uncontrollably|from head to toe)',
+      // shaking spells and hot-and-cold swings told in pictures: rigors
+      '(rattling|juddering|shuddering|quaking|shook|shake|shakes) ~3 (from|with) ~2 (cold|chills|the cold)',
+      '(under|in) (the )?(covers|duvet|blankets|bedclothes|quilt) ~3 (shaking|shivering|trembling|rattling|shuddering)',
+      '(teeth|tooth) (going|rattling|clattering|knocking|banging)',
+      '(roasting|boiling|burning|sweating|baking) one (minute|moment|second) ~4 (frozen|freezing|shivering|cold|icy) the next',
+      '(shaking|shivering|trembling|rattling|shuddering|shook|shivered) ~2 under ~2 (covers|duvet|duvets|blankets|quilt|quilts|bedclothes)',
     ],
     except: [
       // a busy time, not a temperature
@@ -2477,6 +2515,8 @@ export const CONCEPTS = c({
       '(/3[89]\\.\\d/|/40\\.\\d/|/10[0-4]\\.\\d/) (km|k|kilometres|kilometers|miles|kg|kilos|lbs|pounds|weeks|hours|minutes|mins|percent|cm|inches|years|quid|euros|dollars)',
       // shivering named as a cause of aches
       '(from|after) ~2 (shivering|shiver|shivers)',
+      // a chilled aisle or lorry is where food is kept, not a temperature
+      '=chilled (aisle|aisles|section|counter|food|foods|drinks|goods|department|room|store|stores|warehouse|unit|cabinet|cabinets|fridge|fridges|lorry|van)',
     ],
     topics: ['temperature', 'temp'],
     explainedBy: [
@@ -2520,6 +2560,9 @@ export const CONCEPTS = c({
       '(hot|warm) (and )?(red|swollen|inflamed|angry|shiny|huge|massive|puffy)',
       '(red|swollen|inflamed|angry) (and )?(hot|warm)',
       '(hotter|redder|warmer) (and|than) ~3 (redder|hotter|warmer|usual|normal|before|the other)',
+      // a joint glowing, or the colour of a cooked lobster
+      '(@SWOLLEN|joint|knee|ankle|elbow|wrist|shoulder|hip|finger|toe|knuckle|skin|it|foot|hand) ~3 (is |was |gone |looks )?(glowing|colour of a lobster|color of a lobster|like a beetroot|beetroot red)',
+      '(thumb|wound|cut|bite|graze|scar|nail bed|nailbed) ~3 (is |was |gone |looks )?(glowing|colour of a lobster|color of a lobster|like a beetroot|beetroot red)',
     ],
     except: [
       // a mottled rash where a heat source sat on the skin, and redness denied
@@ -2705,6 +2748,9 @@ export const CONCEPTS = c({
       '(used to be|was once|was always|always was) ~2 (a )?(big|heavy|large|stocky|broad|well built|chubby) ~6 (now|these days) ~3 (thin|skinny|bony|nothing of)',
       // kilos lighter
       '(/\\d+/|a few|several|two|three|four|five|six|seven|eight|nine|ten|a couple of) (kilos|kilo|kg|kgs|pounds|lbs|lb|stone|st) (lighter|down|less|thinner)',
+      // weight told as a fall from one figure to another, or a belt taken in
+      '(dropped|fallen|fell|come down|came down|gone down|slipped|down) from /\\d+/ (stone|st|kg|kilos|kgs|pounds|lbs) to /\\d+/',
+      '(belt|belts) ~4 (new hole|another hole|extra hole|notch tighter|tighter notch|in a notch|in a hole|new notch)',
     ],
     except: [
       // lost on purpose: something tried for a painful joint, or since taking up walking or a slimming club
@@ -2737,6 +2783,8 @@ export const CONCEPTS = c({
       '(thinner|skinnier|smaller) ~4 than (on )?(the|my|his|her) ~2 (left|right|other|good)',
       // a weight off one's mind
       '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
+      // weight loss wished for, not had
+      '(weight loss|weight) ~4 (i wish|if only|chance would be|no such luck|fat chance|i should be so lucky|quite the opposite|the opposite|other way)',
     ],
     explainedBy: [
       // lost in a month of fasting and put back after it
@@ -2762,6 +2810,9 @@ export const CONCEPTS = c({
       '(night|nights|in bed) ~6 (change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding|clothes)',
       '(change|changing|changed) ~3 (shirt|t shirt|top|pyjamas|pajamas|nightie|sheets|bedding) ~6 (night|nights)',
       '(wake|waking|woke|wakes) ~3 wet ~2 (like|as if|as though|from sweat|with sweat)',
+      // night sweats told by the pillowcase
+      '(change|changing|changed) ~3 (pillowcase|pillowcases|pillow case|pillow cases|pillow slip|pillow slips) ~6 (night|nights|wet|soaked|wringing)',
+      '(pillowcase|pillowcases|pillow case|pillow slip) ~4 (wringing|soaked|soaking|drenched|wet through|sopping)',
     ],
     explainedBy: [
       // a heating stuck on high
@@ -2958,6 +3009,10 @@ export const CONCEPTS = c({
       // (worn, not a likeness: a headache likened to a hat band is the headache)
       '(wearing|wore|worn|wear) ~2 (new|tight|too small|ill fitting|badly fitting) ~2 (safety |swimming |swim |ski |work )?(goggles|glasses|spectacles|helmet|hard hat|headband|hat|cap|mask|headset|headphones)',
       '(goggles|helmet|headset|headphones|mask|hard hat) ~4 (strap|straps|band) ~4 (tight|too tight|loosened|dug in|digging in)',
+      // a scalp burnt by a day in the sun
+      '(no|without a|without my|forgot my|forgot a|lost my) (hat|cap|sunhat|sun hat)',
+      'sunburn|sunburnt|sunburned|sun burnt|sun burn',
+      '(burnt|burned|caught the sun|catching the sun|frazzled) ~4 (scalp|head|bald|crown)',
     ],
     except: [
       // neck stiffness blamed on bedding is the neck, not a tender scalp
@@ -3046,6 +3101,9 @@ export const CONCEPTS = c({
       '(can only|only|barely) (hobble|manage|walk|take|limp) ~3 (/\\d/|one|two|three|a few|a couple of|couple of) ~3 (steps|paces)',
       // weight that cannot be taken, second in a list
       '@CANT ~4 (or|nor) ~1 (take|put|bear) (any )?weight',
+      // a leg that will not take the person, who hops about instead
+      '(leg|foot|ankle|knee) ~3 (will not|wont|would not|can not) (take|hold|carry|bear) (me|my weight|any weight)',
+      '(hopping|hop|hopped) (everywhere|around|about|on one leg|on the other leg|to the loo|to the toilet)',
     ],
     except: [
       // sitting down hard is how a fall landed, not a leg that cannot take weight
@@ -3150,6 +3208,8 @@ export const CONCEPTS = c({
       '(zigzag|zig zag) ~4 (vision|sight|aura|lines|light|lights|in my eye)',
       // looking sideways is where the eyes go, not a shape
       '(when|if|as|whenever) (i|he|she|you) (look|looked|looking|looks|turn|turned|turning) ~2 (sideways|to the side|to the left|to the right|left|right|up|down|over my shoulder)',
+      // turning over in bed is a movement, not a limb rolled out of shape
+      '(turn|turns|turned|turning|roll|rolls|rolled|rolling) over',
     ],
   },
   bony_tenderness: {
@@ -3230,6 +3290,10 @@ export const CONCEPTS = c({
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~6 (where|in which|about|when) ~6 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped)',
       // a character in a story falls or breaks a bone
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
+      // joints that crack as they bend, and skin cracked from washing
+      '(joints|joint|knuckles|knuckle|knees|knee|neck|back|fingers|finger|toes|ankles|hips|hip|shoulder|shoulders) ~3 (crack|cracks|cracking|click|clicks|pop|pops) ~3 (when|if|as|every time|whenever)',
+      '(skin|hands|hand|lips|heels|fingers|knuckles|fingertips) ~3 (red|dry|sore|chapped|rough|raw) ~2 (and )?(cracked|cracking)',
+      '(cracked|cracking) ~6 (handwashing|hand washing|washing|gloves|eczema|dermatitis|dry skin|chapped|hand gel|sanitiser|sanitizer)',
     ],
     explainedBy: [
       // the crack was something else breaking
@@ -3404,6 +3468,8 @@ export const CONCEPTS = c({
       '(leg|calf) ~3 (is|looks|got|gone|went|become|became) ~2 (big|bigger|fat|fatter|thick|thicker)',
       '(leg|legs|calf|calves|shin|ankle|lower leg) ~6 like ~3 (a |an )?(sausage|sausages|balloon|balloons|dough|tree trunk|water balloon|overstuffed|overfilled|blown up)',
       '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
+      // a calf that has come up
+      '(calf|calves|lower leg|leg) ~3 (has |is |had )?(come up|came up|blown up|puffed up)',
     ],
     except: [
       // ankles that swell as the day goes on: standing, not a clot
@@ -3443,6 +3509,10 @@ export const CONCEPTS = c({
       '(warm|hot|red|reddish) ~6 (behind the knee|back of my knee|back of the knee|calf|calves|back of my leg)',
       // one calf redder or warmer than the other
       '(calf|calves|lower leg|leg|shin) ~10 (redder|warmer|hotter|pinker|darker) ~4 than (the )?(left|right|other)',
+      // a calf warm as if by a fire, a pink patch on it, sore when someone squeezes it
+      '(calf|leg|it) ~6 (feels|felt|feel) like ~6 (fire|radiator|oven|stove|heater|hot water bottle)',
+      '(calf|calves|leg) ~10 (pinky|reddy|reddened|flushed|pink|red) (patch|area|mark|blotch)',
+      '(calf|calves|leg) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~3 (squeeze|squeezes|squeezed|presses|pressed|touches|touched)',
     ],
     except: [
       '(hot|warm) (bath|shower|pack|compress|weather|day)',
@@ -3498,6 +3568,8 @@ export const CONCEPTS = c({
       // landed from a seven-hour flight
       '(landed|flew|flight|flying|back|home) ~4 (from )?~2 (/\\d+/|six|seven|eight|nine|ten|eleven|twelve|long) ~1 (hrs|hours|hour|h)',
       'long haul',
+      // whole days at the wheel
+      '(days|day|week|weekend) ~2 (of )?(driving|on the road|in the car|in the lorry|in the cab|behind the wheel)',
     ],
     except: [
       // long hours at a screen or a shift are no journey
@@ -3709,6 +3781,8 @@ export const CONCEPTS = c({
       '(foot|feet|toes|leg) ~6 (drop|dropped|drops|flopped|flop|flops|floppy|drag|drags|dragging) ~14 (/(19|20)\\d\\d/|for years|exactly the same|same ever since|not changed|unchanged|no change|stable)',
       // a leg swung out in a dance step
       '(swing|swinging|fling|flinging|kick|kicking|throw) ~3 (the |my |that )?leg ~3 (out|forward|round) ~6 (step|steps|dance|dancing|routine|move|moves|kick|grapevine|class)',
+      // pain as the leg swings out is a movement that hurts, not a gait that clears a dropped foot
+      '(tight|tightness|sore|hurts|hurt|pain|painful|twinge|twinges|pulls|pulling|aches|ache|catches|pinches) ~4 (when|if|as|whenever) ~3 (swing|swinging|fling|flinging|kick|kicking|lift|lifting) ~3 (the |my |that )?leg',
     ],
     explainedBy: [
       // a transient peroneal palsy from crossed legs or a sitting posture
@@ -3753,6 +3827,8 @@ export const CONCEPTS = c({
       '(numb|numbness|tingling|tingle|pins and needles) ~12 worse (when|with|if|on|after|as|whenever|at|in)',
       // tingling that goes off when the arm or leg is moved is pressure on a nerve, not spread
       '(when|if|once|as soon as|whenever) ~2 (i|you) (move|moved|shake|shook|shift|shifted|straighten|straightened|change position)',
+      // a garden patch, not a patch of skin
+      '(veg|vegetable|potato|garden|allotment|lawn|bald|damp|rough|sticky|cabbage|strawberry|pumpkin|onion|carrot) patch',
     ],
   },
   clumsy_hands: {
@@ -4746,6 +4822,8 @@ export const CONCEPTS = c({
       '(ready to|want to|time to|going to) (check out|checkout|clock out) ~2 (for good|permanently|of life|of this world)?',
       '(train|trains) (timetables|timetable|times) ~6 (thinking about it|thinking about doing it|working out when)',
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
+      // the tablets or blades seen in a new light
+      '(look|looking|looked|looks|see|seeing|eye|eyeing|eyed) ~2 (the |my |his |her |those |that )?(tablets|pills|meds|medication|knives|knife|blade|blades|razor|razors|insulin|stash|stockpile) ~4 (different|differently|in a new light|a different way|another way|in a different way)',
     ],
     except: [
       // a burning pain likened to skin not one's own
@@ -4915,6 +4993,11 @@ export const CONCEPTS = c({
       // a story on screen; a nurse's work
       '(film|movie|book|novel|play|show|series|documentary|episode) ~12 (takes his own life|takes her own life|took his own life|took her own life|kills himself|kills herself|killed himself|killed herself|suicide)',
       '(self harm|suicide|crisis) ~3 (observations|obs|watch|assessments|assessment|team|ward|training|nurse|nursing|patients|line|prevention)',
+      // the people a worker visits
+      '(people|patients|clients|service users|young people|those|folk|others) ~3 (who|that) ~3 (have|ve|are|were|had|has) ~2 (self harmed|suicidal|self harm|self harming|attempted|tried to)',
+      // not depressed, wanting to live a normal life
+      'not (depressed|suicidal|sad|low|down) ~3 (i )?(want|wish|need) to (live|be here|carry on|go on|get on)',
+      '(self harmed|self harm|self harming) or ~2 (are|were|feel|felt|feeling) (suicidal|in crisis)',
     ],
     history: false,
     asked: [
@@ -5543,6 +5626,8 @@ export const CONCEPTS = c({
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~10 (swollen joints|swelling|joints)',
       // ankles that swell by evening after standing
       '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
+      // ankles puffy after sitting, gone by morning
+      '(=ankles|=feet) ~4 (puffy|swollen|puffed|puffed up|swelled) ~14 (gone|went down|goes down|settled|back to normal|disappeared)',
     ],
     explainedBy: [
       // knees worked on all day (a floor layer's or a tiler's): the bursae, not arthritis
@@ -5575,6 +5660,8 @@ export const CONCEPTS = c({
       '(tested|test|tests|checked|checking|screened) (for )?rheumatoid ~10 (normal|negative|clear|fine|nothing|okay|ok)',
       // a rheumatologist who discharged the person
       '(rheumatologist|rheumatology) ~3 (discharged|signed me off|said i was fine|ruled out|cleared|discharge)',
+      // a feared diagnosis, not one made
+      '(worry|worried|afraid|scared|fear|frightened|wonder|wondering) ~2 (i |that i |if i )?(have|might have|may have|could have|have got|am getting|get) ~2 (rheumatoid|lupus|ankylosing|psoriatic arthritis|inflammatory arthritis|polymyalgia)',
     ],
   },
   morning_stiffness: {

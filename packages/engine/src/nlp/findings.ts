@@ -268,6 +268,8 @@ export const FINDING_DEFS = {
       '(so bad|so severe|that bad) ~4 (could not|can not|couldn t|had to) ~2 (straighten|stand|move|breathe|speak|hold on|grab)',
       '(9|10) out of 10',
       '/(9|10)\\/10/',
+      // a pain pictured as a blade driven right through the body
+      '(like|as if|as though) ~3 (being )?(run through|=skewered|=impaled|=speared|cut in half|cut in two)',
     ],
   },
   radiating_arm: {
@@ -726,7 +728,11 @@ export const FINDING_DEFS = {
   },
   swelling: {
     label: 'swelling',
-    terms: ['swell|swells|swelled|swelling|swollen|puffy|puffed up|=fluid|effusion'],
+    terms: [
+      'swell|swells|swelled|swelling|swollen|puffy|puffed up|=fluid|effusion',
+      // a joint grown like a balloon
+      '(knee|joint|ankle|elbow|wrist|finger|toe|knuckle|hand|foot|it) ~3 (has |is |had )?(ballooned|blown up like|blew up like|puffed up like|come up like|came up like) ~3 (balloon|football|melon|grapefruit|orange|egg|golf ball)?',
+    ],
   },
   rapid_swelling: {
     label: 'swelling within hours',

@@ -781,6 +781,11 @@ const NOT_NEGATING_NEXT = new Set([
   'working',
   'help',
   'helping',
+  // 'did not realise I had wet myself': it happened, unnoticed (itself a sign), nothing is denied
+  'realise',
+  'realize',
+  'realising',
+  'realizing',
 ]);
 /** The verbs of NOT_NEGATING_NEXT that tell a relief failing ('does not help'), for ReadingRules.failedReliefDenies. */
 const RELIEF_FAILS = new Set(['ease', 'help', 'helping', 'improve', 'work', 'working', 'settle']);
@@ -2046,6 +2051,22 @@ function recurs(words: string[]): boolean {
 const SAME_THING = new Set(['it', 'they', 'them', 'thoughts', 'feelings', 'urges']);
 
 /** The clause dates itself long ago ('years ago', 'as a teenager', 'when I was twelve'). */
+/** Injuries of the past that an age can date ('broke my wrist at 16'). */
+const OLD_INJURY = new Set([
+  'broke',
+  'broken',
+  'fractured',
+  'snapped',
+  'dislocated',
+  'tore',
+  'torn',
+  'ruptured',
+  'sprained',
+  'cracked',
+  'injured',
+  'operated',
+]);
+
 function isLongAgo(words: string[]): boolean {
   const childhood = words.some(
     (w, i) =>
@@ -2084,6 +2105,20 @@ function isLongAgo(words: string[]): boolean {
     m[1] === 'in' &&
     !words.some((w, i) => w === 'back' && words[i + 1] === 'in' && !RETURNED.has(words[i - 1] ?? ''));
   if (childhood) return true;
+  // 'snapped a collarbone on a skateboard at 15': an injury told at an age in the teens or early twenties
+  // closing the clause (not '16 weeks', a temperature or a time of day; not an act that may come back)
+  if (
+    words.some((w) => OLD_INJURY.has(w)) &&
+    words.some(
+      (w, i) =>
+        w === 'at' &&
+        /^(?:1[3-9]|2[0-5]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)$/.test(
+          words[i + 1] ?? '',
+        ) &&
+        (i + 2 === words.length || words[i + 2] === 'years' || words[i + 2] === 'yrs'),
+    )
+  )
+    return true;
   // 'I had it in 2016': a year named after 'in' is a date gone by (people do not date today by its
   // year), unless the clause also tells a time of now ('a stent in 2019 and since then', 'again this week')
   if (words.some((w, i) => w === 'in' && /^(?:19|20)\d\d$/.test(words[i + 1] ?? '')) && !tellsOwnTime(words))
@@ -2111,6 +2146,34 @@ function isLongAgo(words: string[]): boolean {
 /** A list item that names a trouble by what it hinders ('trouble talking', 'difficulty swallowing'). */
 const TROUBLE_ITEM = new Set(['trouble', 'difficulty', 'difficulties', 'problems', 'problem']);
 const isVerb = (t: Token) => t.pos === 'VERB' || t.pos === 'AUX';
+
+/** Finite verbs a denied subject takes ('no position helps', 'no tablet touched it'), beyond the -s forms. */
+const FINITE_PAST = new Set([
+  'helped',
+  'worked',
+  'eased',
+  'touched',
+  'stopped',
+  'changed',
+  'made',
+  'did',
+  'does',
+]);
+
+/**
+ * 'no position helps', 'no painkiller works': the denial is the subject of a finite verb after it, so
+ * it denies that subject only, not a list that goes on in the next clause ('no fever, chills or sweats').
+ */
+function deniesOnlyItsSubject(tokens: readonly Token[]): boolean {
+  const at = tokens.findIndex((t) => t.word === 'no');
+  if (at < 0) return false;
+  for (let i = at + 1; i < tokens.length && i <= at + 3; i++) {
+    const t = tokens[i] as Token;
+    if (!isVerb(t)) continue;
+    if (FINITE_PAST.has(t.word) || (t.word.endsWith('s') && !t.word.endsWith('ss'))) return true;
+  }
+  return false;
+}
 
 /** Before 'in my twenties': the age the writer is now ('I am in my twenties', 'now in my teens'). */
 const AGE_NOW_BEFORE = new Set(['am', 'im', 'now', 'still', 'being', 'are', 'is']);
@@ -2173,7 +2236,11 @@ const POSSESSIVE = new Set(['my', 'his', 'her', 'their', 'our', 'the']);
 function comparesWith(words: string[], i: number): boolean {
   return (
     (COMPARING.has(words[i - 2] ?? '') && COMPARED.has(words[i - 1] ?? '')) ||
-    (COMPARING.has(words[i - 3] ?? '') && POSSESSIVE.has(words[i - 2] ?? ''))
+    (COMPARING.has(words[i - 3] ?? '') && POSSESSIVE.has(words[i - 2] ?? '')) ||
+    // 'different to how I used to', 'not the same as how I used to'
+    (words[i - 2] === 'how' &&
+      COMPARED.has(words[i - 1] ?? '') &&
+      ['to', 'from', 'than', 'as'].includes(words[i - 3] ?? ''))
   );
 }
 
@@ -2202,6 +2269,8 @@ interface Clause {
   longAgoStrictly: boolean;
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
+  /** The clause's tokens (for what a next clause reads of it). */
+  tokens: readonly Token[];
   /** A screening question, or a list item that goes on with one ('asked whether I had numb lips, blurred sight or …'). */
   screening: boolean;
   negated: boolean;
@@ -2341,6 +2410,7 @@ function sentencesOf(text: string): Sentence[] {
       const longAgo = isLongAgo(words) || datedByPrevious;
       clauses.push({
         words,
+        tokens: current,
         start: tokens.length - current.length,
         hypotheticalEnd,
         screening: asksOn || screeningQuestionAt(words) >= 0,
@@ -2359,7 +2429,10 @@ function sentencesOf(text: string): Sentence[] {
               current.every((t) => !isVerb(t) || t.word.endsWith('ing')))) &&
           !SUBJECT_START.has(words[0] ?? '') &&
           // 'no position helps, worse each week': a new statement, not another item denied
-          !NEW_STATEMENT.has(words[0] ?? ''),
+          !NEW_STATEMENT.has(words[0] ?? '') &&
+          // 'no tablet works, hot then shivery': a denial that is the subject of its own verb
+          // says all it denies in its clause; the next item is told, not denied
+          !deniesOnlyItsSubject(previous.tokens),
         // Only a denial ('no fever, chills or sweats') carries into the next list item; 'can not walk' does not.
         // 'i am not breathless, sweaty or sick': 'not' after a copula denies a list too.
         negated: words.some(
@@ -2588,6 +2661,33 @@ const NO_ANSWER = new Set([
   'definitely not',
   'nothing',
 ]);
+
+/** After 'I wish', words that go on to say what is wished instead ('I wish it was only that'). */
+const WISH_GOES_ON = new Set([
+  'it',
+  'that',
+  'this',
+  'i',
+  'the',
+  'my',
+  'he',
+  'she',
+  'they',
+  'was',
+  'were',
+  'there',
+]);
+
+/**
+ * 'Weight loss? I wish': an asked sign answered by a wish is an ironic no, unless the wish goes on to say
+ * what the writer has instead ('I wish it was only that').
+ */
+function wishfulNo(answer: readonly string[]): boolean {
+  return (
+    (answer[0] === 'i' && answer[1] === 'wish' && !WISH_GOES_ON.has(answer[2] ?? '')) ||
+    (answer[0] === 'if' && answer[1] === 'only' && answer.length <= 3)
+  );
+}
 
 /** Words that can open a clause before its subject ('and when he …'). */
 const OPENERS = new Set([
@@ -3104,6 +3204,11 @@ function readingOf(text: string): Reading {
           (w, i) =>
             w === 'i' && (INJURED.has(clause.words[i + 1] ?? '') || INJURED.has(clause.words[i + 2] ?? '')),
         ) ||
+        // 'Pulled my back bathing the baby': a sentence that opens on the injury, its subject left out
+        (clause.start === 0 &&
+          INJURED.has(clause.words[0] ?? '') &&
+          clause.words[1] === 'my' &&
+          clause.words.slice(2, 4).some((w) => BODY_OR_PAIN.has(w))) ||
         (clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
           // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
           (hasSeq(clause.words, ['my', 'own']) ||
@@ -3388,7 +3493,8 @@ function readLexicon<Id extends string>(
       const [first = '', ...rest] = said.split(' ');
       return (
         NO_ANSWER.has(said) ||
-        (FORM_NO.has(first) && rest.length > 0 && rest.every((w) => NO_EMPHASIS.has(w)))
+        (FORM_NO.has(first) && rest.length > 0 && rest.every((w) => NO_EMPHASIS.has(w))) ||
+        wishfulNo(next)
       );
     };
     const exceptions = hits.filter((h) => h.term.except);
