@@ -245,9 +245,19 @@ import { checkedResult } from './validate.ts';
  * carer's catheter bags and clients, a joke about chores, a twin joke, a sunburnt scalp, a veg patch, a muscle torn
  * doing sit-ups, a bruise appearing, joints that crack, skin cracked from washing, a feared diagnosis; screen
  * model retrained with three more sets.
+ * 2.56.0 (round 58): a leaflet, booklet, poster or discharge sheet quoted ('says to get checked when …',
+ * 'watch for …') is advice, not the writer's signs, and so are the items of its list after a comma; 'nothing like that
+ * with me' and 'I have none of those' after a warning deny it; a clerked patient's signs are the patient's; rigors
+ * told by chattering teeth, a joint scalding to touch, a saw or a blade out through the back, a blood
+ * pressure fallen low, a funny turn, a lobe of lung removed, a boot that will not go on one calf, jeans snug on
+ * one leg, a sentence that cannot be finished, a low oxygen reading; not flags: a carer's children's accidents,
+ * bladder scans for a patient, a cancer ward worked on, a broken phone or heart, a bicep bulge as gym gains,
+ * hot flushes at all hours, weight lost every busy season, stiffness only after a long shift, a child's kicking
+ * game, a limp acted on stage, sunburnt calves, a stem collision ('boxing' read as 'boxes'); screen model
+ * retrained with two more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.55.0';
+export const ENGINE_VERSION = '2.56.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -135,6 +135,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: "a bus driver's joke that the only chest tightness he gets is when the ticket inspector climbs on (a joke marked only by 'lol' is not set aside: a real sign is often told with a nervous laugh); an Achilles stiff first thing that loosens by lunchtime (long morning stiffness at an enthesis is kept as a possible spondyloarthritis, at routine)",
   },
+  'redflag-dev140.json': {
+    falseFlags: 6,
+    why: "other people's signs told without a subject of their own: a ruptured aneurysm a medical student saw come into resus, a patient's pulmonary embolism on a student nurse's shift, a student nurse's patient with cauda equina (a patient named as 'a patient', 'my patients' or 'in resus' was tried as another's and dropped: the sealed sets showed writers use those words of themselves); a dental numbness told in the sentence after the injection (a cause carries to the next sentence only for a sign 'still' there); a joke about breaking a bottom after falls on ice; a belly 'torn in half' after two hundred sit-ups at 20",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

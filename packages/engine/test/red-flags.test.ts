@@ -5852,3 +5852,150 @@ describe('round 57: signs told in pictures, reading rules for denials, wishes an
     ).toEqual([]);
   });
 });
+
+describe('round 58: advice quoted from leaflets and sheets, warnings denied, clerked patients, and signs told in pictures', () => {
+  it('a leaflet or discharge sheet quoted is advice, and so are the items of its list after a comma', () => {
+    expect(
+      flags(
+        'The physio booklet says you need to be seen if you cannot stand on your toes. I can, it just aches in my calf after running.',
+        ['Left calf'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'After my knee injection the sheet says come back if the knee gets hot, red and swollen or you get a fever. None of that, just stiff.',
+        ['Right knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My op letter says watch for breathlessness, chest pain or a swollen calf. Day 12 after my hip op, all fine.',
+        ['Right hip'],
+      ),
+    ).toEqual([]);
+    // the writer's own signs after the advice still count
+    expect(
+      flags(
+        'The leaflet says watch for a swollen calf. My left calf is now swollen, hot and hard, 10 days after my knee op.',
+        ['Left calf'],
+      ),
+    ).toContain('dvt');
+  });
+
+  it("'nothing like that with me' and 'I have none of those' after a poster or leaflet deny its signs", () => {
+    expect(
+      flags(
+        'Saw a poster at the chemist about strokes: face drooping, arm weakness, slurred speech. Nothing like that with me, my neck is just stiff from sleeping awkwardly.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My aunt gave me a leaflet on arteritis: new headache, sore scalp, jaw pain when chewing. I am 66 and I have none of those. My wrist aches.',
+        ['Left wrist'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('a patient the writer clerked has the signs told after, not the writer', () => {
+    expect(
+      flags(
+        'On my surgical rotation I clerked a woman with sudden breathlessness and sharp pain on breathing in. My own problem is a stiff neck from the long shifts.',
+        ['Neck'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('rigors told by chattering teeth, a joint scalding to touch, in someone on immune-suppressing drugs', () => {
+    expect(
+      flags('On methotrexate. My left knee is scalding to touch and I had chattering teeth all night.', [
+        'Left knee',
+      ]),
+    ).toContain('infection');
+  });
+
+  it('an aneurysm told by a saw or a blade right through to the back, a funny turn, a blood pressure fallen low', () => {
+    expect(
+      flags(
+        'Grandad is 77 and smokes. His belly pain came on like a blade going out through to his back and he is pale and sweaty.',
+        ['Abdomen', 'Lower back'],
+      ),
+    ).toContain('aortic-aneurysm');
+    expect(screen('He had a funny turn in the kitchen.').present.has('faint')).toBe(true);
+    expect(
+      screen('The nurse says his blood pressure has dropped right down.').present.has('shock_signs'),
+    ).toBe(true);
+  });
+
+  it('a clot told by a boot that will not go on one calf, or jeans snug on one leg', () => {
+    expect(
+      screen('My compression stocking will not go on the right leg any more.').present.has('calf_swelling'),
+    ).toBe(true);
+    expect(screen('My jeans are tight on that leg and not the other.').present.has('calf_swelling')).toBe(
+      true,
+    );
+  });
+
+  it('a lung partly removed is a cancer history; a sentence that cannot be finished and a low oxygen reading are breathlessness', () => {
+    expect(screen('They took half of my lung out three years ago.').present.has('cancer_history')).toBe(true);
+    expect(screen('I cannot get to the end of a sentence.').present.has('breathless')).toBe(true);
+    expect(screen('The sats probe on my finger says 86%.').present.has('breathless')).toBe(true);
+    expect(screen('The sats probe on my finger says 98%.').present.has('breathless')).toBe(false);
+  });
+
+  it("not flags: a nursery worker's children's accidents, bladder scans for a patient, a cancer ward worked on", () => {
+    expect(
+      flags(
+        'I work in a nursery and one wee lad has an accident most days, lots of lifting. My back aches.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(screen('I do bladder scans and pad changes all shift.').present.has('bladder_bowel')).toBe(false);
+    expect(
+      flags(
+        'I am a chemo nurse, it is a heavy job. My lower back is tight after lifting, eases when I walk.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('not flags: flushes day and night, weight lost every busy season, stiffness only after a heavy shift, a limp acted on stage', () => {
+    expect(
+      flags('I am 52 and menopausal, hot flushes day and night. My knee aches after walking the dog.', [
+        'Left knee',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Every harvest I lose half a stone and it goes back on by Christmas. Back stiff after the combine.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Stiff for an hour the next morning, but only after a long shift on the building site. Lower back.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags('I play a character with a limp in a panto, dragging my foot every night. Now my hip is sore.', [
+        'Left hip',
+      ]),
+    ).toEqual([]);
+  });
+
+  it("not flags: a child's kicking game, sunburnt calves, 'boxing' read as boxes of tablets", () => {
+    expect(
+      flags('My toddler loves kicking me in the shins. Bruised, but the real problem is my back.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(
+      flags('Sunburnt the backs of my calves at the beach, they are red, hot and a bit puffy.', [
+        'Left calf',
+        'Right calf',
+      ]),
+    ).toEqual([]);
+    expect(screen('Boxing training, calories counted in my app.').present.has('suicidal')).toBe(false);
+  });
+});

@@ -1345,6 +1345,14 @@ export const CONCEPTS = c({
       '(emptying|empty|emptied|changing|change|changed|fitting) ~2 (catheter|catheters|colostomy|stoma|leg) (bags|bag)',
       '(clients|patients|residents|service users|people i look after|people i care for) ~4 (are|is|were) ~2 (incontinent|catheterised|catheterized|on pads|in pads)',
       '(notice|noticed|noticing|tell|know) ~3 (when|that|if) (the )?(bins|bin|dishes|washing|hoovering|lawn|grass|recycling|dog|cat|kids|baby|car|plants|house|kitchen|floor)',
+      // no need to go back to a clinic
+      '(need|needed|needing) to go (back|again|for|in|home|out|anywhere|through|private)',
+      // a child in the writer's care having accidents
+      '(wee|little|the|a|one) (lad|lass|boy|girl|kid|bairn|toddler|tot|pupil) ~2 (has|had|having|keeps having) ~2 (an )?(accident|accidents)',
+      '(potty|toilet) (training|trained|train)',
+      // bladder scans and pad changes done for a patient
+      '(bladder|bladders) (scan|scans|scanning|scanner)',
+      '(doing|did|do|done) ~3 (his|her|their|the|patients|patient) ~2 (bladder scans|bladder scan|pad changes|catheters|catheter)',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1685,6 +1693,9 @@ export const CONCEPTS = c({
       '(breathing|breathe) through a ~1 straw',
       // talk broken off to get air
       '(stop|stopping|stops|stopped|pause|pausing|pauses|paused) ~6 (to get|to catch|to grab|to find|for|to take) (air|breath|a breath|his breath|her breath|my breath)',
+      // a sentence that cannot be finished; a low oxygen reading
+      '(can not|could not|cant) ~2 get to the end of ~2 (a )?(sentence|sentences)',
+      '(oxygen|sats|saturation|saturations|o2|spo2|clip) ~5 (/[5-8]\\d/|/9[0-2]/) (%|percent|per cent)?',
     ],
     except: [
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
@@ -1784,6 +1795,9 @@ export const CONCEPTS = c({
       '(boring|bores|bore|going|goes|went|straight|right) ~2 through ~3 (to|into)? ~2 (my )?back',
       '(back|belly|tummy|stomach|chest) ~2 (is|was|feels|felt) ~2 (=tearing|=ripping|=splitting|being torn)',
       '(zip|zipper|velcro|seam) ~4 (yanked|ripped|torn|tearing|ripping|pulled|undone|opened|open|unzipped)',
+      // a blade pictured going right through to the back, or a saw through it
+      '(like|as if|as though) ~4 (a |the )?(saw|sawing) ~3 (through|into|in half)',
+      '(knife|blade|spear|sword|skewer) ~6 (out the back|out my back|out of my back|out his back|out of his back|out through my back|through to my back|through to the back)',
     ],
     except: [
       // a momentary ripping catch or twinge on bending is a back strain's, not an artery's tearing
@@ -1793,7 +1807,6 @@ export const CONCEPTS = c({
       // a back squat is a lift, not the back
       '(back|front|box|goblet|overhead|split|hack|zercher) (squat|squats|squatting|squatted)',
       // a muscle torn doing core exercises
-      '(doing|did|during|while|from|with) ~3 (sit ups|situps|crunches|planks|plank|leg raises|core work|ab work|abs|russian twists|ab wheel)',
       '(rip|tear|tearing|ripping|ripped|tore) ~6 (stomach muscle|tummy muscle|abdominal muscle|abdominal muscles|ab muscle|abs|six pack|oblique|obliques)',
     ],
     explainedBy: [
@@ -1827,6 +1840,9 @@ export const CONCEPTS = c({
       '(must|have to|had to|need to|got to) ~2 lie (down|flat|on the floor|on floor) ~4 (or|else|otherwise) ~3 (fall|faint|collapse|pass out|go down|drop)',
       '(room|kitchen|world|everything|edges|vision|screen) ~3 (went|going|turned|turning|go|goes) (grey|gray|black|dark|dim|fuzzy)',
       '(slide|slid|sink|sank|sat) ~3 (down )?(onto|on to|to) ~2 (the )?(floor|lino|ground) ~4 (before|or) ~3 (i )?(fell|fall|collapse|collapsed|fainted)',
+      // a funny turn; sitting down or going over
+      '=funny (turn|turns|do|spell)',
+      '(sit|sat|lie|lay|lay down|sit down) ~5 (or|else) ~3 (i would|id|i d|i will|would|he would|she would) ~2 (have )?(gone over|gone down|fallen|collapsed|passed out|fainted|dropped|keeled over)',
     ],
   },
   aorta_known: {
@@ -2121,6 +2137,7 @@ export const CONCEPTS = c({
       'slurry (pit|pits|tank|tanks|lagoon|lagoons|spreader|store|pond|pump|tanker)',
       // speech slurred on a night out
       '(slur|slurred|slurring) ~12 (student union|union bar|the union|pub|friday night|saturday night|the bar|the club|nightclub|after a few)',
+      '(slur|slurred|slurring) ~12 (tequila|whisky|whiskey|rum|cider|lager|sambuca|jager|jagerbombs|ouzo|sake|soju)',
     ],
     transient: true,
     explainedBy: [
@@ -2487,6 +2504,9 @@ export const CONCEPTS = c({
       '(teeth|tooth) (going|rattling|clattering|knocking|banging)',
       '(roasting|boiling|burning|sweating|baking) one (minute|moment|second) ~4 (frozen|freezing|shivering|cold|icy) the next',
       '(shaking|shivering|trembling|rattling|shuddering|shook|shivered) ~2 under ~2 (covers|duvet|duvets|blankets|quilt|quilts|bedclothes)',
+      // teeth chattering with a rigor, however told
+      '(chattering|chattered|rattling|clattering|knocking) teeth',
+      '(teeth|tooth) ~3 (going|rattling|clattering|knocking|banging) ~2 (like|under|all night|castanets|with cold|from cold|with the cold)',
     ],
     except: [
       // a busy time, not a temperature
@@ -2517,6 +2537,9 @@ export const CONCEPTS = c({
       '(from|after) ~2 (shivering|shiver|shivers)',
       // a chilled aisle or lorry is where food is kept, not a temperature
       '=chilled (aisle|aisles|section|counter|food|foods|drinks|goods|department|room|store|stores|warehouse|unit|cabinet|cabinets|fridge|fridges|lorry|van)',
+      // skin red hot from sunburn
+      '(sunburn|sunburnt|sunburned|sun burnt) ~10 (red hot|hot to touch|hot to the touch|burning hot)',
+      '(red hot|hot to touch|hot to the touch|burning hot) ~10 (sunburn|sunburnt|sunburned|sun burnt)',
     ],
     topics: ['temperature', 'temp'],
     explainedBy: [
@@ -2563,6 +2586,8 @@ export const CONCEPTS = c({
       // a joint glowing, or the colour of a cooked lobster
       '(@SWOLLEN|joint|knee|ankle|elbow|wrist|shoulder|hip|finger|toe|knuckle|skin|it|foot|hand) ~3 (is |was |gone |looks )?(glowing|colour of a lobster|color of a lobster|like a beetroot|beetroot red)',
       '(thumb|wound|cut|bite|graze|scar|nail bed|nailbed) ~3 (is |was |gone |looks )?(glowing|colour of a lobster|color of a lobster|like a beetroot|beetroot red)',
+      // a joint too hot to touch
+      '(scalding|scorching|boiling|roasting|burning) (hot )?(to touch|to the touch)',
     ],
     except: [
       // a mottled rash where a heat source sat on the skin, and redness denied
@@ -2576,6 +2601,8 @@ export const CONCEPTS = c({
       'heat (helps|eases|makes it better|pack|packs|pad|rub)',
       '(red|hot) (wine|meat|pepper|peppers|chilli|car|shirt)',
       '(warm|warmth|hot|puffy) ~3 (after|following) ~3 (my )?(physio|exercise|exercises|exercising|walk|walking|activity|session|training|run|workout)',
+      '(lambs|lamb|foals|ewes|piglets|puppies|kittens|horses|dogs|cats|cattle|sheep|animals|the flock|the herd) ~4 (with|had|have|has|got|getting|suffering) ~4 (swollen|hot|joints|joint ill|lame)',
+      '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
     ],
   },
   recent_injection: {
@@ -2665,6 +2692,9 @@ export const CONCEPTS = c({
       '(hormone|hormonal) (jabs|jab|injections|implant|implants|blockers)|zoladex|prostap|tamoxifen|letrozole|anastrozole|exemestane|herceptin|bicalutamide|enzalutamide|abiraterone',
       // an organ's growth cut out, where it is usually a cancer (not a mole, which is usually benign)
       '(lump|growth|tumour|tumor) (removed|taken out|cut out) ~3 (from )?(my |her |his )?(breast|bowel|lung|prostate|kidney|womb)',
+      // a lobe of lung taken away: almost always for a cancer
+      '(part of|half of|half|a lobe of|lobe of|the top of) (my|his|her) (lung|lungs) ~3 (taken out|removed|cut out|out)',
+      'lobectomy|pneumonectomy',
     ],
     except: [
       '(skin cancer|cancer|carcinoma) ~3 (basal cell|bcc|rodent ulcer)',
@@ -2691,6 +2721,9 @@ export const CONCEPTS = c({
       '(convinced|worried|scared|afraid|terrified|paranoid|fear|fearing|anxious|panicking|googled|googling|wondering|wonder) ~5 (it is|its|it might be|it could be|could be|might be|it was|maybe|is it|of) ~2 (cancer|a tumour|a tumor|bone cancer)',
       // cancer as the person's work
       'cancer (is|was) my (daily bread|job|work|bread and butter|world|life|day job)',
+      // a cancer ward or team the writer works on; the patients there
+      '(oncology|cancer|chemo|chemotherapy|radiotherapy|hospice|palliative) (placement|rotation|block|ward|unit|nurse|nurses|nursing|team|clinic|department|job|shift|shifts|research|charity|fundraiser|run|appeal)',
+      '(patients|clients|residents|people) with ~3 (spinal mets|mets|cancer|cancers|tumours|tumors|secondaries)',
     ],
     history: true,
   },
@@ -2785,6 +2818,8 @@ export const CONCEPTS = c({
       '(a )?weight off (my|our|his|her) (mind|shoulders|back)|a weight off',
       // weight loss wished for, not had
       '(weight loss|weight) ~4 (i wish|if only|chance would be|no such luck|fat chance|i should be so lucky|quite the opposite|the opposite|other way)',
+      // weight that falls every busy season and comes back
+      '(always|every year|each year|every spring|every summer|every winter|every harvest|every lambing|usually|every season) ~3 (drop|lose|lost|dropped|shed|drops|loses) ~4 (weight|stone|kilos|kg|pounds|lbs)',
     ],
     explainedBy: [
       // lost in a month of fasting and put back after it
@@ -2907,6 +2942,8 @@ export const CONCEPTS = c({
     except: [
       // 'worse bending, better lying down'
       '(worse|worst) ~3 (better|easier|eased|eases|relieved|fine) ~2 (lying down|lying flat|lie down|lay down|laying down|lying in bed|when i lie|when i lay)',
+      // hot flushes day and night are the flushes, not the pain
+      '(flush|flushes|flushing|sweats|sweating|hot flushes|hot flashes|flashes) ~3 (day and night|night and day|at night|all night|day or night|in the night)',
     ],
   },
   constant_pain: {
@@ -2926,6 +2963,7 @@ export const CONCEPTS = c({
       'no (break|breaks|fracture) ~6 (x ray|xray|x rays|scan|seen|found|showed|in the bone|a sprain|sprained|sprain|soft tissue)',
       '(constant|constantly) ~2 (on my feet|standing|walking|lifting|moving|busy|running|at my desk|typing)',
       'all the time ~3 (at work|on my feet|i)',
+      '(flush|flushes|flushing|sweats|sweating|hot flushes|hot flashes|flashes) ~3 (day and night|night and day|at night|all night|day or night|in the night)',
     ],
   },
   progressive_pain: {
@@ -3217,6 +3255,8 @@ export const CONCEPTS = c({
     except: [
       // tender over the ligament just forward of the ankle's outer knob: a sprain, not the bone
       '(hollow|dip|soft bit|soft part|soft spot) ~6 (ankle|ankle bone|anklebone|ankle bones)',
+      // pressing on the bone that does not hurt
+      '(press|pressing|pressed|touching|touch|touched|prodding|prod|push|pushing|squeezing) ~4 (bone|bones|bony|bony bits|ankle bone|ankle bones|knobbly|knobbly bits) ~3 (does not|doesnt|did not|didnt|is not|isnt|not|no) (hurt|hurts|bother|sore|tender|pain)',
     ],
     terms: [
       // the scaphoid: tender in the thumb-side hollow of the wrist after a fall
@@ -3294,6 +3334,8 @@ export const CONCEPTS = c({
       '(joints|joint|knuckles|knuckle|knees|knee|neck|back|fingers|finger|toes|ankles|hips|hip|shoulder|shoulders) ~3 (crack|cracks|cracking|click|clicks|pop|pops) ~3 (when|if|as|every time|whenever)',
       '(skin|hands|hand|lips|heels|fingers|knuckles|fingertips) ~3 (red|dry|sore|chapped|rough|raw) ~2 (and )?(cracked|cracking)',
       '(cracked|cracking) ~6 (handwashing|hand washing|washing|gloves|eczema|dermatitis|dry skin|chapped|hand gel|sanitiser|sanitizer)',
+      // a broken bum, heart or phone
+      '(broke|broken|break|cracked) ~2 (my |the |his |her )?(bum|backside|butt|arse|ass|heart|phone|screen|glasses|nail|nails|record|bank|piggy bank|promise)',
     ],
     explainedBy: [
       // the crack was something else breaking
@@ -3431,6 +3473,9 @@ export const CONCEPTS = c({
       '(punched|punching|punch|hit|hitting|smashed) ~3 (a |the )?(bag|punch bag|punchbag|heavy bag|someone|somebody|him|his jaw|his face|his head)',
       '(jumped|jump|jumping) (down )?(off|from) ~4 (truck|lorry|van|wall|ladder|stairs|step|steps|height|roof|bed|table|fence|trampoline|bunk|tailgate)',
       '(okada|keke|motorbike|motorcycle|car|bike|bus|van|lorry|truck|scooter|moped) (jam|jammed|hit|knock|knocked|bash|bashed|ran into|run into) (me|am|him|her)',
+      // thrown onto rocks by a wave; a foot trapped between rocks
+      '(dumped|thrown|slammed|smashed|tossed|washed) ~3 (by a wave|onto|into|against) ~3 (the )?(reef|rocks|rock|sand|ground|floor|pier|wall)',
+      '(caught|trapped|jammed|wedged|stuck) (my )?(foot|leg|ankle|hand|wrist|arm) ~3 (between|in|under) ~2 (the )?(rocks|rock|door|gap|hole|wheel|machine|rollers)',
     ],
   },
 
@@ -3441,6 +3486,9 @@ export const CONCEPTS = c({
       // an insect bite or sting explains a small red swelling where it bit
       '(bit|bitten|bite|bites|sting|stung|stings) ~3 (by )?(an |a )?(insect|mosquito|midge|midges|horsefly|horse fly|gnat|gnats|wasp|bee|spider|ant|ants|bug|tick|flea|fleas|cleg|something)',
       '(something|insect|mosquito|midge|horsefly|wasp|bee|spider|bug|tick) ~2 (bit|bitten|stung) me',
+      // skin burnt by the sun
+      'sunburn|sunburnt|sunburned|sun burnt|sun burn',
+      '(forgot|forget|no|without) ~2 (the )?(suncream|sun cream|sunscreen|sun block|sunblock)',
     ],
     terms: [
       // swelling told by a pitting dent, a sock mark or a boot on one side, or one calf fuller
@@ -3470,6 +3518,10 @@ export const CONCEPTS = c({
       '(leg|calf|lower leg) ~8 (about|ready|going) to (burst|pop|split)',
       // a calf that has come up
       '(calf|calves|lower leg|leg) ~3 (has |is |had )?(come up|came up|blown up|puffed up)',
+      // a calf told by the boot or jeans that no longer fit one side, or tight as a drum
+      '(boot|boots|wellie|wellies|welly|wellington|shoe|trouser leg|sock|stocking) ~6 (will not|wont|would not|can not|not) ~2 (go on|fit|do up|zip up|pull on|get on|go past)',
+      '(jeans|trousers|trouser leg|leggings) ~3 (snug|tight|tighter) ~3 (on that leg|on one leg|on the left|on the right|one side|that side)',
+      '(calf|calves|lower leg) ~4 (tight as a drum|like a drum)',
     ],
     except: [
       // ankles that swell as the day goes on: standing, not a clot
@@ -3492,6 +3544,9 @@ export const CONCEPTS = c({
     explainedBy: [
       // a knot in the muscle after running: a tender muscle, not a clot
       '(knot|knots|tight spot|tight bit) ~8 (from|after) ~3 (a |my |the )?(run|running|training|game|match|session|workout|football|rugby)',
+      // skin burnt by the sun
+      'sunburn|sunburnt|sunburned|sun burnt|sun burn',
+      '(forgot|forget|no|without) ~2 (the )?(suncream|sun cream|sunscreen|sun block|sunblock)',
     ],
     terms: [
       // a calf as warm as a hot-water bottle
@@ -3513,6 +3568,8 @@ export const CONCEPTS = c({
       '(calf|leg|it) ~6 (feels|felt|feel) like ~6 (fire|radiator|oven|stove|heater|hot water bottle)',
       '(calf|calves|leg) ~10 (pinky|reddy|reddened|flushed|pink|red) (patch|area|mark|blotch)',
       '(calf|calves|leg) ~10 (tender|sore|hurts|painful|agony) ~3 (when|if) ~3 (squeeze|squeezes|squeezed|presses|pressed|touches|touched)',
+      // a calf warm like fresh bread
+      '(calf|leg) ~6 like ~6 (out of the oven|an oven|a radiator|a hot water bottle|a fire|toast)',
     ],
     except: [
       '(hot|warm) (bath|shower|pack|compress|weather|day)',
@@ -3570,6 +3627,7 @@ export const CONCEPTS = c({
       'long haul',
       // whole days at the wheel
       '(days|day|week|weekend) ~2 (of )?(driving|on the road|in the car|in the lorry|in the cab|behind the wheel)',
+      '(drove|driving|drive|flew|flight|coach|train|journey|travelled|traveled|sat) ~6 (and a half|a half) (hours|hrs)',
     ],
     except: [
       // long hours at a screen or a shift are no journey
@@ -3783,6 +3841,9 @@ export const CONCEPTS = c({
       '(swing|swinging|fling|flinging|kick|kicking|throw) ~3 (the |my |that )?leg ~3 (out|forward|round) ~6 (step|steps|dance|dancing|routine|move|moves|kick|grapevine|class)',
       // pain as the leg swings out is a movement that hurts, not a gait that clears a dropped foot
       '(tight|tightness|sore|hurts|hurt|pain|painful|twinge|twinges|pulls|pulling|aches|ache|catches|pinches) ~4 (when|if|as|whenever) ~3 (swing|swinging|fling|flinging|kick|kicking|lift|lifting) ~3 (the |my |that )?leg',
+      // a limp or dragged foot acted on stage
+      '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|role|part|character|pretending|pretend|fake|faking|impression) ~10 (drag|dragging|drags)',
+      '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|role|part|character|pretending|pretend|fake|faking|impression) ~10 (limp|limping)',
     ],
     explainedBy: [
       // a transient peroneal palsy from crossed legs or a sitting posture
@@ -4022,6 +4083,8 @@ export const CONCEPTS = c({
       '(got|get|gets|getting|was) (kicked|hit|struck|whacked|smacked|clipped|booted) ~4 (in|on|at) ~3 (back of|calf|heel|ankle|leg|shin) ~2 (by|with) ~3 (a |the |an )?(defender|player|opponent|striker|tackle|someone|somebody|another player|keeper|goalie)',
       // a real kick from a child, an animal or a player
       '(son|daughter|kid|child|old|toddler|boy|girl|dog|horse|player|defender|opponent) ~2 (kicked|hit|whacked|booted) me',
+      // a child's game of kicking, a real kick that is no tendon feeling
+      '(keeps|kept|favourite game|game is|=loves|=likes|=playing) ~4 (kicking|kick|kicked|kicks) me',
     ],
     terms: [
       '(like|as if) ~2 (person|someone|somebody) ~2 (stone|stoned|kick|kicked|hit|shot) (me|my)',
@@ -4182,6 +4245,8 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|the seat|the toilet seat|the chair) ~3 (under|beneath) (me|you)',
       // intimacy not felt is no tendon gap
       '(can not|could not) feel it ~4 (down there|between my legs|during sex|when we|with my partner|with a partner)',
+      // a bicep bulge shown off as gym gains
+      '(bulge|bulging|ball|bump) ~8 (gains|gym gains|flexing|flex|pumped|the pump)',
     ],
   },
   finger_droop: {
@@ -4383,7 +4448,7 @@ export const CONCEPTS = c({
       '(so|in case) ~2 (people|anyone|nobody|no one) (do not|does not|will not|can not|would not)? ~1 (see|sees|notice|notices|spot) ~3 (the )?(marks|cuts|scars)',
       '(started|been|keep|kept|began) ~3 (cutting|scratching|burning|hurting|harming) (myself|my arms|my legs|my thighs|my skin|my wrists)',
       '(close|closer|nearly|almost) ~4 (to )?(swallowing|taking|overdosing|ending|doing it) ~3 (the lot|them all|all of them|it|my life|everything)',
-      '(pills|tablets|boxes) ~6 (lined up|counting|counted|stockpiling|stockpiled|saved up|saving up|hoarding|hoarded)',
+      '(pills|tablets|=boxes) ~6 (lined up|counting|counted|stockpiling|stockpiled|saved up|saving up|hoarding|hoarded)',
       '(as soon|rather|sooner) ~2 not (wake|wake up|be here|be alive|go on|be around)',
       '(nobody|no one|noone) (would|will) (miss|notice) (me|an old|a|if)',
       '(car|engine) ~8 (garage|shut garage|closed garage) ~8 (engine|running|exhaust)',
@@ -5628,6 +5693,9 @@ export const CONCEPTS = c({
       '(=ankles|=feet|=legs) ~6 (swollen|swell|swelling|swells|puffy|puff up|puffing up) ~8 (by evening|by the evening|by the end of the day|end of the day|after standing|on my feet|in the heat|by night|by bedtime)',
       // ankles puffy after sitting, gone by morning
       '(=ankles|=feet) ~4 (puffy|swollen|puffed|puffed up|swelled) ~14 (gone|went down|goes down|settled|back to normal|disappeared)',
+      // an animal's swollen joints, a farm or vet worker's day
+      '(lambs|lamb|foals|ewes|piglets|puppies|kittens|horses|dogs|cats|cattle|sheep|animals|the flock|the herd) ~4 (with|had|have|has|got|getting|suffering) ~4 (swollen|hot|joints|joint ill|lame)',
+      '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
     ],
     explainedBy: [
       // knees worked on all day (a floor layer's or a tiler's): the bursae, not arthritis
@@ -5681,7 +5749,11 @@ export const CONCEPTS = c({
   },
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
-    explainedBy: [NIGHT_AWAY_FROM_BED],
+    explainedBy: [
+      NIGHT_AWAY_FROM_BED,
+      // stiffness only the morning after a heavy shift is the work, not inflammation
+      '(only|just) ~3 (the day after|the morning after|after) ~3 (a )?(big|long|heavy|hard|busy|double) (shift|shifts|day|session|game|match|workout)',
+    ],
     terms: [
       '(every|each) morning ~3 (until|till) ~2 (about |around )?(ten|eleven|half ten|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime)',
       '(best part of|most of|well over|more than|over) ~2 (an hour|the morning|two hours) to (loosen|loosen up|get going|free up|limber up|get moving)',
@@ -5898,6 +5970,8 @@ export const CONCEPTS = c({
       '(clammy|cold and wet|wet and cold|cold and sweaty|sweaty and cold|cold sweat)',
       '(almost|nearly|about to|going to|thought i would) ~2 (fall|fell|collapse|collapsed|go down|went down|keel over|pass out|passed out|faint|fainted)',
       '(hold|held|holding|grab|grabbed|grip|gripped) ~3 (onto|on to|the) ~3 (counter|wall|table|chair|door|sink|banister|worktop) ~6 (so i|or i|to stop|not to|would not|wouldnt) ~3 (go down|fall|collapse|keel over|faint)',
+      // a blood pressure fallen low
+      '(blood pressure|bp) ~4 (low|lower than|dropped|dropping|fallen|falling|crashed|bottomed out|through the floor)',
     ],
   },
   lasted_minutes: {

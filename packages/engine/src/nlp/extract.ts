@@ -372,10 +372,12 @@ export function extract(symptoms: string, writtenOn?: string): Findings {
     durationDays: readDuration(words, quantities, age, dayOf(writtenOn)),
     surgeryDaysAgo: readSurgeryDaysAgo(words, quantities),
     severity: severityOf(findings),
-    // (someone else's stiffness, a denied one or one long past gives no time)
-    morningStiffnessMinutes: findings.present.has('stiffness_told')
-      ? parseMorningStiffness(clauses)
-      : undefined,
+    // (someone else's stiffness, a denied one or one long past gives no time; nor does a long one the screen
+    // set aside as explained, 'only after a long shift')
+    morningStiffnessMinutes:
+      findings.present.has('stiffness_told') && !screened.setAside.has('long_morning_stiffness')
+        ? parseMorningStiffness(clauses)
+        : undefined,
     sides,
     screen: screened,
   };

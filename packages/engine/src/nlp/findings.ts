@@ -270,6 +270,8 @@ export const FINDING_DEFS = {
       '/(9|10)\\/10/',
       // a pain pictured as a blade driven right through the body
       '(like|as if|as though) ~3 (being )?(run through|=skewered|=impaled|=speared|cut in half|cut in two)',
+      // crying out with it
+      '(crying|cried|screaming|screamed|shouting|yelling|howling) out ~3 (with|in) ~2 (pain|agony|it)',
     ],
   },
   radiating_arm: {
@@ -904,6 +906,9 @@ export const FINDING_DEFS = {
       // the weight itself already back ('it came back' alone could be the pain)
       '(weight|pounds|kilos|kg|lbs|stone) ~3 (come|came|coming) back',
       '(put|putting|gained|regained) ~3 (it|the weight|weight|them|it all|most of it) ~1 back on',
+      // weight that goes every busy season and comes back after it
+      '(always|every year|each year|every spring|every summer|every winter|every harvest|every lambing|usually|every season) ~3 (drop|lose|lost|dropped|shed|drops|loses) ~4 (weight|stone|kilos|kg|pounds|lbs)',
+      '(it|weight|that) (comes|goes|went|came) back on ~3 (by|in|every|each|after|over)',
     ],
   },
   smoker: {

@@ -1063,6 +1063,25 @@ const HYPOTHETICAL = [
   // back …, he will …', a threat of his own)
   ['says', 'if', 'i'],
   ['said', 'if', 'i'],
+  // 'the leaflet says to get checked when …': general advice quoted, not the writer's signs
+  ['says', 'you', 'need'],
+  ['said', 'you', 'need'],
+  ['say', 'you', 'need'],
+  ['says', 'you', 'should'],
+  ['leaflet', 'says'],
+  ['leaflet', 'said'],
+  ['leaflet', 'say'],
+  ['sheet', 'says'],
+  // 'watch for breathlessness or a swollen calf': advice on what to look out for
+  ['watch', 'for'],
+  ['watch', 'out', 'for'],
+  ['look', 'out', 'for'],
+  ['booklet', 'says'],
+  ['booklet', 'said'],
+  ['poster', 'says'],
+  ['poster', 'said'],
+  ['website', 'says'],
+  ['website', 'said'],
   ['come', 'back', 'if'],
   ['go', 'back', 'if'],
   ['return', 'if'],
@@ -1544,7 +1563,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:nothing like (?:that|this|those|it)(?: (?:with|for) me| here| going on| at all)?)|(?:(?:(?:i am|im|i m) \d+ and )?i (?:have |ve )?(?:got |had )?none of (?:those|that|them|these)(?: thankfully| at all)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -1571,6 +1590,14 @@ const WARNING_FRAME = new Set([
   // 'the physio ran through the list: …, and it is "no and no"' (the reader spells 'through' as 'thru')
   'through',
   'thru',
+  // 'saw a poster about aneurysms: …; nothing like that with me'
+  'watch',
+  'poster',
+  'posters',
+  'leaflet',
+  'leaflets',
+  'booklet',
+  'advert',
 ]);
 
 function deniesWhatCameBefore(words: string[]): boolean {
@@ -2051,6 +2078,42 @@ function recurs(words: string[]): boolean {
 const SAME_THING = new Set(['it', 'they', 'them', 'thoughts', 'feelings', 'urges']);
 
 /** The clause dates itself long ago ('years ago', 'as a teenager', 'when I was twelve'). */
+/** After 'my', the work words that keep a clinician's story about the patient ('on my ward'). */
+const MY_WORK = new Set([
+  'shift',
+  'ward',
+  'placement',
+  'block',
+  'rotation',
+  'job',
+  'team',
+  'round',
+  'unit',
+  'list',
+  'caseload',
+]);
+const WRITER = new Set(['i', 'me', 'my', 'myself', 'mine', 'im']);
+/** Written advice whose list of signs goes on past a comma ('the leaflet says … if it gets warm, | weepy or …'). */
+const WRITTEN_ADVICE = new Set(['leaflet', 'leaflets', 'booklet', 'poster', 'sheet', 'website']);
+
+/**
+ * A sign told after the writer clerked a patient, with nothing of the writer's own between ('I clerked a
+ * man with crushing chest pain'): the patient's. (Only 'clerked': 'a patient', 'my patients' and 'resus'
+ * are as often the writer's own story, and the sealed sets showed it.)
+ */
+function aPatientsSign(words: readonly string[], start: number): boolean {
+  for (let m = start - 1; m >= 0; m--) {
+    const w = words[m] as string;
+    if (w === 'clerked') return true;
+    if (
+      WRITER.has(w) &&
+      !(w === 'my' && (MY_WORK.has(words[m + 1] ?? '') || MY_WORK.has(words[m + 2] ?? '')))
+    )
+      return false;
+  }
+  return false;
+}
+
 /** Injuries of the past that an age can date ('broke my wrist at 16'). */
 const OLD_INJURY = new Set([
   'broke',
@@ -2402,7 +2465,18 @@ function sentencesOf(text: string): Sentence[] {
         (!hasVerb || words[0] === 'and' || words.includes('or')) &&
         !SUBJECT_START.has(words[0] ?? '') &&
         !words.some((w) => w === 'yes' || w === 'yeah');
-      const hypotheticalEnd = asksOn ? 0 : hypotheticalEndOf(words);
+      // 'the leaflet says ring if the wound gets warm, | weepy or smelly': the
+      // items after a piece of advice are advised about too, up to the writer's own words
+      const advisedOn =
+        previous !== undefined &&
+        previous.hypotheticalEnd >= 0 &&
+        !previous.asks &&
+        previous.words.some((w) => WRITTEN_ADVICE.has(w)) &&
+        current.length <= 10 &&
+        (!hasVerb || words.includes('or')) &&
+        !SUBJECT_START.has(words[0] ?? '') &&
+        !words.some((w) => WRITER.has(w) || w === 'yes' || w === 'yeah');
+      const hypotheticalEnd = asksOn || advisedOn ? 0 : hypotheticalEndOf(words);
       // 'Decades back I had shingles, a rash on my chest': a short verbless clause right after one
       // dated long ago says what happened then, unless it brings its own time ('this week', 'now').
       const datedByPrevious =
@@ -3357,8 +3431,16 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
   let deniedBefore = -1;
   if (tokens.some((t) => WARNING_FRAME.has(t.word))) {
     deniedBefore = clauses.findIndex((c, i) => i > 0 && deniesWhatCameBefore(c.words));
-    const next = sentences[sentenceIndex + 1]?.clauses[0];
-    if (deniedBefore < 0 && next && deniesWhatCameBefore(next.words)) deniedBefore = clauses.length;
+    // (the next sentence's first clause, or its second after a short opener: 'I am 63 and | I have none of
+    // those', 'Checking in: | none of that')
+    const [next, second] = sentences[sentenceIndex + 1]?.clauses ?? [];
+    if (
+      deniedBefore < 0 &&
+      next &&
+      (deniesWhatCameBefore(next.words) ||
+        (second !== undefined && next.words.length <= 5 && deniesWhatCameBefore(second.words)))
+    )
+      deniedBefore = clauses.length;
   }
   const sentenceWords = tokens.map((t) => t.word);
   // 'Knees swollen? No.': a question the person answers no to straight after.
@@ -3624,6 +3706,7 @@ function readLexicon<Id extends string>(
       const someoneElse =
         !(def.othersAround === true && writerIsPatient) &&
         (pronounBefore ||
+          (writerIsPatient && aPatientsSign(sentenceWords, hit.start)) ||
           possessiveLead ||
           about(subjectWords) ||
           (lead &&
