@@ -255,9 +255,22 @@ import { checkedResult } from './validate.ts';
  * hot flushes at all hours, weight lost every busy season, stiffness only after a long shift, a child's kicking
  * game, a limp acted on stage, sunburnt calves, a stem collision ('boxing' read as 'boxes'); screen model
  * retrained with two more sets.
+ * 2.57.0 (round 59): a relative who did something for the writer 'and said' the ankle looks angry reports the writer's
+ * body; 'can not talk … without stopping for air' is breathlessness, not slurred speech, and 'without' after an
+ * inability up to ten words back denies nothing; a long morning stiffness set aside as explained gives no minutes;
+ * rigors as jerking with cold, shaking that will not stop, cold inside under every layer; heat like a kettle, skin
+ * the colour of beetroot or raw beef, a streak climbing the limb; off food; a joint like an orange or a golf ball;
+ * breathlessness on stairs that need stops, air that will not go in, a chest heaving, a breathing rate counted;
+ * pain with each breath in; a fingertip's last joint hanging; a bicep lump like an egg; numbness climbed to
+ * the next joint; grip measured falling; a foot that cannot be pulled up; a bend where a bone should run straight; a
+ * leg going one way and the body the other; things dropped again and again; a friend pulling the writer back from
+ * a wall; a room booked not to be left; everything sorted and nothing mattering after the weekend; not flags: a
+ * broken hoist, warmth a surgeon's team called expected, a fever normal since a named day, a song's wish, a sore hip
+ * wished away, a casualty who jumped, feeling flattened by a lorry, a stem collision ('leggings' read as 'leg'); screen
+ * model retrained with two more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.56.0';
+export const ENGINE_VERSION = '2.57.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

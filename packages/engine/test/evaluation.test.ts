@@ -139,6 +139,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 6,
     why: "other people's signs told without a subject of their own: a ruptured aneurysm a medical student saw come into resus, a patient's pulmonary embolism on a student nurse's shift, a student nurse's patient with cauda equina (a patient named as 'a patient', 'my patients' or 'in resus' was tried as another's and dropped: the sealed sets showed writers use those words of themselves); a dental numbness told in the sentence after the injection (a cause carries to the next sentence only for a sign 'still' there); a joke about breaking a bottom after falls on ice; a belly 'torn in half' after two hundred sit-ups at 20",
   },
+  'redflag-dev142.json': {
+    misses: ['dev142-040', 'dev142-048'],
+    why: 'a weakness told only by numbers falling (a grip gauge from 40 to 22 kilos, single-leg calf raises from 20 to 8 to 2): the lexicon cannot compare two numbers, and a term for "went from N to M" would read a recovery the same way',
+  },
+  'redflag-dev143.json': {
+    falseFlags: 2,
+    why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

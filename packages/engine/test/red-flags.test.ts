@@ -5999,3 +5999,133 @@ describe('round 58: advice quoted from leaflets and sheets, warnings denied, cle
     expect(screen('Boxing training, calories counted in my app.').present.has('suicidal')).toBe(false);
   });
 });
+
+describe('round 59: infection, clots and deficits told in pictures and numbers; reports by relatives; suicide told by acts', () => {
+  it("a relative who did something for the writer 'and said' the joint is hot reports the writer's body", () => {
+    expect(
+      screen(
+        'Day 9 after my new knee. Wife changed the dressing tonight and said the whole knee is giving off heat like a radiator.',
+      ).present.has('red_hot'),
+    ).toBe(true);
+    // what a relative says about themselves stays theirs
+    expect(
+      flags(
+        'My brother came over and said he has been having dark thoughts about not wanting to be alive. My ankle aches.',
+        ['Left ankle'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('rigors as jerking with cold or shaking that will not stop; heat like a kettle; a streak climbing the limb', () => {
+    expect(screen('His whole body was jerking with cold last night.').present.has('fever')).toBe(true);
+    expect(screen('I could not stop shaking even with the heating on.').present.has('fever')).toBe(true);
+    expect(screen('Touching the knee is like touching a kettle.').present.has('red_hot')).toBe(true);
+    expect(screen('There is a red streak creeping up my forearm.').present.has('red_hot')).toBe(true);
+    expect(
+      flags('Cut my thumb gutting fish. There is a streak going up my arm and I cannot stop shivering.', [
+        'Right hand',
+      ]),
+    ).toContain('infection');
+  });
+
+  it('breathlessness told by stairs that need stops, air that will not go in, a breathing rate counted', () => {
+    expect(screen('I could not get up the stairs without stopping twice.').present.has('breathless')).toBe(
+      true,
+    );
+    expect(screen('The air is not going in properly.').present.has('breathless')).toBe(true);
+    expect(screen('My partner counted 30 breaths in a minute.').present.has('breathless')).toBe(true);
+    expect(
+      flags(
+        'Six days after my hernia op. Sharp pain in my chest every time my lungs fill, and I am pulling for air.',
+        ['Chest'],
+      ),
+    ).toContain('pulmonary-embolism');
+  });
+
+  it("'can not talk without stopping for air' is breathlessness, not slurred speech", () => {
+    const result = flags(
+      'Since lunch I cannot talk to my son on the phone without stopping for air. Flew back from Spain.',
+      ['Chest'],
+    );
+    expect(result).toContain('pulmonary-embolism');
+    expect(result).not.toContain('stroke-vbi');
+  });
+
+  it('a deficit told by numbness come up to the next joint, a foot that cannot be pulled up, things dropped again and again', () => {
+    expect(
+      flags('Back pain for a month. The numb feeling started in my toes and has come up to the knee now.', [
+        'Lower back',
+      ]),
+    ).toContain('progressive-neuro-deficit');
+    expect(screen('I cannot pull my foot up towards me.').present.has('foot_drop')).toBe(true);
+    expect(screen('I keep dropping my mug several times a day.').present.has('clumsy_hands')).toBe(true);
+  });
+
+  it('a tendon told by the top bit of a finger hanging or a bicep lump like an egg; a fracture by a bend where a bone should run straight', () => {
+    expect(
+      screen('The top part of my finger hangs down since the ball hit it.').present.has('finger_droop'),
+    ).toBe(true);
+    expect(
+      screen('Now there is a lump like an egg on the front of my upper arm.').present.has('tendon_gap'),
+    ).toBe(true);
+    expect(
+      flags(
+        'Slipped off the step and my leg went one way and I went the other. There is a bend where the shin should run straight.',
+        ['Left shin'],
+      ),
+    ).toContain('fracture');
+  });
+
+  it('suicide told by a friend pulling the writer back, a room booked not to be left, everything sorted before the weekend', () => {
+    expect(
+      flags(
+        'Last month I stood on the railings at the bridge and a stranger pulled me back. My knees hurt.',
+        ['Left knee'],
+      ),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags(
+        'Booked a cottage for Saturday, told no one, and I will not be checking out. Hip pain for years.',
+        ['Right hip'],
+      ),
+    ).toContain('mental-health-crisis');
+    expect(
+      flags('neck bad. wont matter after next week. sorted all my stuff and said goodbye to the lads', [
+        'Neck',
+      ]),
+    ).toContain('mental-health-crisis');
+  });
+
+  it('not flags: a broken hoist, warmth the ward called expected, a fever normal since a named day, a song, a hip wished away, a casualty who jumped', () => {
+    expect(screen('I lifted him by hand because the hoist broke.').present.has('suspected_break')).toBe(
+      false,
+    );
+    expect(
+      flags(
+        'Two weeks after my knee replacement, still warm and puffy which the surgeon said is expected. No fever.',
+        ['Right knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Had flu last week with a temperature of 38.5, temp normal since Friday. Back stiff from lying in bed.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'My son plays a song where the singer wishes to disappear. Honestly my right knee wants to disappear too.',
+        ['Right knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Firefighter. Hurt my back carrying a woman who jumped from a car park roof. She lived. Back sore bending.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+    expect(flags('I feel like I have been hit by a bus with this cold. Neck stiff.', ['Neck'])).not.toContain(
+      'fracture',
+    );
+  });
+});

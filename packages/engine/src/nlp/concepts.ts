@@ -1179,7 +1179,7 @@ export const CONCEPTS = c({
       '(do not|did not|can not|could not|have not|has not|not) ~2 (go|been|gone|able|managed|done) ~3 (for |to )?(a )?(pee|wee|urinate|pass water|pass urine) ~8 (hours|since|all day|all night|yesterday|last night|morning)',
       '(loo|toilet|pee|wee|bathroom) ~6 (only|just) (dribble|dribbles|dribbling|trickle|trickles|a trickle|a dribble)',
       '(no|not|can not|could not) ~2 (feel|feeling|sensation|feeling of) ~4 (pee|wee|urine|water|stream|it|wee) ~2 (coming|come|going|passing|pass|flow|flowing|come out|coming out)',
-      '(leaked|leaking|leak|wet|peed|weed) ~3 (in )?(my )?(shorts|pants|trousers|knickers|underwear|myself|the bed|jeans|leggings)',
+      '(leaked|leaking|leak|wet|peed|weed) ~3 (in )?(my )?(shorts|pants|trousers|knickers|underwear|myself|the bed|jeans|=leggings)',
       '(did not|could not|can not|do not|never) ~2 feel (it|anything) ~2 (happen|happening|coming|come|until)',
       // hesitancy and a poor stream: waiting long at the toilet for little
       '(only|just) (getting|get|gets|managing|manage|manages) ~2 (a )?(dribble|trickle|few drops|drop|drops)',
@@ -1696,6 +1696,12 @@ export const CONCEPTS = c({
       // a sentence that cannot be finished; a low oxygen reading
       '(can not|could not|cant) ~2 get to the end of ~2 (a )?(sentence|sentences)',
       '(oxygen|sats|saturation|saturations|o2|spo2|clip) ~5 (/[5-8]\\d/|/9[0-2]/) (%|percent|per cent)?',
+      // breathlessness told by stairs that need stops, air that will not go in, a chest heaving, a breathing rate counted
+      '(can not|could not|cant|couldnt) ~4 (get up|climb|walk up|manage) ~4 (stairs|steps|hill|the stairs|the steps) ~4 without (stopping|a rest|resting|a break)',
+      '(air|breath) ~3 (is not|not|will not|wont|isnt) (going|get|getting) ~2 (in|inside|into|down)',
+      '(pulling|dragging|grabbing|heaving) (for|at) (air|breath)',
+      '(chest|breathing) ~3 (going|went|was going|heaving) up and down',
+      '(counted|count|counts) (/2[4-9]/|/3\\d/|/4\\d/) ~3 (a|in one|in a|per|each) (minute|min)',
     ],
     except: [
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
@@ -1754,6 +1760,9 @@ export const CONCEPTS = c({
       '(knife|stab|stabs|stabbing|sharp|pain|hurt|hurts|catch|catches) ~8 (when|as|if|on) ~2 (i )?(take|taking|draw|drawing|suck|sucking|pull|pulling) ~2 (air|breath|a breath|in)',
       // a pain that grabs whenever one breathes in
       '(grabs|grab|catches|catch|stabs|stab|jabs|jab|sharp|worse|knife|skewer) ~3 (whenever|when|every time|each time|if) ~2 (i )?(inhale|breathe in|breathe|take a breath|take a deep breath|cough|sneeze)',
+      // pain each time the lungs fill
+      '(every time|each time|whenever|when) ~3 (the |my )?(lungs|chest) (fill|fills|expand|expands|go up|goes up|rise|rises)',
+      '(every time|each time|whenever|when) ~3 (i )?(take|draw) ~2 (a )?(big|deep|full) (one|breath|breaths)',
     ],
     explainedBy: [
       // a stitch that comes with running
@@ -2138,6 +2147,8 @@ export const CONCEPTS = c({
       // speech slurred on a night out
       '(slur|slurred|slurring) ~12 (student union|union bar|the union|pub|friday night|saturday night|the bar|the club|nightclub|after a few)',
       '(slur|slurred|slurring) ~12 (tequila|whisky|whiskey|rum|cider|lager|sambuca|jager|jagerbombs|ouzo|sake|soju)',
+      // talk cut short by breathlessness
+      '(can not|could not|cant) (talk|speak) ~8 (without stopping|without gasping|to get air|to get my breath|to catch my breath|for breath|for air)',
     ],
     transient: true,
     explainedBy: [
@@ -2459,6 +2470,8 @@ export const CONCEPTS = c({
     terms: [
       '(no|normal|without a|not had a|have not had a|had no) ~2 (fever|fevers|temperature|temperatures|temp|temps) ~2 (for|since|in) ~3 (days|weeks|week|fortnight|a while|ages|/\\d+/)',
       '(fever|fevers|temperature|temperatures|temp|temps) ~3 (gone|went|settled|cleared|broke|came down|back to normal|normal again|normal) ~4 (/\\d+/|a|two|three|four|several|few|couple) ~2 (days|weeks|week|fortnight) ~1 (ago)?',
+      // a temperature normal since a named day
+      '(temp|temperature|temps) (normal|fine|down|back to normal) since ~2 (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|the weekend|last week)',
     ],
   },
   fever: {
@@ -2507,6 +2520,11 @@ export const CONCEPTS = c({
       // teeth chattering with a rigor, however told
       '(chattering|chattered|rattling|clattering|knocking) teeth',
       '(teeth|tooth) ~3 (going|rattling|clattering|knocking|banging) ~2 (like|under|all night|castanets|with cold|from cold|with the cold)',
+      // rigors told by jerking with cold, shaking that will not stop, cold inside under every layer
+      '(jerking|jerked|shuddering|shuddered|juddering|trembling|trembled|shaking|shook|quivering) ~4 (with|from) (the )?cold',
+      '(could not|can not|couldnt|cant|would not|wouldnt) stop (trembling|shaking|shivering|shuddering|juddering|rattling)',
+      '(feeling|feel|felt|feels) ~3 cold inside',
+      '(wearing|under|in|wrapped in) ~4 (jumper|jumpers|coat|coats|shawl|blanket|blankets|duvet|duvets|quilt) ~4 (still|and still) ~2 (shaking|shivering|freezing|trembling)',
     ],
     except: [
       // a busy time, not a temperature
@@ -2559,6 +2577,9 @@ export const CONCEPTS = c({
       '(muddled|confused|confusion|delirious|drowsy|not making sense|not with it|away with the fairies)',
       'not (himself|herself|themselves|myself)',
       '(sickly|achy all over|aching all over|ache all over|aches all over)',
+      // off food; feeling run over by a bus
+      '(will not|wont|would not|wouldnt|not) ~2 (touch|eat) ~2 (his|her|my|their|any)? ~1 (food|dinner|meals|tea|breakfast|lunch)',
+      '(like|as if|as though) ~3 (been )?(hit|run over|knocked down|flattened) by a (bus|truck|train|lorry|steamroller)',
     ],
     except: [
       // well, told by denying the word
@@ -2588,6 +2609,10 @@ export const CONCEPTS = c({
       '(thumb|wound|cut|bite|graze|scar|nail bed|nailbed) ~3 (is |was |gone |looks )?(glowing|colour of a lobster|color of a lobster|like a beetroot|beetroot red)',
       // a joint too hot to touch
       '(scalding|scorching|boiling|roasting|burning) (hot )?(to touch|to the touch)',
+      // heat like a kettle, skin the colour of beetroot or raw beef, a streak climbing the limb
+      '(like|as if|as though) ~3 (touching|touch|touched) ~4 (kettle|radiator|oven|stove|hot plate|hob|iron|teapot)',
+      '(colour|color) ~3 (like|of) (a |raw )?(beetroot|raw beef|raw meat|a plum|plum|a tomato|tomato)',
+      '(streak|streaks|line|lines|track|tracks) ~4 (heading up|going up|running up|tracking up|creeping up|climbing up|spreading up)',
     ],
     except: [
       // a mottled rash where a heat source sat on the skin, and redness denied
@@ -2603,6 +2628,8 @@ export const CONCEPTS = c({
       '(warm|warmth|hot|puffy) ~3 (after|following) ~3 (my )?(physio|exercise|exercises|exercising|walk|walking|activity|session|training|run|workout)',
       '(lambs|lamb|foals|ewes|piglets|puppies|kittens|horses|dogs|cats|cattle|sheep|animals|the flock|the herd) ~4 (with|had|have|has|got|getting|suffering) ~4 (swollen|hot|joints|joint ill|lame)',
       '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
+      // warmth a clinician said is expected after an operation
+      '(warm|hot|puffy|swollen) ~8 (said|says|told me|told us) ~3 (is|it is|its|was|will be) (expected|normal|to be expected|usual|fine|okay|ok)',
     ],
   },
   recent_injection: {
@@ -3220,6 +3247,9 @@ export const CONCEPTS = c({
       // a displaced fragment: bone prominent under the skin
       '(bone|bony|bony point|bony bit|bony lump|end of the bone|bit of bone) ~2 (=poking|=sticking|=pushing|=jutting) (up|out|through)',
       '(skin|it) ~3 (tented|tenting|stretched tight over)',
+      // a bend where a bone should run straight; movement where there should be none
+      '(corner|bend|kink|angle|step) ~4 where ~3 (it|the bone|the shin|the arm|the leg) ~2 (should|ought to|used to|is meant to) ~2 (run|be|go|look) straight',
+      '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
       // a dislocation weeks ago, put back and rested in a sling
@@ -3336,6 +3366,8 @@ export const CONCEPTS = c({
       '(cracked|cracking) ~6 (handwashing|hand washing|washing|gloves|eczema|dermatitis|dry skin|chapped|hand gel|sanitiser|sanitizer)',
       // a broken bum, heart or phone
       '(broke|broken|break|cracked) ~2 (my |the |his |her )?(bum|backside|butt|arse|ass|heart|phone|screen|glasses|nail|nails|record|bank|piggy bank|promise)',
+      // a broken machine, not a bone
+      '(hoist|chair|bed|machine|lift|car|boiler|washing machine|phone|glasses|strap|handle|kettle|van|lorry|forklift|printer) (broke|broken|has broken|was broken|broke down)',
     ],
     explainedBy: [
       // the crack was something else breaking
@@ -3390,6 +3422,8 @@ export const CONCEPTS = c({
       // coming down to the floor by any route
       '(slid|slipped|rolled|tumbled|toppled|came|fell) ~2 (off|out of|from) ~6 (onto|on to|to|on) ~2 the (floor|ground)',
       '(ended up|landed|found myself|woke up|was lying) ~2 on the (floor|ground|pavement|kitchen floor|bathroom floor)',
+      // a leg going one way and the body the other
+      '(leg|foot|ankle|knee) went one way and (i|the rest of me|my body|he|she) (went )?the other',
     ],
     except: [
       // a swelling or a fever going down is no fall
@@ -3422,6 +3456,8 @@ export const CONCEPTS = c({
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
       // a character in a story falls or breaks a bone
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
+      // malaise told as being hit by a bus
+      '(like|as if|as though) ~4 (been )?(hit|run over|knocked down|flattened) by a (bus|truck|train|lorry|steamroller)',
     ],
     terms: [
       // a punch landed badly on a bag or a wall
@@ -3776,6 +3812,8 @@ export const CONCEPTS = c({
       '(legs|arms|hands|leg|arm) ~5 (getting|becoming|growing|gone|got) ~2 (heavier|stiffer|clumsier|weaker) ~6 (over|each|every|for|since|week|weeks|month)',
       '(tripping|falling|stumbling|dropping things) more ~2 (each|every|by the) (week|day)',
       '(muscle|muscles) ~6 (looks|look|is|are|gone|got|getting) ~2 (thinner|smaller|wasted|hollow|flatter)',
+      // grip strength measured falling
+      '(grip|strength|power|gauge|reading|dynamometer) ~6 (dropped|fallen|fell|down|gone down|went down|reduced|declined) from /\\d+/ ~2 to /\\d+/',
     ],
     except: [
       // the swelling or bruising gone is healing, not a limb gone weak
@@ -3827,6 +3865,9 @@ export const CONCEPTS = c({
       // foot drop told by its gait: slapping, catching toes, no dorsiflexion
       '(foot|feet|toes) ~4 (flap|flaps|flapping|smack|smacks|smacking|snag|snags|snagging)',
       '(no|zero|lost|without) ~2 (power|strength) ~2 to (pull|lift|bring|raise|cock) ~3 (the |my )?(foot|toes|front of my foot) ~2 up',
+      // a foot that cannot be pulled up; a floppy ankle
+      '@CANT ~3 (pull|bring|lift|raise) ~2 (my |the )?(foot|toes) (up|towards me|back)',
+      '(ankle|ankles) ~3 (floppy|floppier|flops|flopping|slaps|slapping)',
     ],
     except: [
       // a precordial catch is a chest twinge
@@ -3876,6 +3917,8 @@ export const CONCEPTS = c({
       '(started|began) ~3 (in )?(my )?(right |left )?(thumb|toes|fingers|foot|hand) ~12 now ~3 (going|gone|went|moving|creeping|climbing|spreading) (up|into|along)',
       // numbness that was one small place and now is more
       '@NUMB ~3 (used to be|was|started as|started in|started with) ~2 (just|only) ~8 now ~4 (the whole|all of|all|most of|whole|my whole|up to|spread)',
+      // numbness that has come up to the next joint
+      '(dead|numb|numbness|tingling|dead feeling|no feeling|pins and needles) ~10 (come|comes|came|coming|gone|went|moved|moving|got|gets|crept|creeping) up (to|past|into|as far as) ~2 (the |my )?(ankle|knee|shin|calf|thigh|hip|wrist|elbow|shoulder|waist|groin)',
     ],
     explainedBy: [
       // an aura that spreads and passes
@@ -3921,6 +3964,8 @@ export const CONCEPTS = c({
       '(hands|fingers) ~4 (will not|would not|do not|not) ~2 (do what i|work|obey|cooperate|behave|coordinate)',
       // dexterity lost
       '(reduced|poor|loss of|lost|losing|worse|worsening) (dexterity|fine motor|fine motor skills|coordination in my hands|hand coordination)',
+      // things dropped from the hand again and again
+      '(dropped|dropping|drop|drops|keep dropping) ~3 (my |the )?(brew|cup|mug|tea|coffee|drink|keys|phone|pen|fork|spoon|glass|things|stuff|cutlery) ~3 (twice|again|three times|all the time|several times|a few times|this week|every day)',
     ],
     explainedBy: [
       // thick or protective gloves blamed for the fumbling (not hands that feel as if in gloves)
@@ -4085,6 +4130,8 @@ export const CONCEPTS = c({
       '(son|daughter|kid|child|old|toddler|boy|girl|dog|horse|player|defender|opponent) ~2 (kicked|hit|whacked|booted) me',
       // a child's game of kicking, a real kick that is no tendon feeling
       '(keeps|kept|favourite game|game is|=loves|=likes|=playing) ~4 (kicking|kick|kicked|kicks) me',
+      // malaise told as being hit by a bus
+      '(like|as if|as though) ~3 (been )?(hit|run over|knocked down|flattened) by a (bus|truck|train|lorry|steamroller)',
     ],
     terms: [
       '(like|as if) ~2 (person|someone|somebody) ~2 (stone|stoned|kick|kicked|hit|shot) (me|my)',
@@ -4223,6 +4270,8 @@ export const CONCEPTS = c({
       // a biceps balled low with a hollow above it
       '(muscle|bicep|biceps) ~3 (has )?(gone|dropped|sunk|slid) (down|up) ~6 (like a ball|into a ball|ball|lump|elbow)',
       '(empty|hollow|gap|dent) ~2 (space|bit|area|patch)? ~3 (above|below) (it|the lump|the ball|the bulge)',
+      // a muscle bunched like an egg in the upper arm
+      '(lump|bulge|ball|bump|swelling) ~4 like ~4 (egg|boiled egg|golf ball|ball|tennis ball|popeye) ~8 (upper arm|bicep|biceps|front of my arm|front of the arm)',
     ],
     explainedBy: [
       // a gap or bulge there for years is an old tear, not a new one
@@ -4263,6 +4312,8 @@ export const CONCEPTS = c({
       // mallet finger: the distal joint cannot extend
       'tip ~2 (hangs|hanging|drops|dropped) (down)?',
       '@CANT ~2 straighten ~3 (that |the |this )?(last|end|top) joint',
+      // the top bit of a finger hanging
+      '(end|tip|top) (bit|part|joint|section|piece) of ~3 (finger|fingers|thumb) ~4 (droop|droops|drooping|drooped|drops|dropped|flops|floppy|hangs|hanging|bent down|curled down|stays bent|will not straighten|can not straighten)',
     ],
   },
   achilles_site: {
@@ -4889,6 +4940,9 @@ export const CONCEPTS = c({
       '(driving|drive|drove|crash|crashing|crashed|steer|steering|steered) ~5 (off the road|into a tree|into a wall|off a bridge|into the river|into traffic|into a lorry) ~3 (on purpose|deliberately)',
       // the tablets or blades seen in a new light
       '(look|looking|looked|looks|see|seeing|eye|eyeing|eyed) ~2 (the |my |his |her |those |that )?(tablets|pills|meds|medication|knives|knife|blade|blades|razor|razors|insulin|stash|stockpile) ~4 (different|differently|in a new light|a different way|another way|in a different way)',
+      // a friend pulling the writer back from a wall's edge; a room booked not to be left
+      '(climb|climbed|climbing|stood|standing|stand) (on|onto|over) ~3 (the )?(wall|railing|railings|ledge|parapet|edge|barrier) ~8 (pull|pulled|dragged|grabbed|talked|held) (=me|my) (back|down|off)',
+      '(will not|wont) be checking out',
     ],
     except: [
       // a burning pain likened to skin not one's own
@@ -5063,6 +5117,12 @@ export const CONCEPTS = c({
       // not depressed, wanting to live a normal life
       'not (depressed|suicidal|sad|low|down) ~3 (i )?(want|wish|need) to (live|be here|carry on|go on|get on)',
       '(self harmed|self harm|self harming) or ~2 (are|were|feel|felt|feeling) (suicidal|in crisis)',
+      // a song's wish, a sore hip wished away, a casualty the writer carried
+      '(song|singer|lyrics|lyric|track|album|tune|band) ~8 (want|wants|wanting|wish|wishes|sings|singing) ~4 (fade away|disappear|die|be gone|vanish)',
+      'my ~1 (hip|knee|back|shoulder|neck|foot|leg|arm|pain|ankle|elbow|wrist) ~2 (would like|wants|want|wanted) to (disappear|vanish|go away|fade away)',
+      '(man|woman|lady|bloke|guy|lad|girl|person|patient|casualty|chap|fella) ~3 (=jumped|=overdosed|=hanged|taken an overdose|took an overdose)',
+      // checking out a place, or a time to leave
+      'checking out (the|a|some|new|that|this|his|her|their|your|those|any|till|until|before|at)',
     ],
     history: false,
     asked: [
@@ -5406,6 +5466,10 @@ export const CONCEPTS = c({
       '(holiday|cruise|trip|flight|flights|tickets) ~4 booked',
       '(feel|feeling|felt) (very |so |really )?(cheerful|happy|great|positive|good) about',
     ],
+    except: [
+      // a room booked alone and in secret is no plan ahead
+      '(booked|book|booking) ~6 (hotel|room|b and b|cabin|airbnb) ~12 (nobody knows|no one knows|alone|on my own|by myself|will not be|wont be|not be checking out)',
+    ],
   },
   final_arrangements: {
     label: 'affairs left ready for others',
@@ -5510,6 +5574,8 @@ export const CONCEPTS = c({
       '(arranged|organised|organized|asked) ~4 (neighbour|neighbor|sister|brother|friend|someone|daughter|son) ~3 to take (the|my) (cat|dog|pet|cats|dogs)',
       '(circled|marked|set|picked|ringed) a date ~8 (end it|the day|the end|go)',
       '(cancelled|canceled) ~3 (our|my|the) ~2 (holiday|holidays|trip|booking|flights)',
+      // everything sorted
+      '(sorted|sorting) ~2 (everything|it all|all my stuff|my affairs|my things)',
     ],
     except: [ORDINARY_DATE],
     // A funeral planned or affairs settled by someone told they are dying is the care of a known end,
@@ -5577,6 +5643,8 @@ export const CONCEPTS = c({
       '(will not|will no|wont|won t|not going to) be (around|here|about) ~3 (much longer|long|for long)',
       // waiting for the day it ends
       '(waiting|wait) for the day ~3 (it all ends|it ends|i die|i go|it is over)',
+      // nothing will matter after a coming day
+      '(will not|wont|not going to|does not|doesnt) matter ~3 (after|by|soon|much longer|for long|anymore|any more) ~3 (this|the|next)? ~1 (weekend|week|friday|saturday|sunday|tonight|tomorrow|month)?',
     ],
   },
 

@@ -734,6 +734,7 @@ export const FINDING_DEFS = {
       'swell|swells|swelled|swelling|swollen|puffy|puffed up|=fluid|effusion',
       // a joint grown like a balloon
       '(knee|joint|ankle|elbow|wrist|finger|toe|knuckle|hand|foot|it) ~3 (has |is |had )?(ballooned|blown up like|blew up like|puffed up like|come up like|came up like) ~3 (balloon|football|melon|grapefruit|orange|egg|golf ball)?',
+      '(knee|joint|ankle|elbow|wrist|finger|toe|knuckle|hand|foot) ~6 (like|size of) (a |an )?(orange|golf ball|egg|tennis ball|grapefruit|melon|balloon)',
     ],
   },
   rapid_swelling: {

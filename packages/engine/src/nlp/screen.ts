@@ -1635,7 +1635,7 @@ const OBJECT_OF = new Set([
 
 /** 'can not walk without X': an inability before 'without' means X happens every time. */
 function inabilityBefore(words: string[], at: number): boolean {
-  const before = words.slice(Math.max(0, at - 8), at);
+  const before = words.slice(Math.max(0, at - 10), at);
   return before.some(
     (w, i) => w === 'never' || w === 'unable' || ((w === 'can' || w === 'could') && before[i + 1] === 'not'),
   );
@@ -2926,6 +2926,15 @@ function aboutSomeoneElse(
   if (
     (REPORTING.has(words[relativeAt + 1] ?? '') || perceives) &&
     !words.slice(relativeAt + 2).some((w) => THIRD_PERSON.has(w))
+  )
+    return false;
+  // 'my son changed my bandage and said the ankle looks angry': a report after a task done for the writer
+  // (what is reported names a part of the body: 'said he feels hopeless about his job' is his own)
+  const reportedAt = words.findIndex((w, i) => i > relativeAt && REPORTING.has(w) && words[i - 1] === 'and');
+  if (
+    reportedAt > 0 &&
+    !words.slice(relativeAt + 1).some((w) => THIRD_PERSON.has(w) || w === 'about') &&
+    words.slice(reportedAt + 1).some((w) => BODY_OR_PAIN.has(w))
   )
     return false;
   // The person's own body or experience in the same clause keeps it theirs ('my partner noticed my speech was slurred').
