@@ -106,27 +106,43 @@ type Slot = {
 };
 
 /**
- * The first unit of every slot's alternatives, as two numbers each, the slots' runs one after another:
- * a stem unit is (its number, its number), matching a token's stem or word; a literal word is (-3, its
- * number), matching the word only; a regular expression is (-2, -2), which any word may match. The
- * matcher scans a short slot's alternatives here, in one block of memory, rather than through each
- * alternative's list and unit.
+ * The first two units of every slot's alternatives, as FIRST_STRIDE numbers each (two per unit), the
+ * slots' runs one after another: a stem unit is (its number, its number), matching a token's stem or
+ * word; a literal word is (-3, its number), matching the word only; a regular expression is (-2, -2),
+ * which any word may match, and so is the missing second unit of a one-word alternative. The matcher
+ * scans a slot's alternatives here, in one block of memory, rather than through each alternative's
+ * list and units: most alternatives that open with a common word ('the heat', 'my bottom', 'a lot
+ * better') are turned away by their second word without reading the alternative itself.
  */
 let FIRSTS = new Int32Array(4096);
 let firstsLength = 0;
+const FIRST_STRIDE = 4;
+const ANY_WORD = -2;
 function addFirsts(alts: Unit[][]): number {
   const at = firstsLength;
-  if (at + 2 * alts.length > FIRSTS.length) {
-    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + 2 * alts.length));
+  if (at + FIRST_STRIDE * alts.length > FIRSTS.length) {
+    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + FIRST_STRIDE * alts.length));
     grown.set(FIRSTS);
     FIRSTS = grown;
   }
-  for (const alt of alts) {
-    const u = alt[0] as Unit;
-    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.stem !== undefined ? u.id : -3;
-    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.id;
-  }
+  for (const alt of alts)
+    for (let k = 0; k < 2; k++) {
+      const u = alt[k];
+      FIRSTS[firstsLength++] =
+        u === undefined || u.re !== undefined ? ANY_WORD : u.stem !== undefined ? u.id : -3;
+      FIRSTS[firstsLength++] = u === undefined || u.re !== undefined ? ANY_WORD : u.id;
+    }
   return at;
+}
+/**
+ * Whether the unit kept at FIRSTS[at], FIRSTS[at + 1] can match the token (always for a regular
+ * expression or no unit; never past the last token): a necessary condition of altMatches, read from
+ * FIRSTS alone.
+ */
+function firstsMatch(at: number, t: Token | undefined): boolean {
+  const word = FIRSTS[at + 1] as number;
+  if (word === ANY_WORD) return true;
+  return t !== undefined && (word === t.w || FIRSTS[at] === t.s);
 }
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
 type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
@@ -370,10 +386,15 @@ export interface Lexicon<Id extends string> {
   postings: Flat;
   /**
    * For each word (by number), the terms whose first slot is words (not a gap, optional or a regular
-   * expression) and holds it, in lexicon order: where the sentence's marking finds that each such term
-   * can start (see viableTerms).
+   * expression) and holds it, in lexicon order: where each such term can start (see hitsIn). Two
+   * numbers each: the term, and where in `nextWords` its words after this one are (-1 for none).
    */
   openings: Flat;
+  /**
+   * Each opening's second number: where in `nextWords` the words are that must come next for the term to
+   * start with its opening word, or -1 when none must (see nextWordsOf).
+   */
+  nextWords: Int32Array;
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
@@ -505,13 +526,15 @@ export function compileLexicon<Id extends string>(
   const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   for (const [key, list] of byWord) postings[key] = list;
   const openings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
+  const nextWords: number[] = [];
+  const nextWordsAt = new Map<string, number>();
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
     if (!opensWithWords(term)) anyFirst.push(term);
     else
       for (const key of term.slots[0]?.keys ?? []) {
         const list = openings[key] === NO_POSTINGS ? [] : (openings[key] as number[]);
-        list.push(term.index);
+        list.push(term.index, nextWordsOf(term.slots[0] as Slot, key, nextWords, nextWordsAt));
         openings[key] = list;
       }
   }
@@ -525,6 +548,7 @@ export function compileLexicon<Id extends string>(
     terms,
     postings: flat(postings),
     openings: flat(openings),
+    nextWords: Int32Array.from(nextWords),
     anyFirst,
     anyStarts,
     no: lexiconCount++,
@@ -551,6 +575,42 @@ function flat(lists: readonly (readonly number[])[]): Flat {
   const data = new Int32Array(at[lists.length] as number);
   for (let k = 0; k < lists.length; k++) data.set(lists[k] as readonly number[], at[k]);
   return { at, data };
+}
+
+/**
+ * The words that can come second in a match of a first slot that opens with the word numbered `key`,
+ * as a list in `into` (its length, then two numbers per unit as FIRSTS writes them; lists alike are
+ * kept once, found by `at`): where it starts, or -1 when the slot can match the key's word alone
+ * (an alternative of one word) or followed by any word (a regular expression second). Hundreds of
+ * terms open with a common word ('the heat', 'my bottom', 'a lot better'), and a word that none of
+ * them can have next rules them all out without reading a term.
+ */
+function nextWordsOf(slot: Slot, key: number, into: number[], at: Map<string, number>): number {
+  const seconds: number[] = [];
+  for (const alt of slot.alts) {
+    const first = alt[0] as Unit;
+    if (first.re !== undefined || first.id !== key) continue;
+    const second = alt[1];
+    if (second === undefined || second.re !== undefined) return -1;
+    seconds.push(second.stem !== undefined ? second.id : -3, second.id);
+  }
+  const list = [seconds.length / 2, ...seconds];
+  const source = list.join(' ');
+  let where = at.get(source);
+  if (where === undefined) {
+    where = into.length;
+    at.set(source, where);
+    into.push(...list);
+  }
+  return where;
+}
+
+/** Whether the token can be the next word of an opening (see nextWordsOf): never past the last token. */
+function fitsNext(nextWords: Int32Array, at: number, t: Token | undefined): boolean {
+  if (t === undefined) return false;
+  for (let k = at + 1, end = at + 1 + 2 * (nextWords[at] as number); k < end; k += 2)
+    if (nextWords[k + 1] === t.w || nextWords[k] === t.s) return true;
+  return false;
 }
 
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
@@ -665,9 +725,11 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number
       const { alts } = slot;
       const s = t.s;
       const w = t.w;
-      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += 2) {
+      const next = tokens[ti + 1];
+      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += FIRST_STRIDE) {
         const word = FIRSTS[at + 1] as number;
-        if (word !== -2 && word !== w && FIRSTS[at] !== s) continue;
+        if (word !== ANY_WORD && word !== w && FIRSTS[at] !== s) continue;
+        if (!firstsMatch(at + 2, next)) continue;
         const end = matchWith(alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
@@ -701,6 +763,7 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number
           k = c;
           ic++;
         }
+        if (!firstsMatch(slot.firsts + k * FIRST_STRIDE + 2, tokens[ti + 1])) continue;
         const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
@@ -2847,11 +2910,16 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
       const key = pass === 0 ? t.s : t.w;
       if (pass === 1 && key === t.s) break;
       if (key < 0 || key >= words) continue;
-      for (let k = openingsAt[key] as number, end = openingsAt[key + 1] as number; k < end; k++) {
+      for (let k = openingsAt[key] as number, end = openingsAt[key + 1] as number; k < end; k += 2) {
         const index = openings[k] as number;
         // ('walking makes the pain worse' holds no match of 'pain ~6 when ~2 walk' starting at 'walking':
         // its marked slots' last word is before it)
-        if (canStart(lex, index, i, 1)) tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
+        if (!canStart(lex, index, i, 1)) continue;
+        // The words that may follow this one in the term, when this is its only key: a word whose stem
+        // differs ('walking', 'walk') can also open the term by its other key, whose words are not these.
+        const next = openings[k + 1] as number;
+        if (next >= 0 && t.w === t.s && !fitsNext(lexicon.nextWords, next, tokens[i + 1])) continue;
+        tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
       }
     }
     if (anyFirst.length === 0) continue;
