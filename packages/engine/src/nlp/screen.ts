@@ -628,7 +628,7 @@ function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
   return can;
 }
 
-const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
+export const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
 /**
  * Marks which terms could match this sentence: those for which every required slot has a word here
@@ -2965,6 +2965,29 @@ export function explain<Id extends string = ConceptId>(
       kind: h.term.except ? 'except' : h.term.topic ? 'topic' : h.term.explains ? 'cause' : 'term',
     })),
   );
+}
+
+/**
+ * The matches of a lexicon's terms in a text, as 'sentence term start end' (sorted, each once): as
+ * hitsIn finds them, or with `everyTerm` by trying every term at every word, with none of hitsIn's
+ * indexes (viableTerms' marks, the openings and the words that may follow them). The test of those
+ * indexes compares the two: an index may only leave out terms that cannot match.
+ */
+export function termMatches<Id extends string>(
+  text: string,
+  lexicon: Lexicon<Id>,
+  everyTerm = false,
+): string[] {
+  const found = new Set<string>();
+  sentencesOf(text).forEach((sentence, k) => {
+    let hits: Hit<Id>[] = [];
+    if (everyTerm)
+      for (let i = 0; i < sentence.tokens.length; i++)
+        for (const term of lexicon.terms) tryAt(term, sentence.tokens, i, hits);
+    else hits = hitsIn(lexicon, sentence.tokens);
+    for (const h of hits) found.add(`${k} ${h.term.index} ${h.start} ${h.end}`);
+  });
+  return [...found].sort();
 }
 
 /**
