@@ -106,27 +106,43 @@ type Slot = {
 };
 
 /**
- * The first unit of every slot's alternatives, as two numbers each, the slots' runs one after another:
- * a stem unit is (its number, its number), matching a token's stem or word; a literal word is (-3, its
- * number), matching the word only; a regular expression is (-2, -2), which any word may match. The
- * matcher scans a short slot's alternatives here, in one block of memory, rather than through each
- * alternative's list and unit.
+ * The first two units of every slot's alternatives, as FIRST_STRIDE numbers each (two per unit), the
+ * slots' runs one after another: a stem unit is (its number, its number), matching a token's stem or
+ * word; a literal word is (-3, its number), matching the word only; a regular expression is (-2, -2),
+ * which any word may match, and so is the missing second unit of a one-word alternative. The matcher
+ * scans a slot's alternatives here, in one block of memory, rather than through each alternative's
+ * list and units: most alternatives that open with a common word ('the heat', 'my bottom', 'a lot
+ * better') are turned away by their second word without reading the alternative itself.
  */
 let FIRSTS = new Int32Array(4096);
 let firstsLength = 0;
+const FIRST_STRIDE = 4;
+const ANY_WORD = -2;
 function addFirsts(alts: Unit[][]): number {
   const at = firstsLength;
-  if (at + 2 * alts.length > FIRSTS.length) {
-    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + 2 * alts.length));
+  if (at + FIRST_STRIDE * alts.length > FIRSTS.length) {
+    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + FIRST_STRIDE * alts.length));
     grown.set(FIRSTS);
     FIRSTS = grown;
   }
-  for (const alt of alts) {
-    const u = alt[0] as Unit;
-    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.stem !== undefined ? u.id : -3;
-    FIRSTS[firstsLength++] = u.re !== undefined ? -2 : u.id;
-  }
+  for (const alt of alts)
+    for (let k = 0; k < 2; k++) {
+      const u = alt[k];
+      FIRSTS[firstsLength++] =
+        u === undefined || u.re !== undefined ? ANY_WORD : u.stem !== undefined ? u.id : -3;
+      FIRSTS[firstsLength++] = u === undefined || u.re !== undefined ? ANY_WORD : u.id;
+    }
   return at;
+}
+/**
+ * Whether the unit kept at FIRSTS[at], FIRSTS[at + 1] can match the token (always for a regular
+ * expression or no unit; never past the last token): a necessary condition of altMatches, read from
+ * FIRSTS alone.
+ */
+function firstsMatch(at: number, t: Token | undefined): boolean {
+  const word = FIRSTS[at + 1] as number;
+  if (word === ANY_WORD) return true;
+  return t !== undefined && (word === t.w || FIRSTS[at] === t.s);
 }
 /** The positions in a slot's `alts` of those starting with each stem or literal word, and with a regex. */
 type AltStarts = { byFirst: Map<number, number[]>; reFirst: number[] };
@@ -368,13 +384,17 @@ export interface Lexicon<Id extends string> {
    * never tried (most of the lexicon, for any one sentence).
    */
   postings: Flat;
-  requiredMask: Int32Array;
   /**
    * For each word (by number), the terms whose first slot is words (not a gap, optional or a regular
-   * expression) and holds it, in lexicon order: where the sentence's marking finds that each such term
-   * can start (see viableTerms).
+   * expression) and holds it, in lexicon order: where each such term can start (see hitsIn). Two
+   * numbers each: the term, and where in `nextWords` its words after this one are (-1 for none).
    */
   openings: Flat;
+  /**
+   * Each opening's second number: where in `nextWords` the words are that must come next for the term to
+   * start with its opening word, or -1 when none must (see nextWordsOf).
+   */
+  nextWords: Int32Array;
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
   /**
@@ -390,14 +410,25 @@ export interface Lexicon<Id extends string> {
    */
   no: number;
   /**
-   * viableTerms' flags per term, valid only where `seenIn` holds the current sentence's number
-   * (`sentence`): a new sentence starts by counting on, not by clearing what the last one set.
+   * What viableTerms marks of each term, TERM_STATE numbers side by side (term k's at k * TERM_STATE):
+   * the number of the sentence it was last marked in (its marks are valid only when that is the current
+   * `sentence`: a new sentence starts by counting on, not by clearing what the last one set), the flags
+   * of its marked slots seen there, its required mask (the flags of all its marked slots: 0 for a term
+   * with none), and the last position in the sentence of a word of its marked slots (see hitsIn). Side
+   * by side, a posting or a term's check reads one line of memory rather than one from each of four
+   * arrays spread over the heap: the matcher runs between the engine's other steps, which push its
+   * data out of the processor's caches, so what it reads costs more in lines fetched than in steps.
    */
-  seen: Int32Array;
-  seenIn: Int32Array;
-  /** The last position in the current sentence of a word of the term's marked slots (see hitsIn). */
-  lastAt: Int32Array;
+  state: Int32Array;
   sentence: number;
+  /**
+   * One bit per term (term k is bit k & 31 of word k >> 5): set while the current sentence holds a word
+   * for each of the term's marked slots (see viableTerms). A few hundred bytes, so the check of the
+   * hundreds of terms that open with a common word ('i', 'my', 'can') reads the same few lines.
+   */
+  viable: Int32Array;
+  /** The bits of the terms with no marked slot, always viable: each sentence's `viable` starts as these. */
+  alwaysViable: Int32Array;
 }
 
 /**
@@ -416,6 +447,12 @@ function firstUnits(slots: Slot[], si: number): Unit[] | null {
 }
 
 const NO_POSTINGS: readonly number[] = [];
+/** Lexicon.state: the numbers kept for each term, and where each is among them. */
+const TERM_STATE = 4;
+const MARKED_IN = 0;
+const SEEN = 1;
+const REQUIRED = 2;
+const LAST_AT = 3;
 /**
  * A word said more often than this in the spoken-English counts is common (see compileLexicon): 'the',
  * 'my', 'i', 'a', 'on', 'it', 'in', 'no', 'and', 'not', 'to' and the like.
@@ -462,7 +499,8 @@ export function compileLexicon<Id extends string>(
   };
   const common = (slot: Slot) => [...(slot.keys ?? [])].some((key) => (SAID[key] ?? 0) > COMMON_WORD);
   const byWord = new Map<number, number[]>();
-  const requiredMask = new Int32Array(terms.length);
+  const state = new Int32Array(terms.length * TERM_STATE);
+  const alwaysViable = new Int32Array((terms.length + 31) >> 5);
   terms.forEach((term, index) => {
     const required = term.slots.filter(
       (slot, k) => slot.gap < 0 && !slot.optional && slot.keys !== null && (k > 0 || !opensWithWords(term)),
@@ -481,19 +519,22 @@ export function compileLexicon<Id extends string>(
         byWord.set(key, list);
       }
     }
-    requiredMask[index] = mask;
+    state[index * TERM_STATE + REQUIRED] = mask;
+    if (mask === 0) alwaysViable[index >> 5] = (alwaysViable[index >> 5] as number) | (1 << (index & 31));
   });
   // Dense, by word number (words numbered later, by another lexicon, are past its end).
   const postings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
   for (const [key, list] of byWord) postings[key] = list;
   const openings: (readonly number[])[] = new Array(WORD_IDS.size).fill(NO_POSTINGS);
+  const nextWords: number[] = [];
+  const nextWordsAt = new Map<string, number>();
   const anyFirst: CompiledTerm<Id>[] = [];
   for (const term of terms) {
     if (!opensWithWords(term)) anyFirst.push(term);
     else
       for (const key of term.slots[0]?.keys ?? []) {
         const list = openings[key] === NO_POSTINGS ? [] : (openings[key] as number[]);
-        list.push(term.index);
+        list.push(term.index, nextWordsOf(term.slots[0] as Slot, key, nextWords, nextWordsAt));
         openings[key] = list;
       }
   }
@@ -506,15 +547,15 @@ export function compileLexicon<Id extends string>(
     defs,
     terms,
     postings: flat(postings),
-    requiredMask,
     openings: flat(openings),
+    nextWords: Int32Array.from(nextWords),
     anyFirst,
     anyStarts,
     no: lexiconCount++,
-    seen: new Int32Array(terms.length),
-    seenIn: new Int32Array(terms.length),
-    lastAt: new Int32Array(terms.length),
+    state,
     sentence: 0,
+    viable: new Int32Array(alwaysViable.length),
+    alwaysViable,
   };
 }
 
@@ -536,6 +577,42 @@ function flat(lists: readonly (readonly number[])[]): Flat {
   return { at, data };
 }
 
+/**
+ * The words that can come second in a match of a first slot that opens with the word numbered `key`,
+ * as a list in `into` (its length, then two numbers per unit as FIRSTS writes them; lists alike are
+ * kept once, found by `at`): where it starts, or -1 when the slot can match the key's word alone
+ * (an alternative of one word) or followed by any word (a regular expression second). Hundreds of
+ * terms open with a common word ('the heat', 'my bottom', 'a lot better'), and a word that none of
+ * them can have next rules them all out without reading a term.
+ */
+function nextWordsOf(slot: Slot, key: number, into: number[], at: Map<string, number>): number {
+  const seconds: number[] = [];
+  for (const alt of slot.alts) {
+    const first = alt[0] as Unit;
+    if (first.re !== undefined || first.id !== key) continue;
+    const second = alt[1];
+    if (second === undefined || second.re !== undefined) return -1;
+    seconds.push(second.stem !== undefined ? second.id : -3, second.id);
+  }
+  const list = [seconds.length / 2, ...seconds];
+  const source = list.join(' ');
+  let where = at.get(source);
+  if (where === undefined) {
+    where = into.length;
+    at.set(source, where);
+    into.push(...list);
+  }
+  return where;
+}
+
+/** Whether the token can be the next word of an opening (see nextWordsOf): never past the last token. */
+function fitsNext(nextWords: Int32Array, at: number, t: Token | undefined): boolean {
+  if (t === undefined) return false;
+  for (let k = at + 1, end = at + 1 + 2 * (nextWords[at] as number); k < end; k += 2)
+    if (nextWords[k + 1] === t.w || nextWords[k] === t.s) return true;
+  return false;
+}
+
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
 const NO_ANY_START = new Int32Array(0);
 function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
@@ -551,40 +628,32 @@ function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
   return can;
 }
 
-const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
+export const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
 /**
- * Which terms could match this sentence: for each, whether every required slot has a word here
- * (`seen[term] === requiredMask[term]`, with a term not marked in this sentence read as 0).
- *
- * `starts` receives, as pairs (token position, term), where each term that opens with words can
- * start: the marks of its first slot. They come in the order hitsIn tries terms: by position, those
- * starting with the word's stem before those starting with the word itself, each in lexicon order
- * (a posting lists its terms in lexicon order). This replaces an index of the terms by the words
- * they open with (0.8 MB of heap), and a scan at every word of every term that could open there,
- * viable or not ('can', 'not', 'could' open 140 terms each: 3,843 looks an assessment on the bench).
+ * Marks which terms could match this sentence: those for which every required slot has a word here
+ * (`seen === required`, with a term not marked in this sentence read as 0), as bits of
+ * `lexicon.viable`, and for each term the last position of a word of its marked slots. Terms with no
+ * marked slot are always viable. hitsIn then walks the sentence's words once more and tries, at each,
+ * the viable terms that can start there: those that open with the word (the word's `openings`), and
+ * those of `anyFirst` that can.
  */
-/** viableTerms' `starts`: one buffer, grown when a sentence needs more, and how many entries it holds. */
-let starts = new Int32Array(1024);
-let startsLength = 0;
-function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
-  // (`starts` and `startsLength` receive the starts: see above)
-  // One array per lexicon, reused: entries from an earlier sentence are told apart by `seenIn`.
-  const { seen, seenIn, lastAt } = lexicon;
+function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): void {
+  // One array per lexicon, reused: entries from an earlier sentence are told apart by their MARKED_IN.
+  const { state, viable } = lexicon;
   const { at: postingsAt, data: postings } = lexicon.postings;
-  const { at: openingsAt, data: openings } = lexicon.openings;
   // (words numbered after this lexicon was compiled have no lists)
   const words = postingsAt.length - 1;
   // (wraps to 1 long after any term's last mark could still be read)
   const sentence = lexicon.sentence >= 0x3fffffff ? 1 : lexicon.sentence + 1;
-  if (sentence === 1) seenIn.fill(0);
+  if (sentence === 1) for (let b = MARKED_IN; b < state.length; b += TERM_STATE) state[b] = 0;
   lexicon.sentence = sentence;
-  let n = 0;
+  viable.set(lexicon.alwaysViable);
   for (let at = 0; at < tokens.length; at++) {
     const t = tokens[at] as Token;
     // The stem's postings, then the word's when it is not the stem. (-1, a word no lexicon holds, or
     // one numbered after this lexicon was compiled: no postings.) Two passes of one loop, not a
-    // closure called twice: this is the matcher's busiest loop (about 4,200 entries an assessment).
+    // closure called twice: this is the matcher's busiest loop (about 1,400 entries an assessment).
     for (let pass = 0; pass < 2; pass++) {
       const key = pass === 0 ? t.s : t.w;
       if (pass === 1 && key === t.s) break;
@@ -592,34 +661,30 @@ function viableTerms(lexicon: Lexicon<string>, tokens: Token[]): number {
       for (let i = postingsAt[key] as number, end = postingsAt[key + 1] as number; i < end; i += 2) {
         const term = postings[i] as number;
         const flag = postings[i + 1] as number;
-        lastAt[term] = at;
+        const b = term * TERM_STATE;
+        state[b + LAST_AT] = at;
         // (a word seen twice sets the same flag again)
-        if (seenIn[term] === sentence) seen[term] = (seen[term] as number) | flag;
-        else {
-          seenIn[term] = sentence;
-          seen[term] = flag;
-        }
-      }
-      const from = openingsAt[key] as number;
-      const to = openingsAt[key + 1] as number;
-      if (n + 2 * (to - from) > starts.length) {
-        const grown = new Int32Array(Math.max(starts.length * 2, n + 2 * (to - from)));
-        grown.set(starts);
-        starts = grown;
-      }
-      for (let i = from; i < to; i++) {
-        starts[n++] = at;
-        starts[n++] = openings[i] as number;
+        const seen = state[b + MARKED_IN] === sentence ? (state[b + SEEN] as number) | flag : flag;
+        state[b + MARKED_IN] = sentence;
+        state[b + SEEN] = seen;
+        if (seen === state[b + REQUIRED])
+          viable[term >> 5] = (viable[term >> 5] as number) | (1 << (term & 31));
       }
     }
   }
-  startsLength = n;
-  return sentence;
 }
 
-/** Whether every required slot of the term has a word in the sentence viableTerms last marked. */
-const isViable = (lexicon: Lexicon<string>, sentence: number, term: number) =>
-  (lexicon.seenIn[term] === sentence ? (lexicon.seen[term] as number) : 0) === lexicon.requiredMask[term];
+/**
+ * Whether a match of the term could start at token `i` of the sentence viableTerms last marked: every
+ * required slot has a word in the sentence, and one of its marked slots' words comes at `i` or after
+ * (`after` 0), or after `i` (`after` 1: a term that opens with words is marked by slots after its
+ * first, so a match starting at `i` needs one of their words after this one).
+ */
+function canStart(lexicon: Lexicon<string>, term: number, i: number, after: number): boolean {
+  if ((((lexicon.viable[term >> 5] as number) >>> (term & 31)) & 1) === 0) return false;
+  const b = term * TERM_STATE;
+  return lexicon.state[b + REQUIRED] === 0 || (lexicon.state[b + LAST_AT] as number) >= i + after;
+}
 
 const unitMatches = (u: Unit, t: Token | undefined) =>
   t !== undefined &&
@@ -660,9 +725,11 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number
       const { alts } = slot;
       const s = t.s;
       const w = t.w;
-      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += 2) {
+      const next = tokens[ti + 1];
+      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += FIRST_STRIDE) {
         const word = FIRSTS[at + 1] as number;
-        if (word !== -2 && word !== w && FIRSTS[at] !== s) continue;
+        if (word !== ANY_WORD && word !== w && FIRSTS[at] !== s) continue;
+        if (!firstsMatch(at + 2, next)) continue;
         const end = matchWith(alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
@@ -696,6 +763,7 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number
           k = c;
           ic++;
         }
+        if (!firstsMatch(slot.firsts + k * FIRST_STRIDE + 2, tokens[ti + 1])) continue;
         const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti);
         if (end >= 0) return end;
       }
@@ -3012,25 +3080,30 @@ const hides = (e: { start: number; end: number }, hit: { used: number[] }) =>
 function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['tokens']): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
   const lex = lexicon as Lexicon<string>;
-  const sentence = viableTerms(lex, tokens);
+  viableTerms(lex, tokens);
   const { terms, anyFirst } = lexicon;
-  const n = startsLength;
-  let s = 0;
+  const { at: openingsAt, data: openings } = lexicon.openings;
+  const words = openingsAt.length - 1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
-    // The terms that open with this word's stem, then with the word itself, then those that can
-    // open with any word: the order of the hits.
-    for (; s < n && starts[s] === i; s += 2) {
-      const index = starts[s + 1] as number;
-      // A term that opens with words is marked by slots after its first, so a match starting here
-      // needs one of their words after this one: a sentence whose last such word is here or before
-      // holds no match starting here ('walking makes the pain worse' for 'pain ~6 when ~2 walk').
-      if (
-        isViable(lex, sentence, index) &&
-        (lex.requiredMask[index] === 0 || (lex.lastAt[index] as number) > i)
-      )
+    // The terms that open with this word's stem, then with the word itself (each in lexicon order),
+    // then those that can open with any word: the order of the hits.
+    for (let pass = 0; pass < 2; pass++) {
+      const key = pass === 0 ? t.s : t.w;
+      if (pass === 1 && key === t.s) break;
+      if (key < 0 || key >= words) continue;
+      for (let k = openingsAt[key] as number, end = openingsAt[key + 1] as number; k < end; k += 2) {
+        const index = openings[k] as number;
+        // ('walking makes the pain worse' holds no match of 'pain ~6 when ~2 walk' starting at 'walking':
+        // its marked slots' last word is before it)
+        if (!canStart(lex, index, i, 1)) continue;
+        // The words that may follow this one in the term, when this is its only key: a word whose stem
+        // differs ('walking', 'walk') can also open the term by its other key, whose words are not these.
+        const next = openings[k + 1] as number;
+        if (next >= 0 && t.w === t.s && !fitsNext(lexicon.nextWords, next, tokens[i + 1])) continue;
         tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
+      }
     }
     if (anyFirst.length === 0) continue;
     // (in `anyFirst` order, as the terms that can start here are listed)
@@ -3038,11 +3111,7 @@ function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Sentence['token
     for (let j = 0; j < anyStart.length; j++) {
       const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
       // (its marked slots can match here at the earliest, the first being optional or a gap)
-      if (
-        isViable(lex, sentence, term.index) &&
-        (lex.requiredMask[term.index] === 0 || (lex.lastAt[term.index] as number) >= i)
-      )
-        tryAt(term, tokens, i, hits);
+      if (canStart(lex, term.index, i, 0)) tryAt(term, tokens, i, hits);
     }
   }
   return hits;
@@ -3079,6 +3148,29 @@ export function explain<Id extends string = ConceptId>(
       kind: h.term.except ? 'except' : h.term.topic ? 'topic' : h.term.explains ? 'cause' : 'term',
     })),
   );
+}
+
+/**
+ * The matches of a lexicon's terms in a text, as 'sentence term start end' (sorted, each once): as
+ * hitsIn finds them, or with `everyTerm` by trying every term at every word, with none of hitsIn's
+ * indexes (viableTerms' marks, the openings and the words that may follow them). The test of those
+ * indexes compares the two: an index may only leave out terms that cannot match.
+ */
+export function termMatches<Id extends string>(
+  text: string,
+  lexicon: Lexicon<Id>,
+  everyTerm = false,
+): string[] {
+  const found = new Set<string>();
+  sentencesOf(text).forEach((sentence, k) => {
+    let hits: Hit<Id>[] = [];
+    if (everyTerm)
+      for (let i = 0; i < sentence.tokens.length; i++)
+        for (const term of lexicon.terms) tryAt(term, sentence.tokens, i, hits);
+    else hits = hitsIn(lexicon, sentence.tokens);
+    for (const h of hits) found.add(`${k} ${h.term.index} ${h.start} ${h.end}`);
+  });
+  return [...found].sort();
 }
 
 /**
