@@ -268,9 +268,15 @@ import { checkedResult } from './validate.ts';
  * broken hoist, warmth a surgeon's team called expected, a fever normal since a named day, a song's wish, a sore hip
  * wished away, a casualty who jumped, feeling flattened by a lorry, a stem collision ('leggings' read as 'leg'); screen
  * model retrained with two more sets.
+ * 2.58.0 (round 60): a sentence led by a patient, client, colleague, team-mate or pet, with the writer nowhere in it,
+ * tells that one's signs clause by clause when the writer tells their own complaint in another sentence (family
+ * too where the writer marks their own off: 'Mine: …', 'separate from that'); such a marking makes the writer the
+ * patient; hot when someone touches it; a calf inflated or hard as a stone; not flags: a patient who tried to harm
+ * herself, breath back to normal minutes after a run, a tension headache told as a tight band; screen model
+ * retrained with two more sets.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.57.0';
+export const ENGINE_VERSION = '2.58.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -147,6 +147,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
+  'redflag-dev144.json': {
+    falseFlags: 63,
+    why: "58 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

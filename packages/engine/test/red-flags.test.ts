@@ -6129,3 +6129,71 @@ describe('round 59: infection, clots and deficits told in pictures and numbers; 
     );
   });
 });
+
+describe("round 60: someone else's signs in a sentence the writer is not in", () => {
+  it("a sentence led by a colleague, client or patient, with the writer nowhere in it, tells that person's signs", () => {
+    expect(
+      flags(
+        'Colleague off sick - calf swollen and hot after a long flight, then breathless. My own knee is sore on the stairs.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Client at the day centre - shivering, temperature 39, elbow hot and swollen. My right wrist aches from the hoisting.',
+        ['Right wrist'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("a relative's signs are theirs only where the writer marks their own complaint off", () => {
+    expect(
+      flags("Dad's legs have gone weak and he wet himself. Mine: a stiff neck from the sofa.", ['Neck']),
+    ).toEqual([]);
+    // a carer telling a relative's signs and their own aches: the relative may be the patient
+    expect(
+      flags(
+        'Mum, 80 - new headache, jaw aches when she chews, tender scalp. My knee is sore from gardening.',
+        ['Head'],
+      ),
+    ).toContain('giant-cell-arteritis');
+  });
+
+  it('the writer in the sentence keeps the sign theirs; a witness who noticed it reports the writer', () => {
+    expect(
+      flags(
+        'Colleague drove me in - my calf is swollen and hot after the flight and I am breathless. My knee is sore too.',
+        ['Left calf'],
+      ),
+    ).toContain('pulmonary-embolism');
+    expect(
+      flags(
+        'Colleague noticed slurred speech and a droop at lunch. My neck has been sore since the weekend.',
+        ['Neck'],
+      ),
+    ).toContain('stroke-vbi');
+  });
+
+  it('hot when someone touches it; a calf inflated or hard as a stone', () => {
+    expect(screen('His ankle is very hot when we touch it.').present.has('red_hot')).toBe(true);
+    expect(
+      screen('The calf below my knee is inflated and hard like a stone.').present.has('calf_swelling'),
+    ).toBe(true);
+  });
+
+  it('not flags: a patient who tried to harm herself, breath back to normal after a run, a headache like a band', () => {
+    expect(
+      flags('Support worker. A resident tried to harm herself and I held her arm, now my shoulder is sore.', [
+        'Right shoulder',
+      ]),
+    ).toEqual([]);
+    expect(
+      screen('After the run I was out of breath but it came back to normal in five minutes.').present.has(
+        'breathless',
+      ),
+    ).toBe(false);
+    expect(
+      screen('Headache like a tight band around my forehead when stressed.').present.has('chest_pressure'),
+    ).toBe(false);
+  });
+});

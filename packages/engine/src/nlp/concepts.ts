@@ -1587,6 +1587,8 @@ export const CONCEPTS = c({
       '(heavy|hard|big|tough|long|intense) (chest|arm|leg|back|push|pull|upper body) (session|day|workout|sets|press|routine)',
       // lifting heavy: 'went too heavy on the bench', 'pushing heavier weights'
       '(did|do|doing|done|go|goes|going|went|gone|lift|lifts|lifting|lifted|push|pushing|pushed|load|loading|loaded|train|training) ~2 (heavy|heavier) ~3 (bench|=press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|gym|squats|deadlifts|lifts)',
+      // a tension headache told as a tight band
+      '(band|belt|strap|vice) ~4 (around|round|across) ~2 (my |the )?(head|forehead|temples|skull)',
     ],
     explainedBy: [
       // tightness eased at once by the reliever inhaler is the airways
@@ -1716,6 +1718,8 @@ export const CONCEPTS = c({
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
       // an idiom for a fright
       'put the wind up',
+      // breathless from a run, normal again in minutes
+      '(no air|out of breath|breathless|puffed|winded|short of breath) ~10 (come back|came back|comes back|back to) (normal|fine|ok|okay)',
     ],
     explainedBy: [
       // breathlessness of a known asthma settled by its inhaler, as always
@@ -2613,6 +2617,8 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~3 (touching|touch|touched) ~4 (kettle|radiator|oven|stove|hot plate|hob|iron|teapot)',
       '(colour|color) ~3 (like|of) (a |raw )?(beetroot|raw beef|raw meat|a plum|plum|a tomato|tomato)',
       '(streak|streaks|line|lines|track|tracks) ~4 (heading up|going up|running up|tracking up|creeping up|climbing up|spreading up)',
+      // hot when someone touches it
+      '(hot|warm|burning) ~2 when ~2 (we|i|you|they|someone|anyone|the nurse|mum|dad) (touch|touches|touched|feel|feels|felt)',
     ],
     except: [
       // a mottled rash where a heat source sat on the skin, and redness denied
@@ -3558,6 +3564,8 @@ export const CONCEPTS = c({
       '(boot|boots|wellie|wellies|welly|wellington|shoe|trouser leg|sock|stocking) ~6 (will not|wont|would not|can not|not) ~2 (go on|fit|do up|zip up|pull on|get on|go past)',
       '(jeans|trousers|trouser leg|leggings) ~3 (snug|tight|tighter) ~3 (on that leg|on one leg|on the left|on the right|one side|that side)',
       '(calf|calves|lower leg) ~4 (tight as a drum|like a drum)',
+      // a calf inflated or hard as a stone
+      '(calf|calves|leg|lower leg) ~6 (inflated|hard like a stone|hard as a stone|hard like stone|like a stone)',
     ],
     except: [
       // ankles that swell as the day goes on: standing, not a clot
@@ -5123,6 +5131,8 @@ export const CONCEPTS = c({
       '(man|woman|lady|bloke|guy|lad|girl|person|patient|casualty|chap|fella) ~3 (=jumped|=overdosed|=hanged|taken an overdose|took an overdose)',
       // checking out a place, or a time to leave
       'checking out (the|a|some|new|that|this|his|her|their|your|those|any|till|until|before|at)',
+      // a patient who tried to harm herself, held back by the writer
+      '(lady|man|woman|patient|resident|client|person|girl|boy|service user|young person) ~3 (try|tried|trying|tries|attempted) to (harm|hurt|kill|cut) (herself|himself|themselves)',
     ],
     history: false,
     asked: [

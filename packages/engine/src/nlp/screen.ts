@@ -3313,6 +3313,10 @@ interface Reading {
   subjectPatient: string | undefined;
   /** The writer sets their own body against someone else's ('my own shoulder', 'as for me'). */
   ownContrast: boolean;
+  /** Per sentence: the writer is nowhere in it (see writerAbsent), so a sign after someone named is theirs. */
+  writerAbsent: boolean[];
+  /** The writer marks their own complaint off from someone else's ('Mine: …', 'separate from that'). */
+  ownMarked: boolean;
 }
 
 /**
@@ -3361,6 +3365,115 @@ const INJURED = new Set([
   'bashed',
 ]);
 const GIVING = new Set(['given', 'giving', 'gives', 'gave', 'give', 'left', 'leaves', 'leaving']);
+
+/** Someone other than the writer, named as a person or an animal ('a resident', 'the DP', 'our dog'). */
+const OTHER_PEOPLE = new Set([
+  // (not 'man', 'lady' or an age alone: 'Man, 68, …' is how many writers name themselves)
+  'pt',
+  'dp',
+  'sergeant',
+  'officer',
+  'inmate',
+  'prisoner',
+  'dog',
+  'cat',
+  'horse',
+  'player',
+  'opponent',
+]);
+
+/** Words that tell a complaint of the writer's own body ('my heel is sore', 'my back aches'). */
+const COMPLAINT = new Set([
+  'sore',
+  'aches',
+  'ache',
+  'aching',
+  'achy',
+  'hurts',
+  'hurt',
+  'pain',
+  'painful',
+  'stiff',
+  'niggle',
+  'tight',
+  'twinge',
+  'tender',
+  'sprained',
+  'tweaked',
+  'pulled',
+  'strained',
+  'injured',
+]);
+
+/** Words by which a writer marks their own complaint off from someone else's. */
+const OWN_MARKERS = [
+  ['my', 'own'],
+  ['me', 'only'],
+  ['mine', 'only'],
+  ['the', 'one', 'writing'],
+  ['i', 'was', 'the', 'one', 'doing'],
+  ['about', 'my', 'own'],
+  ['my', 'bit'],
+  ['separate', 'from', 'that'],
+  ['separate', 'issue'],
+  ['separate', 'thing'],
+  ['unrelated'],
+  ['as', 'for', 'me'],
+  ['in', 'my', 'case'],
+  ['my', 'problem', 'is'],
+  ['my', 'actual', 'problem'],
+  ['my', 'question', 'is'],
+  ['the', 'reason', 'i', 'am', 'writing'],
+];
+
+/** People met through work or play rather than family: a patient, a client, a team-mate, a stranger. */
+const WORK_PEOPLE = new Set([
+  'client',
+  'clients',
+  'patient',
+  'patients',
+  'resident',
+  'residents',
+  'pupil',
+  'pupils',
+  'colleague',
+  'colleagues',
+  'coworker',
+  'teammate',
+  'boss',
+  'customer',
+  'suspect',
+]);
+
+/** The writer in a sentence: 'I', 'me', 'we', or 'my' before anything but someone else ('my dad'). */
+function writerWord(words: readonly string[], i: number): boolean {
+  const w = words[i] as string;
+  if (FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'our' || w === 'ours') return true;
+  if (w !== 'my') return false;
+  const next = words[i + 1] ?? '';
+  return !namesRelativeOrChild(next) && !namesRelativeOrChild(words[i + 2] ?? '') && !OTHER_PEOPLE.has(next);
+}
+
+/**
+ * A sign told after someone else leads the sentence, in a sentence where the writer is nowhere ('Client at the
+ * day centre - shivering, elbow hot. My wrist aches'): that person's, clause by clause, when the writer tells
+ * their own body in another sentence. Not when the one named reports or notices it ('Colleague noticed slurred
+ * speech'): that is a witness to the writer.
+ */
+function anotherPersonBefore(words: readonly string[], start: number, familyToo: boolean): boolean {
+  // (the one named leads the sentence: 'Colleague back from …', 'Mum, 74, …', 'Pt on ward 8 - …')
+  for (let i = 0; i < Math.min(start, 3); i++) {
+    const w = words[i] as string;
+    // (family only where the writer marks their own complaint off: a relative is as often the patient a carer
+    // writes for, with the carer's own aches told too)
+    if (!(WORK_PEOPLE.has(w) || OTHER_PEOPLE.has(w) || (familyToo && namesRelativeOrChild(w)))) continue;
+    const reports = [words[i + 1], words[i + 2]].some(
+      (x) => x !== undefined && (REPORTING.has(x) || x === 'noticed' || x === 'heard'),
+    );
+    if (!reports) return true;
+  }
+  return false;
+}
 
 function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
@@ -3432,7 +3545,17 @@ function readingOf(text: string): Reading {
       words.some((w) => BODY_OR_PAIN.has(w))
     );
   });
-  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe;
+  // The writer marks their own complaint off from someone else's ('Mine: …', 'I am the one writing this'):
+  // a carer writing for a relative marks nothing off.
+  const ownMarked = sentences.some((sentence) =>
+    sentence.clauses.some(
+      (c) =>
+        (c.words.length <= 3 && (c.words[0] === 'me' || c.words[0] === 'mine') && c.colon) ||
+        // ('not my own': the writer says it is someone else's)
+        (OWN_MARKERS.some((m) => hasSeq(c.words, m)) && !c.words.includes('not')),
+    ),
+  );
+  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe || ownMarked;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
   const ownContrast = wordsOf.some((words) => {
@@ -3440,7 +3563,25 @@ function readingOf(text: string): Reading {
       hasSeq(words, ['my', 'own']) || hasSeq(words, ['as', 'for', 'me']) || hasSeq(words, ['about', 'me'])
     );
   });
-  return { sentences, writerIsPatient, patient, subjectPatient, ownContrast };
+  // (only where the writer tells their own body in another sentence, 'my right heel …', or marks their own
+  // complaint off, 'Mine: …'; a carer writing for a relative does neither)
+  // ('my right heel is sore': a part of the body with a complaint, not a hand used to help someone)
+  const ownBody = wordsOf.map(
+    (words) =>
+      words.some(
+        (w, i) =>
+          w === 'my' &&
+          !namesRelativeOrChild(words[i + 1] ?? '') &&
+          words.slice(i + 1, i + 4).some((x) => BODY_OR_PAIN.has(x)),
+      ) && words.some((w) => COMPLAINT.has(w)),
+  );
+  const writerAbsent = wordsOf.map(
+    (words, k) =>
+      writerIsPatient &&
+      (ownMarked || ownContrast || ownBody.some((own, j) => own && j !== k)) &&
+      !words.some((_w, i) => writerWord(words, i)),
+  );
+  return { sentences, writerIsPatient, patient, subjectPatient, ownContrast, writerAbsent, ownMarked };
 }
 
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
@@ -3808,6 +3949,8 @@ function readLexicon<Id extends string>(
         !(def.othersAround === true && writerIsPatient) &&
         (pronounBefore ||
           (writerIsPatient && aPatientsSign(sentenceWords, hit.start)) ||
+          (reading.writerAbsent[sentenceIndex] === true &&
+            anotherPersonBefore(sentenceWords, hit.start, reading.ownMarked)) ||
           possessiveLead ||
           about(subjectWords) ||
           (lead &&
