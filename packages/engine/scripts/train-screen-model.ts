@@ -29,6 +29,14 @@ const TARGETS = [
   { flag: 'mental-health-crisis', concept: 'crisis_language', threshold: 0, l1: 1 },
   { flag: 'cauda-equina', concept: 'cauda_language', threshold: 1, l1: 2 },
   { flag: 'stroke-vbi', concept: 'stroke_language', threshold: 2, l1: 1 },
+  // Round 61: six more flags, thresholds from grouped cross-validation on the development sets (`--cv`): the
+  // lowest with no held-out trap or benign case above it, or one at most (pulmonary embolism, deficit at 2).
+  { flag: 'infection', concept: 'infection_language', threshold: 1, l1: 1 },
+  { flag: 'malignancy', concept: 'malignancy_language', threshold: 1, l1: 1 },
+  { flag: 'fracture', concept: 'fracture_language', threshold: 1, l1: 1 },
+  { flag: 'pulmonary-embolism', concept: 'pe_language', threshold: 1, l1: 1 },
+  { flag: 'progressive-neuro-deficit', concept: 'deficit_language', threshold: 2, l1: 1 },
+  { flag: 'cardiac', concept: 'cardiac_language', threshold: 1, l1: 1 },
 ] as const;
 const PASSES = 5;
 /** The shuffles whose models are averaged (see `train`). */

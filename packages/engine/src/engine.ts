@@ -274,9 +274,12 @@ import { checkedResult } from './validate.ts';
  * patient; hot when someone touches it; a calf inflated or hard as a stone; not flags: a patient who tried to harm
  * herself, breath back to normal minutes after a run, a tension headache told as a tight band; screen model
  * retrained with two more sets.
+ * 2.59.0 (round 61): the screen model reads six more flags as a whole message (infection, malignancy, fracture,
+ * pulmonary embolism, progressive deficit, cardiac), each with a threshold chosen by grouped cross-validation on the
+ * development sets, and never over a sign the concept screen judged (denied, set aside, someone else's).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.58.0';
+export const ENGINE_VERSION = '2.59.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -123,10 +123,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 3,
     why: "a son's self-harm told in a clause of its own after the son is named (a clause without a subject is read as the writer's); chest tightness and fast breathing in panic attacks a counsellor is treating (panic never explains a chest sign, by design: it can hide a heart attack; raises cardiac and pulmonary embolism)",
   },
-  'redflag-dev135.json': {
-    misses: ['dev135-063'],
-    why: "an 88-year-old whose legs buckle more over three weeks until she cannot rise from a chair: read as cauda equina (both legs, back ache), not as a progressive weakness ('used to manage' dates the clause that holds the change)",
-  },
   'redflag-dev136.json': {
     falseFlags: 1,
     why: "a urology nurse whose day is catheters, bladder scans and retention: a job's words read as the writer's bladder (an exception wide enough to cover the list would also hide a nurse's own retention told in the same sentence)",
@@ -138,10 +134,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
   'redflag-dev140.json': {
     falseFlags: 6,
     why: "other people's signs told without a subject of their own: a ruptured aneurysm a medical student saw come into resus, a patient's pulmonary embolism on a student nurse's shift, a student nurse's patient with cauda equina (a patient named as 'a patient', 'my patients' or 'in resus' was tried as another's and dropped: the sealed sets showed writers use those words of themselves); a dental numbness told in the sentence after the injection (a cause carries to the next sentence only for a sign 'still' there); a joke about breaking a bottom after falls on ice; a belly 'torn in half' after two hundred sit-ups at 20",
-  },
-  'redflag-dev142.json': {
-    misses: ['dev142-040', 'dev142-048'],
-    why: 'a weakness told only by numbers falling (a grip gauge from 40 to 22 kilos, single-leg calf raises from 20 to 8 to 2): the lexicon cannot compare two numbers, and a term for "went from N to M" would read a recovery the same way',
   },
   'redflag-dev143.json': {
     falseFlags: 2,

@@ -121,6 +121,45 @@ describe('the screen model', () => {
     });
   });
 
+  describe('round 61: six more flags read as a whole message, where the concept screen read none of their signs', () => {
+    it.each([
+      [
+        'progressive-neuro-deficit',
+        'deficit_language',
+        "Neck and right arm pain for five weeks since lifting plasterboard. The first week I could still work fine. Now I cannot hold the drill up for more than a few seconds and the physio's grip reading went from 38 to 20 kilos in two weeks.",
+      ],
+      [
+        'infection',
+        'infection_language',
+        'Had a hip replaced three weeks ago and was doing well. For two days I have not been myself, sleeping all day, the wound side is puffy and I have been shaking so hard the bed moves.',
+      ],
+    ])('%s', (flag, concept, symptoms) => {
+      const read = extract(symptoms);
+      const judged = JUDGED_BY_SCREEN[concept as keyof typeof JUDGED_BY_SCREEN];
+      for (const id of judged) expect(read.screen.present.has(id)).toBe(false);
+      expect(read.present.has(concept as never)).toBe(true);
+      expect(assess({ symptoms, painLocations: ['Lower back'] }).triage.red_flags).toContain(flag);
+    });
+
+    it('every new flag has its own threshold, and a flag the screen judged is left alone', () => {
+      for (const flag of [
+        'infection',
+        'malignancy',
+        'fracture',
+        'pulmonary-embolism',
+        'progressive-neuro-deficit',
+        'cardiac',
+      ])
+        expect(SCREEN_MODEL.flags[flag as keyof typeof SCREEN_MODEL.flags].threshold).toBeGreaterThanOrEqual(
+          1,
+        );
+      // a fever the writer denies is judged: the model does not overrule it
+      const symptoms =
+        'Had a hip replaced three weeks ago and was doing well. For two days I have not been myself, sleeping all day, the wound side is puffy, but no fever at all and the skin is not red or hot.';
+      expect(extract(symptoms).present.has('infection_language' as never)).toBe(false);
+    });
+  });
+
   it(`reads nothing in a message of fewer than ${MODEL_MIN_WORDS} words (the concept screen reads those whole)`, () => {
     const short = 'I have saved up all my tablets and written to everyone I love. Back hurts.';
     expect(modelScores(short)['mental-health-crisis']).toBeGreaterThan(

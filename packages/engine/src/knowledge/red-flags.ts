@@ -56,6 +56,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'cardiac',
     when: [
+      // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
+      ['cardiac_language'],
       ['chest_pain', { any: ['radiation_arm_jaw', 'sweating', 'nausea', 'chest_pressure'] }],
       ['chest_pain', 'breathless', { not: 'pleuritic' }],
       ['chest_pressure', { any: ['sweating', 'nausea', 'breathless', 'radiation_arm_jaw'] }],
@@ -215,6 +217,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'infection',
     when: [
+      // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
+      ['infection_language'],
       ['red_hot', 'swelling', { any: ['fever', 'unwell'] }],
       ['red_hot', 'swelling', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
       // (a cold's fever told as gone for days or weeks, with a back strained by its coughing, is no spine infection)
@@ -353,6 +357,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'pulmonary-embolism',
     when: [
+      // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
+      ['pe_language'],
       [
         { any: ['breathless', 'pleuritic', 'haemoptysis'] },
         { any: ['calf_swelling', 'calf_warm_red', ...VTE_RISK] },
@@ -368,6 +374,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'fracture',
     when: [
+      // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
+      ['fracture_language'],
       [
         { any: ['fall', 'high_energy', 'injury', 'ankle_inversion', 'twisting'] },
         { any: ['cannot_weight_bear', 'deformity', 'bony_tenderness'] },
@@ -471,6 +479,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'progressive-neuro-deficit',
     when: [
+      // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
+      ['deficit_language'],
       ['progressive_weakness'],
       // An everyday task the limb can no longer do (the brake pedal, rising from a chair), worse week on week.
       ['limb_task_failing', 'worsening_weekly'],
@@ -506,6 +516,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'malignancy',
     when: [
+      // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
+      ['malignancy_language'],
       // (not once a scan has found no spread)
       ['cancer_history', SPINE, { not: 'cancer_excluded' }],
       [

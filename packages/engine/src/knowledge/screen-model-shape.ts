@@ -5,7 +5,16 @@
  */
 
 /** The concepts the model adds to the findings, one per flag it reads. */
-export type ModelConcept = 'crisis_language' | 'cauda_language' | 'stroke_language';
+export type ModelConcept =
+  | 'crisis_language'
+  | 'cauda_language'
+  | 'stroke_language'
+  | 'infection_language'
+  | 'malignancy_language'
+  | 'fracture_language'
+  | 'pe_language'
+  | 'deficit_language'
+  | 'cardiac_language';
 
 export interface ScreenModelFlag {
   /** The concept the model adds to the findings when the score passes the threshold. */

@@ -1,6 +1,7 @@
 /**
  * The second reader of the red-flag screen: a linear model over the words of the whole text, for the flags
- * people most often tell without naming them (thoughts of suicide, cauda equina, stroke). The concept screen
+ * people most often tell without naming them (thoughts of suicide, cauda equina, stroke; since round 61 also
+ * infection, malignancy, fracture, pulmonary embolism, a progressive deficit and the heart). The concept screen
  * (screen.ts) reads signs one by one; this reads how a whole message sounds, which is where the concept
  * screen stopped carrying over to new writers (docs/decisions/screen-model.md). It only ever adds a flag
  * (an OR with the concept screen, never a veto), and it is as deterministic as every other part of the engine:
@@ -252,6 +253,18 @@ export const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
     'drop_attack',
     'nystagmus',
   ],
+  infection_language: ['fever', 'red_hot'],
+  malignancy_language: ['cancer_history', 'weight_loss', 'night_sweats'],
+  fracture_language: ['suspected_break', 'deformity', 'cannot_weight_bear', 'bony_tenderness', 'fall'],
+  pe_language: ['breathless', 'pleuritic', 'haemoptysis'],
+  deficit_language: [
+    'progressive_weakness',
+    'foot_drop',
+    'spreading_numbness',
+    'clumsy_hands',
+    'unsteady_gait',
+  ],
+  cardiac_language: ['chest_pain', 'chest_pressure', 'radiation_arm_jaw', 'exertional_chest'],
 };
 /**
  * What the screen read that explains the words away: moving away, well again, or the words said not to be
@@ -261,6 +274,12 @@ const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
   crisis_language: ['moving_away', 'doing_well', 'not_literal'],
   cauda_language: [],
   stroke_language: ['bells_palsy'],
+  infection_language: ['fever_over'],
+  malignancy_language: ['cancer_excluded'],
+  fracture_language: [],
+  pe_language: [],
+  deficit_language: [],
+  cardiac_language: [],
 };
 
 /**
