@@ -277,9 +277,11 @@ import { checkedResult } from './validate.ts';
  * 2.59.0 (round 61): the screen model reads six more flags as a whole message (infection, malignancy, fracture,
  * pulmonary embolism, progressive deficit, cardiac), each with a threshold chosen by grouped cross-validation on the
  * development sets, and never over a sign the concept screen judged (denied, set aside, someone else's).
+ * 2.59.1: the six new model concepts' labels, shown as warning signs on the results page, worded as what the
+ * description could mean rather than what it is ('could mean a broken bone', 'needs checking for a serious cause').
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.59.0';
+export const ENGINE_VERSION = '2.59.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -4341,12 +4341,15 @@ export const CONCEPTS = c({
   // Read by the screen model over the whole text (screen-model.ts), never by terms (round 61): messages that,
   // taken as a whole, read like an infection, a cancer, a broken bone, a clot in the lung, a nerve or the cord
   // failing, or the heart, told without the concept screen's words.
-  infection_language: { label: 'a description that reads like an infection', terms: [] },
-  malignancy_language: { label: 'a description that reads like a cancer', terms: [] },
-  fracture_language: { label: 'a description that reads like a broken bone', terms: [] },
-  pe_language: { label: 'a description that reads like a clot in the lung', terms: [] },
-  deficit_language: { label: 'a description that reads like a nerve or the spinal cord failing', terms: [] },
-  cardiac_language: { label: 'a description that reads like the heart', terms: [] },
+  infection_language: { label: 'a description that could mean an infection', terms: [] },
+  malignancy_language: {
+    label: 'a description that needs checking for a serious cause, such as a growth',
+    terms: [],
+  },
+  fracture_language: { label: 'a description that could mean a broken bone', terms: [] },
+  pe_language: { label: 'a description that could mean a blood clot in the lung', terms: [] },
+  deficit_language: { label: 'a description of nerves or the spinal cord working less well', terms: [] },
+  cardiac_language: { label: 'a description that could come from the heart', terms: [] },
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     explainedBy: [
