@@ -279,9 +279,12 @@ import { checkedResult } from './validate.ts';
  * development sets, and never over a sign the concept screen judged (denied, set aside, someone else's).
  * 2.59.1: the six new model concepts' labels, shown as warning signs on the results page, worded as what the
  * description could mean rather than what it is ('could mean a broken bone', 'needs checking for a serious cause').
+ * 2.60.0: someone else's signs where the writer sets their own complaint apart ('mine is just the knee', 'that is
+ * not why I am writing'): a sentence the writer is not in that names another person is that person's; signs tagged
+ * as another's ('that is Grandad', 'hers was the broken one'); 'our' before a pet or a person is not the writer.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.59.1';
+export const ENGINE_VERSION = '2.60.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

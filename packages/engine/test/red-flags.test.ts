@@ -6197,3 +6197,68 @@ describe("round 60: someone else's signs in a sentence the writer is not in", ()
     ).toBe(false);
   });
 });
+
+describe("round 62: someone else's signs where the writer sets their own complaint apart", () => {
+  it("'mine is …' or 'not why I am writing' sets apart a sentence that names another and not the writer", () => {
+    expect(
+      flags(
+        'Knees sore from kneeling at work. Crushing chest pain into his jaw and he was grey and sweating on Friday. Mine is just the knees, worse on stairs.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'Slurred speech and one arm hanging limp on Tuesday, an ambulance took her in. That is not why I am writing. My heel hurts first thing.',
+        ['Right heel'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("signs tagged as someone else's ('that is Grandad', 'hers was the broken one')", () => {
+    expect(
+      flags(
+        'Shoulder sore from the hoist. Legs weaker every week and tripping over his toes - that is Grandad, the neurologist has him. Me just the shoulder.',
+        ['Right shoulder'],
+      ),
+    ).toEqual([]);
+    expect(
+      flags(
+        'We both slipped on the ice. Hers was the broken one, wrist bent like a fork. I jarred my knee but walk fine.',
+        ['Left knee'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("'our' before a pet or a person is not the writer", () => {
+    expect(
+      flags(
+        'Sore back. Our collie has been wetting himself and dragging his back legs this week. My back is stiff from carrying him.',
+        ['Lower back'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("the writer's own sign stays theirs, and a carer writing about a relative is unchanged", () => {
+    // (the writer is in the sentence: 'I')
+    expect(
+      flags(
+        'Dad had a stroke last year. This morning I had crushing chest pain and sweating for twenty minutes. Mine is not like his.',
+        ['Chest'],
+      ),
+    ).toContain('cardiac');
+    // ('writing about my mum': a carer writing for a relative sets nothing apart)
+    expect(
+      flags(
+        'Writing about my mum, 79. Over the past weeks she walks like she is on a boat and cannot do up her buttons, worse every week.',
+        ['Neck'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+    // (a witness is not the one whose sign it is: 'husband wants me to …' has the writer; 'husband rang' reports)
+    expect(
+      flags(
+        'Knee sore from gardening. Crushing chest and sweating this afternoon, husband rang the ambulance. Mine is the knee really.',
+        ['Left knee'],
+      ),
+    ).toContain('cardiac');
+  });
+});

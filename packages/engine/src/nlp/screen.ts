@@ -3317,6 +3317,11 @@ interface Reading {
   writerAbsent: boolean[];
   /** The writer marks their own complaint off from someone else's ('Mine: …', 'separate from that'). */
   ownMarked: boolean;
+  /**
+   * Per sentence: the writer is nowhere in it, someone else is named in it, and the writer sets their own complaint
+   * apart elsewhere ('Mine is just muscular'), so its signs are that person's wherever the person is named.
+   */
+  anothersSentence: boolean[];
 }
 
 /**
@@ -3378,6 +3383,15 @@ const OTHER_PEOPLE = new Set([
   'dog',
   'cat',
   'horse',
+  'puppy',
+  'pup',
+  'spaniel',
+  'labrador',
+  'terrier',
+  'collie',
+  'dachshund',
+  'greyhound',
+  'pony',
   'player',
   'opponent',
 ]);
@@ -3448,8 +3462,8 @@ const WORK_PEOPLE = new Set([
 /** The writer in a sentence: 'I', 'me', 'we', or 'my' before anything but someone else ('my dad'). */
 function writerWord(words: readonly string[], i: number): boolean {
   const w = words[i] as string;
-  if (FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'our' || w === 'ours') return true;
-  if (w !== 'my') return false;
+  if (FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'ours') return true;
+  if (w !== 'my' && w !== 'our') return false;
   const next = words[i + 1] ?? '';
   return !namesRelativeOrChild(next) && !namesRelativeOrChild(words[i + 2] ?? '') && !OTHER_PEOPLE.has(next);
 }
@@ -3473,6 +3487,80 @@ function anotherPersonBefore(words: readonly string[], start: number, familyToo:
     if (!reports) return true;
   }
   return false;
+}
+
+/**
+ * Words by which a writer sets their own complaint apart from the story before it ('mine is just the wrist',
+ * 'that is not why I am writing'), besides OWN_MARKERS.
+ */
+const SET_APART = [
+  ['mine', 'is'],
+  ['mine', 'are'],
+  ['mine', 'was'],
+  ['mine', 'just'],
+  ['mine', 'started'],
+  ['mine', 'went'],
+  ['not', 'why', 'i', 'am', 'writing'],
+  ['actually', 'writing', 'about'],
+  ['mines', 'the'],
+  ['mines', 'just'],
+  ['me', 'just', 'the'],
+  ['me', 'i', 'have', 'only'],
+  ['i', 'am', 'grand', 'only'],
+  ['i', 'am', 'fine', 'only'],
+  ['that', 'is', 'all', 'mine'],
+];
+
+/** What a witness does about someone's signs ('husband wants me to go', 'wife rang 111'): not whose they are. */
+const WITNESSING = new Set([
+  'noticed',
+  'heard',
+  'worried',
+  'wants',
+  'wanted',
+  'insists',
+  'insisted',
+  'made',
+  'rang',
+  'called',
+  'phoned',
+  'took',
+  'drove',
+  'keeps',
+  'thinks',
+  'reckons',
+]);
+
+/** He, she and their forms: someone else in a sentence ('they' is as often the writer's hands or knees). */
+const HE_OR_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'hers', 'hes', 'shes']);
+
+/**
+ * Someone other than the writer named anywhere in a sentence ('… - that is Mams', 'Sunday he got a tearing pain'),
+ * not as the one who reports or notices it ('husband noticed').
+ */
+function namesAnotherPerson(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (namesRelativeOrChild(w) || OTHER_PEOPLE.has(w) || WORK_PEOPLE.has(w) || HE_OR_SHE.has(w)) &&
+      !REPORTING.has(words[i + 1] ?? '') &&
+      !WITNESSING.has(words[i + 1] ?? ''),
+  );
+}
+
+/**
+ * Signs told and then tagged as someone else's ('stiff two hours every morning, knuckles swollen - that is Nana',
+ * 'hers was the broken one').
+ */
+function attributedToAnother(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      ((w === 'that' || w === 'this') &&
+        (words[i + 1] === 'is' || words[i + 1] === 'was') &&
+        (namesRelativeOrChild(words[i + 2] ?? '') ||
+          OTHER_PEOPLE.has(words[i + 2] ?? '') ||
+          WORK_PEOPLE.has(words[i + 2] ?? ''))) ||
+      ((w === 'hers' || w === 'his') && (words[i + 1] === 'was' || words[i + 1] === 'is')),
+  );
 }
 
 function readingOf(text: string): Reading {
@@ -3555,7 +3643,16 @@ function readingOf(text: string): Reading {
         (OWN_MARKERS.some((m) => hasSeq(c.words, m)) && !c.words.includes('not')),
     ),
   );
-  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe || ownMarked;
+  // 'Mine is just the wrist', 'not why I am writing': the writer sets their own complaint apart from a story
+  const setApart =
+    ownMarked ||
+    sentences.some((sentence) =>
+      sentence.clauses.some(
+        // ('actually writing about my dad': a carer's, not the writer's own complaint)
+        (c) => SET_APART.some((m) => hasSeq(c.words, m)) && !c.words.some((w) => namesRelativeOrChild(w)),
+      ),
+    );
+  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
   const ownContrast = wordsOf.some((words) => {
@@ -3581,7 +3678,24 @@ function readingOf(text: string): Reading {
       (ownMarked || ownContrast || ownBody.some((own, j) => own && j !== k)) &&
       !words.some((_w, i) => writerWord(words, i)),
   );
-  return { sentences, writerIsPatient, patient, subjectPatient, ownContrast, writerAbsent, ownMarked };
+  // (only where the writer sets their own complaint apart in so many words: a carer who tells a relative's signs
+  // and their own aches does not)
+  const anothersSentence = wordsOf.map(
+    (words, k) =>
+      writerIsPatient &&
+      !words.some((_w, i) => writerWord(words, i)) &&
+      ((setApart && namesAnotherPerson(words)) || attributedToAnother(words)),
+  );
+  return {
+    sentences,
+    writerIsPatient,
+    patient,
+    subjectPatient,
+    ownContrast,
+    writerAbsent,
+    ownMarked,
+    anothersSentence,
+  };
 }
 
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
@@ -3951,6 +4065,7 @@ function readLexicon<Id extends string>(
           (writerIsPatient && aPatientsSign(sentenceWords, hit.start)) ||
           (reading.writerAbsent[sentenceIndex] === true &&
             anotherPersonBefore(sentenceWords, hit.start, reading.ownMarked)) ||
+          reading.anothersSentence[sentenceIndex] === true ||
           possessiveLead ||
           about(subjectWords) ||
           (lead &&
