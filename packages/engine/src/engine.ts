@@ -282,9 +282,12 @@ import { checkedResult } from './validate.ts';
  * 2.60.0: someone else's signs where the writer sets their own complaint apart ('mine is just the knee', 'that is
  * not why I am writing'): a sentence the writer is not in that names another person is that person's; signs tagged
  * as another's ('that is Grandad', 'hers was the broken one'); 'our' before a pet or a person is not the writer.
+ * 2.61.0: the screen model reads the last five flags too (aortic aneurysm, giant cell arteritis, deep vein
+ * thrombosis, tendon rupture, inflammatory arthritis), thresholds from grouped cross-validation on the development
+ * sets, each with its veto of the signs the concept screen judged; retrained with development sets 146-148.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.60.0';
+export const ENGINE_VERSION = '2.61.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -143,6 +143,19 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 59,
     why: "54 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean",
   },
+  'redflag-dev146.json': {
+    falseFlags: 15,
+    why: 'first run of a traps-heavy set (a leisure centre and a student health service): 14 of 112 traps flagged, to be read in round 63',
+  },
+  'redflag-dev147.json': {
+    falseFlags: 2,
+    why: 'first run: a will made and a funeral paid for at 88 read as final arrangements; an eye reddened by chaff read as eye inflammation, to be read in round 63',
+  },
+  'redflag-dev148.json': {
+    falseFlags: 47,
+    misses: ['dev148-008'],
+    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 42 of 84 clean after round 62's reading; missed: numbness down below told as not feeling oneself on the toilet, to be read in round 63",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -153,6 +153,44 @@ describe('the screen model', () => {
     });
   });
 
+  describe('round 62: the last five flags read as a whole message', () => {
+    // inflammatory back pain told without morning stiffness, early waking or any named condition
+    const symptoms =
+      'I am 27. Lower back and both buttocks have ached for over a year, and it is worst after a night in bed. A hot shower and moving about for an hour loosen it, resting on the sofa at weekends makes it worse. Ibuprofen works wonders.';
+
+    it('raises inflammatory arthritis where the concept screen read none of its signs', () => {
+      const read = extract(symptoms);
+      for (const id of JUDGED_BY_SCREEN.inflammatory_language)
+        expect(read.screen.present.has(id)).toBe(false);
+      expect(read.present.has('inflammatory_language')).toBe(true);
+      expect(assess({ symptoms, painLocations: ['Lower back'] }).triage.red_flags).toContain(
+        'inflammatory-arthritis',
+      );
+    });
+
+    it('leaves it alone when the concept screen judged one of its signs, or the condition is said to be controlled', () => {
+      expect(modelScores(symptoms)['inflammatory-arthritis']).toBeGreaterThan(
+        SCREEN_MODEL.flags['inflammatory-arthritis'].threshold,
+      );
+      expect(modelConcepts(symptoms, nothingJudged)).toContain('inflammatory_language');
+      const stiffnessDenied = { ...nothingJudged, denied: new Set<ConceptId>(['morning_stiffness']) };
+      expect(modelConcepts(symptoms, stiffnessDenied)).not.toContain('inflammatory_language');
+      const controlled = { ...nothingJudged, present: new Set<ConceptId>(['condition_controlled']) };
+      expect(modelConcepts(symptoms, controlled)).not.toContain('inflammatory_language');
+    });
+
+    it.each([
+      'aortic-aneurysm',
+      'giant-cell-arteritis',
+      'dvt',
+      'tendon-rupture',
+      'inflammatory-arthritis',
+    ] as const)('%s is read, with a threshold of at least 1', (flag) => {
+      expect(SCREEN_MODEL.flags[flag].threshold).toBeGreaterThanOrEqual(1);
+      expect(Object.keys(SCREEN_MODEL.flags[flag].weights).length).toBeGreaterThan(50);
+    });
+  });
+
   it(`reads nothing in a message of fewer than ${MODEL_MIN_WORDS} words (the concept screen reads those whole)`, () => {
     const short = 'I have saved up all my tablets and written to everyone I love. Back hurts.';
     expect(modelScores(short)['mental-health-crisis']).toBeGreaterThan(

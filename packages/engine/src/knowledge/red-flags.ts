@@ -245,6 +245,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'aortic-aneurysm',
     when: [
+      // The screen model (round 62): the whole message reads like it, with no sign the screen judged.
+      ['aortic_language'],
       ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }, { not: 'lifting' }],
       // A tearing feeling during a heavy lift is usually a strained muscle; in an older person, a smoker, with
       // high blood pressure or with faintness or sweating it is still the artery until proven otherwise.
@@ -441,6 +443,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'dvt',
     when: [
+      // The screen model (round 62): the whole message reads like it, with no sign the screen judged.
+      ['dvt_language'],
       // (swelling from an inversion sprain is the sprain)
       ['calf_swelling', { any: ['calf_warm_red', ...VTE_RISK_BESIDES_CANCER] }, { not: 'ankle_inversion' }],
       ['calf_warm_red', { any: VTE_RISK_BESIDES_CANCER }, { not: 'injury' }],
@@ -586,6 +590,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'giant-cell-arteritis',
     when: [
+      // The screen model (round 62): the whole message reads like it, with no sign the screen judged.
+      // (not in someone known to be under 50)
+      ['gca_language', { ageNotBelow: 50 }],
       [
         { ageAtLeast: 50 },
         { any: ['headache', 'temple', 'new_headache'] },
@@ -636,6 +643,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'tendon-rupture',
     when: [
+      // The screen model (round 62): the whole message reads like it, with no sign the screen judged.
+      ['rupture_language'],
       [{ any: ['pop_snap', 'kicked_sensation', 'sudden_onset'] }, { any: ['cannot_tiptoe', 'tendon_gap'] }],
       ['tendon_gap'],
       [
@@ -666,6 +675,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: 'inflammatory-arthritis',
     when: [
+      // The screen model (round 62): the whole message reads like it, with no sign the screen judged.
+      ['inflammatory_language'],
       [
         { morningStiffnessOver: 30 },
         { any: ['ease_movement', 'improves_exercise', 'warm_up_eases', 'stiffness', 'morning_stiffness'] },

@@ -14,7 +14,12 @@ export type ModelConcept =
   | 'fracture_language'
   | 'pe_language'
   | 'deficit_language'
-  | 'cardiac_language';
+  | 'cardiac_language'
+  | 'aortic_language'
+  | 'gca_language'
+  | 'dvt_language'
+  | 'rupture_language'
+  | 'inflammatory_language';
 
 export interface ScreenModelFlag {
   /** The concept the model adds to the findings when the score passes the threshold. */

@@ -4350,6 +4350,13 @@ export const CONCEPTS = c({
   pe_language: { label: 'a description that could mean a blood clot in the lung', terms: [] },
   deficit_language: { label: 'a description of nerves or the spinal cord working less well', terms: [] },
   cardiac_language: { label: 'a description that could come from the heart', terms: [] },
+  // (round 62) the last five flags: the main artery, the arteries of the head, a clot in the leg, a torn tendon and
+  // an inflammatory arthritis, read the same way
+  aortic_language: { label: 'a description that could come from the main artery', terms: [] },
+  gca_language: { label: 'a description that could mean inflamed arteries of the head', terms: [] },
+  dvt_language: { label: 'a description that could mean a blood clot in the leg', terms: [] },
+  rupture_language: { label: 'a description that could mean a torn tendon', terms: [] },
+  inflammatory_language: { label: 'a description that could mean an inflammatory arthritis', terms: [] },
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     explainedBy: [

@@ -265,6 +265,26 @@ export const JUDGED_BY_SCREEN: Record<ModelConcept, readonly ConceptId[]> = {
     'unsteady_gait',
   ],
   cardiac_language: ['chest_pain', 'chest_pressure', 'radiation_arm_jaw', 'exertional_chest'],
+  aortic_language: ['tearing', 'pulsating_mass', 'aorta_known', 'faint', 'shock_signs'],
+  gca_language: [
+    'scalp_tender',
+    'jaw_claudication',
+    'temple',
+    'new_headache',
+    'visual_loss',
+    'visual_disturbance',
+  ],
+  dvt_language: ['calf_swelling', 'calf_warm_red'],
+  rupture_language: ['pop_snap', 'tendon_gap', 'cannot_tiptoe', 'kicked_sensation'],
+  inflammatory_language: [
+    'morning_stiffness',
+    'long_morning_stiffness',
+    'early_waking',
+    'eye_inflammation',
+    'psoriasis',
+    'multi_joint_swelling',
+    'inflammatory_dx',
+  ],
 };
 /**
  * What the screen read that explains the words away: moving away, well again, or the words said not to be
@@ -280,6 +300,13 @@ const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
   pe_language: [],
   deficit_language: [],
   cardiac_language: [],
+  aortic_language: [],
+  gca_language: [],
+  dvt_language: [],
+  // a heel raise on the one leg done fine: a strained calf, not a torn Achilles
+  rupture_language: ['tiptoe_intact'],
+  // an inflammatory arthritis said to be settled or controlled
+  inflammatory_language: ['condition_controlled'],
 };
 
 /**
