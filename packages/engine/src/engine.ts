@@ -281,13 +281,18 @@ import { checkedResult } from './validate.ts';
  * description could mean rather than what it is ('could mean a broken bone', 'needs checking for a serious cause').
  * 2.60.0: someone else's signs where the writer sets their own complaint apart ('mine is just the knee', 'that is
  * not why I am writing'): a sentence the writer is not in that names another person is that person's; signs tagged
- * as another's ('that is Grandad', 'hers was the broken one'); 'our' before a pet or a person is not the writer.
+ * as another's ('that is Grandad', 'his was the one that broke'); 'our' before a pet or a person is not the writer.
  * 2.61.0: the screen model reads the last five flags too (aortic aneurysm, giant cell arteritis, deep vein
  * thrombosis, tendon rupture, inflammatory arthritis), thresholds from grouped cross-validation on the development
  * sets, each with its veto of the signs the concept screen judged; retrained with development sets 146-148.
+ * 2.62.0: round 63 concepts: pressure on the chest said to be figurative, a stroke acted or rehearsed, shivering in a
+ * cold wind, bruises from injections, others wishing to die heard on a helpline, swollen joints counted at work, a
+ * tender point between ribs, grit in an eye; not feeling oneself 'down there', woken before dawn and made to move,
+ * rigid first thing like a board, sore where glasses rest, a meal left for the jaw, the scaly rash of psoriasis and a
+ * sausage toe; an age between commas or brackets after the person named is no clause of its own.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.61.0';
+export const ENGINE_VERSION = '2.62.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -140,21 +140,20 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
   'redflag-dev144.json': {
-    falseFlags: 59,
-    why: "54 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean",
+    falseFlags: 58,
+    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59",
   },
   'redflag-dev146.json': {
-    falseFlags: 15,
-    why: 'first run of a traps-heavy set (a leisure centre and a student health service): 14 of 112 traps flagged, to be read in round 63',
+    falseFlags: 8,
+    why: "14 of 112 traps flagged on first run, 7 after round 63: saddle numbness named after a long ride and gone within the half hour (the ride is told 40 words away); Bell's palsy dated 2016 with the droop told in the next clause, undated; a vaccine's red arm and shivers the day after (a red, hot injection site with shivers is kept as an infection); legs heavy and puffy after a long flight, gone overnight (read as bilateral leg symptoms and calf swelling); a rolled ankle whose bone is said not to hurt when pressed (the denial comes after the sign); a neighbour's temporal arteritis where the writer's own complaint is told without 'my'; stiffness every morning since a marathon (the marathon in the sentence before)",
   },
   'redflag-dev147.json': {
-    falseFlags: 2,
-    why: 'first run: a will made and a funeral paid for at 88 read as final arrangements; an eye reddened by chaff read as eye inflammation, to be read in round 63',
+    falseFlags: 1,
+    why: 'a will made and a funeral paid for at 88, happy and looking forward: read as final arrangements (a practical reason given for them is not made an exception: people in crisis give those too)',
   },
   'redflag-dev148.json': {
     falseFlags: 47,
-    misses: ['dev148-008'],
-    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 42 of 84 clean after round 62's reading; missed: numbness down below told as not feeling oneself on the toilet, to be read in round 63",
+    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading",
   },
   'redflag-dev105.json': {
     falseFlags: 2,

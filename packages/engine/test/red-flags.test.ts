@@ -6214,7 +6214,7 @@ describe("round 62: someone else's signs where the writer sets their own complai
     ).toEqual([]);
   });
 
-  it("signs tagged as someone else's ('that is Grandad', 'hers was the broken one')", () => {
+  it("signs tagged as someone else's ('that is Grandad', 'his was the one that broke')", () => {
     expect(
       flags(
         'Shoulder sore from the hoist. Legs weaker every week and tripping over his toes - that is Grandad, the neurologist has him. Me just the shoulder.',
@@ -6223,7 +6223,7 @@ describe("round 62: someone else's signs where the writer sets their own complai
     ).toEqual([]);
     expect(
       flags(
-        'We both slipped on the ice. Hers was the broken one, wrist bent like a fork. I jarred my knee but walk fine.',
+        'We both slipped on the ice. His was the one that broke, wrist bent like a fork. I jarred my knee but walk fine.',
         ['Left knee'],
       ),
     ).toEqual([]);
@@ -6260,5 +6260,70 @@ describe("round 62: someone else's signs where the writer sets their own complai
         ['Left knee'],
       ),
     ).toContain('cardiac');
+  });
+});
+
+describe('round 63: figurative pressure, roles, injections, helplines and jobs; saddle, arteritis and spondyloarthritis told plainly', () => {
+  it.each([
+    [
+      'Under loads of pressure on my chest this month, deadline pressure I mean. My neck aches from the desk.',
+      'Neck',
+    ],
+    [
+      'I am rehearsing a part as a stroke patient, slurring my words all day in rehearsals. My jaw aches from it.',
+      'Jaw',
+    ],
+    [
+      'My stomach is covered in bruises from the heparin injections after my hip operation. The hip is stiff.',
+      'Left hip',
+    ],
+    [
+      'I answer calls from people who want to die on a volunteer line. My shoulder aches from the headset.',
+      'Left shoulder',
+    ],
+    [
+      'I am a rheumatology nurse and I count swollen joints all day. My wrist aches when I type.',
+      'Left wrist',
+    ],
+    [
+      'Aunt (81) complained of throbbing temples and a sore jaw at meals, so I drove her to the GP. Me, I am 61 with a stiff knee, no headaches.',
+      'Left knee',
+    ],
+  ])('no flag: %s', (symptoms, location) => {
+    expect(flags(symptoms, [location])).toEqual([]);
+  });
+
+  it('shivering in a cold wind is no fever; one tender point between two ribs is not the bone', () => {
+    expect(
+      screen(
+        'Came out of the sauna soaked and stood shivering in the cold wind waiting for the bus.',
+      ).present.has('fever'),
+    ).toBe(false);
+    expect(
+      screen('One tender point between two of my ribs after rowing, and pushing on it hurts.').present.has(
+        'bony_tenderness',
+      ),
+    ).toBe(false);
+  });
+
+  it.each([
+    [
+      'Back pain for a week and today on the toilet I could not really feel myself down there.',
+      'cauda-equina',
+    ],
+    [
+      'Lower back pain for eighteen months, I am 30. It is at its worst around four in the morning and I have to get up and walk it off. Sitting through a film is agony but a game of football sorts it out.',
+      'inflammatory-arthritis',
+    ],
+    [
+      'I am 77. New ache over my ear for a fortnight, it is sore where my specs rest, and I never finish a steak now because my jaw gives up.',
+      'giant-cell-arteritis',
+    ],
+    [
+      'Scaly rash on my elbows for years, I use coal tar on it, and now my left knee is swollen and achy.',
+      'inflammatory-arthritis',
+    ],
+  ])('flag: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
   });
 });

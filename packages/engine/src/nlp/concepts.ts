@@ -947,6 +947,8 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      // not feeling oneself 'down there' (on the toilet, wiping)
+      '(can not|could not|barely|hardly|do not|did not) (really |properly |actually |quite |fully )?feel (myself|me|a thing|anything|much) ~3 @SADDLE',
       // the saddle area tested by touch and barely felt
       '(buttocks|buttock|bum|bottom|backside|inner thighs|insides of my thighs|inside of my thighs|between my legs|groin|privates) ~14 (pinched|pricked|poked|touched|tested|prodded|scratched) ~4 (barely|hardly|could not|can not|did not|not) ~1 (felt|feel)',
       // feeling reduced over the buttocks or inner thighs
@@ -1530,6 +1532,9 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      // pressure said to be the figurative kind (exams, deadlines, money)
+      '(pressure|weight) on my (chest|shoulders) ~8 (exam|exams|deadline|deadlines|dissertation|essay|thesis|work|money|bills|mortgage|i mean|metaphorically|figuratively)',
+      '(exam|exams|deadline|deadlines|work|money|financial|peer|family) pressure ~2 (i mean|that is|is what)',
       // a heart attack feared, not felt
       '(thought|think|worried|scared|afraid|convinced|sure) ~5 (having|had|was having|a) ~2 heart attack',
       '(stitch|stitches) ~6 (under|in|below|beneath) ~3 (my |the )?(ribs|rib|side)',
@@ -2135,6 +2140,10 @@ export const CONCEPTS = c({
       '(could not|can not|cannot|unable to|not able to) ~2 (answer|reply|respond|get a word out) ~3 (properly|right|normally|clearly|sensibly|in words|with words|at all)',
     ],
     except: [
+      // speech slurred on purpose in a role
+      '(playing|play|played|acting|rehearsing|rehearse|rehearsal|role|character|pretending|portraying|impression|impersonating) ~12 (slurred|slurring|slur)',
+      // a stroke acted, rehearsed or played on stage or screen
+      '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|rehearse|role|character|pretending|pretend|portraying|portray|impression|impersonating) ~10 (droop|droopy|drooping|drooped|slur|slurred|slurring|lopsided)',
       // too puffed to talk while running is breath, not speech
       '(can not|could not) (talk|speak) ~3 (much|properly)? ~6 (run|running|jog|jogging|on the run|breathing hard|out of breath|exercise|hill|hills|sprint|run bits)',
       '(running|run|jogging|breathing hard|breathless|out of breath|puffed|puffing) ~8 (can not|could not) (talk|speak)',
@@ -2224,6 +2233,8 @@ export const CONCEPTS = c({
       '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
+      // a stroke acted, rehearsed or played on stage or screen
+      '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|rehearse|role|character|pretending|pretend|portraying|portray|impression|impersonating) ~10 (droop|droopy|drooping|drooped|slur|slurred|slurring|lopsided)',
       'heart ~3 (in )?my mouth',
       // the cheeks of the bottom are no part of the face
       '(bum|bottom|buttock|buttocks|butt|arse|ass|backside) (cheek|cheeks)',
@@ -2531,6 +2542,10 @@ export const CONCEPTS = c({
       '(wearing|under|in|wrapped in) ~4 (jumper|jumpers|coat|coats|shawl|blanket|blankets|duvet|duvets|quilt) ~4 (still|and still) ~2 (shaking|shivering|freezing|trembling)',
     ],
     except: [
+      // shivering in a cold wind after a sweat
+      '(shivering|shivery|shiver|shivers|shivered|shaking) ~2 (in|from) ~3 (wind|cold|rain|snow|sea|frost|breeze|gale)',
+      // shivering out in the cold wind or after a cold swim
+      '(shivering|shivery|shiver|shivers|shivered|shaking|teeth chattering) ~4 (in|from) (the )?(wind|cold|rain|snow|sea|lake|river|pool|air con|aircon|frost)',
       // a busy time, not a temperature
       'feverish (pace|rate|speed|activity|excitement|rush|preparations)',
       // a shudder at a thought is no temperature
@@ -3023,6 +3038,8 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      // sore just where glasses or a hat rest on the head
+      '(sore|tender|hurts|painful|bruised|aches) ~6 where ~5 (glasses|spectacles|specs|hat|cap|helmet|headband|hairband|hair band) ~2 (sit|sits|rest|rests|go|goes|press|presses|touch|touches)',
       // the crown or top of the head tender or bruised-feeling; the hairbrush unbearable
       '(top|crown|back|side|sides) of (my|her|his|the) head ~3 (feels|feel|is|felt|has been) ~2 (bruised|tender|sore)',
       '(head|scalp) ~4 (tender|sore|bruised) ~3 (over|on|at) the (top|crown|back|sides|side)',
@@ -3093,6 +3110,8 @@ export const CONCEPTS = c({
   jaw_claudication: {
     label: 'jaw pain after chewing for a while',
     terms: [
+      // a meal left unfinished because the jaw tires
+      '(can not|could not|cannot|never) (finish|get through|manage|eat all) ~5 (steak|meat|meal|dinner|sandwich|food|chop|toast|crust|bread|plate|roll) ~8 (jaw|jaws|face|cheek|cheeks)',
       '(jaw|jaws) ~4 (gives out|gives up|tires|aches|hurts|cramps|gets tired|paining) ~4 (halfway|part way|partway|half way) through',
       '(chew|chewing|eating) ~3 (meat|food|steak|bread|roti|gum|toffee|sandwich)? ~2 (tires|tired|aches|hurts|makes) ~3 (my )?jaw',
       '(eat|eating|chew|chewing) ~3 (roti|bread|meat|food|steak) ~2 (my )?jaw ~2 (is )?(paining|aching|hurting|tired)',
@@ -3289,6 +3308,8 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     except: [
+      // tender between two ribs: the muscle between them, not the bone
+      'between ~2 (two|the|my) ribs',
       // tender over the ligament just forward of the ankle's outer knob: a sprain, not the bone
       '(hollow|dip|soft bit|soft part|soft spot) ~6 (ankle|ankle bone|anklebone|ankle bones)',
       // pressing on the bone that does not hurt
@@ -4350,11 +4371,11 @@ export const CONCEPTS = c({
   pe_language: { label: 'a description that could mean a blood clot in the lung', terms: [] },
   deficit_language: { label: 'a description of nerves or the spinal cord working less well', terms: [] },
   cardiac_language: { label: 'a description that could come from the heart', terms: [] },
-  // (round 62) the last five flags: the main artery, the arteries of the head, a clot in the leg, a torn tendon and
+  // (round 62) the last five flags: the main artery, the arteries of the head, a deep vein thrombosis, a torn tendon and
   // an inflammatory arthritis, read the same way
   aortic_language: { label: 'a description that could come from the main artery', terms: [] },
   gca_language: { label: 'a description that could mean inflamed arteries of the head', terms: [] },
-  dvt_language: { label: 'a description that could mean a blood clot in the leg', terms: [] },
+  dvt_language: { label: 'a description that could mean a clot in a deep vein of the leg', terms: [] },
   rupture_language: { label: 'a description that could mean a torn tendon', terms: [] },
   inflammatory_language: { label: 'a description that could mean an inflammatory arthritis', terms: [] },
   suicidal: {
@@ -4972,6 +4993,10 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // others wishing to die, heard on a helpline or a ward
+      '(people|callers|caller|clients|patients|those|someone|somebody|others|men|women|teenagers|kids) who ~3 (want|wanted|wants|are trying|tried|try|have tried) to (die|end it|end their|kill themselves|take their)',
+      // bruises left by injections of a blood thinner or insulin
+      '(bruises|bruising|marks) ~3 from ~3 (the )?(injection|injections|jabs|needles|blood thinner|heparin|clexane|insulin|fragmin)',
       // a burning pain likened to skin not one's own
       '(burns|burning|burn) (like|as if) ~3 skin',
       // the suicidal people a mental health worker assesses at work
@@ -5718,6 +5743,8 @@ export const CONCEPTS = c({
       'conjunctivitis|pink eye',
     ],
     explainedBy: [
+      // an eye reddened by grit or a speck that got into it
+      '(chaff|grit|dust|sawdust|sand|swarf|an eyelash|eyelash|a speck|a fleck|a splinter|a piece of|a bit of|something) ~3 (in|into) ~2 (my |the |his |her )?(eye|eyes)',
       // an eye reddened by chlorine, soap or hay fever
       '(chlorine|chlorinated|pool|goggles|shampoo|soap|make up|mascara|contact lens|contact lenses|hay fever|hayfever)',
     ],
@@ -5725,6 +5752,9 @@ export const CONCEPTS = c({
   psoriasis: {
     label: 'psoriasis',
     terms: [
+      // the scaly rash of psoriasis and its treatments
+      '(silvery|silver|flaky|scaly) ~2 (rash|rashes) ~8 (elbows|elbow|knees|knee|scalp|hairline|skin|cream|years|shins|back)',
+      'coal tar|tar shampoo|dovobet|calcipotriol|enstilar|calcipotriene',
       'psoriasis|psoriatic|psoriatic arthritis|scaly patches|scaly skin|plaques on',
       '(silvery|silver|flaky|scaly) ~2 (patches|patch|plaques|skin|scales) ~8 (elbows|elbow|knees|knee|scalp|hairline|skin|cream|years)',
       // the skin and nail signs of psoriasis: pitted or lifting nails, skin plaques
@@ -5756,6 +5786,8 @@ export const CONCEPTS = c({
   multi_joint_swelling: {
     label: 'several swollen joints',
     terms: [
+      // a whole toe or finger puffed into a sausage shape
+      '(toe|finger|digit) ~10 (swelled|swollen|puffed|swelling|gone|blown up) ~4 (sausage|sausages|chipolata|chipolatas)',
       // in a clinician's shorthand: both sides' small joints swollen
       '(bilateral|both|symmetrical|symmetric) ~2 (mcp|mcps|mcpj|mcpjs|pip|pips|pipj|pipjs|mtp|mtps|knuckle|knuckles|small joint|small joints|hand joints) ~6 (swelling|swollen|synovitis|effusions|puffy)',
       '(rings|ring|wedding ring) ~4 (will not|would not|do not|does not|can not|not|no longer) ~2 (go on|fit|come off|get on|get off|get over)',
@@ -5774,6 +5806,8 @@ export const CONCEPTS = c({
       '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows|=wrist|=knuckle|=finger|=hand|=ankle|=knee|=toe|=foot|=elbow) ~4 (swollen|swell|swelling|puffy|inflamed|come up)',
     ],
     except: [
+      // swollen joints counted or scored for a living
+      '(count|counting|counts|examine|examining|examines|assess|assessing|assesses|score|scoring|scores|measure|measuring) ~2 (the )?(swollen|tender) (joints|joint)',
       '(=fingers|=hands|rings|ring) ~6 (swell|swelled|swollen|puffy|tight|tighter) ~8 (heat|hot weather|holiday|flight|humid|summer|sun)',
       '(heat|hot weather|holiday|flight|humid|summer|sun) ~10 (=fingers|=hands|rings|ring) ~4 (swell|swelled|swollen|puffy|tight|tighter)',
       '(flight|flying|long haul|heat|standing|evening|pregnant) ~12 (=ankles|=feet|=legs|=knees) ~4 (swell|swollen|swelled|puffy)',
@@ -5833,6 +5867,8 @@ export const CONCEPTS = c({
     label: 'morning stiffness',
     explainedBy: [NIGHT_AWAY_FROM_BED],
     terms: [
+      // rigid first thing, likened to a board or a plank
+      '(morning|mornings|first thing|first hour|start of the day|start of my shift|start of shift|first part of the day) ~8 (like a plank|like a board|like an ironing board|like a poker)',
       '(walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old) ~6 (morning|mornings|when i get up|first thing)',
       '(morning|mornings|when i get up|first thing) ~6 (walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old)',
       '(every morning|each morning|mornings|first thing|when i wake) ~10 (get|getting) ~2 (my )?(hands|fingers|joints|body|back|knees|feet) ~2 (working|going|moving)',
@@ -5847,6 +5883,9 @@ export const CONCEPTS = c({
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
     explainedBy: [
+      // stiffness since a marathon, a race or a long hike, easing
+      '(since|after|from) ~4 (the |my |a |first )?(marathon|half marathon|ultra|triathlon|ironman|tough mudder|hike|trek|race|sportive|fun run)',
+      '(did|ran|run|finished|completed) ~3 (my |a |the )?(first )?(marathon|half marathon|ultra|triathlon|ironman|tough mudder)',
       NIGHT_AWAY_FROM_BED,
       // stiffness only the morning after a heavy shift is the work, not inflammation
       '(only|just) ~3 (the day after|the morning after|after) ~3 (a )?(big|long|heavy|hard|busy|double) (shift|shifts|day|session|game|match|workout)',
@@ -5920,6 +5959,9 @@ export const CONCEPTS = c({
   early_waking: {
     label: 'waking in the early hours',
     terms: [
+      // woken before dawn and made to get moving
+      '(wake|wakes|woke|waking|wakens) ~3 (me )?(at|around|about) (the back of|half|after|just after|just before) ~1 (/[2-5]/|two|three|four|five)',
+      '(/[2-5]/|two|three|four|five) (o clock |oclock )?(in the morning|am) ~8 (get up|out of bed|walk about|walk around|walk it off|move about|move around)',
       '(after|at|around|about|from) (/[1-5]/|two|three|four|five|one) (o clock|oclock|am|in the morning) ~5 (wake|wakes|woke|waking|wakened)',
       '(wake|wakes|woke|waking) ~4 (must|have to|had to|need to|got to) ~3 (get up|walk|move|walk about|walk around)',
       '(wake|wakes|woke|waking) ~5 (near|towards|toward|close to) (the )?morning',

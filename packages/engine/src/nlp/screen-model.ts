@@ -303,7 +303,7 @@ const EXPLAINED_BY: Record<ModelConcept, readonly ConceptId[]> = {
   aortic_language: [],
   gca_language: [],
   dvt_language: [],
-  // a heel raise on the one leg done fine: a strained calf, not a torn Achilles
+  // tiptoe on that leg alone still possible: a strained calf, not a torn Achilles
   rupture_language: ['tiptoe_intact'],
   // an inflammatory arthritis said to be settled or controlled
   inflammatory_language: ['condition_controlled'],

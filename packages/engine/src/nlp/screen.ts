@@ -3548,8 +3548,8 @@ function namesAnotherPerson(words: readonly string[]): boolean {
 }
 
 /**
- * Signs told and then tagged as someone else's ('stiff two hours every morning, knuckles swollen - that is Nana',
- * 'hers was the broken one').
+ * Signs told and then tagged as someone else's ('joints puffy each day - that is Grandma', 'his was the one that
+ * broke').
  */
 function attributedToAnother(words: readonly string[]): boolean {
   return words.some(
@@ -3993,7 +3993,12 @@ function readLexicon<Id extends string>(
       const words = clause.words;
       const startInClause = hit.start - offset;
       // 'my mum, who has cancer': a relative clause is about the person the clause before named.
-      const previous = clauses[clauseIndex - 1];
+      // ('my uncle, 80, has had …': an age between commas is no clause of its own)
+      const justAnAge = (c: { words: string[] } | undefined) =>
+        c !== undefined && c.words.length <= 3 && c.words.some((w) => /^\d+$/.test(w));
+      const previous = justAnAge(clauses[clauseIndex - 1])
+        ? (clauses[clauseIndex - 2] ?? clauses[clauseIndex - 1])
+        : clauses[clauseIndex - 1];
       const named = previous?.words[previous.words.length - 1];
       const subjectWords =
         named && (words[0] === 'who' || words[0] === 'whose') ? ['my', named, ...words] : words;
