@@ -6327,3 +6327,70 @@ describe('round 63: figurative pressure, roles, injections, helplines and jobs; 
     expect(flags(symptoms, ['Lower back'])).toContain(flag);
   });
 });
+
+describe('round 64: messages typed without punctuation, and near misses told as idioms', () => {
+  it("in a message with no punctuation, 'i' after anything but a joining word opens a clause of its own", () => {
+    // a relative's cancer, then the writer's own age and complaint
+    expect(
+      flags('dad had lung cancer im 35 with a sore neck from the new desk no weight loss no night sweats', [
+        'Neck',
+      ]),
+    ).toEqual([]);
+    // a lost ability compared with what the writer used to do is now, not a past habit
+    expect(
+      flags(
+        'pain in my left arm from the neck grip weaker every week dropping mugs now cant turn the tap i used to',
+        ['Neck'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it("a past diagnosis reported after 'told' dates only its own clause", () => {
+    const read = screen(
+      'sudden awful pain in my belly going to my back like something ripped dizzy when i stand up told i had a swollen aorta in 2023',
+    );
+    expect(read.present.has('tearing')).toBe(true);
+    expect(read.setAside.has('tearing')).toBe(false);
+  });
+
+  it.each([
+    [
+      'I have had a heavy heart since my husband died in the spring, but I keep busy. My knee swells after long walks.',
+      'Left knee',
+    ],
+    [
+      'My ankle snapped over on a pothole, it is sore on the outside but I can stand on tiptoe and walk on it.',
+      'Right ankle',
+    ],
+    [
+      'Psoriasis on my scalp for years. My lower back is sore from lifting crates and only stiff for five minutes in the morning.',
+      'Lower back',
+    ],
+  ])('no flag: %s', (symptoms, location) => {
+    expect(flags(symptoms, [location])).toEqual([]);
+  });
+
+  it("'nearly broke my neck' is a near miss, not a break; 'saying it is tearing' is the tearing pain", () => {
+    expect(
+      screen(
+        'I nearly broke my neck on the ice yesterday but caught the railing and only jarred my shoulder.',
+      ).present.has('suspected_break'),
+    ).toBe(false);
+    expect(screen('my grandad is grabbing his tummy saying its tearing').present.has('tearing')).toBe(true);
+  });
+
+  it.each([
+    [
+      'My hand got crushed between a trolley and a door frame, and now the knuckle of my little finger has gone flat and the finger crosses over its neighbour when I make a fist.',
+      'Right hand',
+      'fracture',
+    ],
+    [
+      'I am 58 and my lower back has been stiff every morning since I was in my twenties and still wakes me at 4am, easing once I get moving. I have had iritis twice.',
+      'Lower back',
+      'inflammatory-arthritis',
+    ],
+  ])('flag: %s', (symptoms, location, flag) => {
+    expect(flags(symptoms, [location])).toContain(flag);
+  });
+});

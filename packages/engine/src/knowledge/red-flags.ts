@@ -707,13 +707,20 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         },
       ],
       // (not when a fall, a blow, a twist or a rolled ankle now accounts for the swelling and the ache)
+      // (a back briefly stiff on rising, as anyone's may be, is not enough beside psoriasis; small joints stiff at
+      // all are)
+      ['psoriasis', { any: ['stiffness', 'morning_stiffness'] }, { not: 'lasted_minutes' }, ...INJURED_NOW],
+      [
+        'psoriasis',
+        { any: ['stiffness', 'morning_stiffness'] },
+        { region: ['hand', 'wrist', 'foot', 'ankle', 'knee', 'elbow', 'heel'] },
+        ...INJURED_NOW,
+      ],
       [
         'psoriasis',
         {
           any: [
             'swelling',
-            'stiffness',
-            'morning_stiffness',
             'long_morning_stiffness',
             'dull_ache',
             'ease_movement',

@@ -1056,6 +1056,8 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
+      // the paper felt normally when wiping: a denial
+      '(can|could) (still )?feel ~3 (the )?(paper|toilet paper|tissue|wipe) ~3 (fine|ok|okay|normally|normal|alright|all right|properly)',
       // numb to pain as an idiom ('numb to the touch' is a sign)
       'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       // numb from a long sit that wears off soon after standing or climbing down is pressure, not a nerve
@@ -1532,6 +1534,9 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      // a heavy heart of grief
+      '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
+      '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
       // pressure said to be the figurative kind (exams, deadlines, money)
       '(pressure|weight) on my (chest|shoulders) ~8 (exam|exams|deadline|deadlines|dissertation|essay|thesis|work|money|bills|mortgage|i mean|metaphorically|figuratively)',
       '(exam|exams|deadline|deadlines|work|money|financial|peer|family) pressure ~2 (i mean|that is|is what)',
@@ -1578,6 +1583,9 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
+      // a heavy heart of grief
+      '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
+      '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       '(weight|weights|bar|barbell) ~3 (on|off) my chest',
       'chest (press|fly|day)',
@@ -1796,6 +1804,9 @@ export const CONCEPTS = c({
   tearing: {
     label: 'tearing or ripping pain',
     terms: [
+      // the pain called tearing in someone's own report of it
+      '(saying|says|said|moaning|screaming|shouting) ~2 (it is|its|it was|like) ~1 (tearing|ripping|splitting|being torn)',
+      '(belly|tummy|stomach|back|chest) ~4 (its|it is|it was) ~1 (=tearing|=ripping|=splitting)',
       // a tearing told loosely, or something giving way deep inside
       '(sort of|kind of|a bit of a|like a) (tearing|ripping)',
       '(described|describes|describing|describe) ~3 (as|like) ~2 (a )?(tearing|ripping)',
@@ -2712,6 +2723,9 @@ export const CONCEPTS = c({
     ],
     history: true,
     except: [
+      // where a vaccine needle went in
+      'where the (needle|jab|injection) ~2 (went|goes|go|was)',
+      '(needle|needles) (went|goes|go) in',
       OTHERS_CHEMO,
       '(inject|injects|injected) ~2 (insulin|ozempic|wegovy|mounjaro|b12|vitamin|fertility|hormones|testosterone)',
       // pins and needles are a sensation
@@ -2952,6 +2966,8 @@ export const CONCEPTS = c({
       '(unrelieved|not relieved|unchanged|unaffected|not eased|undiminished) by (rest|resting|lying down|position|anything|lying still)',
     ],
     except: [
+      // 'nothing numb': a denial of another sign
+      'nothing (numb|tingly|wrong|odd|strange|different|unusual)',
       // moving furniture is how it started, not rest that fails
       '(moved|moving|lifted|lifting|carried|carrying|shifted|shifting) ~4 (wardrobe|sofa|settee|furniture|boxes|house|fridge|bed|piano|table|washing machine|freezer|desk|mattress)',
     ],
@@ -3367,6 +3383,9 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // 'nearly broke my neck' said of a near miss; an ankle that snapped over is a roll
+      '(nearly|almost|practically|could have|could of|thought i had|thought i would have) ~1 (broke|broken|break|snapped) (my|his|her) (neck|back|leg|legs)',
+      '(ankle|foot) ~1 (snapped|snap|snaps) (over|under|in)',
       // a back that felt as if it snapped: a likeness for a sudden strain
       '(felt|feels|feel|like) ~3 (my )?(back|spine|neck) ~2 (snapped|broke|had broken|cracked|snapping)',
       CRACKED_GIVING_IN,
@@ -3487,6 +3506,8 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~4 (been )?(hit|run over|knocked down|flattened) by a (bus|truck|train|lorry|steamroller)',
     ],
     terms: [
+      // a hand or foot crushed or trapped between heavy things
+      '(hand|finger|fingers|thumb|foot|toes|arm|leg|wrist) ~3 (got |was |were |been )?(trapped|crushed|jammed|squashed|caught|pinned) ~4 (between|under|in)',
       // a punch landed badly on a bag or a wall
       '(caught|hit|punched|struck|landed) ~2 (the )?(bag|punchbag|punch bag|heavy bag|wall|pads|door) ~2 (wrong|badly|awkwardly|off|funny|square)',
       // a ball that struck a fingertip
@@ -3923,6 +3944,8 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      // numbness that has climbed up the limbs
+      '(numbness|numb|tingling|pins and needles|no feeling) ~3 (has )?(come|crept|spread|moved|gone|climbed|risen|creeping|spreading) ~2 (right )?up (to|past|into|as far as) ~2 (my )?(knees|knee|thighs|shins|ankles|waist|hips|elbows|wrists|calves)',
       // first one finger, now all of them and up the arm
       '(first|at first|started|began) ~4 (only )?(the )?(small|little|one|ring|index|middle) (finger|toe) ~5 now ~3 (all|whole|half|the whole|up)',
       // where the numbness was some days back and how far it reaches now
@@ -4046,6 +4069,8 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      // stumbling, again and again, on level paths
+      '(stumbling|stumble|stumbles) ~3 (on|over|along) ~2 (the )?(path|pavement|flat ground|nothing|level ground|my own feet)',
       // unsteady on the feet, worse in the dark (balance leaning on the eyes)
       '(unsteady|wobbly|off balance|staggering|all over the place) ~4 on my feet ~8 (dark|at night|eyes closed|lights off)',
       // walking like a drunk without drink
@@ -4149,6 +4174,8 @@ export const CONCEPTS = c({
     label: 'feeling of being kicked',
     // A real blow named with what struck the leg (a ball, a stick, a boot): a bruise, not the sensation.
     except: [
+      // a real blow, told by where the boot or ball landed
+      'where the (boot|stud|studs|ball|bat|stick|club|hoof|puck) (hit|struck|caught|got|landed|connected)',
       '(felt like|like) ~3 (kicked|hit) ~12 (turns out|turned out|actually|because|it was) ~4 (i had been|i was|was|been|he did|she did|it was|my)',
       '(literally|actually|really) (kicked|hit|whacked|booted) me',
       // ('got hit', not 'felt like I had been hit': the simile is the sign)
@@ -4185,6 +4212,8 @@ export const CONCEPTS = c({
       '(felt|feel) (a )?(massive |huge |big |sharp |hard )?(whack|thwack|thump|smack|wallop)',
     ],
     explainedBy: [
+      // a real blow, told by where the boot or ball landed
+      'where the (boot|stud|studs|ball|bat|stick|club|hoof|puck) (hit|struck|caught|got|landed|connected)',
       // a real blow in a game: the kick was given, not felt from nowhere
       '(in a tackle|a tackle|tackled|tackling|studs)',
     ],
@@ -4310,6 +4339,8 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
     except: [
+      // a roll of something carried, not a muscle rolled up
+      '(a|the) (roll|rolls) of',
       // a muscle of the hand wasting (a nerve), not a tendon gone
       '(gap|dip|dent|hollow|groove) ~3 (in )?(the )?(muscle|flesh|web) ~4 (between|at the base of|by) ~3 (my |the )?(thumb|index finger|first finger|fingers)',
       // 'Popeye arms' is a joke about big arms, not a bulge from a torn biceps
@@ -5806,6 +5837,8 @@ export const CONCEPTS = c({
       '(=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows) ~1 and ~4 (=wrists|=knuckles|=fingers|=hands|=ankles|=knees|=toes|=feet|=elbows|=wrist|=knuckle|=finger|=hand|=ankle|=knee|=toe|=foot|=elbow) ~4 (swollen|swell|swelling|puffy|inflamed|come up)',
     ],
     except: [
+      // ankles swollen by the evening and settled by morning
+      '(=ankles|=feet|=legs) ~3 (puff|puffs) up ~14 (go down|goes down|gone down|went down|gone|settle|settles|overnight|by morning)',
       // swollen joints counted or scored for a living
       '(count|counting|counts|examine|examining|examines|assess|assessing|assesses|score|scoring|scores|measure|measuring) ~2 (the )?(swollen|tender) (joints|joint)',
       '(=fingers|=hands|rings|ring) ~6 (swell|swelled|swollen|puffy|tight|tighter) ~8 (heat|hot weather|holiday|flight|humid|summer|sun)',

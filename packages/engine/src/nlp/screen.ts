@@ -2268,6 +2268,8 @@ function isLongAgo(words: string[]): boolean {
         !(m[0] === 'back' && m[1] === 'in' && words[i + 2] === undefined) &&
         // 'I am in my twenties', 'still in my teens': an age told now, not a time gone by
         !(m[0] === 'in' && m[1] === 'my' && AGE_NOW_BEFORE.has(words[i - 1] ?? '')) &&
+        // 'has ached since my twenties': from then until now, not a time gone by
+        !(m[0] === 'in' && m[1] === 'my' && words.slice(Math.max(0, i - 4), i).includes('since')) &&
         !returned(m)
       )
         return true;
@@ -2492,7 +2494,115 @@ const endsWithSeq = (words: string[], end: string[]) =>
 /** The punctuation marks that close a clause, each one character. */
 const CLAUSE_MARKS = ',;:()-–—/';
 
+/**
+ * Words after which 'i' continues its clause ('when i', 'if i', 'and i'): after any other word, in a message typed
+ * with no punctuation at all, 'i' starts a clause of its own ('uncle had a stroke im 40 with a stiff neck').
+ */
+const I_CONTINUES = new Set([
+  'when',
+  'whenever',
+  'if',
+  'that',
+  'because',
+  'cos',
+  'cause',
+  'coz',
+  'since',
+  'so',
+  'and',
+  'or',
+  'but',
+  'where',
+  'as',
+  'till',
+  'until',
+  'before',
+  'after',
+  'than',
+  'what',
+  'how',
+  'then',
+  'while',
+  'which',
+  'who',
+  'think',
+  'thought',
+  'said',
+  'says',
+  'say',
+  'reckon',
+  'hope',
+  'know',
+  'knew',
+  'feel',
+  'felt',
+  'guess',
+  'wish',
+  'like',
+  'unless',
+  'though',
+  'although',
+  'whether',
+  'why',
+  'once',
+  'told',
+  'tell',
+  'mean',
+  'realised',
+  'realized',
+  'noticed',
+  'found',
+  'worried',
+  'scared',
+  'afraid',
+  'sure',
+  'bet',
+  'suppose',
+  'swear',
+  'promise',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'did',
+  'do',
+  'have',
+  'had',
+  'am',
+  'was',
+  'not',
+  'just',
+  'only',
+  'also',
+  'even',
+  'now',
+  'today',
+  'yesterday',
+  'still',
+  'both',
+  'all',
+]);
+
+/** Forms of 'be' and 'get' before a passive ('was told', 'got told'). */
+const BEING = new Set([
+  'was',
+  'were',
+  'been',
+  'being',
+  'be',
+  'is',
+  'am',
+  'are',
+  'get',
+  'got',
+  'gets',
+  'getting',
+]);
+
 function sentencesOf(text: string): Sentence[] {
+  // (a message with no punctuation at all: its clauses are found by where the writer starts again)
+  const unpunctuated = !/[.,;:!?()\-–—]/.test(text);
   // A line break ends a sentence ('Symptoms: …\nAlso: temp 39'): notes kept for a GP are lines, and a
   // denial on one line ('no injury') must not reach the next.
   const doc = nlp.readDoc(cleanText(text.replace(/([^.!?:;,\s])[ \t]*\r?\n+/g, '$1.\n')));
@@ -2649,6 +2759,24 @@ function sentencesOf(text: string): Sentence[] {
       )
         close();
       if (word === 'which' && current.length > 1) close();
+      // ('faint on standing told i had a clot in 2019': the report of a past diagnosis is its own clause)
+      if (
+        unpunctuated &&
+        word === 'told' &&
+        current.length >= 3 &&
+        // (not after the one who told: 'the doctor told me', 'she told me')
+        !['NOUN', 'PROPN', 'PRON', 'DET', 'AUX'].includes(current[current.length - 1]?.pos ?? 'NOUN') &&
+        !I_CONTINUES.has(current[current.length - 1]?.word ?? '') &&
+        !BEING.has(current[current.length - 1]?.word ?? '')
+      )
+        close();
+      if (
+        unpunctuated &&
+        word === 'i' &&
+        current.length >= 3 &&
+        !I_CONTINUES.has(current[current.length - 1]?.word ?? '')
+      )
+        close();
       current.push(token);
       tokens.push(token);
       clauseOf.push(clauses.length);
