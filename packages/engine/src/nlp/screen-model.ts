@@ -1,9 +1,9 @@
 /**
  * The second reader of the red-flag screen: a linear model over the words of the whole text, for the flags
  * people most often tell without naming them (thoughts of suicide, cauda equina, stroke; since round 61 also
- * infection, malignancy, fracture, pulmonary embolism, a progressive deficit and the heart). The concept screen
- * (screen.ts) reads signs one by one; this reads how a whole message sounds, which is where the concept
- * screen stopped carrying over to new writers (docs/decisions/screen-model.md). It only ever adds a flag
+ * infection, malignancy, fracture, pulmonary embolism, a progressive deficit and the heart; since round 62 every
+ * flag). The concept screen (screen.ts) reads signs one by one; this reads how a whole message sounds, which is where
+ * the concept screen stopped carrying over to new writers (docs/decisions/screen-model.md). It only ever adds a flag
  * (an OR with the concept screen, never a veto), and it is as deterministic as every other part of the engine:
  * fixed weights (knowledge/screen-model.ts, written by scripts/train-screen-model.ts from the development
  * sets only), no randomness and no I/O at run time.
