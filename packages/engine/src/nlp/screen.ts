@@ -3809,7 +3809,7 @@ function readingOf(text: string): Reading {
   // (only where the writer sets their own complaint apart in so many words: a carer who tells a relative's signs
   // and their own aches does not)
   const anothersSentence = wordsOf.map(
-    (words, k) =>
+    (words) =>
       writerIsPatient &&
       !words.some((_w, i) => writerWord(words, i)) &&
       ((setApart && namesAnotherPerson(words)) || attributedToAnother(words)),
