@@ -296,9 +296,15 @@ import { checkedResult } from './validate.ts';
  * paper felt when wiping, ankles swollen by evening and settled by morning, psoriasis with a back briefly stiff; a hand
  * crushed between things, numbness climbed to the knees, stumbling on flat ground and 'saying it is tearing' are read;
  * the screen model retrained with development sets 149-151.
+ * 2.64.0: round 65 traps: 'overdosed on' sprints, 'end it - the pain, I mean', weight lost on purpose, a diabetic's
+ * long-standing erections, a bottom numb from a bench until standing, a catheter for an operation, a droop left for
+ * years by a Bell's palsy, help for healing along, 'nothing broken', lambs seen double, a muscle felt tearing, a fridge
+ * lifted by one end, a ward worked on, big tablets hard to swallow, legs weak after a marathon, 'not swollen' after a
+ * comparison, a knee not bending fully, 'I have got neither'; a chest tight at rest with a face gone white is the
+ * heart, and so is chest tightness that stopped a climb; the model retrained with development sets 152-154.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.63.0';
+export const ENGINE_VERSION = '2.64.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -155,6 +155,18 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 47,
     why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading",
   },
+  'redflag-dev152.json': {
+    falseFlags: 3,
+    why: "night sweats asked as a question and answered by a heavy duvet in the next sentence, with 'boiling' every night (a cause in another sentence explains nothing, by design); one tender spot on a rib after an elbow at rugby (a rib can break from a blow: kept)",
+  },
+  'redflag-dev153.json': {
+    falseFlags: 2,
+    why: "reactive arthritis at 22, discharged by the rheumatologist, no trouble in 15 years (the discharge is told in the next sentence); legs numb and heavy for hours after a labour epidural, the anaesthetist's warning told after the sign",
+  },
+  'redflag-dev154.json': {
+    falseFlags: 1,
+    why: 'one sore spot on a rib after twisting to lift bales at 24 (a twist counts as an injury for a point-tender bone: kept)',
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

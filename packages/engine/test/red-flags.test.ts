@@ -6394,3 +6394,59 @@ describe('round 64: messages typed without punctuation, and near misses told as 
     expect(flags(symptoms, [location])).toContain(flag);
   });
 });
+
+describe('round 65: traps near the commonest false flags, and a tight chest with a pale face', () => {
+  it.each([
+    ['I overdosed on hill sprints at the weekend and now both calves ache.', 'Left calf'],
+    [
+      'Honestly I just want to end it - the pain I mean, sorry, that came out wrong. I am happy otherwise. My heel has hurt for months.',
+      'Left heel',
+    ],
+    [
+      "Had Bell's palsy fifteen years ago and the corner of my mouth has drooped ever since. My neck is stiff from a new pillow.",
+      'Neck',
+    ],
+    [
+      'Any tips to help it along? I bruised my thigh a month ago and the x-ray showed nothing broken.',
+      'Right thigh',
+    ],
+    [
+      'Playing rugby I felt a muscle tearing in my lower back in a scrum, sore to twist, fine lying down. I am 26.',
+      'Lower back',
+    ],
+    [
+      'The naproxen tablets are so big they are hard to swallow, food goes down fine. Neck ache is easing.',
+      'Neck',
+    ],
+    [
+      'I tried to lift one end of a fridge and felt a tearing across my lower back. I am 30, sore to bend, fine still.',
+      'Lower back',
+    ],
+    [
+      'I read something about numbness in the saddle area and not being able to wee with sciatica. I have got neither. Pain goes down my left leg.',
+      'Lower back',
+    ],
+  ])('no flag: %s', (symptoms, location) => {
+    expect(flags(symptoms, [location])).toEqual([]);
+  });
+
+  it('weight lost on purpose, lambs seen double and a ward worked on are not their signs', () => {
+    expect(
+      screen('I lost 8 kilos on purpose this year with a slimming club.').present.has('weight_loss'),
+    ).toBe(false);
+    expect(
+      screen(
+        'I work twelve hour shifts on the hospital wards and my ankles ache by the evening.',
+      ).present.has('immobility'),
+    ).toBe(false);
+  });
+
+  it('a chest tight as a strap at rest, with someone seeing the person go white, is the heart', () => {
+    expect(
+      flags(
+        'Chest feels like a strap pulled tight round it, even sitting. My wife says I went white as a sheet.',
+        ['Chest'],
+      ),
+    ).toContain('cardiac');
+  });
+});

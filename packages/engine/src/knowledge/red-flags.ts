@@ -61,6 +61,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['chest_pain', { any: ['radiation_arm_jaw', 'sweating', 'nausea', 'chest_pressure'] }],
       ['chest_pain', 'breathless', { not: 'pleuritic' }],
       ['chest_pressure', { any: ['sweating', 'nausea', 'breathless', 'radiation_arm_jaw'] }],
+      // A chest tight at rest with someone seeing the person go white or grey: the heart until proven otherwise.
+      ['chest_pressure', 'shock_signs', { not: 'injury' }, { not: 'high_energy' }],
       [
         'pressure_feeling',
         { region: ['chest'] },

@@ -1056,6 +1056,8 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
+      // a bottom numb from a hard seat that wore off on standing
+      '(numb|dead|asleep) ~8 (went|goes|gone|wore off|wears off|passed) ~4 (when|as soon as|the second|the moment|once|after) ~2 (i )?(stood|stand|got up|get up|walked|moved)',
       // the paper felt normally when wiping: a denial
       '(can|could) (still )?feel ~3 (the )?(paper|toilet paper|tissue|wipe) ~3 (fine|ok|okay|normally|normal|alright|all right|properly)',
       // numb to pain as an idiom ('numb to the touch' is a sign)
@@ -1360,6 +1362,8 @@ export const CONCEPTS = c({
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
+      // a catheter for an operation, since removed
+      '(catheter|catheterised|catheterized) ~8 (after|following|for a day|for the operation|during the operation|in hospital|came out|removed|taken out)',
       '(enlarged|big|large|benign|swollen) prostate ~6 (for years|years|/\\d+/ years|a long time|ages)',
       // urinary symptoms attributed to benign prostate enlargement and treated
       '(gp|doctor|urologist|consultant|specialist) ~4 (says|said|thinks|thought|put it down to|puts it down to|blames|blamed|diagnosed) ~4 (prostate|bph)',
@@ -1416,6 +1420,8 @@ export const CONCEPTS = c({
       '(erection|erections|erectile) ~4 (problems|problem|trouble|issues|dysfunction|difficulties) ~3 for the (past|last) ~2 (years|year|decade)',
     ],
     explainedBy: [
+      // erections long affected by diabetes or a known medicine
+      '(diabetes|diabetic|blood pressure tablets|beta blocker|beta blockers|antidepressant|antidepressants|prostate operation|prostatectomy)',
       // sexual trouble put down to a medicine or there for years
       '(blood pressure|bp|antidepressant|antidepressants|beta blocker|beta blockers) ~2 (tablets|pills|meds|medication|medicine)',
       '(not|never) ~3 (worked|work|working) ~2 (properly|right|well)? ~2 for (years|decades|a long time|ages)',
@@ -1623,6 +1629,8 @@ export const CONCEPTS = c({
     label: 'pain on exertion that settles with rest',
     except: ['(stitch|stitches) ~16 (running|run|runs|jogging|jog|slow down|sprint|slowing down)'],
     terms: [
+      // chest tightness that made the person stop climbing
+      '(chest|chest pain|tightness|pressure|tight) ~16 (had to|have to|made me|make me|forced me to) (stop|rest|sit down|pause|stand still) ~6 (ladder|stairs|hill|climbing|climb|scaffold|walking|running|carrying|slope|steps)',
       // Brought on by effort and relieved by rest, in the chest, arm, jaw, throat or neck.
       '(@UPPER_SITE|@PRESSURE|breathless|out of breath) ~10 @EXERTION ~12 @EASES ~4 @RESTING',
       '(@UPPER_SITE|@PRESSURE|breathless|out of breath) ~10 @EXERTION ~12 @RESTING ~4 (@EASES|helps|help|better)',
@@ -1829,6 +1837,8 @@ export const CONCEPTS = c({
       '(knife|blade|spear|sword|skewer) ~6 (out the back|out my back|out of my back|out his back|out of his back|out through my back|through to my back|through to the back)',
     ],
     except: [
+      // a muscle felt tearing
+      '(muscle|muscles) ~2 (ripping|tearing|tore|torn|ripped|rip|tear)',
       // a momentary ripping catch or twinge on bending is a back strain's, not an artery's tearing
       '(tearing|ripping|rip|tear) ~2 (catch|twinge|twang)',
       '(tear|tearing|tore|torn) ~3 (hamstring|calf|muscle|ligament|tendon|meniscus|cartilage|acl|rotator)',
@@ -1941,6 +1951,8 @@ export const CONCEPTS = c({
       '(dark|black|grey|gray|blank|missing|shadow|shaded|blurred|blurry) (patch|area|spot|bit|part|half|curtain|shadow|hole) ~8 (vision|sight|eye|see|seeing)',
     ],
     except: [
+      // double the lambs or calves, not double vision
+      '(seeing|see|saw) double ~8 (twins|twin|lambs|calves|ewe|ewes|twinning)',
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails) ~12 (double|two of|blurry|blurred)',
       '(seeing double|double|blurry|blurred) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       'blind spot',
@@ -2025,6 +2037,8 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     except: [
+      // double the lambs or calves, not double vision
+      '(seeing|see|saw) double ~8 (twins|twin|lambs|calves|ewe|ewes|twinning)',
       // 'double' in another sense: a second check, a shift, a bed
       'double (check|checked|checking|checks|booked|glazing|bed|room|shift|shifts|decker|whammy|dose|jointed|click|clicked|espresso|figures|the dose)',
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|party|cocktails) ~12 (double|two of)',
@@ -2244,6 +2258,8 @@ export const CONCEPTS = c({
       '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
+      // a droop left for years after a Bell's palsy long ago
+      '(droop|droops|drooped|drooping|droopy|sags|sagging|lopsided) ~8 (ever since|since then|for years|all my life|since i was)',
       // a stroke acted, rehearsed or played on stage or screen
       '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|rehearse|role|character|pretending|pretend|portraying|portray|impression|impersonating) ~10 (droop|droopy|drooping|drooped|slur|slurred|slurring|lopsided)',
       'heart ~3 (in )?my mouth',
@@ -2291,6 +2307,9 @@ export const CONCEPTS = c({
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
     except: [
+      // big tablets hard to swallow
+      '(tablet|tablets|pill|pills|capsule|capsules) ~6 (hard|difficult|trouble|struggle|tricky) ~2 (to )?(swallow|swallowing)',
+      '(hard|difficult|trouble|struggle|tricky) ~2 (to )?(swallow|swallowing) ~4 (tablet|tablets|pill|pills|capsule|capsules)',
       // a piece of food coughed up
       '(choked|choking|choke) ~4 (on )?(a )?(bit|piece|lump|mouthful|crumb|fishbone|bone|crisp|sweet) ~10 (coughed|cough|fine|normal|ok|okay|came up)',
     ],
@@ -2884,6 +2903,8 @@ export const CONCEPTS = c({
       '(always|every year|each year|every spring|every summer|every winter|every harvest|every lambing|usually|every season) ~3 (drop|lose|lost|dropped|shed|drops|loses) ~4 (weight|stone|kilos|kg|pounds|lbs)',
     ],
     explainedBy: [
+      // weight lost on purpose
+      '(deliberate|deliberately|on purpose|intentional|intentionally|eating clean|counting calories|calorie counting|slimming club|slimming world|weight watchers)',
       // lost in a month of fasting and put back after it
       'ramadan|ramzan|lent',
       // weight lost on a medicine or an operation meant for it
@@ -2894,6 +2915,8 @@ export const CONCEPTS = c({
   night_sweats: {
     label: 'night sweats',
     except: [
+      // sweating at night put down to a heavy duvet or the heating
+      '(sweat|sweats|sweating|sweaty) ~16 (tog|duvet|duvets|heating|electric blanket|hot water bottle|radiator|radiators)',
       '(heatwave|heat wave|hot weather|boiling|heat|hot|summer|menopause|menopausal|flush|flushes|duvet|hot room|no aircon|no air con|no air conditioning) ~10 (sweat|sweats|sweating|sweaty|drenched|soaked)',
       '(sweat|sweats|sweating|sweaty|drenched|soaked) ~10 (heatwave|heat wave|hot weather|boiling|heat|summer|menopause|menopausal|flush|flushes|duvet|degrees|aircon|air con|air conditioning|hot room|radiator)',
     ],
@@ -3212,6 +3235,8 @@ export const CONCEPTS = c({
       '(hopping|hop|hopped) (everywhere|around|about|on one leg|on the other leg|to the loo|to the toilet)',
     ],
     except: [
+      // a knee or leg not yet bending fully is range, not weight-bearing
+      '(can not|could not) (bend|straighten) ~3 fully',
       // sitting down hard is how a fall landed, not a leg that cannot take weight
       '(sat|sit|landed|came|come|plonked) down hard',
       // 'can not go on like this': an idiom of exhaustion, not a step
@@ -3610,6 +3635,8 @@ export const CONCEPTS = c({
       '(calf|calves|leg|lower leg) ~6 (inflated|hard like a stone|hard as a stone|hard like stone|like a stone)',
     ],
     except: [
+      // 'not swollen' closing a comparison with the other leg
+      '(not|no|isn t|is not|never) (swollen|swelling|puffy)',
       // ankles that swell as the day goes on: standing, not a clot
       '(ankle|ankles|foot|feet) ~4 (swell|swells|swollen|puffy) ~6 (by the evening|end of the day|in the evening|evenings|by evening|after a long day|by night)',
       '(=ankles|=feet|=legs|both ankles|both legs|both feet|both calves) ~6 (puffy|swollen|swell|swelling|puff up) ~10 (both the same|same on both|evening|by the evening|end of the day|equal|both sides|equally)',
@@ -3679,6 +3706,9 @@ export const CONCEPTS = c({
       '(put|kept|laid|had) me ~2 (in bed|off my feet|on the sofa|laid up)',
     ],
     except: [
+      // working on a hospital ward is not lying in one
+      '(shift|shifts|work|working|job|nurse|nursing|care assistant|porter|healthcare assistant|hca|doctor|cleaner) ~5 (hospital wards|hospital ward|hospital|wards|ward)',
+      '(hospital|ward|wards) ~4 (shift|shifts|job|work|rota)',
       'hospital ~3 (appointment|visit|parking|consultant)',
       '(work|works|working) ~3 (in|at) ~2 hospital',
       // shin splints are no splint
@@ -3866,6 +3896,8 @@ export const CONCEPTS = c({
       '(grip|strength|power|gauge|reading|dynamometer) ~6 (dropped|fallen|fell|down|gone down|went down|reduced|declined) from /\\d+/ ~2 to /\\d+/',
     ],
     except: [
+      // legs weak after a marathon or leg day
+      '(marathon|half marathon|race|leg day|squats|hike|training session|ultra|triathlon) ~14 (weak|weakness|weaker)',
       // the swelling or bruising gone is healing, not a limb gone weak
       '(swelling|bruising|bruise|bruises|pain|ache|redness|heat|puffiness|limp|cast|boot|splint|crutches) (has |have |is |had |now )?(gone|went)',
       // strength returning week by week is recovery
@@ -5024,6 +5056,12 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // speeding the healing along
+      '(do|anything|something|what|tips|exercises|stretches|how) ~4 (help|speed|hurry) (it|things|the healing|healing|recovery) along',
+      // 'overdosed on' sprints or chocolate; 'end it', then 'the pain, I mean'
+      'overdosed on ~3 (sprints|hill sprints|hills|training|running|miles|reps|gym|exercise|work|coffee|chocolate|sun|sugar|cake|telly|netflix|gardening|sessions|squats)',
+      '(end|finish|stop) (it|this) ~4 (the )?(pain|agony) ~2 (i mean|that is|sorry)',
+      'came out wrong',
       // others wishing to die, heard on a helpline or a ward
       '(people|callers|caller|clients|patients|those|someone|somebody|others|men|women|teenagers|kids) who ~3 (want|wanted|wants|are trying|tried|try|have tried) to (die|end it|end their|kill themselves|take their)',
       // bruises left by injections of a blood thinner or insulin
@@ -5267,6 +5305,8 @@ export const CONCEPTS = c({
       '(what is|whats|what s) ~1 the point (of|in) (me|him|her|my life)',
     ],
     except: [
+      // a bone broken or not, not a broken spirit
+      '(nothing|not|no bones|no bone|bone|bones|wrist|ankle|leg|arm|rib|ribs|toe|finger|nose|collarbone) ~2 broken',
       '(broken|broke|has broken) (the|my|our|his|her) (heating|boiler|shower|washing machine|car|phone|tv|telly|fridge|window|door|lock)',
       // keen to get going again
       'desperate (to|for) ~3 (get back|return|be back|go back|start|get going|run|play|walk|get out|garden|dance|swim)',

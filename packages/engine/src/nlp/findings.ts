@@ -87,6 +87,8 @@ export const FINDING_DEFS = {
       '=carry (a|the|my|heavy)',
       '(=picking|=picked) up',
       '=lift (a|the|something|heavy)',
+      // a heavy thing lifted by one end
+      '=lift ~3 (end of|one end|side of|fridge|freezer|sofa|settee|wardrobe|washing machine|piano|mattress|table)',
       'heavy (box|boxes|load|bag|bags|weight|weights|lifting)',
       'moving (house|furniture)',
       // a strain of the stomach muscles in an abdominal workout
