@@ -302,9 +302,13 @@ import { checkedResult } from './validate.ts';
  * lifted by one end, a ward worked on, big tablets hard to swallow, legs weak after a marathon, 'not swollen' after a
  * comparison, a knee not bending fully, 'I have got neither'; a chest tight at rest with a face gone white is the
  * heart, and so is chest tightness that stopped a climb; the model retrained with development sets 152-154.
+ * 2.65.0: round 66: numbness or weakness told as a story over weeks (how far it reaches now, one finger after
+ * another, tingling last week and numb this week); a card of warning signs, 'none of that has happened', 'to be clear
+ * I am not', a back that cracked like at the chiropractor, a baby lying on the chest as its only weight, wobbly after a day
+ * awake; the model retrained with development sets 155-156.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.64.0';
+export const ENGINE_VERSION = '2.65.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

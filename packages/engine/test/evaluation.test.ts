@@ -167,6 +167,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'one sore spot on a rib after twisting to lift bales at 24 (a twist counts as an injury for a point-tender bone: kept)',
   },
+  'redflag-dev156.json': {
+    falseFlags: 1,
+    why: "a mother (79) who cracked a bone in her spine from a sneeze, told with her age in brackets before the verb: reading 'has' after the age as opening on the subject was tried and dropped, as the sealed sets showed writers telling their own signs that way",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

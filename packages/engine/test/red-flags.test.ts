@@ -6450,3 +6450,23 @@ describe('round 65: traps near the commonest false flags, and a tight chest with
     ).toContain('cardiac');
   });
 });
+
+describe('round 66: numbness and weakness told as a story over weeks; warnings quoted and denied', () => {
+  it.each([
+    'The numbness began as a strip down my shin, now it covers the whole foot and the front of my thigh is going too. Low back aches.',
+    'cant play guitar with my left hand. two weeks ago fine then the little finger went, now the ring finger too. neck aches',
+    'Last week the sole of my right foot was tingly, this week it is numb and I cannot push off. Lower back pain.',
+  ])('a progressive deficit: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toContain('progressive-neuro-deficit');
+  });
+
+  it.each([
+    'Bit unsteady on my feet this morning after being awake 22 hours on the night shift drive. Slept and fine now, neck stiff.',
+    'My husband gave me a bear hug and my back went crack, a good crack like the chiropractor does, and it felt looser.',
+    'The only pressure on my chest is my baby who sleeps on me. My right wrist aches from lifting her.',
+    'My friend said back trouble can make you incontinent. To be clear I am not and never have been. My back is stiff after bowls.',
+    'The physio gave me a card saying go to A&E if I get numb in the saddle area, cannot pee or lose control of my bowels. None of that has happened. My sciatica has flared.',
+  ])('no flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+});

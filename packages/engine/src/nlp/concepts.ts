@@ -1540,6 +1540,8 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      // the chest's only weight a sleeping baby or a bill
+      '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
       // a heavy heart of grief
       '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
       '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
@@ -1589,6 +1591,8 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
+      // the chest's only weight a sleeping baby or a bill
+      '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
       // a heavy heart of grief
       '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
       '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
@@ -3408,6 +3412,9 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // a back that clicked the way a manipulation does, and felt looser
+      '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
+      '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
       // 'nearly broke my neck' said of a near miss; an ankle that snapped over is a roll
       '(nearly|almost|practically|could have|could of|thought i had|thought i would have) ~1 (broke|broken|break|snapped) (my|his|her) (neck|back|leg|legs)',
       '(ankle|foot) ~1 (snapped|snap|snaps) (over|under|in)',
@@ -3833,6 +3840,8 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // one finger after another stopping working
+      '(pinky|little finger|ring finger|middle finger|index finger|thumb|first finger) ~3 (went|gone|stopped|stopped working|gave up|packed up) ~8 (now|then|and now) ~4 (too|as well|also|going|gone)',
       '(muscle|flesh|web) ~2 between ~2 (my |the |her |his )?thumb and ~2 (first|index|pointing) finger ~3 (going|gone|getting|is|looks) ~2 (thin|thinner|hollow|wasted|flat|flatter)',
       // the web muscle of the hand hollowed, the fingers no longer spread
       '(dip|hollow|hollowing|dent|groove|gap) ~4 (in )?(the )?(muscle|flesh|web) ~4 (between|at the base of|by) ~3 (my |the )?(thumb|index finger|first finger)',
@@ -3976,6 +3985,8 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      // tingling last week, numb or weak this week
+      '(last week|a week ago|at first|to start with|first) ~9 (tingly|tingling|pins and needles|numb) ~8 (this week|now|today) ~6 (numb|dead|no feeling|can not feel|weak)',
       // numbness that has climbed up the limbs
       '(numbness|numb|tingling|pins and needles|no feeling) ~3 (has )?(come|crept|spread|moved|gone|climbed|risen|creeping|spreading) ~2 (right )?up (to|past|into|as far as) ~2 (my )?(knees|knee|thighs|shins|ankles|waist|hips|elbows|wrists|calves)',
       // first one finger, now all of them and up the arm
@@ -4091,6 +4102,8 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      // writing untidy because the thumb aches with arthritis
+      '(arthritis|arthritic|thumb aches|thumb hurts|sore thumb|fat pen|fatter pen|thicker pen|pen grip)',
       '(because|because of|due to|as|since) ~8 (splint|cast|plaster|sprain|sprained|bandage|sling|brace)',
       // writing spoiled by a painful or stiff hand, not by a failing nerve
       '(because|because of|due to|as|since) ~8 (pain|painful|sore|hurts|hurting|arthritis|arthritic|stiff|swollen|tender)',
@@ -4155,6 +4168,8 @@ export const CONCEPTS = c({
       '(wobbly|unsteady|swaying|sway|queasy|off balance|legs|rolling) ~8 (ferry|boat|ship|rough seas|rough sea|cruise|on deck|sea legs|yacht|dinghy)',
     ],
     explainedBy: [
+      // wobbly after being awake a day and a night
+      '(been up|awake|no sleep|without sleep) ~4 (/\\d+/|twenty|thirty|all night|24) ~2 (hours|hrs)?',
       // new glasses take time to get used to
       '(varifocals|varifocal|bifocals|bifocal|new glasses|new specs|new lenses|new prescription|optician)',
     ],
@@ -4172,6 +4187,9 @@ export const CONCEPTS = c({
   pop_snap: {
     label: 'a pop or snap',
     except: [
+      // a back that clicked the way a manipulation does, and felt looser
+      '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
+      '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
       CRACKED_GIVING_IN,
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',
@@ -6090,6 +6108,10 @@ export const CONCEPTS = c({
   spreading_any: {
     label: 'something spreading',
     terms: [
+      // how far it reaches now, told against where it started
+      '(now|this week|today) ~2 (it is|its|it has|it) ~2 (past|above|up past|beyond) ~3 (my |both |the )?(knee|knees|ankle|ankles|thigh|thighs|waist|hip|hips|elbow|elbows|wrist|wrists|shin|shins|calf|calves)',
+      '(by|in) (january|february|march|april|may|june|july|august|september|october|november|december|the next week|the week after) ~3 (it was|it had|it is) ~2 (up to|past|into|above)',
+      '(now|this week) ~2 (it |that )?(covers|covering|reaches|has reached|takes in|includes) ~4 (the )?(whole|entire|all of)',
       // how far it reaches now, or that it reaches further every few days
       '(now|today|lately) ~2 (it|this|that|its) ~2 (gone|got|spread|crept|climbed|moved|reached) ~1 (up|into|higher|past|as far as|to)',
       '(every|each) ~2 (day|days|week|weeks|morning|mornings) ~3 (it )?(creeps|creeping|spreads|spreading|moves|climbs|climbing|goes|gets|reaches) ~3 (higher|further|up|more)',

@@ -1631,7 +1631,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:nothing like (?:that|this|those|it)(?: (?:with|for) me| here| going on| at all)?)|(?:(?:(?:i am|im|i m) \d+ and )?i (?:have |ve )?(?:got |had )?none of (?:those|that|them|these)(?: thankfully| at all)?)|(?:i (?:have |ve )?(?:got |had )?neither(?: of (?:those|them|these|that))?(?: thankfully| at all)?)|(?:none of (?:that|those|them|these|it|the above)|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:nothing like (?:that|this|those|it)(?: (?:with|for) me| here| going on| at all)?)|(?:(?:(?:i am|im|i m) \d+ and )?i (?:have |ve )?(?:got |had )?none of (?:those|that|them|these)(?: thankfully| at all)?)|(?:i (?:have |ve )?(?:got |had )?neither(?: of (?:those|them|these|that))?(?: thankfully| at all)?)|(?:(?:to be clear )?i am not and (?:i )?never (?:have been|was)|to be clear i am not)|(?:none of (?:that|those|them|these|it|the above)(?: (?:has|have) (?:happened|occurred)| happened)?|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -1666,6 +1666,11 @@ const WARNING_FRAME = new Set([
   'leaflets',
   'booklet',
   'advert',
+  // (a warning card handed out by a clinician: 'if any of these, get seen now')
+  'card',
+  // (someone said it can happen, and the writer says it never has)
+  'said',
+  'says',
 ]);
 
 function deniesWhatCameBefore(words: string[]): boolean {
@@ -2162,7 +2167,7 @@ const MY_WORK = new Set([
 ]);
 const WRITER = new Set(['i', 'me', 'my', 'myself', 'mine', 'im']);
 /** Written advice whose list of signs goes on past a comma ('the leaflet says … if it gets warm, | weepy or …'). */
-const WRITTEN_ADVICE = new Set(['leaflet', 'leaflets', 'booklet', 'poster', 'sheet', 'website']);
+const WRITTEN_ADVICE = new Set(['leaflet', 'leaflets', 'booklet', 'poster', 'sheet', 'website', 'card']);
 
 /**
  * A sign told after the writer clerked a patient, with nothing of the writer's own between ('I clerked a
