@@ -171,6 +171,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: "a mother (79) who cracked a bone in her spine from a sneeze, told with her age in brackets before the verb: reading 'has' after the age as opening on the subject was tried and dropped, as the sealed sets showed writers telling their own signs that way",
   },
+  'redflag-dev158.json': {
+    falseFlags: 3,
+    why: "an uncle's cauda equina and catheter told inside a clause the writer opens ('reason I am on edge is my uncle had …'); a runner's stitch worse breathing in, gone on stopping, called a stitch in the next sentence (a cause in another sentence explains nothing); a rolled ankle whose bones are said not to hurt when pressed, the denial after the sign",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -6470,3 +6470,52 @@ describe('round 66: numbness and weakness told as a story over weeks; warnings q
     expect(flags(symptoms, ['Lower back'])).toEqual([]);
   });
 });
+
+describe('round 67: a word made optional by a trailing "?" never matched; more traps near every flag', () => {
+  it("'like an old man in the mornings' is morning stiffness (the pattern's 'an?' was a literal word before)", () => {
+    expect(screen('I walk like an old man in the mornings.').present.has('morning_stiffness')).toBe(true);
+  });
+
+  it("'indigestion' brought on by carrying and gone on sitting is pain on exertion", () => {
+    expect(
+      screen(
+        'Dad gets indigestion when he carries the shopping up the hill and it goes off when he sits down.',
+      ).present.has('exertional_chest'),
+    ).toBe(true);
+  });
+
+  it('balance tested with the eyes shut is not weight-bearing; warmth the surgeon calls normal is explained', () => {
+    expect(
+      screen('I can barely stand on my left leg with my eyes shut since the sprain.').present.has(
+        'cannot_weight_bear',
+      ),
+    ).toBe(false);
+    expect(
+      screen(
+        'Six weeks after my hip replacement the hip is warmer than the other one, which the surgeon says is completely normal.',
+      ).present.has('red_hot'),
+    ).toBe(false);
+  });
+
+  it.each([
+    "My neighbour's back pain turned out to be cancer so I am spooked. Mine started after lifting my daughter's suitcase, eases when I walk.",
+    'Press-up challenge at work, day five, and my chest muscles are tight and tender when I squeeze the pecs. No breathlessness.',
+    'My physio says I am doing myself more harm than good by resting. Am I hurting myself when it aches during exercise? Low back.',
+    'My writing is messy because I am writing with my left hand while my right wrist is in a splint.',
+    'My new bike helmet is tighter than the old one and leaves my temples a bit tender after a ride. No headaches. I am 58.',
+    'My hip has clunked and snapped painlessly since I was a teenager. Now my lower back is stiff from the desk.',
+    'Back in 2012 I had reactive arthritis that settled and rheumatology discharged me, nothing since. Now I have twisted my ankle, which is puffy.',
+  ])('no flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+});
+
+it('a term word ending in "?" is refused when the lexicon is built (it could never match)', async () => {
+  const { compileLexicon } = await import('../src/nlp/screen.ts');
+  expect(() => compileLexicon({ probe: { label: 'probe', terms: ['like an? old man'] } }, ['probe'])).toThrow(
+    /ends with '\?'/,
+  );
+  expect(() =>
+    compileLexicon({ probe: { label: 'probe', terms: ['like (a |an )?old man'] } }, ['probe']),
+  ).not.toThrow();
+});

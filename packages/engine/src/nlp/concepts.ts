@@ -1540,6 +1540,11 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      // chest muscles tender when squeezed
+      '(tender|sore|hurts|painful) ~3 (squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
+      '(squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
+      // chest muscles sore from a run of press-ups
+      '(press up|press ups|pressup|pressups|push up|push ups|pushup|pushups|plank|planks|bench) ~6 (challenge|challenges|day|days|session|sessions|set|sets) ~14 (chest|pecs|pec) ~4 (muscles|muscle)? ~3 (tight|sore|stiff|achy|aching|tender)',
       // the chest's only weight a sleeping baby or a bill
       '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
       // a heavy heart of grief
@@ -1591,6 +1596,11 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
+      // chest muscles tender when squeezed
+      '(tender|sore|hurts|painful) ~3 (squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
+      '(squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
+      // chest muscles sore from a run of press-ups
+      '(press up|press ups|pressup|pressups|push up|push ups|pushup|pushups|plank|planks|bench) ~6 (challenge|challenges|day|days|session|sessions|set|sets) ~14 (chest|pecs|pec) ~4 (muscles|muscle)? ~3 (tight|sore|stiff|achy|aching|tender)',
       // the chest's only weight a sleeping baby or a bill
       '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
       // a heavy heart of grief
@@ -1633,6 +1643,8 @@ export const CONCEPTS = c({
     label: 'pain on exertion that settles with rest',
     except: ['(stitch|stitches) ~16 (running|run|runs|jogging|jog|slow down|sprint|slowing down)'],
     terms: [
+      // 'indigestion' that comes with carrying and goes when sitting
+      '(indigestion|heartburn|wind|tightness) ~10 @EXERTION ~12 (@EASES|goes off|settles|stops|wears off) ~4 @RESTING',
       // chest tightness that made the person stop climbing
       '(chest|chest pain|tightness|pressure|tight) ~16 (had to|have to|made me|make me|forced me to) (stop|rest|sit down|pause|stand still) ~6 (ladder|stairs|hill|climbing|climb|scaffold|walking|running|carrying|slope|steps)',
       // Brought on by effort and relieved by rest, in the chest, arm, jaw, throat or neck.
@@ -1977,7 +1989,9 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // seeing double after a night's drinking
-      '(tequila|vodka|whisky|whiskey|gin|rum|drunk|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
+      // ('I sound drunk' is a likeness, not drink: 'drunk' only as something got or been)
+      '(tequila|vodka|whisky|whiskey|gin|rum|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
+      '(got|get|getting|was|were|am|been|being|very|so|really|bit|blind|rolling) drunk',
       // the zigzags and flashing lights of a migraine aura, named with it
       '(migraine|migraines) ~20 (zigzag|zigzags|zig zag|zig zags|flashing|aura|auras|lights|sparkles)',
       '(zigzag|zigzags|zig zag|zig zags|flashing lights|aura|auras|sparkles) ~12 (migraine|migraines)',
@@ -2104,7 +2118,9 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // seeing double after a night's drinking
-      '(tequila|vodka|whisky|whiskey|gin|rum|drunk|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
+      // ('I sound drunk' is a likeness, not drink: 'drunk' only as something got or been)
+      '(tequila|vodka|whisky|whiskey|gin|rum|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
+      '(got|get|getting|was|were|am|been|being|very|so|really|bit|blind|rolling) drunk',
       // seeing double after drink, with the drink named as the cause
       DRINK_BLAMED,
       DRINK_TOO_MUCH,
@@ -2178,7 +2194,8 @@ export const CONCEPTS = c({
       '(running|run|jogging|breathing hard|breathless|out of breath|puffed|puffing) ~8 (can not|could not) (talk|speak)',
       // words that trip with nerves or haste
       '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words ~8 (nervous|nerves|anxious|presentation|interview|excited|rushing|too fast|tired|talking fast)',
-      '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
+      // (not the telly seen double: a character, a programme or watching one)
+      '(character|characters|actor|actress|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
       '(slur|slurred|slurring|slurry) ~12 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out|bottle|bottles|red|booze|vodka|gin|cocktails|shots|hangover|hungover)',
       '(was|been|got|had been|after|too much|had a|had some|had few|had two|had three) ~3 (drunk|drinking|wine|alcohol|prosecco|pints|beer|beers) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
@@ -2358,6 +2375,8 @@ export const CONCEPTS = c({
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
     ],
     except: [
+      // a drop shot or a drop set is sport, not a fall
+      'drop (shot|shots|goal|goals|kick|kicks|set|sets|off|in|by|serve)',
       // a knee that nearly gives way
       '(nearly|almost) ~4 (gone|went|go) from under',
       // one knee that gives on a twist is an unstable knee, not a drop attack
@@ -2685,6 +2704,10 @@ export const CONCEPTS = c({
       '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
       // warmth a clinician said is expected after an operation
       '(warm|hot|puffy|swollen) ~8 (said|says|told me|told us) ~3 (is|it is|its|was|will be) (expected|normal|to be expected|usual|fine|okay|ok)',
+    ],
+    explainedBy: [
+      // post-operative warmth the surgeon calls expected
+      '(surgeon|consultant|physio|nurse|doctor|gp) ~3 (says|said|told me|tells me) ~4 (normal|expected|completely normal|to be expected|nothing to worry)',
     ],
   },
   recent_injection: {
@@ -3132,6 +3155,8 @@ export const CONCEPTS = c({
       '(temple|temples) ~3 (vein|artery|blood vessel) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
     ],
     explainedBy: [
+      // a new helmet tighter than the old one
+      'new ~2 (cycling |bike |riding |ski |climbing |safety )?(helmet|hat|cap|glasses|goggles|headband|hard hat) ~4 (tight|tighter|too small|pinches|pinching|digs|digging)',
       // (only new headwear named as the cause: a tender scalp makes any hat or glasses hurt)
       '(from|because of|due to) ~2 (my |the |her |his )?new ~1 (glasses|spectacles|goggles|helmet|hard hat|headband|hat|cap|headset|headphones) ~4 (tight|too tight|too small|pinching|digging)',
       // hair worn tight, better the day it is worn loose
@@ -3239,6 +3264,8 @@ export const CONCEPTS = c({
       '(hopping|hop|hopped) (everywhere|around|about|on one leg|on the other leg|to the loo|to the toilet)',
     ],
     except: [
+      // balance tested with the eyes shut, a physio test, not weight-bearing
+      '(stand|balance|standing|balancing) ~8 (eyes shut|eyes closed|my eyes shut|my eyes closed)',
       // a knee or leg not yet bending fully is range, not weight-bearing
       '(can not|could not) (bend|straighten) ~3 fully',
       // sitting down hard is how a fall landed, not a leg that cannot take weight
@@ -3322,6 +3349,10 @@ export const CONCEPTS = c({
       '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
+      // bruising appearing below a bony point
+      '(bone|bones) (bruise|bruising|swelling) (coming|came|come|comes) out',
+      // a bruise coming out is no bone sticking out
+      '(bruise|bruising|swelling) (coming|came|come|comes) out',
       // a dislocation weeks ago, put back and rested in a sling
       '(weeks|months) (after|since) ~3 (i |the |my )?(dislocated|dislocation)',
       '(dislocated|dislocation) ~8 (put back|popped back|relocated|reduced|back in)',
@@ -3412,6 +3443,9 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // a painless clunk or snap of the hip, known for years
+      '(clunk|clunks|clunked|clunking|click|clicks|clicked|clicking) ~3 (snap|snaps|snapped|snapping|pop|pops|popped)',
+      'snapping hip|clicking hip',
       // a back that clicked the way a manipulation does, and felt looser
       '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
       '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
@@ -4102,6 +4136,9 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      // writing with the non-dominant hand, the other splinted
+      '(writing|write|wrote) ~3 with my (left|right|other|wrong|weaker|non dominant) hand',
+      '(splint|in a cast|in plaster|plaster cast|brace)',
       // writing untidy because the thumb aches with arthritis
       '(arthritis|arthritic|thumb aches|thumb hurts|sore thumb|fat pen|fatter pen|thicker pen|pen grip)',
       '(because|because of|due to|as|since) ~8 (splint|cast|plaster|sprain|sprained|bandage|sling|brace)',
@@ -4187,6 +4224,9 @@ export const CONCEPTS = c({
   pop_snap: {
     label: 'a pop or snap',
     except: [
+      // a painless clunk or snap of the hip, known for years
+      '(clunk|clunks|clunked|clunking|click|clicks|clicked|clicking) ~3 (snap|snaps|snapped|snapping|pop|pops|popped)',
+      'snapping hip|clicking hip',
       // a back that clicked the way a manipulation does, and felt looser
       '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
       '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
@@ -5074,6 +5114,11 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // asking whether exercise is hurting oneself
+      '(am i|could i be|will i be|i might be|i may be|is it) (hurting|harming) myself',
+      '(hurting|harming|hurt|harm) myself ~6 (exercise|exercising|exercises|training|running|doing|pushing|stretching|lifting|the exercises)',
+      // 'more harm than good', said of resting
+      '(more )?harm than good',
       // speeding the healing along
       '(do|anything|something|what|tips|exercises|stretches|how) ~4 (help|speed|hurry) (it|things|the healing|healing|recovery) along',
       // 'overdosed on' sprints or chocolate; 'end it', then 'the pain, I mean'
@@ -5945,6 +5990,8 @@ export const CONCEPTS = c({
     ],
     history: true,
     except: [
+      // a reactive arthritis long settled and discharged
+      'reactive arthritis ~25 (discharged|settled|cleared|nothing since|no trouble since|no bother since|never came back|gone since)',
       // a rheumatoid factor or other blood test that came back normal is no diagnosis
       'rheumatoid (factor|test|tests|blood test|blood tests|bloods|screen) ~10 (normal|negative|clear|fine|nothing|okay|ok)',
       '(tested|test|tests|checked|checking|screened) (for )?rheumatoid ~10 (normal|negative|clear|fine|nothing|okay|ok)',
@@ -5958,10 +6005,12 @@ export const CONCEPTS = c({
     label: 'morning stiffness',
     explainedBy: [NIGHT_AWAY_FROM_BED],
     terms: [
+      // moving like someone decades older first thing
+      '(morning|mornings|first thing|when he gets up|when she gets up) ~6 (shuffles|shuffling|hobbles|hobbling|walks|moves) ~3 like (a |an )?(old man|old woman|old lady|pensioner|grandad|granny|robot)',
       // rigid first thing, likened to a board or a plank
       '(morning|mornings|first thing|first hour|start of the day|start of my shift|start of shift|first part of the day) ~8 (like a plank|like a board|like an ironing board|like a poker)',
-      '(walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old) ~6 (morning|mornings|when i get up|first thing)',
-      '(morning|mornings|when i get up|first thing) ~6 (walk|walking|move|moving|shuffle|shuffling) like an? (old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old)',
+      '(walk|walking|move|moving|shuffle|shuffling) like (a |an )?(old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old) ~6 (morning|mornings|when i get up|first thing)',
+      '(morning|mornings|when i get up|first thing) ~6 (walk|walking|move|moving|shuffle|shuffling) like (a |an )?(old man|old woman|old lady|pensioner|grandad|granny|robot|tin man|ninety year old|eighty year old)',
       '(every morning|each morning|mornings|first thing|when i wake) ~10 (get|getting) ~2 (my )?(hands|fingers|joints|body|back|knees|feet) ~2 (working|going|moving)',
       '(stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|tin man|like claws|claw|clawed|curled up|will not bend|would not bend) ~8 (morning|mornings|wake|waking|wake up|get up|getting up|first thing|out of bed)',
       '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man|like claws|claw|clawed|curled up|will not bend|would not bend)',

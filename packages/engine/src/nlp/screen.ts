@@ -241,6 +241,9 @@ function unitsOf(phrase: string): Unit[] {
     .map((w) => {
       const unit = UNITS.get(w);
       if (unit) return unit;
+      // (a '?' after a word is read as part of it, so the word never matched: write '?word' or '(word )?')
+      if (/\?$/.test(w) && !(w.startsWith('/') && w.endsWith('/')))
+        throw new Error(`Term word '${w}' ends with '?'; write the optional word as (word )? or ?word`);
       // (every unit has the same four fields, so the matcher's reads of them see one shape)
       const made: Unit = w.startsWith('=')
         ? { stem: undefined, word: w.slice(1), re: undefined, id: internWord(w.slice(1)) }
@@ -3781,8 +3784,13 @@ function readingOf(text: string): Reading {
     ownMarked ||
     sentences.some((sentence) =>
       sentence.clauses.some(
-        // ('actually writing about my dad': a carer's, not the writer's own complaint)
-        (c) => SET_APART.some((m) => hasSeq(c.words, m)) && !c.words.some((w) => namesRelativeOrChild(w)),
+        // ('actually writing about my dad': a carer's, not the writer's own complaint; 'mine began the day I carried my
+        // son move' is the writer's)
+        (c) =>
+          SET_APART.some((m) => {
+            const at = c.words.findIndex((_w, i) => seqIsAt(c.words, i, m));
+            return at >= 0 && !c.words.slice(at, at + m.length + 2).some((w) => namesRelativeOrChild(w));
+          }),
       ),
     );
   const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart;
