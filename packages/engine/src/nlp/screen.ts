@@ -3785,7 +3785,7 @@ function readingOf(text: string): Reading {
     sentences.some((sentence) =>
       sentence.clauses.some(
         // ('actually writing about my dad': a carer's, not the writer's own complaint; 'mine began the day I carried my
-        // son move' is the writer's)
+        // son's boxes' is the writer's)
         (c) =>
           SET_APART.some((m) => {
             const at = c.words.findIndex((_w, i) => seqIsAt(c.words, i, m));
