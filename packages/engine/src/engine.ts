@@ -312,9 +312,15 @@ import { checkedResult } from './validate.ts';
  * even with a relative later in the clause; traps: a press-up challenge's chest, warmth a surgeon calls normal, 'more
  * harm than good', a drop shot, writing left-handed with the right splinted, balance with the eyes shut, a new helmet, a snapping
  * hip, a reactive arthritis long discharged, 'I sound drunk' is no drink; the model retrained with sets 157-158.
+ * 2.67.0: round 68: suicide told tersely: a day named for an act left unnamed ('Friday's the day', 'it's tonight'),
+ * not being here after a named day, a means kept, looked at night after night or made ready again, stones in the
+ * pockets at a harbour wall, a rehearsal, 'worth more to them dead', a handful of tablets swallowed, belongings handed
+ * over, keys posted back; traps (a retirement's goodbyes, a song's title, an overdose warning on a box, a team without
+ * the writer's lifting, a rope for a load, weary of a long pain, period cramps called tearing, a real kick, a
+ * dental injection's droop, essays' handwriting); a parent examining 'it' is not the patient; the model retrained.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.66.0';
+export const ENGINE_VERSION = '2.67.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

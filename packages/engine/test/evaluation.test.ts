@@ -175,6 +175,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 3,
     why: "an uncle's cauda equina and catheter told inside a clause the writer opens ('reason I am on edge is my uncle had …'); a runner's stitch worse breathing in, gone on stopping, called a stitch in the next sentence (a cause in another sentence explains nothing); a rolled ankle whose bones are said not to hurt when pressed, the denial after the sign",
   },
+  'redflag-dev160.json': {
+    falseFlags: 3,
+    why: "a lip drooping and words funny for three hours after two fillings, the dentist's injection named in another sentence (raises stroke, and inflammatory arthritis from an hour's stiffness lying back in the chair); a red coin-sized patch and feeling feverish the day after a flu jab, the jab in another sentence",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

@@ -6519,3 +6519,25 @@ it('a term word ending in "?" is refused when the lexicon is built (it could nev
     compileLexicon({ probe: { label: 'probe', terms: ['like (a |an )?old man'] } }, ['probe']),
   ).not.toThrow();
 });
+
+describe('round 68: suicide told tersely by a day named, a means kept or an act nearly done; its traps', () => {
+  it.each([
+    "Jaw aches from clenching. Will is sorted, the dog goes to my brother on Thursday. Friday's the day.",
+    "Shoulder hurts. Told everyone I love them this evening. It's tonight.",
+    "Back aches. I'm worth more to them dead, that's just sums.",
+    'Wrist sore from the ropes. Been standing on the end of the pier at night with stones in my coat pockets.',
+  ])('a crisis: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    'How many co-codamol can I take with ibuprofen? The box has a big overdose warning. Back spasm.',
+    'The lads are better off without me on the heavy lifting while my back is bad, so I asked for light duties.',
+    'Bought new rope for the hay trailer and hurt my shoulder throwing it over.',
+    'Sick and tired of living with this back. I want a plan, I am motivated to get back surfing.',
+    'Period pain again, my belly is tearing like every month, lower back aches. Buscopan helps.',
+    'Got kicked in the right calf during Sunday football, bruised and sore but better every day.',
+  ])('no flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+});

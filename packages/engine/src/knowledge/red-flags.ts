@@ -322,7 +322,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       [
         'goodbye',
-        { any: ['no_future', 'means_ready', 'burden', 'calm_resolve', 'concealment', 'final_arrangements'] },
+        {
+          any: [
+            'no_future',
+            'means_ready',
+            'burden',
+            'calm_resolve',
+            'concealment',
+            'final_arrangements',
+            'veiled_intent',
+          ],
+        },
         { not: 'moving_away' },
         { not: 'doing_well' },
       ],
@@ -344,6 +354,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['final_arrangements', 'veiled_intent', { not: 'moving_away' }],
       // A decision or a plan held ('I have a plan for it') with no future expected.
       ['calm_resolve', 'no_future'],
+      // A means kept or made ready, with a plan held calmly or a day named for it.
+      ['means_ready', { any: ['calm_resolve', 'veiled_intent'] }],
+      // Affairs settled, or nothing expected after a named day, with a day named.
+      ['no_future', 'veiled_intent', { not: 'moving_away' }, { not: 'doing_well' }],
       ['lasting_end_wish'],
       // A drug kept back while tolerance has gone (after prison, rehab or a long time clean): an overdose meant,
       // told across sentences.

@@ -1853,6 +1853,9 @@ export const CONCEPTS = c({
       '(knife|blade|spear|sword|skewer) ~6 (out the back|out my back|out of my back|out his back|out of his back|out through my back|through to my back|through to the back)',
     ],
     except: [
+      // period cramps called tearing, as every month
+      '(period|periods|menstrual|time of the month|cramps|endometriosis) ~10 (tearing|ripping)',
+      '(tearing|ripping) ~10 (every month|each month|like every month|period|periods|cramps)',
       // a muscle felt tearing
       '(muscle|muscles) ~2 (ripping|tearing|tore|torn|ripped|rip|tear)',
       // a momentary ripping catch or twinge on bending is a back strain's, not an artery's tearing
@@ -2211,6 +2214,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // a lip and words numbed by a dental injection
+      '(filling|fillings|dentist|dentists|dental|root canal|wisdom tooth|tooth out|extraction|crown fitted)',
       // speech that is how the writer always talks
       '(accent|dialect|the way i talk|the way i speak|always talked|always talk|always spoken|always spoke)',
       '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
@@ -2298,6 +2303,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // a lip and words numbed by a dental injection
+      '(filling|fillings|dentist|dentists|dental|root canal|wisdom tooth|tooth out|extraction|crown fitted)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
     ],
@@ -4136,6 +4143,8 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      // writing untidy after hours of essays
+      '(because|from|due to) ~4 (writing|typing) ~6 (essays|exams|for hours|long hours|all day|a lot|so much)',
       // writing with the non-dominant hand, the other splinted
       '(writing|write|wrote) ~3 with my (left|right|other|wrong|weaker|non dominant) hand',
       '(splint|in a cast|in plaster|plaster cast|brace)',
@@ -4264,6 +4273,8 @@ export const CONCEPTS = c({
     label: 'feeling of being kicked',
     // A real blow named with what struck the leg (a ball, a stick, a boot): a bruise, not the sensation.
     except: [
+      // a real kick in a match
+      '(got|was|been|get|getting) kicked (in|on) (the|my) ~2 (calf|leg|shin|ankle|heel|achilles) ~2 (during|playing|at|in) ~3 (football|footy|rugby|match|game|training|hurling|hockey|five a side)',
       // a real blow, told by where the boot or ball landed
       'where the (boot|stud|studs|ball|bat|stick|club|hoof|puck) (hit|struck|caught|got|landed|connected)',
       '(felt like|like) ~3 (kicked|hit) ~12 (turns out|turned out|actually|because|it was) ~4 (i had been|i was|was|been|he did|she did|it was|my)',
@@ -4506,6 +4517,14 @@ export const CONCEPTS = c({
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
+      // a handful of tablets swallowed
+      '(took|swallowed) ~2 (a load of|a handful of|handfuls of|a whole box of|a whole bottle of|a bottle of|a whole packet of|the whole packet of) (pills|tablets|paracetamol|painkillers)',
+      // an act rehearsed or nearly done; going out and not coming back
+      '(practised|practiced|rehearsed|did a dry run) ~8 (belt|rope|cord|noose|ligature) ~8 (door|hook|beam|banister|rail|loft|tree)',
+      '(worth more|more use) ~3 dead',
+      '(aimed|drove|steered|pointed|turned) ~4 (car|ute|truck|van|motorbike|bike|the wheel) ~4 at ~3 (a |the )?(pole|power pole|tree|wall|bridge|lorry|truck|barrier|bus)',
+      '(take|go|walk|swim|row|head|drive|sail) ~3 (out|off|away|into the sea|into the water|past) ~12 and (not|no|never) (come back|coming back|return|returning|be back)',
+      '(harbour wall|harbor wall|pier|cliff|cliff edge|cliff top) ~8 (at night|every night|nearly over|nearly went|almost went|almost jumped|nearly jumped)',
       // tablets taken to see whether one would wake; an illness wished to have been the end
       '(swallowed|took|taken|downed) ~4 (a load of|a handful of|handfuls of|loads of|a whole|a lot of|the whole|all my|all of my|a pile of|a bunch of) ~5 (@MEDS|tablets|pills|sleeping tablets|sleeping pills) ~8 (to see|see whether|see if|to find out|wondering) ~4 (wake|woke|would wake|survive|what would happen)',
       '(wish|wished|wishing) ~3 (it|the cancer|the chemo|the illness|the accident|the crash|that|they|the stroke|the operation) ~3 (had|would have) ~2 (just )?(finished me off|killed me|taken me|got me|been the end of me)',
@@ -5114,6 +5133,13 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // a song's title, an overdose warning on a box, a team without the writer's lifting, a rope for a load, weary of a long pain
+      '(theme|song|tune|track|album|band|playing|practising|practicing|film|show) ~6 (suicide|suicidal)',
+      'suicide is painless',
+      '(overdose|overdosing) (warning|risk|limit)|(warning|risk) ~3 (of )?(overdose|overdosing)',
+      'better off without me ~3 (on the|lifting|carrying|doing|at work|on site|on the team)',
+      'rope ~4 (for the|for my) (trailer|hay|boat|horse|load|tent|climbing|washing line|garden|dog|goat|cattle)',
+      '(tired|sick|fed up) of living with',
       // asking whether exercise is hurting oneself
       '(am i|could i be|will i be|i might be|i may be|is it) (hurting|harming) myself',
       '(hurting|harming|hurt|harm) myself ~6 (exercise|exercising|exercises|training|running|doing|pushing|stretching|lifting|the exercises)',
@@ -5451,10 +5477,16 @@ export const CONCEPTS = c({
       '(will not|wont|won t|not going to) put (me|her|him|them|you|us) through',
       '(will not|wont|won t|not going to) be a (burden|nuisance|bother) on (anyone|anybody|you|them|us|the family)',
     ],
+    except: [
+      // a team better off without the writer's lifting
+      'better off without me ~3 (on the|lifting|carrying|doing|at work|on site|on the team)',
+    ],
   },
   goodbye: {
     label: 'a goodbye or thanks as if for the last time',
     terms: [
+      // telling everyone they are loved, beside a day named
+      '(told|telling|tell) ~2 (everyone|everybody|all of them|the kids|my family|my mum|my wife|my husband) ~2 i love (them|you|her|him)',
       '(thanks|thank you|cheers|grateful) (for everything|for all you have done|for all you did|for trying|for all your help)',
       '(said|saying|say) (bye|goodbye|goodbyes|my goodbyes) to (everyone|everybody|all|the lads|the girls)',
       '(sorry|apologise|apologize|apologised|apologized) for everything',
@@ -5484,10 +5516,22 @@ export const CONCEPTS = c({
       '(written|wrote|writing) ~2 (an )?(apology|sorry) (letter|note)',
       '(card|letter|note) (addressed )?to (her|his|my) (sons|daughters|children|kids|son|daughter)',
     ],
+    except: [
+      // goodbyes at a retirement or a leaving do
+      '(retirement|retiring|retired|leaving do|send off|sendoff|last trip|last shift|last day at work|last day at school|moving on to)',
+    ],
   },
   means_ready: {
     label: 'a means made ready or rehearsed',
     terms: [
+      // a means kept, saved or looked at again and again
+      '(stopped taking|not taking|quit taking) ~4 (and )?(started )?(saving|keeping|hoarding|stockpiling|putting by) (it|them)',
+      '(paraquat|weedkiller|poison|rat poison|antifreeze|the pills|the tablets|the rope|the gun|the shotgun|the rifle) ~16 (looking at|staring at|looked at|lid off|cap off|took the lid|opened it|in my hand|every night)',
+      '(every night|each night) ~3 (just )?(looking|staring) at (it|them)',
+      '(looking|staring|look|stare) at (it|them) ~4 (every night|each night|for hours|again tonight)',
+      '(stones|rocks|weights|bricks|chain) ~3 (in )?(my |his |her )?(pockets|pocket|jacket|coat|the boat)',
+      '(saving|saved|hoarding|stockpiling|stockpiled|collecting|squirrelling) ~6 (tablets|pills|sleeping tablets|painkillers|meds|medication) ~4 (about |around |nearly |over )?(/\\d+/|fifty|sixty|a hundred|loads|enough)',
+      '(bought|got|have|ve got) ~3 (a )?(proper|stronger|new) one ~3 since',
       '(cleaned|loaded|oiled|got out|took out|taken out) ~3 (the )?(shotgun|gun|rifle|pistol) ~8 (key|keys|cabinet|out|ready|left)',
       '(got|have) ~2 what (i|i will|i ll) (need|use) ~4 (in the|in my)? ~2 (cabinet|bathroom cabinet|drawer|cupboard|garage|shed|car|room)',
       '(knife|rope|cord|belt|pills|tablets|gun|blade) (is|are) (in|under|ready|hidden) ~3 (my room|the drawer|the car|the shed|the garage|my bag|my bed|the wardrobe)',
@@ -5551,6 +5595,10 @@ export const CONCEPTS = c({
       '(worked out|figured out) how to (stop|end) ?(it|it all|everything|this|things)',
       // train times looked at
       '(looking at|checking|checked|studying|looked at|look at) ~2 (the )?(train|trains) (timetables|timetable|times|schedule)',
+    ],
+    except: [
+      // a rope for a load or a boat
+      'rope ~4 (for the|for my) (trailer|hay|boat|horse|load|tent|climbing|washing line|garden|dog|goat|cattle)',
     ],
   },
   calm_resolve: {
@@ -5655,6 +5703,8 @@ export const CONCEPTS = c({
       '(feel|feeling|felt) (very |so |really )?(cheerful|happy|great|positive|good) about',
     ],
     except: [
+      // comfort wished for a final week is no recovery
+      '(pain free|comfortable|at peace) ~3 (for )?my last',
       // a room booked alone and in secret is no plan ahead
       '(booked|book|booking) ~6 (hotel|room|b and b|cabin|airbnb) ~12 (nobody knows|no one knows|alone|on my own|by myself|will not be|wont be|not be checking out)',
     ],
@@ -5662,6 +5712,13 @@ export const CONCEPTS = c({
   final_arrangements: {
     label: 'affairs left ready for others',
     terms: [
+      // keys and cards posted back with a note
+      '(posted|sent|left|handed) ~4 (my )?(keys|flat keys|house keys|bank cards|cards|a note|letters) ~8 (landlord|brother|sister|mum|dad|friend|mate|neighbour|so it gets|so they get)',
+      // belongings handed over or given away, a list of who gets what, contracts stopped
+      '(transferred|signed over|made over|handed over|given away|gave away) ~6 to (my )?(nephew|niece|son|daughter|brother|sister|wife|husband|kids|mate|friend|the apprentices|the lads)',
+      '(gave|given|giving) ~4 (all )?(my )?(tools|guitar|dog|dogs|collies|cat|horse|car|ute|boat|gear|fishing gear|medals|watch) ~2 away',
+      '(list|note) of who (gets|is getting|should get|can have) what',
+      '(cancelled|canceled|stopped) ~3 (the )?(phone contract|contract|vet|feed order|bulk feed|subscriptions|direct debits|insurance)',
       // deciding who is to have one's things
       '(sorting|sorted|sort|working|worked|deciding|decided|writing down|wrote down) ~3 who (gets|get|will get|is getting|should get|should have|is having) what',
       // debts paid, the flat cleared, possessions handed on
@@ -5780,6 +5837,9 @@ export const CONCEPTS = c({
   no_future: {
     label: 'no future expected',
     terms: [
+      // not being here after a named day
+      '(when|after|once|since) i (will not|wont|won t|ll not|will no longer|am not going to) be (here|around)',
+      '(will not|wont|won t) need (them|em|it|anything|any of it) ~2 after (monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|next week|tonight|tomorrow)',
       // a plan already set going
       '(plan|plans) ~2 (is|are) ~2 (already )?(in motion|set|made|ready|decided|fixed|in place)',
       // not going to be a trouble to anyone for much longer
@@ -5846,8 +5906,18 @@ export const CONCEPTS = c({
   },
   veiled_intent: {
     label: 'an intent hinted at rather than said',
-    // (never a sign alone: only with a means made ready or affairs settled)
+    // (never a sign alone: only beside a means made ready, affairs settled, goodbyes or nothing expected after)
     terms: [
+      // the day named in a contraction, or tonight at the end of a plan
+      '(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|tonights|tomorrows) the (day|night)',
+      'tonight (prob|probably|then)',
+      // a day named for something left unnamed; a next time done properly
+      '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|today|next week|the weekend) (is|s) the (day|night|date)',
+      '(it is|its) (tonight|tomorrow night|this weekend|on friday|on saturday|on sunday|on monday) ~1 (then|prob|probably|definitely)?',
+      'something (is|s) (going to|gonna) happen',
+      '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week) ~1 i (will not|wont|won t) be (there|here|around)',
+      '(do it|finish it|get it right|go through with it) ~2 (properly|right|next time|for good)',
+      '(next time|this time) ~6 (it is soon|its soon|i know what i am doing|i will not pull out|i wont pull out)',
       '(you|u) (know|can guess|ll know|will know|can work out|can imagine) (why|what for|what i mean by that|what i am saying)',
       'if you (take|get|catch|know) my (meaning|drift)',
       // a means kept for a decision the person has not yet taken

@@ -3486,6 +3486,19 @@ function givenToMe(words: string[]): boolean {
       !words.slice(i + 1, i + 5).some((x) => x === 'his' || x === 'her' || x === 'their'),
   );
 }
+/** The writer's hands examining a body ('when I touch it', 'if I press it'). */
+const EXAMINING = new Set([
+  'touch',
+  'touched',
+  'press',
+  'pressed',
+  'prod',
+  'prodded',
+  'feel',
+  'felt',
+  'squeeze',
+]);
+
 /** What the writer did to themself in an injury ('I twisted', 'I went over on it'). */
 const INJURED = new Set([
   'twisted',
@@ -3736,7 +3749,12 @@ function readingOf(text: string): Reading {
                   w === 'she' ||
                   w === 'his' ||
                   // ('her' as the object of the writer's own verb is no one else's body)
-                  (w === 'her' && clause.words[i - 2] !== 'i'),
+                  (w === 'her' && clause.words[i - 2] !== 'i') ||
+                  // ('tender when I touch it', with no 'my': the writer examining someone's body)
+                  (w === 'i' &&
+                    EXAMINING.has(clause.words[i + 1] ?? '') &&
+                    clause.words[i + 2] === 'it' &&
+                    !clause.words.includes('my')),
               )))),
     ),
   );
