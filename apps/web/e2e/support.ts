@@ -48,6 +48,21 @@ export function watchConsole(page: Page): string[] {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast sliding in is measured mid-fade, at a contrast it never has at rest: let finite animations settle first
+  // (an endless one, a spinner, is not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
