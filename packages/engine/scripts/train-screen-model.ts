@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/train-screen-model.ts            train on every development set and write the weights
  *   npx tsx scripts/train-screen-model.ts --cv       also print grouped cross-validation (whole sets held out)
+ *   npx tsx scripts/train-screen-model.ts --cv=dvt,fracture   the same for those flags only
  *   npx tsx scripts/train-screen-model.ts --check    exit 1 if the written weights are not what training gives
  *
  * FTRL-proximal logistic regression with L1 and L2 penalties, a fixed shuffle seed and a fixed number of passes,

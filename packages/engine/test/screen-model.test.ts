@@ -180,15 +180,37 @@ describe('the screen model', () => {
     });
 
     it.each([
-      'aortic-aneurysm',
-      'giant-cell-arteritis',
-      'dvt',
-      'tendon-rupture',
-      'inflammatory-arthritis',
-    ] as const)('%s is read, with a threshold of at least 1', (flag) => {
-      expect(SCREEN_MODEL.flags[flag].threshold).toBeGreaterThanOrEqual(1);
-      expect(Object.keys(SCREEN_MODEL.flags[flag].weights).length).toBeGreaterThan(50);
-    });
+      [
+        'aortic-aneurysm',
+        'aortic_language',
+        'I am 72 and have high blood pressure. Twenty minutes ago I got a sudden awful pain in my tummy that goes right through to my back, I came over all sweaty and pale and nearly passed out on the landing.',
+      ],
+      [
+        'giant-cell-arteritis',
+        'gca_language',
+        'I am 72. New pain around my temples for two weeks, I am not a headache person. It hurts to rest my glasses on my ears and my jaw aches when I chew a sandwich. I feel worn out and off my food.',
+      ],
+      [
+        'dvt',
+        'dvt_language',
+        'Had my knee scoped two weeks ago and have been mostly on the sofa. The lower part of that leg is now thicker than the other, my sock leaves a deep mark, and it is sore to squeeze behind the knee and down the back.',
+      ],
+      [
+        'tendon-rupture',
+        'rupture_language',
+        'Lifting a fridge off the van this morning something in the front of my elbow gave way with a twang. There is a dent at the front now and a bruise coming out down my forearm, and turning a key or a screwdriver is weak.',
+      ],
+    ] as const)(
+      '%s: the model adds %s, and adds nothing once the screen has denied one of its signs',
+      (flag, concept, symptoms) => {
+        expect(modelScores(symptoms)[flag]).toBeGreaterThan(SCREEN_MODEL.flags[flag].threshold);
+        expect(modelConcepts(symptoms, nothingJudged)).toContain(concept);
+        for (const sign of JUDGED_BY_SCREEN[concept]) {
+          const denied = { ...nothingJudged, denied: new Set<ConceptId>([sign]) };
+          expect(modelConcepts(symptoms, denied), sign).not.toContain(concept);
+        }
+      },
+    );
   });
 
   it(`reads nothing in a message of fewer than ${MODEL_MIN_WORDS} words (the concept screen reads those whole)`, () => {

@@ -930,10 +930,38 @@ const CRACKED_GIVING_IN =
   'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)';
 const ORDINARY_DATE =
   '(trip|holiday|wedding|party|move|retirement|appointment|operation|op|surgery|cruise|flight|celebration|christening|birthday|reunion|visit|holidays) ~6 (not|have not|just not|yet to|only not)? ~1 (picked|chosen|set|decided|booked|fixed) (the|a) (day|date|time|week|night)';
+/** A painless clunk or snap of the hip known for years, a back that clicked like a manipulation: no break. */
+const HARMLESS_CRACKS = [
+  '(clunk|clunks|clunked|clunking|click|clicks|clicked|clicking) ~3 (snap|snaps|snapped|snapping|pop|pops|popped)',
+  'snapping hip|clicking hip',
+  '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
+  '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
+];
+/** Drink named beside the sight ('I sound drunk' is a likeness, not drink: 'drunk' only as something got or been). */
+const DRINK_NAMED = [
+  '(tequila|vodka|whisky|whiskey|gin|rum|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
+  '(got|get|getting|was|were|am|been|being|very|so|really|bit|blind|rolling) drunk',
+];
+/** A dental local anaesthetic: it explains a droop, thick speech and trouble swallowing. */
+const DENTAL_NUMBING =
+  '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)';
+/** Chest muscles squeezed or worked, or the only weight on the chest a baby or a bill: neither chest concept. */
+const CHEST_MUSCLES_OR_A_FIGURE = [
+  // chest muscles tender when squeezed
+  '(tender|sore|hurts|painful) ~3 (squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
+  '(squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
+  // chest muscles sore from a run of press-ups
+  '(press up|press ups|pressup|pressups|push up|push ups|pushup|pushups|plank|planks|bench) ~6 (challenge|challenges|day|days|session|sessions|set|sets) ~14 (chest|pecs|pec) ~4 (muscles|muscle)? ~3 (tight|sore|stiff|achy|aching|tender)',
+  // the chest's only weight a sleeping baby or a bill
+  '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
+];
 /** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
 const HEAVY_HEART = [
   '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
   '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
+  // the adjective first: 'a heavy heart since he passed'
+  '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
+  '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
 ];
 
 export const CONCEPTS = c({
@@ -1540,16 +1568,7 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
-      // chest muscles tender when squeezed
-      '(tender|sore|hurts|painful) ~3 (squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
-      '(squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
-      // chest muscles sore from a run of press-ups
-      '(press up|press ups|pressup|pressups|push up|push ups|pushup|pushups|plank|planks|bench) ~6 (challenge|challenges|day|days|session|sessions|set|sets) ~14 (chest|pecs|pec) ~4 (muscles|muscle)? ~3 (tight|sore|stiff|achy|aching|tender)',
-      // the chest's only weight a sleeping baby or a bill
-      '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
-      // a heavy heart of grief
-      '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
-      '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
+      ...CHEST_MUSCLES_OR_A_FIGURE,
       // pressure said to be the figurative kind (exams, deadlines, money)
       '(pressure|weight) on my (chest|shoulders) ~8 (exam|exams|deadline|deadlines|dissertation|essay|thesis|work|money|bills|mortgage|i mean|metaphorically|figuratively)',
       '(exam|exams|deadline|deadlines|work|money|financial|peer|family) pressure ~2 (i mean|that is|is what)',
@@ -1596,16 +1615,7 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
-      // chest muscles tender when squeezed
-      '(tender|sore|hurts|painful) ~3 (squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
-      '(squeeze|squeezing|press|pressing|prod|poke|touch) ~2 (the |my )?(pecs|pec|chest muscles|chest muscle)',
-      // chest muscles sore from a run of press-ups
-      '(press up|press ups|pressup|pressups|push up|push ups|pushup|pushups|plank|planks|bench) ~6 (challenge|challenges|day|days|session|sessions|set|sets) ~14 (chest|pecs|pec) ~4 (muscles|muscle)? ~3 (tight|sore|stiff|achy|aching|tender)',
-      // the chest's only weight a sleeping baby or a bill
-      '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
-      // a heavy heart of grief
-      '(heavy|broken|aching) (heart|hearted) ~8 (since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|miss|missing|bereaved|widowed)',
-      '(since|after|passed|passing|died|death|lost|loss|grief|grieving|funeral|bereaved|widowed) ~8 (heavy|broken|aching) (heart|hearted)',
+      ...CHEST_MUSCLES_OR_A_FIGURE,
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       '(weight|weights|bar|barbell) ~3 (on|off) my chest',
       'chest (press|fly|day)',
@@ -1970,8 +1980,6 @@ export const CONCEPTS = c({
       '(dark|black|grey|gray|blank|missing|shadow|shaded|blurred|blurry) (patch|area|spot|bit|part|half|curtain|shadow|hole) ~8 (vision|sight|eye|see|seeing)',
     ],
     except: [
-      // double the lambs or calves, not double vision
-      '(seeing|see|saw) double ~8 (twins|twin|lambs|calves|ewe|ewes|twinning)',
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails) ~12 (double|two of|blurry|blurred)',
       '(seeing double|double|blurry|blurred) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       'blind spot',
@@ -1987,14 +1995,12 @@ export const CONCEPTS = c({
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
-      '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical)',
+      '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical|lambs|calves|ewe|ewes|twinning)',
     ],
     transient: true,
     explainedBy: [
       // seeing double after a night's drinking
-      // ('I sound drunk' is a likeness, not drink: 'drunk' only as something got or been)
-      '(tequila|vodka|whisky|whiskey|gin|rum|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
-      '(got|get|getting|was|were|am|been|being|very|so|really|bit|blind|rolling) drunk',
+      ...DRINK_NAMED,
       // the zigzags and flashing lights of a migraine aura, named with it
       '(migraine|migraines) ~20 (zigzag|zigzags|zig zag|zig zags|flashing|aura|auras|lights|sparkles)',
       '(zigzag|zigzags|zig zag|zig zags|flashing lights|aura|auras|sparkles) ~12 (migraine|migraines)',
@@ -2058,8 +2064,6 @@ export const CONCEPTS = c({
   double_vision: {
     label: 'double vision',
     except: [
-      // double the lambs or calves, not double vision
-      '(seeing|see|saw) double ~8 (twins|twin|lambs|calves|ewe|ewes|twinning)',
       // 'double' in another sense: a second check, a shift, a bed
       'double (check|checked|checking|checks|booked|glazing|bed|room|shift|shifts|decker|whammy|dose|jointed|click|clicked|espresso|figures|the dose)',
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|party|cocktails) ~12 (double|two of)',
@@ -2077,7 +2081,7 @@ export const CONCEPTS = c({
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
       // seeing double as a joke about twins
-      '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical)',
+      '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical|lambs|calves|ewe|ewes|twinning)',
     ],
     terms: [
       '(two|2) ~3 (where|when) ~2 (there should be|there is|there was|there is only) (one|only one)',
@@ -2121,9 +2125,7 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // seeing double after a night's drinking
-      // ('I sound drunk' is a likeness, not drink: 'drunk' only as something got or been)
-      '(tequila|vodka|whisky|whiskey|gin|rum|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
-      '(got|get|getting|was|were|am|been|being|very|so|really|bit|blind|rolling) drunk',
+      ...DRINK_NAMED,
       // seeing double after drink, with the drink named as the cause
       DRINK_BLAMED,
       DRINK_TOO_MUCH,
@@ -2214,13 +2216,11 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
-      // a lip and words numbed by a dental injection
-      '(filling|fillings|dentist|dentists|dental|root canal|wisdom tooth|tooth out|extraction|crown fitted)',
       // speech that is how the writer always talks
       '(accent|dialect|the way i talk|the way i speak|always talked|always talk|always spoken|always spoke)',
       '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
-      '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      DENTAL_NUMBING,
       // speech slurred by a night of drinking
       '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
       '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
@@ -2303,10 +2303,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
-      // a lip and words numbed by a dental injection
-      '(filling|fillings|dentist|dentists|dental|root canal|wisdom tooth|tooth out|extraction|crown fitted)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
-      '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      DENTAL_NUMBING,
     ],
   },
   dysphagia: {
@@ -2332,7 +2330,7 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
-      '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)',
+      DENTAL_NUMBING,
     ],
     except: [
       // big tablets hard to swallow
@@ -3450,12 +3448,7 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
-      // a painless clunk or snap of the hip, known for years
-      '(clunk|clunks|clunked|clunking|click|clicks|clicked|clicking) ~3 (snap|snaps|snapped|snapping|pop|pops|popped)',
-      'snapping hip|clicking hip',
-      // a back that clicked the way a manipulation does, and felt looser
-      '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
-      '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
+      ...HARMLESS_CRACKS,
       // 'nearly broke my neck' said of a near miss; an ankle that snapped over is a roll
       '(nearly|almost|practically|could have|could of|thought i had|thought i would have) ~1 (broke|broken|break|snapped) (my|his|her) (neck|back|leg|legs)',
       '(ankle|foot) ~1 (snapped|snap|snaps) (over|under|in)',
@@ -4233,12 +4226,7 @@ export const CONCEPTS = c({
   pop_snap: {
     label: 'a pop or snap',
     except: [
-      // a painless clunk or snap of the hip, known for years
-      '(clunk|clunks|clunked|clunking|click|clicks|clicked|clicking) ~3 (snap|snaps|snapped|snapping|pop|pops|popped)',
-      'snapping hip|clicking hip',
-      // a back that clicked the way a manipulation does, and felt looser
-      '(crack|cracked|click|clicked|cracking) ~4 (good|satisfying|nice|lovely) (crack|click)',
-      '(like|as) (the|my|a) (chiropractor|chiro|osteopath|osteo) (does|did|do)',
+      ...HARMLESS_CRACKS,
       CRACKED_GIVING_IN,
       // a sound heard from a distance came from someone else
       '(heard|hear|hearing) ~4 (crack|snap|pop|crunch|bang) ~4 from (across|the other side|the far side|the touchline|the sideline|the stands|the stand|the bench|the side)',

@@ -2767,24 +2767,20 @@ function sentencesOf(text: string): Sentence[] {
       )
         close();
       if (word === 'which' && current.length > 1) close();
-      // ('faint on standing told i had a clot in 2019': the report of a past diagnosis is its own clause)
-      if (
-        unpunctuated &&
-        word === 'told' &&
-        current.length >= 3 &&
-        // (not after the one who told: 'the doctor told me', 'she told me')
-        !['NOUN', 'PROPN', 'PRON', 'DET', 'AUX'].includes(current[current.length - 1]?.pos ?? 'NOUN') &&
-        !I_CONTINUES.has(current[current.length - 1]?.word ?? '') &&
-        !BEING.has(current[current.length - 1]?.word ?? '')
-      )
-        close();
-      if (
-        unpunctuated &&
-        word === 'i' &&
-        current.length >= 3 &&
-        !I_CONTINUES.has(current[current.length - 1]?.word ?? '')
-      )
-        close();
+      if (unpunctuated && current.length >= 3) {
+        const last = current[current.length - 1] as Token;
+        if (
+          // 'uncle had a stroke | im 40 and my neck is stiff': 'i' after anything but a joining word starts again
+          (word === 'i' && !I_CONTINUES.has(last.word)) ||
+          // 'faint on standing | told i had a clot in 2019': the report of a past diagnosis is its own clause (not after
+          // the one who told, 'the doctor told me', nor a passive, 'was told')
+          (word === 'told' &&
+            !['NOUN', 'PROPN', 'PRON', 'DET', 'AUX'].includes(last.pos) &&
+            !I_CONTINUES.has(last.word) &&
+            !BEING.has(last.word))
+        )
+          close();
+      }
       current.push(token);
       tokens.push(token);
       clauseOf.push(clauses.length);
@@ -3662,7 +3658,6 @@ const SET_APART = [
 
 /** What a witness does about someone's signs ('husband wants me to go', 'wife rang 111'): not whose they are. */
 const WITNESSING = new Set([
-  'noticed',
   'heard',
   'worried',
   'wants',
@@ -3676,9 +3671,10 @@ const WITNESSING = new Set([
   'took',
   'drove',
   'keeps',
-  'thinks',
-  'reckons',
 ]);
+
+/** A relative, a patient or client, a pet or another person named by a noun. */
+const namesSomeoneElse = (w: string) => namesRelativeOrChild(w) || OTHER_PEOPLE.has(w) || WORK_PEOPLE.has(w);
 
 /** He, she and their forms: someone else in a sentence ('they' is as often the writer's hands or knees). */
 const HE_OR_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'hers', 'hes', 'shes']);
@@ -3690,7 +3686,7 @@ const HE_OR_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'hers', 'hes', 'she
 function namesAnotherPerson(words: readonly string[]): boolean {
   return words.some(
     (w, i) =>
-      (namesRelativeOrChild(w) || OTHER_PEOPLE.has(w) || WORK_PEOPLE.has(w) || HE_OR_SHE.has(w)) &&
+      (namesSomeoneElse(w) || HE_OR_SHE.has(w)) &&
       !REPORTING.has(words[i + 1] ?? '') &&
       !WITNESSING.has(words[i + 1] ?? ''),
   );
@@ -3705,9 +3701,7 @@ function attributedToAnother(words: readonly string[]): boolean {
     (w, i) =>
       ((w === 'that' || w === 'this') &&
         (words[i + 1] === 'is' || words[i + 1] === 'was') &&
-        (namesRelativeOrChild(words[i + 2] ?? '') ||
-          OTHER_PEOPLE.has(words[i + 2] ?? '') ||
-          WORK_PEOPLE.has(words[i + 2] ?? ''))) ||
+        namesSomeoneElse(words[i + 2] ?? '')) ||
       ((w === 'hers' || w === 'his') && (words[i + 1] === 'was' || words[i + 1] === 'is')),
   );
 }
@@ -3855,6 +3849,11 @@ function readingOf(text: string): Reading {
     ownMarked,
     anothersSentence,
   };
+}
+
+/** A clause that is only an age set off by commas or brackets ('my uncle, 80, has …'). */
+function justAnAge(clause: { words: string[] } | undefined): boolean {
+  return clause !== undefined && clause.words.length <= 3 && clause.words.some((w) => /^\d+$/.test(w));
 }
 
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
@@ -4153,8 +4152,6 @@ function readLexicon<Id extends string>(
       const startInClause = hit.start - offset;
       // 'my mum, who has cancer': a relative clause is about the person the clause before named.
       // ('my uncle, 80, has had …': an age between commas is no clause of its own)
-      const justAnAge = (c: { words: string[] } | undefined) =>
-        c !== undefined && c.words.length <= 3 && c.words.some((w) => /^\d+$/.test(w));
       const previous = justAnAge(clauses[clauseIndex - 1])
         ? (clauses[clauseIndex - 2] ?? clauses[clauseIndex - 1])
         : clauses[clauseIndex - 1];
