@@ -321,9 +321,15 @@ import { checkedResult } from './validate.ts';
  * 2.67.1: review of rounds 62-68: round 68's own dental explanation duplicated an existing one without its '=' and
  * so read 'fill in a form' as a filling (hiding slurred speech as a sign shown, never a flag); removed. Shared
  * exceptions gathered into constants (a heavy heart now in the existing grief idiom).
+ * 2.68.0: round 69: suicide said as life wanted over rather than the pain, not wanting to be on this earth, methods
+ * searched for (a search, not a reading about a sign), an edge or a railway line, a vehicle hoped not to stop, wanting
+ * out; 'hurt myself' on something, somewhere or doing something is an accident; a return only supposed ('if they came
+ * back') keeps the past in the past; another person's signs in a 'who' clause, a drama watched, a sign disowned
+ * ('…'s, not mine'), the teller at work ('on my shift', 'a lad I support'); a short question answered with its cause or
+ * its circumstance; a teenager's night bone pain building week on week; the model retrained with dev161-164.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.67.1';
+export const ENGINE_VERSION = '2.68.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -120,8 +120,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a ping in the calf at five-a-side, "like being hit by a ball": the kicked feeling of a torn Achilles, kept as a rupture flag though a calf muscle tear is likelier',
   },
   'redflag-dev134.json': {
-    falseFlags: 3,
-    why: "a son's self-harm told in a clause of its own after the son is named (a clause without a subject is read as the writer's); chest tightness and fast breathing in panic attacks a counsellor is treating (panic never explains a chest sign, by design: it can hide a heart attack; raises cardiac and pulmonary embolism)",
+    falseFlags: 2,
+    why: "(round 69 cleared a son's self-harm told after the son is named); chest tightness and fast breathing in panic attacks a counsellor is treating (panic never explains a chest sign, by design: it can hide a heart attack; raises cardiac and pulmonary embolism)",
   },
   'redflag-dev136.json': {
     falseFlags: 1,
@@ -140,8 +140,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
   'redflag-dev144.json': {
-    falseFlags: 58,
-    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59",
+    falseFlags: 56,
+    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61",
   },
   'redflag-dev146.json': {
     falseFlags: 8,
@@ -156,8 +156,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading",
   },
   'redflag-dev152.json': {
-    falseFlags: 3,
-    why: "night sweats asked as a question and answered by a heavy duvet in the next sentence, with 'boiling' every night (a cause in another sentence explains nothing, by design); one tender spot on a rib after an elbow at rugby (a rib can break from a blow: kept)",
+    falseFlags: 2,
+    why: "'boiling' every night after night sweats put down to a heavy duvet (round 69 reads the question answered by its cause in the next sentence; the heat still reads as a fever); one tender spot on a rib after an elbow at rugby (a rib can break from a blow: kept)",
   },
   'redflag-dev153.json': {
     falseFlags: 2,
@@ -178,6 +178,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
   'redflag-dev160.json': {
     falseFlags: 3,
     why: "a lip drooping and words funny for three hours after two fillings, the dentist's injection named in another sentence (raises stroke, and inflammatory arthritis from an hour's stiffness lying back in the chair); a red coin-sized patch and feeling feverish the day after a flu jab, the jab in another sentence",
+  },
+  'redflag-dev162.json': {
+    falseFlags: 3,
+    why: "a young man the writer supports who self-harms and talks of not wanting to be here, told in the clause after 'we have got the crisis team' (the writer's 'we'); a resident's broken hip, 'leg shortened and turned out', told after a dash; an old labrador's bone cancer ('our old lab': 'lab' names a laboratory as often)",
   },
   'redflag-dev105.json': {
     falseFlags: 2,

@@ -6541,3 +6541,84 @@ describe('round 68: suicide told tersely by a day named, a means kept or an act 
     expect(flags(symptoms, ['Lower back'])).toEqual([]);
   });
 });
+
+describe('round 69: suicide said through life wanted over, an edge or a road; accidents and other people kept apart', () => {
+  it.each([
+    'Knee has been bad for a year. Honestly I do not want to be on this earth any more.',
+    'Hip is wrecked and so am I. I want it all to end, not only the pain.',
+    'Neck stiff since the crash. I googled ways to end it last night.',
+    "Back's gone again. If it weren't for the cat I'd have pulled the pin on life by now.",
+    'Lower back for months. On Friday I walked out onto the railway line, a stranger pulled me back.',
+    'Knee swells after walks. Part of me hopes the lorry does not stop next time I cross.',
+    'Shoulder aches. My sister found me sitting on the roof ledge of the flats on Sunday.',
+    'Neck and shoulder, two years of it. I want out. Not out of the job.',
+    "Hip pain. If this is how it stays I don't want the rest of my life.",
+    'Me back is knackered. Aa divvent want to be on this earth nee mair.',
+  ])('a crisis: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    'My knee, I hurt myself on the stairs on Tuesday and it is swollen.',
+    'I cut myself chopping onions and the thumb throbs, otherwise my wrist aches from typing.',
+    'I keep hurting myself at football, this time the ankle.',
+    'I want out of this boot, the fracture clinic says two more weeks.',
+    'I want to disappear to a cabin for a fortnight, my back is sore from the desk.',
+    'The pharmacist said to keep my tablets in a locked box out of reach while the grandchildren stay. Hip sore.',
+    'Told my brother to break a leg before his show, then nearly did it myself tripping on a cable. Knee a bit achy.',
+    'Years ago I had thoughts of ending things. I got help and I have not had them since - I know who to call if they came back. Neck stiff.',
+  ])('no flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it.each([
+    "I'm a vet and my week is full of old dogs with bad discs who can't pee or feel their back legs. My own back aches from lifting one.",
+    "A gentleman collapsed on my shift with a heart attack, grey and sweating and clutching his chest. I'm fine heart-wise but my shoulder hurts from lowering him.",
+    "We watched a medical drama where a man's aorta bursts - a sudden ripping pain, he collapses. My back only aches from carrying the baby.",
+    "There is a lot of wanting to die in my classroom this term with the play we are reading - Juliet's, not mine! My back hates standing all day.",
+    'Had to put a dog to sleep today and the owner sobbed that she wanted to die with him. My wrist is sore from restraining all day.',
+  ])('another person or a story, not the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it('reads a short question answered in the next sentence', () => {
+    expect(
+      flags('Lower back ache after gardening. Night sweats? Only because of the new duvet, far too warm.', [
+        'Lower back',
+      ]),
+    ).toEqual([]);
+    expect(flags('Chest pain? Only when I walk up the hill, it goes when I stop.', ['Chest'])).toContain(
+      'cardiac',
+    );
+  });
+
+  it('keeps weather, a checked temperature, an idiom and a joke from reading as signs', () => {
+    for (const symptoms of [
+      'My ankle has been running hot and cold all week, fine one day and grumpy the next. It is not red or swollen.',
+      'Nurse here: checking my temp twice a day since the jab, 36.6, shoulder only stiff.',
+      'Midge bite on my shin, small itchy patch. The bigger problem is both shins ache from training.',
+      'Two sets of twins in my class this year so I am seeing double lol. Tension headache by evening.',
+      'Your form asks about numbness in the groin: I had an epidural with my son years ago, all normal since. Low back ache.',
+      'Fingers puffy when it is 40 degrees outside, down again once the aircon is on. Thumb base sore.',
+      'Handwriting messy because of a three hour exam, hand aches, grip fine.',
+    ])
+      expect(flags(symptoms, ['Right hand'])).toEqual([]);
+  });
+
+  it('reads a cyclist doored, a numb seat after coming off the bike, and night bone pain in a teenager', () => {
+    expect(
+      flags('Got doored on my bike, there is a lump sticking up on my collarbone.', ['Right shoulder']),
+    ).toContain('fracture');
+    expect(
+      flags('Came off the bike on Tuesday and now I cannot feel anything when I wipe.', ['Lower back']),
+    ).toContain('cauda-equina');
+    expect(
+      flags('17, pain in my shin that is worst at night and wakes me, worse every week, no injury.', [
+        'Right shin',
+      ]),
+    ).toContain('malignancy');
+    expect(
+      flags('Nan had a stroke last year, face drooped, so I worry about my tension headaches.', ['Head']),
+    ).toEqual([]);
+  });
+});

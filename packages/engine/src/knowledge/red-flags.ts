@@ -580,6 +580,15 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         { not: 'injury' },
         { not: 'fall' },
       ],
+      // Under 20, bone pain by night that builds from one week to the next with nothing to explain it (a bone tumour until an
+      // X-ray says otherwise; growing pains come and go and do not build).
+      [
+        { ageBelow: 20 },
+        { any: ['worst_at_night', 'night_pain'] },
+        'worsening_weekly',
+        { not: 'injury' },
+        { not: 'fall' },
+      ],
       // An enlarging lump with constant or night pain and no trauma.
       [
         'growing_lump',

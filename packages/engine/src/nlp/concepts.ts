@@ -1095,7 +1095,9 @@ export const CONCEPTS = c({
       // a private clinic is no private part
       'private (clinic|hospital|practice|physio|health|healthcare|insurance|patient|room|doctor|gp|scan|sector|consultant|appointment)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (went|gone|goes|wore off|passed|settled|eased) ~2 (once|when|after|as soon as)',
-      '(gran fondo|sportive|century ride|long ride|bike ride|off the bike) ~16 (numb|numbness|asleep|tingling|tingly|dead)',
+      // (dismounting at the end of a ride, not thrown from it in a crash)
+      '(gran fondo|sportive|century ride|long ride|bike ride) ~16 (numb|numbness|asleep|tingling|tingly|dead)',
+      '(get|gets|got|getting|hop|hopped|step|stepped|climb|climbed) off the bike ~16 (numb|numbness|asleep|tingling|tingly|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~16 (gran fondo|sportive|century ride|long ride|bike ride|off the bike)',
       '(drove|driving|drive|flight|flew|sat|sitting|coach|train) ~6 (hrs|hours|hour) ~12 (numb|numbness|asleep|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
@@ -2075,7 +2077,8 @@ export const CONCEPTS = c({
       '(put|lay|hold|place|compare|comparing|next to) ~4 (hands|hand|fingers|feet|knees|wrists|legs|arms|ankles) ~3 side by side',
       // a joke about twins
       '(joke|jokes|joking|joked|laugh|laughs) ~6 (seeing double|see double|two of everything)',
-      '=twins ~8 (seeing double|see double|two of everything|double)',
+      '=twins ~12 (seeing double|see double|two of everything|double)',
+      '(seeing|see|saw) double ~3 (haha|hahaha|lol|ha ha|jk|joking|😂|🤣)',
       // 'seeing double' over paperwork is tiredness said for effect
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
       // 'seeing double the number': a count, not sight
@@ -2600,6 +2603,11 @@ export const CONCEPTS = c({
       '(wearing|under|in|wrapped in) ~4 (jumper|jumpers|coat|coats|shawl|blanket|blankets|duvet|duvets|quilt) ~4 (still|and still) ~2 (shaking|shivering|freezing|trembling)',
     ],
     except: [
+      // the day's heat, not the body's
+      '(/3[0-9]/|/4\\d/) (degrees|c|celsius) ~10 (outside|out there|in the shade|in the sun|heatwave|heat wave|weather|summer|aircon|air con|air conditioning|fan|sunny|scorching|sweltering)',
+      // blowing hot and cold (changing from day to day); a temperature checked, which says nothing of its reading
+      '(ankle|knee|it|back|hip|shoulder|wrist|elbow|neck|foot|joint|hand|leg|arm) ~3 (running|blowing|blows|runs|ran|blew) hot and cold',
+      '(checking|checked|check|checks|taking|took|take|monitoring|monitored|measuring|measured|recording|recorded|keeping an eye on|kept an eye on) ~3 (my |the |her |his )?(temp|temps|temperature|temperatures)',
       // shivering in a cold wind after a sweat
       '(shivering|shivery|shiver|shivers|shivered|shaking) ~2 (in|from) ~3 (wind|cold|rain|snow|sea|frost|breeze|gale)',
       // shivering out in the cold wind or after a cold swim
@@ -2694,6 +2702,8 @@ export const CONCEPTS = c({
       '(hot|warm|burning) ~2 when ~2 (we|i|you|they|someone|anyone|the nurse|mum|dad) (touch|touches|touched|feel|feels|felt)',
     ],
     except: [
+      // running hot and cold: good days and bad, not heat
+      '(ankle|knee|it|back|hip|shoulder|wrist|elbow|neck|foot|joint|hand|leg|arm) ~3 (running|blowing|blows|runs|ran|blew) hot and cold',
       // a mottled rash where a heat source sat on the skin, and redness denied
       'heat rash|toasted skin|erythema ab igne|(hot water bottle|heat pad|heat pack|wheat bag) ~8 (rash|mottled|lacy|blotchy|marks)',
       '(no|not|without) (redness|red|heat|warmth)',
@@ -3448,6 +3458,8 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // 'break a leg': the stage's wish of good luck
+      '(told|tell|telling|wished|wishing|wish|said|saying|say|shouted|shout) ~6 break a leg',
       ...HARMLESS_CRACKS,
       // 'nearly broke my neck' said of a near miss; an ankle that snapped over is a roll
       '(nearly|almost|practically|could have|could of|thought i had|thought i would have) ~1 (broke|broken|break|snapped) (my|his|her) (neck|back|leg|legs)',
@@ -3508,6 +3520,8 @@ export const CONCEPTS = c({
   fall: {
     label: 'a fall',
     terms: [
+      // a cyclist knocked off by a car door opened in their path
+      '(got|been|was|get|getting) =doored|=dooring|(hit|clipped|knocked off) by ~2 (a )?(car|van|taxi|cab) door',
       // someone discovered lying on a floor, however long they lay there
       '(found|finding) ~5 on the ~2 (floor|ground|bathroom floor|bedroom floor|kitchen floor|landing|stairs)',
       // sitting down hard is a fall's force for a fragile spine
@@ -3538,6 +3552,8 @@ export const CONCEPTS = c({
       '(leg|foot|ankle|knee) went one way and (i|the rest of me|my body|he|she) (went )?the other',
     ],
     except: [
+      // a thing falling, caught or reached for: the writer did not fall
+      '(falling|fallen) (carton|box|boxes|object|objects|tree|branch|rock|rocks|brick|bricks|debris|load|pallet|shelf|plate|glass|bottle|tin|stock|crate|case|suitcase|tray|pan|pot|vase|picture|mirror|sign|beam|plank|panel|parcel|package|sack|bag|item|items|toddler|child|baby|patient|resident)',
       // a swelling or a fever going down is no fall
       '(swelling|swollen|bruise|bruising|puffiness|puffy|lump|temperature|fever|temp) ~3 (is|has|are|s|been)? ~1 (going|gone|went|come|coming|came) down',
       '(swelling|swelled|swollen|puffiness|puffy|it|they|swellings) ~3 (went|gone|goes|has gone|had gone|come|came) down',
@@ -3676,6 +3692,8 @@ export const CONCEPTS = c({
       '(calf|calves|leg|lower leg) ~6 (inflated|hard like a stone|hard as a stone|hard like stone|like a stone)',
     ],
     except: [
+      // 'the bigger issue is my shins': larger in importance, not in size
+      'bigger (issue|problem|deal|worry|thing|concern|question|picture|one|reason)',
       // 'not swollen' closing a comparison with the other leg
       '(not|no|isn t|is not|never) (swollen|swelling|puffy)',
       // ankles that swell as the day goes on: standing, not a clot
@@ -4136,6 +4154,8 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      // handwriting gone messy from hours of writing an exam: tired, not weak
+      '(because of|from|after|due to|cos of|thanks to) ~3 (exam|exams|essay|essays|dissertation|revision|lecture|lectures|hours of writing|writing all day|long shift|test|tests)',
       // writing untidy after hours of essays
       '(because|from|due to) ~4 (writing|typing) ~6 (essays|exams|for hours|long hours|all day|a lot|so much)',
       // writing with the non-dominant hand, the other splinted
@@ -4505,6 +4525,17 @@ export const CONCEPTS = c({
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
+      // wanting out, of life rather than a job or a cast (the exceptions name what)
+      '(i|i just|i really|honestly i|part of me) (want|wants|need) out',
+      // an attempt begun or a death hoped for: onto the lines or into the traffic, found at an edge, a vehicle hoped not to stop; an idiom for quitting, used of life
+      '(walked|stepped|wandered|went|stood|standing|lay|lying|laid) ~4 (onto|on|into|in front of|down on|across) ~3 (the )?(railway line|railway lines|railway tracks|railway track|train line|train tracks|train track|metro line|tram line|tram tracks|rail line|rail tracks|level crossing|oncoming traffic|motorway|dual carriageway|fast lane)',
+      '(hope|hopes|hoping|hoped|wish|wishing|wished) ~6 (bus|car|lorry|truck|train|van|tram|taxi) ~4 (does not stop|doesnt stop|would not stop|wont stop|will not stop|did not stop|hits me|hit me|would hit me|runs me over|ran me over|takes me out|does not see me|would not see me|does not brake|would not brake)',
+      '(found|caught|spotted|saw|talked) (me|us) ~6 (on|at|off|over|near|by) ~3 (the )?(ledge|roof ledge|roof edge|edge of the roof|parapet|bridge railing|bridge railings|wrong side of the railings|wrong side of the barrier|cliff edge|edge of the cliff|edge of the platform|top of the car park)',
+      '(sitting|sat|standing|stood|perched) ~3 (out )?(on|at) (the )?(roof ledge|ledge of the roof|edge of the roof|roof edge|parapet|cliff edge|edge of the cliff|wrong side of the railings|wrong side of the barrier|edge of the bridge)',
+      '(pull|pulled|pulling|pulls) the pin on (life|it all|everything|myself|living|me)',
+      // the whole of life wanted over, set against the pain alone; the rest of a life not wanted
+      '(want|wanting|wish|wishing|need) ~1 (it all|everything|all of it|the lot) ~1 (over|ended|done with|finished|gone) ~4 (not just|not only|and not just) ~2 (the )?(pain|ache|hip|back|knee|neck|shoulder|leg|this)',
+      '(do not|dont|no longer) want (the rest of it|the rest of my life|what is left of my life|whatever is left of my life|whatever life i have left|any more of my life)',
       // a handful of tablets swallowed
       '(took|swallowed) ~2 (a load of|a handful of|handfuls of|a whole box of|a whole bottle of|a bottle of|a whole packet of|the whole packet of) (pills|tablets|paracetamol|painkillers)',
       // an act rehearsed or nearly done; going out and not coming back
@@ -4648,7 +4679,7 @@ export const CONCEPTS = c({
       '(kill|killing|end|ending|top|topping) ~2 (myself|my life|my own life|it all|=things)',
       '(take|taking) ~2 (my life|my own life)',
       'suicide|suicidal|suicidality|self harm|selfharm|overdose|overdosing',
-      '(not|do not|did not|no longer|never) ~2 (want|wish|care) ~2 (to )?(be here|be alive|live|go on|wake up|exist|carry on|be around|keep going|see tomorrow)',
+      '(not|do not|did not|no longer|never) ~2 (want|wish|care) ~2 (to )?(be here|be alive|live|go on|wake up|exist|carry on|be around|keep going|see tomorrow|be on this earth|be on earth|be in this world|be on this planet|be in this life)',
       '(want|wanted|wish|wishing|wished|pray|praying|hope|hoping) ~3 (to die|i was dead|i were dead|i was not here|i were not here|i was gone|i could disappear|i would not wake up|i did not wake up|it would end|it was over|it would all stop|to disappear|to not wake up|not to wake up|to go to sleep forever|to sleep forever|i could just go|to just go|i could just stop|it would just stop)',
       '(better off|easier|simpler|best|kinder|relief) ~8 (dead|gone|not here|without me|not wake up|not woke up|not around|disappear|disappeared|end it|ended it|to die|died|if i died|not existing|not exist)',
       '(harm|hurt|cut|cutting|harming|hurting|burn|burning|punish|punishing) ~2 myself',
@@ -4782,9 +4813,7 @@ export const CONCEPTS = c({
       '(dig|digging|dug|cut|cutting|burn|burning|scratch|scratching|hit|hitting|punch|punching|bite|biting|bang|banging) ~8 (until|till|til) ~3 (bleed|bleeds|bled|bleeding|bruise|bruised|bruises)',
       '(hurt|hurting|cut|cutting|harm|harming|burn|burning|dig|digging|hit|hitting) ~6 (on purpose|deliberately|to feel something|to feel anything|to cope|to punish)',
       '(can not|could not|do not|cannot|no longer|not) (see|picture|imagine|envisage) myself ~3 (being |still )?(alive|here|around|living|still here) ~3 (by|at|in|next|for|this time)',
-      '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~3 (ways|methods|how) ~3 (to do it|to die|to end it|of doing it|to go|to kill|to end things)',
       '(written|wrote|finished|left|writing) (my|the) (note|letters|notes|goodbyes|goodbye letters)',
-      '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~4 (i|things i|stuff i)? ~1 (should not|shouldnt|should not be) ~4 (ways|methods|how) ~2 (to do it|to die|to end it|of doing it|to go|to end things)',
       'stop existing|cease to exist|stop being alive',
       // an ending planned or rehearsed, told by what is done: a blade or a burn on the skin, a day picked, a funeral pictured, a height measured, a rail stood at
       '(using|use|used|with) ~2 (the )?(blade|razor|knife|scissors|glass|compass) ~8 (on|into|across|along) ~2 (my|her|his|their) (thigh|thighs|wrist|wrists|arm|arms|forearm|forearms|legs|skin|stomach)',
@@ -5121,6 +5150,19 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // 'nearly did it myself': the same mishap, not an attempt
+      '(nearly|almost) did it (myself|too|as well|the same|again)',
+      // medicines locked away from children or visitors: keeping them safe
+      '(keep|keeping|kept|put|putting|store|storing|stored) ~4 (locked|lock|safe|out of reach|high up) ~10 (grandkids|grandchildren|grandchild|kids|children|child|toddler|toddlers|baby|visitors|pets|dog|safety|reach)',
+      '(i|i just|i really|honestly i|part of me) (want|wants|need) out (of|from) ~3 (job|jobs|work|house|home|marriage|relationship|contract|town|city|lease|company|place|flat|team|club|deal|gym|course|cast|sling|brace|boot|hospital|bed|chair|room|office|army|navy|forces|industry|trade|meeting|country|rut|this pain|the pain|pain|agony|trap|situation|mortgage|village|uni|university|college|school|band|group|scheme|arrangement|business|partnership)',
+      '(i|i just|i really|honestly i|part of me) (want|wants|need) out (of|from) (here|there|bed|it)',
+      '(i|i just|i really|honestly i) (want|need) out (and about|more|of the house|in the garden|on the bike|for a walk|for walks|walking|running|there again)',
+      // an accident: hurt, cut or burnt on something, at somewhere or doing something
+      '(hurt|hurting|cut|cutting|burn|burnt|burned|burning) myself ~2 (on|off|at|in|from|during|over) (a|an|the|some|this|that|our|his|her|work|football|rugby|netball|hockey|holiday|training|practice|school|sport|sports|kitchen|garden|gym|stairs|ice|glass|tin|oven|iron|kettle)',
+      '(hurt|hurting|cut|cutting|burn|burnt|burned|burning) myself ~2 (on|off|at|in|from) my (bike|own|way|job|run|walk|shift|motorbike|horse|skateboard|board|car|ladder|feet|first day|last day|holiday)',
+      '(hurt|hurting|cut|cutting|burn|burnt|burned|burning) myself ~2 (lifting|playing|doing|carrying|moving|shaving|cooking|slicing|chopping|falling|tripping|picking|reaching|training|running|gardening|skiing|climbing|working|pulling|pushing|opening|getting|trying|dancing|jumping|landing|twisting|bending|stretching|skating|cycling|riding|the other day|last week|yesterday|at the weekend|over the weekend|this morning|badly|quite badly|pretty badly|properly|again at|again on|again lifting|again playing)',
+      '(do not|dont|no longer) want (the rest of it|the rest of my life|what is left of my life|whatever is left of my life|whatever life i have left|any more of my life) ~2 (to be|to look|to feel|like this|spent|being|stuck|in pain|on tablets|on painkillers|limping|ruined)',
+      '(disappear|disappearing|vanish|vanishing) ~2 (to|off to|into|on) (a|the|some|an) ~3 (beach|island|cabin|cottage|caravan|villa|spa|resort|retreat|mountain|bothy|tent|holiday|cruise|festival|hot country|sunny place)',
       // a song's title, an overdose warning on a box, a team without the writer's lifting, a rope for a load, weary of a long pain
       '(theme|song|tune|track|album|band|playing|practising|practicing|film|show) ~6 (suicide|suicidal)',
       'suicide is painless',
@@ -5208,7 +5250,7 @@ export const CONCEPTS = c({
       'end it with (him|her|them|my|the|that|this|work)',
       '(let us|lets|we will|we can|i will|i ll) end it there',
       'not want to (wake up|get up) ~3 (early|for work|in the morning)',
-      '(harm|hurt|hurting) myself ~4 (lifting|training|gym|running|again|more|worse|doing|by)',
+      '(harm|hurt|hurting) myself ~4 (lifting|training|gym|running|more|worse|doing|by)',
       'nothing worth (doing|watching)',
       '(die|dying|died) (of|from) ~2 (embarrassment|shame|laughter|laughing|boredom|cringe|envy|jealousy)',
       '(talk|talking|talks|deal|dealing|work|working|training|course|awareness|prevention|charity|helpline|nurse|nursing|colleague|patients|patient|research|lecture|article|documentary|film|book|podcast) ~4 (about|with|in|on|of)? ~2 (suicide|self harm|suicidal)',
@@ -5231,7 +5273,8 @@ export const CONCEPTS = c({
       '(thought|think|thinking|worried|scared|afraid|terrified|frightened) ~6 (i|it|this|he|she|they) ~3 (was|is|were|are|might be|could be|would be) ~2 (dying|a heart attack|cancer|serious)',
       '(phone|battery|car|plant|plants|leg|arm|hand|foot|nerve|tooth|skin|cells|muscle|battery is) ~3 (die|dying|dead|died)',
       '(wish|wished|want|wanted|thinking|thought) ~4 (the pain|this pain|my pain|the ache|the aching|the numbness|the swelling) ~3 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
-      '(wish|wished|want|wanted|thinking|thought) ~1 (that )?(it|this) ~2 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
+      // (not 'it all': 'want it all to end' is the whole of life, not the pain)
+      '(wish|wished|want|wanted|thinking|thought) ~1 (that )?(it|this) (pain |ache |agony |flare |throbbing |burning |stiffness |torture |misery |nightmare |just |to just |would just )?(would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
       '(disappear|disappearing|gone|be gone) ~3 (on holiday|for the weekend|for a week|for a bit|for a while|to the gym|to my room|abroad)',
       // ('away' counts only right after the verb: a vanishing that is then said not to be a trip is no trip)
       '(disappear|disappearing|gone|be gone) ~1 (away|off) ~3 (for|on|to|somewhere|abroad|holiday)',
@@ -5326,6 +5369,9 @@ export const CONCEPTS = c({
     ],
     history: false,
     asked: [
+      // methods searched for: the search is the sign, not a reading about a sign (which googling a symptom is)
+      '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~3 (ways|methods|how) ~3 (to do it|to die|to end it|of doing it|to go|to kill|to end things)',
+      '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~4 (i|things i|stuff i)? ~1 (should not|shouldnt|should not be) ~4 (ways|methods|how) ~2 (to do it|to die|to end it|of doing it|to go|to end things)',
       // an accident that would end it, welcomed: counts inside an if
       '(me done|i died|i was gone|i was killed|i did not wake|i did not wake up|it killed me|that was it for me|that was me|me gone) ~6 (would not|wouldn t|not) ~1 (be sorry|mind|care|be sad|be upset|be bothered)',
       // asking how much it would take, or whether an overdose hurts, is not a question asked in general
@@ -6023,6 +6069,8 @@ export const CONCEPTS = c({
       '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
     ],
     explainedBy: [
+      // fingers puffy in the heat: swelling of hot weather, which the air conditioning takes down
+      'hot weather|heatwave|heat wave|in the heat|humid|humidity|aircon|air con|air conditioning|(/3[0-9]/|/4\\d/) degrees',
       // knees worked on all day (a floor layer's or a tiler's): the bursae, not arthritis
       '(on my knees|kneeling|knelt|kneel) ~8 (all day|floors|floor|tiling|carpet|carpets|work|job|site)',
       '(water tablet|water tablets|water pill|water pills|diuretic|diuretics|furosemide|frusemide|bumetanide|heart failure)',

@@ -171,6 +171,10 @@ const SPELLING: Record<string, string> = {
   cannae: 'can not',
   canna: 'can not',
   dinnae: 'do not',
+  // (Geordie)
+  divvent: 'do not',
+  divvint: 'do not',
+  cannit: 'can not',
   didnae: 'did not',
   wasnae: 'was not',
   isnae: 'is not',
@@ -441,6 +445,9 @@ function prepareAnew(raw: string): string {
     .replace(/\bno1\b/g, 'no one')
     // 'w/o me': without
     .replace(/\bw\/o\b/g, 'without')
+    // 'b/c', 'bc of': because; 'w/ ice': with
+    .replace(/\bb\/c\b/g, 'because')
+    .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
     // a list's bullet opening a line: the line is a statement of its own
     .replace(/(^|\n)[ \t]*[-*\u2022\u00b7\u2013\u2014]+[ \t]+/g, '$1')
     // a question-and-answer form ('Q: Any numbness? A: None'): the answer reads as a field's value
@@ -486,6 +493,12 @@ export function cleanText(raw: string): string {
   text = text.replace(
     /\b(idea|ideas|thought|thoughts|think|thinking|want|wanting|plan|planning|decide|decided) ((?:(?:to|of|about) )+)(kill|killing|end|ending) me\b/g,
     '$1 $2$3 myself',
+  );
+  // 'Chest tight? Just on the stairs.': a short question answered by when its sign comes is one statement
+  // ('chest tight, just on the stairs'), so the sign and its circumstance are read together.
+  text = text.replace(
+    /(^|[.!?]\s+)((?:[a-z']+ ){0,3}[a-z']+)\?\s+((?:only|just|mostly|mainly|usually|mostly just) (?:when|if|after|on|with|while|during|at|in)\b)/g,
+    '$1$2, $3',
   );
   return text.replace(/[a-z]+/g, (word) => correctToken(word));
 }

@@ -1774,6 +1774,18 @@ const SCREENING_WORDS = new Set([
   'harming',
 ]);
 
+/** What asks the same questions of everyone: a form, a checklist, an app. */
+const FORMS_THAT_ASK = new Set([
+  'form',
+  'questionnaire',
+  'checklist',
+  'survey',
+  'app',
+  'website',
+  'leaflet',
+  'page',
+]);
+
 function screeningQuestionAt(words: string[], answeredYes = false): number {
   const askedAt = words.findIndex((w, i) => {
     if (!ASKED.has(w) || words[i + 1] === 'myself') return false;
@@ -1782,6 +1794,8 @@ function screeningQuestionAt(words: string[], answeredYes = false): number {
     return (
       to >= 0 &&
       (asked.some((x) => SCREENING_WORDS.has(x)) ||
+        // 'your form asks about numbness in the groin': what a form or a checklist asks about is asked of everyone
+        (i > 0 && FORMS_THAT_ASK.has(words[i - 1] as string)) ||
         // 'asked if I had had any …': a history taken, not what someone saw
         asked.some((x, k) => x === 'had' && asked[k + 1] === 'had'))
     );
@@ -1955,6 +1969,14 @@ const SAYING = new Set([
   'insists',
   'admits',
   'admitted',
+  // what someone cries out ('he wept that he longed to be gone too')
+  'sobbed',
+  'cried',
+  'wailed',
+  'screamed',
+  'shouted',
+  'whispered',
+  'confided',
 ]);
 
 /**
@@ -2136,18 +2158,22 @@ const NOW_AFTER_BACK = new Set(['this', 'now', 'again', 'lately', 'recently', 't
 /** Denials two words before 'again' or 'back' ('never came back', 'has not started again'). */
 const NEVER_AGAIN = new Set(['never', 'not', 'no']);
 /** The clause says a sign has come back or started again: a past date in it is when it began before. */
+/** Words before which a return is only supposed ('I have a plan ready if they ever return'). */
+const SUPPOSING = new Set(['if', 'unless', 'should', 'case', 'whenever', 'ever']);
+
 function recurs(words: string[]): boolean {
   return words.some(
     (w, i) =>
+      !words.slice(Math.max(0, i - 4), i).some((x) => SUPPOSING.has(x)) &&
       // 'the thoughts have not gone away', 'it never stopped': it went on to now
-      (w === 'away' && words[i - 1] === 'gone' && NEVER_AGAIN.has(words[i - 2] ?? '')) ||
-      (w === 'stopped' && NEVER_AGAIN.has(words[i - 1] ?? '')) ||
-      // ('never came back', 'has not started again': denied)
-      (!NEVER_AGAIN.has(words[i - 2] ?? '') &&
-        ((w === 'again' && STARTED_OVER.has(words[i - 1] ?? '')) ||
-          (w === 'back' &&
-            RETURNED.has(words[i - 1] ?? '') &&
-            (words[i + 1] === undefined || NOW_AFTER_BACK.has(words[i + 1] ?? ''))))),
+      ((w === 'away' && words[i - 1] === 'gone' && NEVER_AGAIN.has(words[i - 2] ?? '')) ||
+        (w === 'stopped' && NEVER_AGAIN.has(words[i - 1] ?? '')) ||
+        // ('never came back', 'has not started again': denied)
+        (!NEVER_AGAIN.has(words[i - 2] ?? '') &&
+          ((w === 'again' && STARTED_OVER.has(words[i - 1] ?? '')) ||
+            (w === 'back' &&
+              RETURNED.has(words[i - 1] ?? '') &&
+              (words[i + 1] === undefined || NOW_AFTER_BACK.has(words[i + 1] ?? '')))))),
   );
 }
 /** What a sentence that comes back to the one before calls it ('It is back.', 'I did it again this week.'). */
@@ -2364,6 +2390,14 @@ function causesIn<Id extends string>(hits: readonly Hit<Id>[], sentence: Sentenc
 
 /** A sentence that opens on what the thing before it really was ('it turned out …'). */
 const TURNED_OUT = /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from))\b/;
+
+/**
+ * A sentence that answers a short question before it with a cause, and only that cause ('Night sweats? Only
+ * because of the duvet.', 'Fever? Purely down to the sauna.'): the signs asked about are explained whatever the
+ * cause named. ('Only when I climb stairs' or 'just after a walk' is no cause: it tells when the sign comes.)
+ */
+const ANSWERED_WITH_CAUSE =
+  /^(?:(?:yes|yeah|yep|well|sure|a bit|a little|some|sometimes|occasionally) )?(?:but )?(?:(?:only|just|purely|probably just|all) )(?:because|cos|due to|down to)\b/;
 
 /** Before 'used to': a comparison with the past ('like I used to', 'where it used to be smooth'). */
 const COMPARING = new Set(['like', 'as', 'than', 'where', 'what']);
@@ -3539,6 +3573,20 @@ const OTHER_PEOPLE = new Set([
   'pony',
   'player',
   'opponent',
+  // people a writer meets at work or in a story, rarely the writer themself
+  'gentleman',
+  'gent',
+  'bloke',
+  'fella',
+  'lad',
+  'lads',
+  'chap',
+  'owner',
+  'owners',
+  'crewmate',
+  'character',
+  'dogs',
+  'cats',
 ]);
 
 /** Words that tell a complaint of the writer's own body ('my heel is sore', 'my back aches'). */
@@ -3654,7 +3702,80 @@ const SET_APART = [
   ['i', 'am', 'grand', 'only'],
   ['i', 'am', 'fine', 'only'],
   ['that', 'is', 'all', 'mine'],
+  // 'What I am here for is my neck', 'The actual issue is my wrist', 'I am the one with a sore neck'
+  ['what', 'i', 'am', 'here', 'for'],
+  ['why', 'i', 'am', 'here'],
+  ['actual', 'issue'],
+  ['actual', 'problem'],
+  ['real', 'problem'],
+  ['real', 'issue'],
+  ['i', 'am', 'the', 'one', 'with'],
+  ['i', 'am', 'fine'],
+  ['ok', 'in', 'myself'],
+  ['okay', 'in', 'myself'],
+  ['fine', 'in', 'myself'],
 ];
+
+/**
+ * Where the writer's work is the setting of someone else's story ('collapsed on my shift', 'in my class'): 'my' before
+ * these names no body or complaint of the writer's.
+ */
+const WORK_SETTING = new Set([
+  'shift',
+  'shifts',
+  'class',
+  'classroom',
+  'ward',
+  'round',
+  'rounds',
+  'watch',
+  'caseload',
+  'clinic',
+  'practice',
+  'surgery',
+  'station',
+  'unit',
+  'care',
+  'list',
+  'team',
+  'crew',
+  'job',
+]);
+
+/** What a carer or worker does for someone ('one of the lads I support', 'a lady I look after'). */
+const CARING_FOR = new Set([
+  'support',
+  'supported',
+  'look',
+  'looked',
+  'care',
+  'cared',
+  'work',
+  'teach',
+  'coach',
+  'nurse',
+  'visit',
+  'treat',
+  'treated',
+]);
+
+/**
+ * The writer in a sentence that tells someone else's story, read more narrowly than writerWord: not 'my' before
+ * where the writer works ('on my shift'), nor 'I' in the clause that says who the other person is to them
+ * ('a lad I support').
+ */
+function writerInStory(words: readonly string[], i: number): boolean {
+  if (!writerWord(words, i)) return false;
+  const w = words[i] as string;
+  if ((w === 'my' || w === 'our') && WORK_SETTING.has(words[i + 1] ?? '')) return false;
+  if (
+    w === 'i' &&
+    CARING_FOR.has(words[i + 1] ?? '') &&
+    words.slice(Math.max(0, i - 3), i).some((x) => namesSomeoneElse(x))
+  )
+    return false;
+  return true;
+}
 
 /** What a witness does about someone's signs ('husband wants me to go', 'wife rang 111'): not whose they are. */
 const WITNESSING = new Set([
@@ -3676,6 +3797,10 @@ const WITNESSING = new Set([
 /** A relative, a patient or client, a pet or another person named by a noun. */
 const namesSomeoneElse = (w: string) => namesRelativeOrChild(w) || OTHER_PEOPLE.has(w) || WORK_PEOPLE.has(w);
 
+/** A person named by sex or age alone: someone else only after an article ('a lady', 'this old man'). */
+const STRANGER = new Set(['lady', 'man', 'woman', 'girl', 'boy', 'guy', 'bloke', 'gentleman', 'fellow']);
+const STRANGER_BEFORE = new Set(['a', 'an', 'this', 'that', 'another', 'old', 'young', 'elderly', 'poor']);
+
 /** He, she and their forms: someone else in a sentence ('they' is as often the writer's hands or knees). */
 const HE_OR_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'hers', 'hes', 'shes']);
 
@@ -3686,7 +3811,10 @@ const HE_OR_SHE = new Set(['he', 'she', 'him', 'his', 'her', 'hers', 'hes', 'she
 function namesAnotherPerson(words: readonly string[]): boolean {
   return words.some(
     (w, i) =>
-      (namesSomeoneElse(w) || HE_OR_SHE.has(w)) &&
+      (namesSomeoneElse(w) ||
+        HE_OR_SHE.has(w) ||
+        // 'took a lady in', 'an old man on the ward' (not 'Lady, 68', how a writer may name themself)
+        (STRANGER.has(w) && STRANGER_BEFORE.has(words[i - 1] ?? ''))) &&
       !REPORTING.has(words[i + 1] ?? '') &&
       !WITNESSING.has(words[i + 1] ?? ''),
   );
@@ -3705,6 +3833,34 @@ function attributedToAnother(words: readonly string[]): boolean {
       ((w === 'hers' || w === 'his') && (words[i + 1] === 'was' || words[i + 1] === 'is')),
   );
 }
+
+/**
+ * Signs disowned in so many words ('… going on in my classroom - Juliet's, not mine!'), whoever else is named: 'not
+ * mine' after someone's possessive, not after 'like it is' (a numb limb that feels like it is not the writer's own).
+ */
+const disowned = (words: readonly string[]) =>
+  words.some(
+    (w, i) =>
+      w === 'not' &&
+      words[i + 1] === 'mine' &&
+      (OTHERS_OWN.has(words[i - 1] ?? '') ||
+        ((words[i - 1] ?? '').endsWith('s') && !NOT_A_POSSESSIVE.has(words[i - 1] ?? ''))),
+  );
+const OTHERS_OWN = new Set(['his', 'hers', 'theirs', 'yours']);
+/** Words ending in s before 'not mine' that are not someone's ('it is not mine', 'feels like its not mine'). */
+const NOT_A_POSSESSIVE = new Set([
+  'is',
+  'its',
+  'was',
+  'feels',
+  'looks',
+  'seems',
+  'this',
+  'as',
+  'does',
+  'has',
+  'says',
+]);
 
 function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
@@ -3835,9 +3991,10 @@ function readingOf(text: string): Reading {
   // and their own aches does not)
   const anothersSentence = wordsOf.map(
     (words) =>
-      writerIsPatient &&
-      !words.some((_w, i) => writerWord(words, i)) &&
-      ((setApart && namesAnotherPerson(words)) || attributedToAnother(words)),
+      (writerIsPatient &&
+        !words.some((_w, i) => writerInStory(words, i)) &&
+        ((setApart && namesAnotherPerson(words)) || attributedToAnother(words))) ||
+      (writerIsPatient && (tellsAFiction(words) || disowned(words))),
   );
   return {
     sentences,
@@ -3849,6 +4006,83 @@ function readingOf(text: string): Reading {
     ownMarked,
     anothersSentence,
   };
+}
+
+/**
+ * A sign inside a relative clause ('who …', 'whose …') whose antecedent, a few words before the 'who', is someone
+ * else: 'clients who can not feel their legs', 'dogs with slipped discs who can not wee'.
+ */
+/**
+ * Concepts of the writer's own mind, told through others as often as not ('my kids, who would be better off if they
+ * did not have to …'): a relative clause about someone else does not make them another's.
+ */
+const WRITERS_THOUGHTS = new Set([
+  'suicidal',
+  'hopeless',
+  'burden',
+  'goodbye',
+  'means_ready',
+  'no_future',
+  'veiled_intent',
+  'calm_resolve',
+  'concealment',
+  'moving_away',
+  'final_arrangements',
+  'crisis_language',
+]);
+
+const THIRD_PERSON_BODY = new Set(['their', 'his', 'her', 'its', 'they', 'he', 'she', 'them', 'him']);
+
+function relativeOfAnother(words: readonly string[], start: number): boolean {
+  for (let k = start - 1; k >= 0; k--) {
+    const w = words[k] as string;
+    if (w === 'who' || w === 'whose')
+      return (
+        words.slice(Math.max(0, k - 4), k).some((x) => namesSomeoneElse(x)) &&
+        // ('my kids, who would manage fine with me gone': the writer's own thought of them; the clause must speak
+        // of the other's body, 'their back legs')
+        !words.slice(k).some((x) => FIRST_PERSON.has(x) || x === 'my' || x === 'me') &&
+        words.slice(k).some((x) => THIRD_PERSON_BODY.has(x))
+      );
+    if (FIRST_PERSON.has(w) || w === 'my') return false;
+  }
+  return false;
+}
+
+/** A story watched or read: a drama, a film, a soap. */
+const FICTION = new Set([
+  'drama',
+  'film',
+  'movie',
+  'soap',
+  'series',
+  'episode',
+  'sitcom',
+  'novel',
+  'thriller',
+  'documentary',
+]);
+const WATCHING = new Set([
+  'watched',
+  'watching',
+  'watch',
+  'binge',
+  'saw',
+  'seen',
+  'reading',
+  'read',
+  'streamed',
+]);
+
+/**
+ * A sentence that tells what happened in a drama or a film the writer watched ('we watched a hospital drama where
+ * a man's aorta bursts - ripping back pain, collapses'): its signs are the story's, the writer only its audience.
+ */
+function tellsAFiction(words: readonly string[]): boolean {
+  if (!words.some((w) => FICTION.has(w)) || !words.some((w) => WATCHING.has(w))) return false;
+  return words.every(
+    (_w, i) => !writerWord(words, i) || words.slice(i + 1, i + 4).some((x) => WATCHING.has(x)),
+  );
 }
 
 /** A clause that is only an age set off by commas or brackets ('my uncle, 80, has …'). */
@@ -4110,7 +4344,21 @@ function readLexicon<Id extends string>(
           .join(' '),
       )
         ? causesIn(hitsOf[sentenceIndex + 1] ?? [], next)
-        : undefined;
+        : next &&
+            sentence.question &&
+            tokens.length <= 6 &&
+            ANSWERED_WITH_CAUSE.test(
+              next.tokens
+                .slice(0, 6)
+                .map((t) => t.word)
+                .join(' '),
+            )
+          ? new Set(
+              hits
+                .filter((h) => !h.term.except && !h.term.topic && !h.term.explains)
+                .map((h) => h.term.concept),
+            )
+          : undefined;
     if (nextCauses) explained = new Set([...(explained ?? []), ...nextCauses]);
     // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
     // sentence before named its cause is that cause's
@@ -4195,6 +4443,7 @@ function readLexicon<Id extends string>(
               return (
                 !sentenceWords.some((x) => FIRST_PERSON.has(x)) ||
                 SAYING.has(words[k - 1] ?? '') ||
+                (words[k - 1] === 'that' && SAYING.has(words[k - 2] ?? '')) ||
                 (k === startInClause - 2 && HAS_OR_IS.has(words[k + 1] ?? ''))
               );
           }
@@ -4228,8 +4477,16 @@ function readLexicon<Id extends string>(
             anotherPersonBefore(sentenceWords, hit.start, reading.ownMarked)) ||
           reading.anothersSentence[sentenceIndex] === true ||
           possessiveLead ||
+          // ('sausage dogs with slipped discs who can not wee': a sign told in a 'who' clause after someone else)
+          (!WRITERS_THOUGHTS.has(id) && relativeOfAnother(words, startInClause)) ||
           about(subjectWords) ||
-          (lead &&
+          // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
+          // person the clause before was about)
+          ((lead ||
+            (writerIsPatient &&
+              words.length <= 4 &&
+              clause.tokens.some(isVerb) &&
+              !words.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'our'))) &&
             previous !== undefined &&
             words[0] !== 'and' &&
             namesSomeoneAsSubject(previous.words) &&
