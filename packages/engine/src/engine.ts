@@ -327,9 +327,15 @@ import { checkedResult } from './validate.ts';
  * back') keeps the past in the past; another person's signs in a 'who' clause, a drama watched, a sign disowned
  * ('…'s, not mine'), the teller at work ('on my shift', 'a lad I support'); a short question answered with its cause or
  * its circumstance; a teenager's night bone pain building week on week; the model retrained with dev161-164.
+ * 2.69.0: round 70: self-harm kept from someone ('no one at home knows about the cutting') is not denied; a place
+ * picked out with only the day left, a tree already chosen, burns from cigarettes on one's own skin, a death wished in
+ * a second language; 'thinking of ending it. My playing days, that is' is an ending of something named; tablets doubled
+ * by a mistake feared, tired of living in a cast, a bungee jump; a story on television with someone in it, 'Lady I
+ * saw', 'a man in his 70s', the writer named only as an object, 'unlike my friend, who …'; the model retrained with
+ * dev165-167.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.68.0';
+export const ENGINE_VERSION = '2.69.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -183,6 +183,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 3,
     why: "a young man the writer supports who self-harms and talks of not wanting to be here, told in the clause after 'we have got the crisis team' (the writer's 'we'); a resident's broken hip, 'leg shortened and turned out', told after a dash; an old labrador's bone cancer ('our old lab': 'lab' names a laboratory as often)",
   },
+  'redflag-dev165.json': {
+    falseFlags: 24,
+    why: "84 traps written to be the hardest kind, someone else's serious signs told beside the writer's minor complaint: first run 49/84 clean, 60/84 after round 70 (a story on television with someone in it, 'Lady I saw', 'a man in his 70s', the writer as an object, 'unlike my friend, who …'). Left: signs told in clauses with no subject after a relative's or a customer's name where nothing marks the writer's own complaint off ('Found my neighbour … face drooping'), a family history listed as 'Gran - GCA (sore scalp)', 'hers is rheumatoid … and mine is …' in one sentence",
+  },
   'redflag-dev105.json': {
     falseFlags: 2,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',

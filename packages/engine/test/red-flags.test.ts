@@ -6622,3 +6622,50 @@ describe('round 69: suicide said through life wanted over, an edge or a road; ac
     ).toEqual([]);
   });
 });
+
+describe('round 70: self-harm kept secret, a place chosen, a death wished in a second language; other people and stories', () => {
+  it.each([
+    "Ankle rolled at hockey. My dad doesn't know I've been cutting my arms again since the exams.",
+    'Back pain after a fall at work. I have the spot picked out by the reservoir, I just have not settled on the day.',
+    'Shoulder bad since the war. Every night I think it is better I die, I have thoughts to finish it with a rope.',
+    "Hand crushed at work last year. I've already worked out which tree, there's a rope in the truck.",
+    'Achilles stiff in the mornings. When it flares I stub cigarettes out on my arm, there are six burns now.',
+  ])('a crisis: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    'I keep thinking of ending it. My playing days, that is, before my knees end me. Calf strain again.',
+    'I am scared I will take too many by mistake as my memory is going. Hip aches walking.',
+    'Sick of living in this cast, six weeks since the wrist was pinned. When can I start exercises?',
+    'Went bungee jumping off a bridge on holiday and my neck has been stiff since. No dizziness.',
+    'I put a hot water bottle on my calf after football; it is just tight.',
+    'The place is all picked out for the wedding, we have not set the date. Knee sore from dancing practice.',
+    "Worked out which tree the kids' kite was stuck in and hurt my shoulder climbing it.",
+    "I hope the bus doesn't stop early again, I ran for it and pulled my calf.",
+    'I coach the under 14s and one of them told me she had been cutting herself; she has support now. My knee aches.',
+  ])('no flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it.each([
+    "Unlike my friend, who had night sweats and lost weight for months before they found her lymphoma, I'm well in myself. Just a sore heel first thing.",
+    "Customer collapsed at my checkout clutching his chest, pain down his arm, pouring with sweat. I'm a bit shaken but fine. Writing because my neck is stiff from the till.",
+    'Mum flew home after visiting us and got a clot in her lung, suddenly breathless with sharp pain breathing in. I am booking for my neck, stiff from the sofa.',
+    'On Corrie one of the women kept losing weight and had pain at night, turned out to be cancer. My groin is sore after five-a-side and settles with rest.',
+    'Outpatients nurse. Lady I saw this week could not brush her hair, her scalp hurt and she lost the sight in one eye. Me: tennis elbow, sore lifting the kettle.',
+  ])('another person or a story, not the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it('keeps the writer who sees double while watching the television, or who feels a leg is not their own', () => {
+    expect(
+      flags('I am 74. New headache since Sunday, and yesterday I saw double for an hour watching a film.', [
+        'Head',
+      ]),
+    ).not.toEqual([]);
+    expect(
+      flags('Neck hurts since yoga. Tonight my right leg drags and feels like it is not mine.', ['Neck']),
+    ).toContain('stroke-vbi');
+  });
+});

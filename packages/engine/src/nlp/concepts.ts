@@ -4525,11 +4525,17 @@ export const CONCEPTS = c({
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
+      // second-language wording of a death wished for and a means named; a place chosen for it; burns on one's own skin
+      '(it is|it s|its|it would be|would be) better (if )?i (die|died|was dead|were dead|am dead|do not exist|did not exist|not wake up|do not wake up)',
+      '(thoughts|thinking|idea|ideas|plan|plans) (to|of) (finish|end|kill) (it|myself|me|my life) ~3 (with|using) ~2 (knife|rope|pills|tablets|gun|car|blade)?',
+      '(figured out|worked out|picked out|already picked|already chosen) which (tree|beam)',
+      '(stubbing|stubbed|stub|putting|put|pressing|pressed) ~2 (cigarettes|cigarette|fags|fag|lighter|a lighter) ~3 (out )?(on|into|against) (my|me) (arm|arms|calf|calves|leg|legs|skin|hand|hands|wrist|wrists|thigh|thighs|stomach|chest)',
       // wanting out, of life rather than a job or a cast (the exceptions name what)
       '(i|i just|i really|honestly i|part of me) (want|wants|need) out',
       // an attempt begun or a death hoped for: onto the lines or into the traffic, found at an edge, a vehicle hoped not to stop; an idiom for quitting, used of life
       '(walked|stepped|wandered|went|stood|standing|lay|lying|laid) ~4 (onto|on|into|in front of|down on|across) ~3 (the )?(railway line|railway lines|railway tracks|railway track|train line|train tracks|train track|metro line|tram line|tram tracks|rail line|rail tracks|level crossing|oncoming traffic|motorway|dual carriageway|fast lane)',
-      '(hope|hopes|hoping|hoped|wish|wishing|wished) ~6 (bus|car|lorry|truck|train|van|tram|taxi) ~4 (does not stop|doesnt stop|would not stop|wont stop|will not stop|did not stop|hits me|hit me|would hit me|runs me over|ran me over|takes me out|does not see me|would not see me|does not brake|would not brake)',
+      '(hope|hopes|hoping|hoped|wish|wishing|wished) ~6 (bus|car|lorry|truck|train|van|tram|taxi) ~4 (hits me|hit me|would hit me|runs me over|ran me over|takes me out|does not see me|would not see me|does not brake|would not brake)',
+      '(hope|hopes|hoping|hoped|wish|wishing|wished) ~6 (bus|car|lorry|truck|train|van|tram|taxi) (does not|doesnt|would not|wont|will not|did not) stop ~3 (next time|when i|as i|while i|for me|one day)',
       '(found|caught|spotted|saw|talked) (me|us) ~6 (on|at|off|over|near|by) ~3 (the )?(ledge|roof ledge|roof edge|edge of the roof|parapet|bridge railing|bridge railings|wrong side of the railings|wrong side of the barrier|cliff edge|edge of the cliff|edge of the platform|top of the car park)',
       '(sitting|sat|standing|stood|perched) ~3 (out )?(on|at) (the )?(roof ledge|ledge of the roof|edge of the roof|roof edge|parapet|cliff edge|edge of the cliff|wrong side of the railings|wrong side of the barrier|edge of the bridge)',
       '(pull|pulled|pulling|pulls) the pin on (life|it all|everything|myself|living|me)',
@@ -5150,6 +5156,12 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      '(figured out|worked out|picked out|already picked|already chosen) which (tree|beam) ~6 (cut|cut down|fell|felling|prune|pruning|plant|planting|climb|kite|ball|treehouse|swing|christmas|decorate|fruit|apples|shade|remove)',
+      // not crises: tired of a boot or a cast, tablets doubled by a mistake feared, a bungee jump
+      '(tired|sick|weary|fed up) (of|with) (living|life) (in|out of|with|on|off|under|inside) ~3 (this|that|a|the|my|these) ~2 (boot|moon boot|cast|brace|sling|splint|crutches|flat|house|caravan|suitcase|tent|city|town|collar|frame|wheelchair|pain|back|knee|hip|shoulder|condition|bed)',
+      '(worried|scared|afraid|concerned|frightened|nervous|anxious|worry) ~4 (take|taking|took) too many',
+      '(take|taking|took|taken) too many ~4 (by mistake|by accident|accidentally|without meaning to|because i forget|if i forget|when i forget)',
+      '(bungee|bungy) (jump|jumping|jumped|jumps)',
       // 'nearly did it myself': the same mishap, not an attempt
       '(nearly|almost) did it (myself|too|as well|the same|again)',
       // medicines locked away from children or visitors: keeping them safe
@@ -5270,7 +5282,7 @@ export const CONCEPTS = c({
       '(dying|die) (for|to) ~3 (a|an|the|get|go|see|try|know|hear|meet|have)',
       '(death|dying|died) of ~3 (my|his|her|their|our|a|the) ~2 (dad|father|mum|mother|mom|wife|husband|son|daughter|brother|sister|friend|partner|dog|cat|pet|grandmother|grandfather|gran|grandad|nan|uncle|aunt|cousin)',
       '(thought|think|thinking|felt like|feel like) ~3 (i was|i am|i were|i would|i will|i might) ~2 going to (die|pass out|faint|be sick)',
-      '(thought|think|thinking|worried|scared|afraid|terrified|frightened) ~6 (i|it|this|he|she|they) ~3 (was|is|were|are|might be|could be|would be) ~2 (dying|a heart attack|cancer|serious)',
+      '(thought|think|thinking|worried|scared|afraid|terrified|frightened) ~6 (i|it|this|he|she|they) ~3 (was|is|were|are|might be|could be|would be) ~2 (=dying|a heart attack|cancer|serious)',
       '(phone|battery|car|plant|plants|leg|arm|hand|foot|nerve|tooth|skin|cells|muscle|battery is) ~3 (die|dying|dead|died)',
       '(wish|wished|want|wanted|thinking|thought) ~4 (the pain|this pain|my pain|the ache|the aching|the numbness|the swelling) ~3 (would|to|could|will) ~2 (die|end|disappear|go|stop|be gone)',
       // (not 'it all': 'want it all to end' is the whole of life, not the pain)
@@ -5428,6 +5440,7 @@ export const CONCEPTS = c({
       '(what is|whats|what s) ~1 the point (of|in) (me|him|her|my life)',
     ],
     except: [
+      '(tired|sick|weary|fed up) (of|with) (living|life) (in|out of|with|on|off|under|inside) ~3 (this|that|a|the|my|these) ~2 (boot|moon boot|cast|brace|sling|splint|crutches|flat|house|caravan|suitcase|tent|city|town|collar|frame|wheelchair|bed)',
       // a bone broken or not, not a broken spirit
       '(nothing|not|no bones|no bone|bone|bones|wrist|ankle|leg|arm|rib|ribs|toe|finger|nose|collarbone) ~2 broken',
       '(broken|broke|has broken) (the|my|our|his|her) (heating|boiler|shower|washing machine|car|phone|tv|telly|fridge|window|door|lock)',
@@ -5558,6 +5571,9 @@ export const CONCEPTS = c({
   means_ready: {
     label: 'a means made ready or rehearsed',
     terms: [
+      // a place picked out, said of no outing
+      '(the|a|my) (spot|place|tree|bridge) ~3 (picked out|all picked out|chosen|sorted|worked out|figured out)',
+      '(picked out|chosen|sorted|worked out|figured out) (the|a|my) (spot|place) ~4 (in|up|at|by|near|on)',
       // a means kept, saved or looked at again and again
       '(stopped taking|not taking|quit taking) ~4 (and )?(started )?(saving|keeping|hoarding|stockpiling|putting by) (it|them)',
       '(paraquat|weedkiller|poison|rat poison|antifreeze|the pills|the tablets|the rope|the gun|the shotgun|the rifle) ~16 (looking at|staring at|looked at|lid off|cap off|took the lid|opened it|in my hand|every night)',
@@ -5631,6 +5647,8 @@ export const CONCEPTS = c({
       '(looking at|checking|checked|studying|looked at|look at) ~2 (the )?(train|trains) (timetables|timetable|times|schedule)',
     ],
     except: [
+      // a place picked for an occasion
+      '(the|a|my) (spot|place|tree|bridge) ~10 (wedding|party|holiday|picnic|shed|extension|barbecue|bbq|camping|caravan|tent|reception|venue|birthday|garden|pond|greenhouse|patio|race|event|photos|photo|proposal|hen|stag|festival|concert|gig)',
       // a rope for a load or a boat
       'rope ~4 (for the|for my) (trailer|hay|boat|horse|load|tent|climbing|washing line|garden|dog|goat|cattle)',
     ],
@@ -5942,6 +5960,8 @@ export const CONCEPTS = c({
     label: 'an intent hinted at rather than said',
     // (never a sign alone: only beside a means made ready, affairs settled, goodbyes or nothing expected after)
     terms: [
+      // only the day left to choose
+      '(have not|haven t|not yet|yet to|still to) ~2 (settled on|picked|chosen|decided on|fixed|set) (the|a) (day|date|night)',
       // the day named in a contraction, or tonight at the end of a plan
       '(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|tonights|tomorrows) the (day|night)',
       'tonight (prob|probably|then)',

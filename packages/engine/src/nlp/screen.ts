@@ -812,6 +812,15 @@ function altMatches(alt: Unit[], tokens: Token[], ti: number): boolean {
 
 /** Words after a cue that make it no negation ('not sure', 'no idea'). */
 const NOT_NEGATING_NEXT = new Set([
+  // 'no one at home knows about the cutting', 'nobody knows': what someone does not know is kept hidden, not denied
+  'know',
+  'knows',
+  'realise',
+  'realises',
+  'realize',
+  'realizes',
+  'suspect',
+  'suspects',
   // 'the pain will not let me rest, so I walk …': what is not let is the rest, not what follows
   'let',
   // 'without air', 'no air': breathlessness told literally, not a denial
@@ -2392,6 +2401,13 @@ function causesIn<Id extends string>(hits: readonly Hit<Id>[], sentence: Sentenc
 const TURNED_OUT = /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from))\b/;
 
 /**
+ * A sentence that says what 'it' was in the one before ('Thinking of ending it. My playing days, that is.', 'I mean my
+ * marriage'): an ending of something named, not of a life.
+ */
+const CLARIFIES_WHAT =
+  /^(?:(?:my|the|our|this) (?:[a-z]+ ){0,2}[a-z]+ (?:that is|i mean|i meant|is what i mean)\b|(?:i mean|i meant|meaning) (?:my|the|our|this) )/;
+
+/**
  * A sentence that answers a short question before it with a cause, and only that cause ('Night sweats? Only
  * because of the duvet.', 'Fever? Purely down to the sauna.'): the signs asked about are explained whatever the
  * cause named. ('Only when I climb stairs' or 'just after a walk' is no cause: it tells when the sign comes.)
@@ -3587,6 +3603,10 @@ const OTHER_PEOPLE = new Set([
   'character',
   'dogs',
   'cats',
+  'ladies',
+  'women',
+  'men',
+  'characters',
 ]);
 
 /** Words that tell a complaint of the writer's own body ('my heel is sore', 'my back aches'). */
@@ -3714,6 +3734,17 @@ const SET_APART = [
   ['ok', 'in', 'myself'],
   ['okay', 'in', 'myself'],
   ['fine', 'in', 'myself'],
+  ['well', 'in', 'myself'],
+  // 'I am booking for my neck', 'Current problem: …', 'My thing is …', "mine's a stiff neck"
+  ['booking', 'for', 'my'],
+  ['current', 'problem'],
+  ['my', 'thing', 'is'],
+  ['mines', 'a'],
+  ['mine', 's'],
+  ['then', 'me'],
+  ['me', 'i', 'am'],
+  ['but', 'fine'],
+  ['writing', 'because', 'my'],
 ];
 
 /**
@@ -3740,6 +3771,11 @@ const WORK_SETTING = new Set([
   'team',
   'crew',
   'job',
+  'checkout',
+  'till',
+  'counter',
+  'desk',
+  'stall',
 ]);
 
 /** What a carer or worker does for someone ('one of the lads I support', 'a lady I look after'). */
@@ -3757,6 +3793,10 @@ const CARING_FOR = new Set([
   'visit',
   'treat',
   'treated',
+  'saw',
+  'see',
+  'met',
+  'assessed',
 ]);
 
 /**
@@ -3767,11 +3807,13 @@ const CARING_FOR = new Set([
 function writerInStory(words: readonly string[], i: number): boolean {
   if (!writerWord(words, i)) return false;
   const w = words[i] as string;
+  // ('after visiting us', 'one of them told me'): the writer as an object is no subject of the signs
+  if (w === 'me' || w === 'us') return false;
   if ((w === 'my' || w === 'our') && WORK_SETTING.has(words[i + 1] ?? '')) return false;
   if (
     w === 'i' &&
     CARING_FOR.has(words[i + 1] ?? '') &&
-    words.slice(Math.max(0, i - 3), i).some((x) => namesSomeoneElse(x))
+    words.slice(Math.max(0, i - 3), i).some((x) => namesSomeoneElse(x) || STRANGER.has(x))
   )
     return false;
   return true;
@@ -3813,8 +3855,14 @@ function namesAnotherPerson(words: readonly string[]): boolean {
     (w, i) =>
       (namesSomeoneElse(w) ||
         HE_OR_SHE.has(w) ||
+        // ("a bloke's aorta": the reader keeps the possessive as a plural)
+        (w.endsWith('s') && OTHER_PEOPLE.has(w.slice(0, -1))) ||
         // 'took a lady in', 'an old man on the ward' (not 'Lady, 68', how a writer may name themself)
-        (STRANGER.has(w) && STRANGER_BEFORE.has(words[i - 1] ?? ''))) &&
+        ((STRANGER.has(w) || (w.endsWith('s') && STRANGER.has(w.slice(0, -1)))) &&
+          (STRANGER_BEFORE.has(words[i - 1] ?? '') ||
+            // ('Lady I saw this week …', 'a repair on a man in his 70s')
+            (words[i + 1] === 'i' && CARING_FOR.has(words[i + 2] ?? '')) ||
+            (words[i + 1] === 'in' && (words[i + 2] === 'his' || words[i + 2] === 'her'))))) &&
       !REPORTING.has(words[i + 1] ?? '') &&
       !WITNESSING.has(words[i + 1] ?? ''),
   );
@@ -4031,9 +4079,12 @@ const WRITERS_THOUGHTS = new Set([
   'crisis_language',
 ]);
 
+/** Who is told ('she told me she …', 'he admitted to us he …'). */
+const TOLD_WHOM = new Set(['me', 'us', 'him', 'her', 'them', 'everyone', 'staff']);
+
 const THIRD_PERSON_BODY = new Set(['their', 'his', 'her', 'its', 'they', 'he', 'she', 'them', 'him']);
 
-function relativeOfAnother(words: readonly string[], start: number): boolean {
+function relativeOfAnother(words: readonly string[], start: number, clauseEnd: number): boolean {
   for (let k = start - 1; k >= 0; k--) {
     const w = words[k] as string;
     if (w === 'who' || w === 'whose')
@@ -4041,7 +4092,7 @@ function relativeOfAnother(words: readonly string[], start: number): boolean {
         words.slice(Math.max(0, k - 4), k).some((x) => namesSomeoneElse(x)) &&
         // ('my kids, who would manage fine with me gone': the writer's own thought of them; the clause must speak
         // of the other's body, 'their back legs')
-        !words.slice(k).some((x) => FIRST_PERSON.has(x) || x === 'my' || x === 'me') &&
+        !words.slice(k, clauseEnd).some((x) => FIRST_PERSON.has(x) || x === 'my' || x === 'me') &&
         words.slice(k).some((x) => THIRD_PERSON_BODY.has(x))
       );
     if (FIRST_PERSON.has(w) || w === 'my') return false;
@@ -4061,25 +4112,23 @@ const FICTION = new Set([
   'novel',
   'thriller',
   'documentary',
+  'corrie',
+  'eastenders',
+  'emmerdale',
+  'doco',
 ]);
-const WATCHING = new Set([
-  'watched',
-  'watching',
-  'watch',
-  'binge',
-  'saw',
-  'seen',
-  'reading',
-  'read',
-  'streamed',
-]);
+const WATCHING = new Set(['watched', 'watching', 'watch', 'binge', 'reading', 'read', 'streamed']);
 
 /**
  * A sentence that tells what happened in a drama or a film the writer watched ('we watched a hospital drama where
  * a man's aorta bursts - ripping back pain, collapses'): its signs are the story's, the writer only its audience.
  */
 function tellsAFiction(words: readonly string[]): boolean {
-  if (!words.some((w) => FICTION.has(w)) || !words.some((w) => WATCHING.has(w))) return false;
+  // (someone in the story: 'where a man's aorta bursts'; not 'I saw double watching a film', the writer's own)
+  if (!words.some((w) => FICTION.has(w)) || !namesAnotherPerson(words)) return false;
+  // ('On Corrie one of them kept losing weight', 'the nurse in that drama got a clot'): a story told with the writer
+  // nowhere in it
+  if (!words.some((w) => WATCHING.has(w))) return !words.some((_w, i) => writerWord(words, i));
   return words.every(
     (_w, i) => !writerWord(words, i) || words.slice(i + 1, i + 4).some((x) => WATCHING.has(x)),
   );
@@ -4358,7 +4407,15 @@ function readLexicon<Id extends string>(
                 .filter((h) => !h.term.except && !h.term.topic && !h.term.explains)
                 .map((h) => h.term.concept),
             )
-          : undefined;
+          : next &&
+              CLARIFIES_WHAT.test(
+                next.tokens
+                  .slice(0, 7)
+                  .map((t) => t.word)
+                  .join(' '),
+              )
+            ? new Set(hits.filter((h) => WRITERS_THOUGHTS.has(h.term.concept)).map((h) => h.term.concept))
+            : undefined;
     if (nextCauses) explained = new Set([...(explained ?? []), ...nextCauses]);
     // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
     // sentence before named its cause is that cause's
@@ -4444,6 +4501,8 @@ function readLexicon<Id extends string>(
                 !sentenceWords.some((x) => FIRST_PERSON.has(x)) ||
                 SAYING.has(words[k - 1] ?? '') ||
                 (words[k - 1] === 'that' && SAYING.has(words[k - 2] ?? '')) ||
+                // 'one of them told me she had been cutting herself'
+                (TOLD_WHOM.has(words[k - 1] ?? '') && SAYING.has(words[k - 2] ?? '')) ||
                 (k === startInClause - 2 && HAS_OR_IS.has(words[k + 1] ?? ''))
               );
           }
@@ -4478,7 +4537,9 @@ function readLexicon<Id extends string>(
           reading.anothersSentence[sentenceIndex] === true ||
           possessiveLead ||
           // ('sausage dogs with slipped discs who can not wee': a sign told in a 'who' clause after someone else)
-          (!WRITERS_THOUGHTS.has(id) && relativeOfAnother(words, startInClause)) ||
+          (writerIsPatient &&
+            !WRITERS_THOUGHTS.has(id) &&
+            relativeOfAnother(sentenceWords, hit.start, offset + words.length)) ||
           about(subjectWords) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
