@@ -6669,3 +6669,30 @@ describe('round 70: self-harm kept secret, a place chosen, a death wished in a s
     ).toContain('stroke-vbi');
   });
 });
+
+describe("round 71: a workplace's signs, the writer among those who helped, a sign denied of the writer", () => {
+  it.each([
+    'Renal ward. Night sweats, weight falling off, bone pain worse at night, every bed. Mine: a stiff low back from the low beds, better after a bath.',
+    'Stroke unit, nights. Slurred words and a face gone down on one side most shifts. Mine is just a tight neck by the morning.',
+    'Our neighbour collapsed with chest pain going into his jaw, grey and sweating; we rang 999 and did CPR till they came. I am fine, only my knees are sore from kneeling on the path.',
+    'Ward round today: a man whose calf swelled after his flight, then he got breathless. No calf pain myself, just a stiff back from the shift.',
+    'Dad, 78, a smoker all his life: on Sunday he got a sudden tearing pain through to his back and went grey. Mine is only a wrenched upper back from lifting him.',
+  ])('not the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it('still reads a carer writing for a relative, and the writer who names a workplace in passing', () => {
+    expect(
+      flags(
+        'Writing for my granda, 83, a smoker. A sudden tearing pain went through to his back, he fainted and is clammy and grey.',
+        ['Lower back'],
+      ),
+    ).toContain('aortic-aneurysm');
+    expect(
+      flags(
+        'Back pain from lifting on the ward. Since yesterday I cannot feel the toilet paper when I wipe and I am dribbling.',
+        ['Lower back'],
+      ),
+    ).toContain('cauda-equina');
+  });
+});

@@ -3745,6 +3745,8 @@ const SET_APART = [
   ['me', 'i', 'am'],
   ['but', 'fine'],
   ['writing', 'because', 'my'],
+  ['nothing', 'like', 'that'],
+  ['referring', 'for'],
 ];
 
 /**
@@ -3807,8 +3809,9 @@ const CARING_FOR = new Set([
 function writerInStory(words: readonly string[], i: number): boolean {
   if (!writerWord(words, i)) return false;
   const w = words[i] as string;
-  // ('after visiting us', 'one of them told me'): the writer as an object is no subject of the signs
-  if (w === 'me' || w === 'us') return false;
+  // ('after visiting us', 'one of them told me'): the writer as an object is no subject of the signs; 'we rang 999',
+  // 'we did CPR': the writer among those who helped
+  if (w === 'me' || w === 'us' || w === 'we') return false;
   if ((w === 'my' || w === 'our') && WORK_SETTING.has(words[i + 1] ?? '')) return false;
   if (
     w === 'i' &&
@@ -4006,7 +4009,11 @@ function readingOf(text: string): Reading {
           SET_APART.some((m) => {
             const at = c.words.findIndex((_w, i) => seqIsAt(c.words, i, m));
             return at >= 0 && !c.words.slice(at, at + m.length + 2).some((w) => namesRelativeOrChild(w));
-          }),
+          }) ||
+          // 'no fall myself', 'nothing heart-related for me': a sign denied of the writer in particular
+          (c.words.length <= 8 &&
+            (c.words[0] === 'no' || c.words[0] === 'nothing') &&
+            (c.words.at(-1) === 'myself' || endsWithSeq(c.words, ['for', 'me']))),
       ),
     );
   const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart;
@@ -4038,10 +4045,16 @@ function readingOf(text: string): Reading {
   // (only where the writer sets their own complaint apart in so many words: a carer who tells a relative's signs
   // and their own aches does not)
   const anothersSentence = wordsOf.map(
-    (words) =>
+    (words, k) =>
       (writerIsPatient &&
         !words.some((_w, i) => writerInStory(words, i)) &&
-        ((setApart && namesAnotherPerson(words)) || attributedToAnother(words))) ||
+        ((setApart &&
+          (namesAnotherPerson(words) ||
+            // ('Renal unit. Rigors and fevers in every bay …', 'Rheum clinic nurse - swollen joints …'): the
+            // signs of the place where the writer works, told after its name or in a sentence it opens
+            atWork(words) ||
+            atWork(wordsOf[k - 1] ?? []))) ||
+          attributedToAnother(words))) ||
       (writerIsPatient && (tellsAFiction(words) || disowned(words))),
   );
   return {
@@ -4099,6 +4112,26 @@ function relativeOfAnother(words: readonly string[], start: number, clauseEnd: n
   }
   return false;
 }
+
+/** Where a writer works with patients or clients. */
+const WORKPLACE = new Set([
+  'ward',
+  'unit',
+  'clinic',
+  'liaison',
+  'resus',
+  'icu',
+  'ccu',
+  'outpatients',
+  'theatres',
+  'department',
+  'secondment',
+  'list',
+]);
+
+/** A sentence that opens on a workplace, with the writer nowhere in it ('Oncology ward.', 'Stroke unit, nights.'). */
+const atWork = (words: readonly string[]) =>
+  words.slice(0, 4).some((w) => WORKPLACE.has(w)) && !words.some((_w, i) => writerWord(words, i));
 
 /** A story watched or read: a drama, a film, a soap. */
 const FICTION = new Set([
@@ -4491,7 +4524,7 @@ function readLexicon<Id extends string>(
       const pronounBefore =
         writerIsPatient &&
         (() => {
-          for (let k = startInClause - 1; k >= Math.max(0, startInClause - 3); k--) {
+          for (let k = startInClause - 1; k >= Math.max(0, startInClause - 5); k--) {
             const w = words[k] ?? '';
             if (w === 'my' || w === 'you' || FIRST_PERSON.has(w)) return false;
             if (w === 'he' || w === 'she')
