@@ -337,9 +337,11 @@ import { checkedResult } from './validate.ts';
  * …'), where the writer sets their own complaint apart; the writer among those who helped ('we rang 999') is not the
  * one with the signs; a 'he' up to five words before a sign is its subject; 'no fall myself' sets the writer's
  * complaint apart.
+ * 2.71.0: round 72: signs tagged as someone's with a possessive or a determiner ("that's Dad's", 'that is our
+ * patients'); 'mine' puts the writer in no one else's story; a date ending a sentence ('on the 14th.') ends it.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.70.0';
+export const ENGINE_VERSION = '2.71.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -49,10 +49,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'a rib strain with one tender spot after reaching, where the next sentence says a doctor pressed on it and called it muscular: a cause named in another sentence does not explain the sign',
   },
-  'redflag-dev106.json': {
-    falseFlags: 1,
-    why: 'knobbly finger joints "going the same way" as a mother\'s and a grandmother\'s: the words a suicidal person uses of following a relative (a development case holds exactly that, with hands), kept',
-  },
   'redflag-dev107.json': {
     falseFlags: 4,
     why: "a wish to die in the writer's early twenties, told as long behind them; a mental health first aider telling what colleagues said; a CCTV operator who spots people on a bridge; ten years of unchanged IBS told with back pain (bowel changes are not read against a known bowel condition)",
@@ -152,7 +148,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a will made and a funeral paid for at 88, happy and looking forward: read as final arrangements (a practical reason given for them is not made an exception: people in crisis give those too)',
   },
   'redflag-dev148.json': {
-    falseFlags: 44,
+    falseFlags: 43,
     why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's",
   },
   'redflag-dev152.json': {

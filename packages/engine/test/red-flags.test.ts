@@ -6696,3 +6696,12 @@ describe("round 71: a workplace's signs, the writer among those who helped, a si
     ).toContain('cauda-equina');
   });
 });
+
+describe("round 72: signs tagged as someone's, and a sentence ended by a date", () => {
+  it.each([
+    "My upper back is sore from the ironing board. Drenching night sweats, two stone lost, pain worse at night - that's Dad's, his scan is on the 14th. Mine eases when I sit down.",
+    'My knee aches after netball. Swollen hot joints and a fever - that is our patients on the ward, every day.',
+  ])('not the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Upper back'])).toEqual([]);
+  });
+});

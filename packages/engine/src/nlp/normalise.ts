@@ -488,6 +488,8 @@ export function cleanText(raw: string): string {
   // So too a time ending a sentence ('wakes me at 4am.'), which the reader would keep as one token with
   // its full stop ('4am.'), so that no term for the hour could read it.
   text = text.replace(/\b(\d{1,2}(?:[:.]\d\d)?[ap]m)\./g, '$1 .');
+  // And a date ending a sentence ('results on the 14th.'), which it would keep with the next sentence.
+  text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th))\.(?=\s)/g, '$1 .');
   // 'I have the idea to kill me': in a second language the reflexive is often dropped; after a thought, a
   // wish or a plan, 'kill me' is 'kill myself' (not 'this pain is killing me')
   text = text.replace(

@@ -3812,6 +3812,8 @@ function writerInStory(words: readonly string[], i: number): boolean {
   // ('after visiting us', 'one of them told me'): the writer as an object is no subject of the signs; 'we rang 999',
   // 'we did CPR': the writer among those who helped
   if (w === 'me' || w === 'us' || w === 'we') return false;
+  // ('… - that's Dad's. Mine goes when I sit': 'mine' sets the writer's own apart, it puts them in no story)
+  if (w === 'mine') return false;
   if ((w === 'my' || w === 'our') && WORK_SETTING.has(words[i + 1] ?? '')) return false;
   if (
     w === 'i' &&
@@ -3880,7 +3882,10 @@ function attributedToAnother(words: readonly string[]): boolean {
     (w, i) =>
       ((w === 'that' || w === 'this') &&
         (words[i + 1] === 'is' || words[i + 1] === 'was') &&
-        namesSomeoneElse(words[i + 2] ?? '')) ||
+        // ("that's Dad's", 'that is our patients': the possessive is read as a plural, and a determiner may come first)
+        [words[i + 2] ?? '', POSSESSIVE.has(words[i + 2] ?? '') ? (words[i + 3] ?? '') : ''].some(
+          (x) => namesSomeoneElse(x) || (x.endsWith('s') && namesSomeoneElse(x.slice(0, -1))),
+        )) ||
       ((w === 'hers' || w === 'his') && (words[i + 1] === 'was' || words[i + 1] === 'is')),
   );
 }
