@@ -37,16 +37,20 @@ export function modelStem(word: string): string {
   return word;
 }
 
-/** The text's sentences as the model reads them: lowercased, contractions spelled out. */
-function sentencesOfText(text: string): string[] {
-  const t = text
+/** The text as the model reads it: lowercased, contractions spelled out. */
+function spelledOut(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/can't|cannot/g, 'can not')
     .replace(/won't/g, 'will not')
     .replace(/n't\b/g, ' not')
     .replace(/'(s|m|re|ve|ll|d)\b/g, ' $1');
-  return t.split(/[.!?;:\n()"]+/);
+}
+
+/** The text's sentences as the model reads them. */
+function sentencesOfText(text: string): string[] {
+  return spelledOut(text).split(/[.!?;:\n()"]+/);
 }
 
 /**
@@ -76,27 +80,56 @@ export function modelFeatures(text: string): string[] {
   return [...out];
 }
 
+/** How many words the text has: runs of the letters a-z in either case (as `/[a-z]+/gi` counts, without the list). */
 function wordCount(text: string): number {
-  return text.match(/[a-z]+/gi)?.length ?? 0;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    const letter = c >= 97 && c <= 122;
+    if (letter && !inWord) words++;
+    inWord = letter;
+  }
+  return words;
 }
 
 export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
 const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
 const FLAG_COUNT = FLAGS.length;
 /**
- * Every feature any flag weighs, by its row: the flags' weights of row r are WEIGHTS[r * FLAG_COUNT + k]
- * (FLAGS order, 0 where the flag does not weigh it). One look-up of a feature for all the flags, rather
- * than one per flag.
+ * Every feature any flag weighs, by its row: the flags' weights of row r, sparse (most features are
+ * weighed by two or three of the flags), are ROW_WEIGHT[ROW_AT[r]..ROW_AT[r + 1]) for the flags
+ * ROW_FLAG[...] (their positions in FLAGS, ascending). One look-up of a feature for all the flags,
+ * rather than one per flag; and a flag that does not weigh a feature adds nothing to its sum, as
+ * adding its 0 did. (Dense, the rows were 14 numbers each, 2.7 MB read at random: a cache miss a feature.)
  */
 const ROW_OF = new Map<string, number>();
 for (const flag of FLAGS)
   for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights))
     if (!ROW_OF.has(feature)) ROW_OF.set(feature, ROW_OF.size);
-const WEIGHTS = new Float64Array(ROW_OF.size * FLAG_COUNT);
-FLAGS.forEach((flag, k) => {
-  for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights))
-    WEIGHTS[(ROW_OF.get(feature) as number) * FLAG_COUNT + k] = weight;
+const ROWS = ROW_OF.size;
+const ROW_AT = new Int32Array(ROWS + 1);
+FLAGS.forEach((flag) => {
+  for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights)) {
+    const row = ROW_OF.get(feature) as number;
+    ROW_AT[row + 1] = (ROW_AT[row + 1] as number) + 1;
+  }
 });
+for (let r = 0; r < ROWS; r++) ROW_AT[r + 1] = (ROW_AT[r + 1] as number) + (ROW_AT[r] as number);
+const ROW_FLAG = new Uint8Array(ROW_AT[ROWS] as number);
+const ROW_WEIGHT = new Float64Array(ROW_AT[ROWS] as number);
+{
+  const filled = ROW_AT.slice(0, ROWS);
+  FLAGS.forEach((flag, k) => {
+    for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights)) {
+      const row = ROW_OF.get(feature) as number;
+      const at = filled[row] as number;
+      filled[row] = at + 1;
+      ROW_FLAG[at] = k;
+      ROW_WEIGHT[at] = weight;
+    }
+  });
+}
 
 /**
  * The rows by the parts of their features, so that a text is scored without writing its features out
@@ -148,18 +181,20 @@ function rowOf(feature: string): number | undefined {
 /** The running scores of modelScores, one buffer (each call starts it again from the biases). */
 const sums = new Float64Array(FLAG_COUNT);
 /** Which rows the text being scored has counted already (a feature counts once): `seenIn[row] === stamp`. */
-const seenIn = new Int32Array(WEIGHTS.length / FLAG_COUNT);
+const seenIn = new Int32Array(ROWS);
 let stamp = 0;
 
-/** Adds a row's weights to the sums, once per text (as modelFeatures lists each feature once). */
-function count(row: number | undefined): void {
-  if (row === undefined || seenIn[row] === stamp) return;
+/** Adds a row's weights to the sums, once per text (as modelFeatures lists each feature once); -1 for no row. */
+function count(row: number): void {
+  if (row < 0 || seenIn[row] === stamp) return;
   seenIn[row] = stamp;
   add(row);
 }
 function add(row: number): void {
-  for (let k = 0, at = row * FLAG_COUNT; k < FLAG_COUNT; k++, at++)
-    sums[k] = (sums[k] as number) + (WEIGHTS[at] as number);
+  for (let at = ROW_AT[row] as number, end = ROW_AT[row + 1] as number; at < end; at++) {
+    const k = ROW_FLAG[at] as number;
+    sums[k] = (sums[k] as number) + (ROW_WEIGHT[at] as number);
+  }
 }
 
 /**
@@ -186,27 +221,83 @@ export function modelScores(text: string, features?: readonly string[]): Record<
   return scores;
 }
 
-/** modelFeatures' reading of the text, each feature counted (see `count`) where it would be listed. */
+/**
+ * What the model reads of one word, worked out once per word (countFeatures reads every word of every
+ * long message): its stem, whether it ends or opens a negation, the rows of the stem plain and negated,
+ * and the rows of the pairs it opens, by `2 * negated + nextNegated`, keyed by the next word's stem.
+ */
+interface ModelWord {
+  stem: string;
+  breaks: boolean;
+  negates: boolean;
+  /** The stem's row plain, then negated (-1 for none). */
+  single: [number, number];
+  pairs: (Map<string, number> | undefined)[];
+}
+const MODEL_WORDS = new Map<string, ModelWord>();
+const MODEL_WORDS_MAX = 20_000;
+function modelWordOf(word: string): ModelWord {
+  let known = MODEL_WORDS.get(word);
+  if (known === undefined) {
+    const stem = modelStem(word);
+    known = {
+      stem,
+      breaks: SCOPE_BREAKS.has(word),
+      negates: NEGATORS.has(word),
+      single: [SINGLE[0].get(stem) ?? -1, SINGLE[1].get(stem) ?? -1],
+      pairs: PAIR.map((byFirst) => byFirst.get(stem)),
+    };
+    if (MODEL_WORDS.size >= MODEL_WORDS_MAX) MODEL_WORDS.clear();
+    MODEL_WORDS.set(word, known);
+  }
+  return known;
+}
+
+/** Where sentencesOfText splits the text (its split's characters, by code). */
+const SENTENCE_BREAK = new Uint8Array(128);
+for (const ch of '.!?;:\n()"') SENTENCE_BREAK[ch.charCodeAt(0)] = 1;
+const A = 97;
+const Z = 122;
+
+/**
+ * modelFeatures' reading of the text, each feature counted (see `count`) where it would be listed: the
+ * text as sentencesOfText writes it, walked once (a sentence break starts the reading of a sentence
+ * again, and a word is a run of a-z) rather than split into sentences and word lists.
+ */
 function countFeatures(text: string): void {
-  for (const sentence of sentencesOfText(text)) {
-    const words = sentence.match(/[a-z]+/g);
-    if (!words) continue;
-    let negated = 0;
-    let previous = '';
-    let previousNegated: 0 | 1 = 0;
-    for (const word of words) {
-      if (SCOPE_BREAKS.has(word)) negated = 0;
-      const stem = modelStem(word);
-      let isNegated: 0 | 1 = 0;
+  const t = spelledOut(text);
+  let negated = 0;
+  let previous: ModelWord | undefined;
+  let previousNegated = 0;
+  let start = -1;
+  for (let i = 0; i <= t.length; i++) {
+    const c = i < t.length ? t.charCodeAt(i) : 0;
+    if (c >= A && c <= Z) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      const word = modelWordOf(t.slice(start, i));
+      start = -1;
+      if (word.breaks) negated = 0;
+      let isNegated = 0;
       if (negated > 0) {
         isNegated = 1;
         negated--;
       }
-      if (NEGATORS.has(word)) negated = NEGATION_REACH;
-      count(SINGLE[isNegated].get(stem));
-      if (previous) count(PAIR[2 * previousNegated + isNegated]?.get(previous)?.get(stem));
-      previous = stem;
+      if (word.negates) negated = NEGATION_REACH;
+      count(word.single[isNegated] as number);
+      if (previous !== undefined) {
+        const row = previous.pairs[2 * previousNegated + isNegated]?.get(word.stem);
+        if (row !== undefined) count(row);
+      }
+      previous = word;
       previousNegated = isNegated;
+    }
+    if (c < 128 && SENTENCE_BREAK[c] === 1) {
+      negated = 0;
+      previous = undefined;
+      previousNegated = 0;
     }
   }
 }
