@@ -16,8 +16,11 @@ export interface Token {
   /** The numbers of the stem and the word (see wordId): -1 for one that no lexicon is written in. */
   s: number;
   w: number;
-  /** What every lexicon knows of this word and stem, shared by every token of them (see keyOf). */
-  key: WordKey;
+  /**
+   * Its key's `any` (see WordKey): which `anyFirst` terms of each lexicon can start at this word and
+   * stem, shared by every token of them (see keyOf); held on the token, one read fewer at every word.
+   */
+  any: (Int32Array | undefined)[];
 }
 
 /**
@@ -55,7 +58,7 @@ function keyOf(word: string, stem: string): WordKey {
 /** A token of a word and its stem (one shape for every token, whoever builds it). */
 export function tokenOf(word: string, stem: string, pos: string): Token {
   const key = keyOf(word, stem);
-  return { stem, word, pos, s: key.s, w: key.w, key };
+  return { stem, word, pos, s: key.s, w: key.w, any: key.any };
 }
 
 /**
@@ -100,7 +103,89 @@ type Slot = {
   starts: AltStarts | null | undefined;
   /** Where the first units of `alts` are in FIRSTS (see there); -1 for a gap. */
   firsts: number;
+  /** Where the slot's record is in CODE (see there). */
+  at: number;
 };
+
+/**
+ * The terms as the matcher reads them, in one block of memory: a term's try walks its slots and their
+ * alternatives here rather than through the objects they were compiled into (a term, its list of
+ * slots, each slot, its list of alternatives, each alternative's list and its units: a chain of reads
+ * from all over the heap, which the engine's other steps push out of the processor's caches between
+ * one sentence and the next). Three kinds of record, shared as the objects are (slots and
+ * alternatives are interned by their source):
+ * - a term: [number of slots, each slot's record];
+ * - a slot: [gap (-1 for words), optional (0 or 1), number of alternatives, its FIRSTS, its number in
+ *   LONG_SLOTS or -1 (a slot of INDEXED_ALTS or more alternatives), each alternative's record];
+ * - an alternative: [number of units, then two numbers a unit: its kind (UNIT_STEM, UNIT_WORD or
+ *   UNIT_RE) and its word's number (its index in REGEXES for a regular expression)].
+ */
+let CODE = new Int32Array(1 << 16);
+let codeLength = 0;
+const UNIT_STEM = 0;
+const UNIT_WORD = 1;
+const UNIT_RE = 2;
+const REGEXES: RegExp[] = [];
+/** The slots of many alternatives by their number (their keys and AltStarts are read from the slot). */
+const LONG_SLOTS: Slot[] = [];
+/** Alternatives' records by the (interned) alternative. */
+const ALT_AT = new Map<Unit[], number>();
+const REGEX_AT = new Map<RegExp, number>();
+function emit(values: readonly number[]): number {
+  const at = codeLength;
+  if (at + values.length > CODE.length) {
+    const grown = new Int32Array(Math.max(CODE.length * 2, at + values.length));
+    grown.set(CODE);
+    CODE = grown;
+  }
+  for (const v of values) CODE[codeLength++] = v;
+  return at;
+}
+function altCodeOf(alt: Unit[]): number {
+  let at = ALT_AT.get(alt);
+  if (at === undefined) {
+    const record = [alt.length];
+    for (const u of alt) {
+      if (u.stem !== undefined) record.push(UNIT_STEM, u.id);
+      else if (u.word !== undefined) record.push(UNIT_WORD, u.id);
+      else {
+        const re = u.re as RegExp;
+        let k = REGEX_AT.get(re);
+        if (k === undefined) {
+          k = REGEXES.length;
+          REGEXES.push(re);
+          REGEX_AT.set(re, k);
+        }
+        record.push(UNIT_RE, k);
+      }
+    }
+    at = emit(record);
+    ALT_AT.set(alt, at);
+  }
+  return at;
+}
+/** Slot record fields (see CODE). */
+const SLOT_GAP = 0;
+const SLOT_OPTIONAL = 1;
+const SLOT_ALTS = 2;
+const SLOT_FIRSTS = 3;
+const SLOT_LONG = 4;
+const SLOT_ALT_AT = 5;
+function slotCodeOf(slot: Slot): number {
+  let long = -1;
+  if (slot.starts !== null) {
+    long = LONG_SLOTS.length;
+    LONG_SLOTS.push(slot);
+  }
+  return emit([
+    slot.gap,
+    slot.optional ? 1 : 0,
+    slot.alts.length,
+    slot.firsts,
+    long,
+    ...slot.alts.map(altCodeOf),
+  ]);
+}
 
 /**
  * The first two units of every slot's alternatives, as FIRST_STRIDE numbers each (two per unit), the
@@ -158,6 +243,8 @@ export interface CompiledTerm<Id extends string = string> {
   explains: boolean;
   /** Position in TERMS. */
   index: number;
+  /** Where the term's record is in CODE. */
+  code: number;
   /** The term as written in the lexicon (for `explain`). */
   source: string;
 }
@@ -284,7 +371,8 @@ function compile<Id extends string>(
     SLOTS.set(part, slot);
     return slot;
   });
-  return { concept, slots, except, topic, asked, explains, index, source: term };
+  const code = emit([slots.length, ...slots.map((slot) => slot.at)]);
+  return { concept, slots, except, topic, asked, explains, index, code, source: term };
 }
 
 /** Compiled slots by their source text, shared by every term that uses them (they are never changed). */
@@ -292,7 +380,19 @@ const SLOTS = new Map<string, Slot>();
 
 function slotOf(part: string): Slot {
   const gap = /^~(\d+)$/.exec(part);
-  if (gap) return { gap: Number(gap[1]), alts: [], optional: false, keys: null, starts: null, firsts: -1 };
+  if (gap) {
+    const slot: Slot = {
+      gap: Number(gap[1]),
+      alts: [],
+      optional: false,
+      keys: null,
+      starts: null,
+      firsts: -1,
+      at: -1,
+    };
+    slot.at = slotCodeOf(slot);
+    return slot;
+  }
   // `?x`, `?(a|b)` and `(a b)?` are optional; `(?a|b)` too.
   let body = part;
   let optional = false;
@@ -307,14 +407,18 @@ function slotOf(part: string): Slot {
   const real = alts.filter((a) => a.length > 0);
   // (by number: every alternative holds a word, and one opening on a regular expression sets keys null)
   const keys = real.some((a) => a[0]?.re) ? null : new Set(real.map((a) => (a[0] as Unit).id));
-  return {
+  const slot: Slot = {
     gap: -1,
     alts: real,
     optional: optional || alts.some((a) => a.length === 0),
     keys,
     starts: real.length >= INDEXED_ALTS ? undefined : null,
     firsts: addFirsts(real),
+    // (its record, written next: the long slot's `starts` are set on this object at first use)
+    at: -1,
   };
+  slot.at = slotCodeOf(slot);
+  return slot;
 }
 
 /** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
@@ -364,6 +468,10 @@ export interface Lexicon<Id extends string> {
   nextWords: Int32Array;
   /** The other terms (they can start at any word; see anyStarts). */
   anyFirst: CompiledTerm<Id>[];
+  /** Each `anyFirst` term's position in `terms`. */
+  anyIndex: Int32Array;
+  /** Each term's record in CODE, by its position in `terms`. */
+  codes: Int32Array;
   /**
    * For each term of `anyFirst`, the units one of which must match the first word of any match
    * (null when a gap can open it, so any word can): a regular expression ('/osteopor\w*\/') or an
@@ -508,6 +616,10 @@ export function compileLexicon<Id extends string>(
   const anyStarts = anyFirst.map((term) => firstUnits(term.slots, 0));
   // (words numbered now, and this lexicon's lists: keys made before would not hold them)
   WORD_KEYS.clear();
+  // (alternatives' records are found by the alternative only while a lexicon is compiled: one met again in a
+  // later lexicon is written again, in CODE, which is off the heap, rather than a map of them kept on it)
+  ALT_AT.clear();
+  REGEX_AT.clear();
   // (FIRSTS grows by doubling while slots are compiled: held at its length between lexicons)
   if (FIRSTS.length > firstsLength) FIRSTS = FIRSTS.slice(0, firstsLength);
   return {
@@ -517,6 +629,8 @@ export function compileLexicon<Id extends string>(
     openings: flat(openings),
     nextWords: Int32Array.from(nextWords),
     anyFirst,
+    anyIndex: Int32Array.from(anyFirst, (term) => term.index),
+    codes: Int32Array.from(terms, (term) => term.code),
     anyStarts,
     no: lexiconCount++,
     state,
@@ -583,14 +697,14 @@ function fitsNext(nextWords: Int32Array, at: number, t: Token | undefined): bool
 /** Which of the lexicon's `anyFirst` terms can start at this word (see Lexicon.anyStarts). */
 const NO_ANY_START = new Int32Array(0);
 function anyStartsAt(lexicon: Lexicon<string>, t: Token): Int32Array {
-  let can = t.key.any[lexicon.no];
+  let can = t.any[lexicon.no];
   if (can === undefined) {
     const ks: number[] = [];
     lexicon.anyStarts.forEach((units, k) => {
       if (units === null || units.some((u) => unitMatches(u, t))) ks.push(k);
     });
     can = ks.length === 0 ? NO_ANY_START : Int32Array.from(ks);
-    t.key.any[lexicon.no] = can;
+    t.any[lexicon.no] = can;
   }
   return can;
 }
@@ -667,16 +781,18 @@ let used = new Int32Array(64);
 let usedLength = 0;
 
 /**
- * End index (exclusive) of the first match of slots[si..] at tokens[ti..], or -1. `used` collects
- * the token positions matched by the term's own words (not by its gaps).
+ * End index (exclusive) of the first match of the slots si.. of the term whose record is at `term` in
+ * CODE, at tokens[ti..], or -1. `used` collects the token positions matched by the term's own words
+ * (not by its gaps).
  */
-function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number {
-  if (si === slots.length) return ti;
-  const slot = slots[si];
-  if (!slot) return ti;
-  if (slot.gap >= 0) {
-    for (let skip = 0; skip <= slot.gap && ti + skip <= tokens.length; skip++) {
-      const end = matchAt(slots, si + 1, tokens, ti + skip);
+function matchAt(term: number, si: number, tokens: Token[], ti: number): number {
+  const code = CODE;
+  if (si === code[term]) return ti;
+  const slot = code[term + 1 + si] as number;
+  const gap = code[slot + SLOT_GAP] as number;
+  if (gap >= 0) {
+    for (let skip = 0; skip <= gap && ti + skip <= tokens.length; skip++) {
+      const end = matchAt(term, si + 1, tokens, ti + skip);
       if (end >= 0) return end;
     }
     return -1;
@@ -684,93 +800,99 @@ function matchAt(slots: Slot[], si: number, tokens: Token[], ti: number): number
   const t = tokens[ti];
   // (every alternative holds a word, so none matches past the last token)
   if (t !== undefined) {
-    const starts = slot.starts === null ? null : startsOf(slot);
-    if (starts === null) {
+    const alts = code[slot + SLOT_ALTS] as number;
+    const firsts = code[slot + SLOT_FIRSTS] as number;
+    const long = code[slot + SLOT_LONG] as number;
+    if (long < 0) {
       // A short slot: its alternatives whose first unit matches the word (see FIRSTS), in turn.
-      const { alts } = slot;
       const s = t.s;
       const w = t.w;
       const next = tokens[ti + 1];
-      for (let k = 0, at = slot.firsts; k < alts.length; k++, at += FIRST_STRIDE) {
+      for (let k = 0, at = firsts; k < alts; k++, at += FIRST_STRIDE) {
         const word = FIRSTS[at + 1] as number;
         if (word !== ANY_WORD && word !== w && FIRSTS[at] !== s) continue;
         if (!firstsMatch(at + 2, next)) continue;
-        const end = matchWith(alts[k] as Unit[], slots, si, tokens, ti);
+        const end = matchWith(code[slot + SLOT_ALT_AT + k] as number, term, si, tokens, ti);
         if (end >= 0) return end;
       }
-    } else if (!slot.keys || slot.keys.has(t.s) || slot.keys.has(t.w)) {
-      // (`keys` first: most words open none of a long slot's alternatives)
-      // Only the alternatives whose first unit this word can match (a stem unit matches the word's
-      // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
-      // first that leads to a match wins, as when all are tried in turn.
-      const byStem = starts.byFirst.get(t.s);
-      const byWord = t.w !== t.s ? starts.byFirst.get(t.w) : undefined;
-      const byRe = starts.reFirst;
-      const na = byStem?.length ?? 0;
-      const nb = byWord?.length ?? 0;
-      const nc = byRe.length;
-      let ia = 0;
-      let ib = 0;
-      let ic = 0;
-      while (ia < na || ib < nb || ic < nc) {
-        // the smallest of the three lists' next positions (each list ascends, and no two share one)
-        const a = ia < na ? ((byStem as number[])[ia] as number) : Infinity;
-        const b = ib < nb ? ((byWord as number[])[ib] as number) : Infinity;
-        const c = ic < nc ? (byRe[ic] as number) : Infinity;
-        let k: number;
-        if (a < b && a < c) {
-          k = a;
-          ia++;
-        } else if (b < c) {
-          k = b;
-          ib++;
-        } else {
-          k = c;
-          ic++;
+    } else {
+      const longSlot = LONG_SLOTS[long] as Slot;
+      if (!longSlot.keys || longSlot.keys.has(t.s) || longSlot.keys.has(t.w)) {
+        // (`keys` first: most words open none of a long slot's alternatives)
+        // Only the alternatives whose first unit this word can match (a stem unit matches the word's
+        // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
+        // first that leads to a match wins, as when all are tried in turn.
+        const starts = startsOf(longSlot) as AltStarts;
+        const byStem = starts.byFirst.get(t.s);
+        const byWord = t.w !== t.s ? starts.byFirst.get(t.w) : undefined;
+        const byRe = starts.reFirst;
+        const na = byStem?.length ?? 0;
+        const nb = byWord?.length ?? 0;
+        const nc = byRe.length;
+        let ia = 0;
+        let ib = 0;
+        let ic = 0;
+        while (ia < na || ib < nb || ic < nc) {
+          // the smallest of the three lists' next positions (each list ascends, and no two share one)
+          const a = ia < na ? ((byStem as number[])[ia] as number) : Infinity;
+          const b = ib < nb ? ((byWord as number[])[ib] as number) : Infinity;
+          const c = ic < nc ? (byRe[ic] as number) : Infinity;
+          let k: number;
+          if (a < b && a < c) {
+            k = a;
+            ia++;
+          } else if (b < c) {
+            k = b;
+            ib++;
+          } else {
+            k = c;
+            ic++;
+          }
+          if (!firstsMatch(firsts + k * FIRST_STRIDE + 2, tokens[ti + 1])) continue;
+          const end = matchWith(code[slot + SLOT_ALT_AT + k] as number, term, si, tokens, ti);
+          if (end >= 0) return end;
         }
-        if (!firstsMatch(slot.firsts + k * FIRST_STRIDE + 2, tokens[ti + 1])) continue;
-        const end = matchWith(slot.alts[k] as Unit[], slots, si, tokens, ti);
-        if (end >= 0) return end;
       }
     }
   }
-  return slot.optional ? matchAt(slots, si + 1, tokens, ti) : -1;
+  return code[slot + SLOT_OPTIONAL] === 1 ? matchAt(term, si + 1, tokens, ti) : -1;
 }
 
 /**
- * The end of a match that takes `alt` for slot `si` at token `ti` and the rest of the slots after it,
- * or -1 (and `used` as it was).
+ * The end of a match that takes the alternative whose record is at `alt` for slot `si` at token `ti`
+ * and the rest of the slots after it, or -1 (and `used` as it was).
  */
-function matchWith(alt: Unit[], slots: Slot[], si: number, tokens: Token[], ti: number): number {
+function matchWith(alt: number, term: number, si: number, tokens: Token[], ti: number): number {
   if (!altMatches(alt, tokens, ti)) return -1;
+  const units = CODE[alt] as number;
   const mark = usedLength;
-  if (usedLength + alt.length > used.length) {
-    const grown = new Int32Array(Math.max(used.length * 2, usedLength + alt.length));
+  if (usedLength + units > used.length) {
+    const grown = new Int32Array(Math.max(used.length * 2, usedLength + units));
     grown.set(used);
     used = grown;
   }
-  for (let k = 0; k < alt.length; k++) used[usedLength++] = ti + k;
-  const end = matchAt(slots, si + 1, tokens, ti + alt.length);
+  for (let k = 0; k < units; k++) used[usedLength++] = ti + k;
+  const end = matchAt(term, si + 1, tokens, ti + units);
   if (end < 0) usedLength = mark;
   return end;
 }
 
 /** The alternative's words match the tokens from `ti` (a loop, not `every`: this is the matcher's inner step). */
-function altMatches(alt: Unit[], tokens: Token[], ti: number): boolean {
-  for (let k = 0; k < alt.length; k++) {
-    const u = alt[k] as Unit;
+function altMatches(alt: number, tokens: Token[], ti: number): boolean {
+  const code = CODE;
+  for (let k = 0, n = code[alt] as number, at = alt + 1; k < n; k++, at += 2) {
     const t = tokens[ti + k];
     if (t === undefined) return false;
-    if (u.stem !== undefined) {
-      if (t.s !== u.id && t.w !== u.id) return false;
-    } else if (u.word !== undefined) {
-      if (t.w !== u.id) return false;
-    } else if (u.re?.test(t.word) !== true) return false;
+    const kind = code[at] as number;
+    const id = code[at + 1] as number;
+    if (kind === UNIT_STEM) {
+      if (t.s !== id && t.w !== id) return false;
+    } else if (kind === UNIT_WORD) {
+      if (t.w !== id) return false;
+    } else if ((REGEXES[id] as RegExp).test(t.word) !== true) return false;
   }
   return true;
 }
-
-// ---------------------------------------------------------------- context of a mention
 
 export type Hit<Id extends string> = { term: CompiledTerm<Id>; start: number; end: number; used: number[] };
 
@@ -779,7 +901,7 @@ export function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Token[])
   const hits: Hit<Id>[] = [];
   const lex = lexicon as Lexicon<string>;
   viableTerms(lex, tokens);
-  const { terms, anyFirst } = lexicon;
+  const { terms, anyFirst, codes, anyIndex } = lexicon;
   const { at: openingsAt, data: openings } = lexicon.openings;
   const words = openingsAt.length - 1;
   for (let i = 0; i < tokens.length; i++) {
@@ -800,22 +922,44 @@ export function hitsIn<Id extends string>(lexicon: Lexicon<Id>, tokens: Token[])
         // differs ('walking', 'walk') can also open the term by its other key, whose words are not these.
         const next = openings[k + 1] as number;
         if (next >= 0 && t.w === t.s && !fitsNext(lexicon.nextWords, next, tokens[i + 1])) continue;
-        tryAt(terms[index] as CompiledTerm<Id>, tokens, i, hits);
+        tryTerm(terms, codes, index, tokens, i, hits);
       }
     }
     if (anyFirst.length === 0) continue;
     // (in `anyFirst` order, as the terms that can start here are listed)
     const anyStart = anyStartsAt(lex, t);
     for (let j = 0; j < anyStart.length; j++) {
-      const term = anyFirst[anyStart[j] as number] as CompiledTerm<Id>;
+      const index = anyIndex[anyStart[j] as number] as number;
       // (its marked slots can match here at the earliest, the first being optional or a gap)
-      if (canStart(lex, term.index, i, 0)) tryAt(term, tokens, i, hits);
+      if (canStart(lex, index, i, 0)) tryTerm(terms, codes, index, tokens, i, hits);
     }
   }
   return hits;
 }
 
 /** Tries a term at token `i`, adding its hit (the positions it uses copied from `used` on a match). */
+/**
+ * As tryAt, for the term at `index` of the lexicon's terms, read from its record alone (see CODE): its
+ * object is read only for a hit.
+ */
+function tryTerm<Id extends string>(
+  terms: CompiledTerm<Id>[],
+  codes: Int32Array,
+  index: number,
+  tokens: Token[],
+  i: number,
+  hits: Hit<Id>[],
+): void {
+  usedLength = 0;
+  const end = matchAt(codes[index] as number, 0, tokens, i);
+  if (end > i) {
+    // (sized at once: pushed one by one, each list took room for 17)
+    const positions = new Array<number>(usedLength);
+    for (let k = 0; k < usedLength; k++) positions[k] = used[k] as number;
+    hits.push({ term: terms[index] as CompiledTerm<Id>, start: i, end, used: positions });
+  }
+}
+
 export function tryAt<Id extends string>(
   term: CompiledTerm<Id>,
   tokens: Token[],
@@ -823,7 +967,7 @@ export function tryAt<Id extends string>(
   hits: Hit<Id>[],
 ): void {
   usedLength = 0;
-  const end = matchAt(term.slots, 0, tokens, i);
+  const end = matchAt(term.code, 0, tokens, i);
   if (end > i) {
     // (sized at once: pushed one by one, each list took room for 17)
     const positions = new Array<number>(usedLength);
