@@ -134,48 +134,87 @@ const ROW_WEIGHT = new Float64Array(ROW_AT[ROWS] as number);
 /**
  * The rows by the parts of their features, so that a text is scored without writing its features out
  * ('!numb', 'feel_!numb'): a word's stem, and whether it is negated, find its own row and the row of
- * the pair it closes. `SINGLE[negated]` by stem; `PAIR[2 * previousNegated + negated]` by the previous
- * stem, then the stem. (A weight of a feature modelFeatures can never give is left out: it never counted.)
+ * the pair it closes. The stems the features are made of are numbered (STEM_NO); a stem's rows are
+ * SINGLE_ROW[2 * its number + negated], and a pair's row is found in PAIR_TABLE by the first stem's
+ * number, how the two are negated, and the second stem's number (typed arrays, read at every word of
+ * every long message: a map of maps was three or four reads from all over the heap for each word).
+ * (A weight of a feature modelFeatures can never give is left out: it never counted.)
  */
 const STEM_PART = /^[a-z]+$/;
-const SINGLE: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
-const PAIR: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
+const STEM_NO = new Map<string, number>();
+const stemNo = (stem: string): number => {
+  let no = STEM_NO.get(stem);
+  if (no === undefined) {
+    no = STEM_NO.size;
+    STEM_NO.set(stem, no);
+  }
+  return no;
+};
 const partOf = (part: string): [stem: string, negated: 0 | 1] | undefined => {
   const negated = part.startsWith('!') ? 1 : 0;
   const stem = negated ? part.slice(1) : part;
   return STEM_PART.test(stem) ? [stem, negated] : undefined;
 };
+/** A pair's first key: the first stem's number and how the two are negated (2 * first + second). */
+const pairKey = (first: number, negated: number): number => 4 * first + negated;
+const singleRows: [no: number, negated: 0 | 1, row: number][] = [];
+const pairRows: [key: number, second: number, row: number][] = [];
 for (const [feature, row] of ROW_OF) {
   const parts = feature.split('_');
   if (parts.length === 1) {
     const one = partOf(feature);
-    if (one) SINGLE[one[1]].set(one[0], row);
+    if (one) singleRows.push([stemNo(one[0]), one[1], row]);
   } else if (parts.length === 2) {
     const first = partOf(parts[0] as string);
     const second = partOf(parts[1] as string);
     if (!first || !second) continue;
-    const byFirst = PAIR[2 * first[1] + second[1]] as Map<string, Map<string, number>>;
-    let rows = byFirst.get(first[0]);
-    if (rows === undefined) {
-      rows = new Map();
-      byFirst.set(first[0], rows);
-    }
-    rows.set(second[0], row);
+    pairRows.push([pairKey(stemNo(first[0]), 2 * first[1] + second[1]), stemNo(second[0]), row]);
   }
 }
 ROW_OF.clear();
+const SINGLE_ROW = new Int32Array(2 * STEM_NO.size).fill(-1);
+for (const [no, negated, row] of singleRows) SINGLE_ROW[2 * no + negated] = row;
+/** Open addressing, four numbers a slot (first key, second stem, row, unused), -1 for an empty slot. */
+const PAIR_SLOTS = 2 ** Math.ceil(Math.log2(2 * pairRows.length + 2));
+const PAIR_TABLE = new Int32Array(4 * PAIR_SLOTS).fill(-1);
+const pairSlot = (key: number, second: number): number =>
+  ((Math.imul(key, 0x9e3779b1) + Math.imul(second, 0x85ebca77)) >>> 0) & (PAIR_SLOTS - 1);
+for (const [key, second, row] of pairRows) {
+  let at = pairSlot(key, second);
+  while (PAIR_TABLE[4 * at] !== -1) at = (at + 1) & (PAIR_SLOTS - 1);
+  PAIR_TABLE[4 * at] = key;
+  PAIR_TABLE[4 * at + 1] = second;
+  PAIR_TABLE[4 * at + 2] = row;
+}
+// (the lists were only for building the tables: not kept on the heap)
+singleRows.length = 0;
+pairRows.length = 0;
+/** The row of the pair (first key, second stem's number), or -1. */
+function pairRow(key: number, second: number): number {
+  for (let at = pairSlot(key, second); ; at = (at + 1) & (PAIR_SLOTS - 1)) {
+    const k = PAIR_TABLE[4 * at] as number;
+    if (k === -1) return -1;
+    if (k === key && PAIR_TABLE[4 * at + 1] === second) return PAIR_TABLE[4 * at + 2] as number;
+  }
+}
 
 /** The row of a feature as modelFeatures writes it, or undefined when no flag weighs it. */
 function rowOf(feature: string): number | undefined {
   const at = feature.indexOf('_');
+  let row = -1;
   if (at < 0) {
     const one = partOf(feature);
-    return one && SINGLE[one[1]].get(one[0]);
+    const no = one && STEM_NO.get(one[0]);
+    if (one && no !== undefined) row = SINGLE_ROW[2 * no + one[1]] as number;
+  } else {
+    const first = partOf(feature.slice(0, at));
+    const second = partOf(feature.slice(at + 1));
+    const a = first && STEM_NO.get(first[0]);
+    const b = second && STEM_NO.get(second[0]);
+    if (first && second && a !== undefined && b !== undefined)
+      row = pairRow(pairKey(a, 2 * first[1] + second[1]), b);
   }
-  const first = partOf(feature.slice(0, at));
-  const second = partOf(feature.slice(at + 1));
-  if (!first || !second) return undefined;
-  return PAIR[2 * first[1] + second[1]]?.get(first[0])?.get(second[0]);
+  return row < 0 ? undefined : row;
 }
 
 /** The running scores of modelScores, one buffer (each call starts it again from the biases). */
@@ -227,25 +266,26 @@ export function modelScores(text: string, features?: readonly string[]): Record<
  * and the rows of the pairs it opens, by `2 * negated + nextNegated`, keyed by the next word's stem.
  */
 interface ModelWord {
-  stem: string;
+  /** Its stem's number (see STEM_NO), -1 for a stem no feature holds. */
+  no: number;
   breaks: boolean;
   negates: boolean;
   /** The stem's row plain, then negated (-1 for none). */
-  single: [number, number];
-  pairs: (Map<string, number> | undefined)[];
+  plain: number;
+  negated: number;
 }
 const MODEL_WORDS = new Map<string, ModelWord>();
 const MODEL_WORDS_MAX = 20_000;
 function modelWordOf(word: string): ModelWord {
   let known = MODEL_WORDS.get(word);
   if (known === undefined) {
-    const stem = modelStem(word);
+    const no = STEM_NO.get(modelStem(word)) ?? -1;
     known = {
-      stem,
+      no,
       breaks: SCOPE_BREAKS.has(word),
       negates: NEGATORS.has(word),
-      single: [SINGLE[0].get(stem) ?? -1, SINGLE[1].get(stem) ?? -1],
-      pairs: PAIR.map((byFirst) => byFirst.get(stem)),
+      plain: no < 0 ? -1 : (SINGLE_ROW[2 * no] as number),
+      negated: no < 0 ? -1 : (SINGLE_ROW[2 * no + 1] as number),
     };
     if (MODEL_WORDS.size >= MODEL_WORDS_MAX) MODEL_WORDS.clear();
     MODEL_WORDS.set(word, known);
@@ -286,11 +326,9 @@ function countFeatures(text: string): void {
         negated--;
       }
       if (word.negates) negated = NEGATION_REACH;
-      count(word.single[isNegated] as number);
-      if (previous !== undefined) {
-        const row = previous.pairs[2 * previousNegated + isNegated]?.get(word.stem);
-        if (row !== undefined) count(row);
-      }
+      count(isNegated === 1 ? word.negated : word.plain);
+      if (previous !== undefined && previous.no >= 0 && word.no >= 0)
+        count(pairRow(pairKey(previous.no, 2 * previousNegated + isNegated), word.no));
       previous = word;
       previousNegated = isNegated;
     }
