@@ -33,25 +33,36 @@ interface WordKey {
   s: number;
   w: number;
   any: (Int32Array | undefined)[];
+  /** The stem it was made for, and the keys of the word with another stem (rare), by stem. */
+  stem: string;
+  others: Map<string, WordKey> | undefined;
 }
-/** Keys by word, then stem. Bounded; cleared whenever a lexicon is compiled (numbers and lists change). */
-const WORD_KEYS = new Map<string, Map<string, WordKey>>();
+/**
+ * Keys by word (then, for another stem, by stem: see WordKey.others). Bounded; cleared whenever a
+ * lexicon is compiled (numbers and lists change).
+ */
+const WORD_KEYS = new Map<string, WordKey>();
 const WORD_KEYS_MAX = 20_000;
 function keyOf(word: string, stem: string): WordKey {
-  let byStem = WORD_KEYS.get(word);
-  if (byStem === undefined) {
-    if (WORD_KEYS.size >= WORD_KEYS_MAX) WORD_KEYS.clear();
-    byStem = new Map();
-    WORD_KEYS.set(word, byStem);
-  }
-  let key = byStem.get(stem);
+  // (one look-up: a word nearly always comes with the one stem its key was made for)
+  const first = WORD_KEYS.get(word);
+  if (first !== undefined && first.stem === stem) return first;
+  let key = first?.others?.get(stem);
   if (key === undefined) {
     key = {
       s: wordId(stem),
       w: wordId(word),
       any: new Array<Int32Array | undefined>(lexiconCount).fill(undefined),
+      stem,
+      others: undefined,
     };
-    byStem.set(stem, key);
+    if (first === undefined) {
+      if (WORD_KEYS.size >= WORD_KEYS_MAX) WORD_KEYS.clear();
+      WORD_KEYS.set(word, key);
+    } else {
+      first.others ??= new Map();
+      first.others.set(stem, key);
+    }
   }
   return key;
 }
