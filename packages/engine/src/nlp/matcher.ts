@@ -102,8 +102,8 @@ export const wordId = (word: string): number => WORD_IDS.get(word) ?? -1;
 type Unit = { stem: string | undefined; word: string | undefined; re: RegExp | undefined; id: number };
 /**
  * `keys`: the stems or words an alternative can start with (null when one starts with a regex).
- * `starts`: for a slot of many alternatives (a word class such as @SADDLE), where each stem or literal
- * word starts some of them, built at the slot's first use (see startsOf).
+ * `starts`: undefined for a slot of many alternatives (a word class such as @SADDLE), whose
+ * alternatives are found by the word that starts them (see LONG); null for the others.
  */
 type Slot = {
   /** `~N`: up to `gap` words (and no alternatives); -1 for a slot of words. One shape for every slot. */
@@ -111,7 +111,7 @@ type Slot = {
   alts: Unit[][];
   optional: boolean;
   keys: Set<number> | null;
-  starts: AltStarts | null | undefined;
+  starts: null | undefined;
   /** Where the first units of `alts` are in FIRSTS (see there); -1 for a gap. */
   firsts: number;
   /** Where the slot's record is in CODE (see there). */
@@ -137,8 +137,62 @@ const UNIT_STEM = 0;
 const UNIT_WORD = 1;
 const UNIT_RE = 2;
 const REGEXES: RegExp[] = [];
-/** The slots of many alternatives by their number (their keys and AltStarts are read from the slot). */
-const LONG_SLOTS: Slot[] = [];
+/**
+ * For each slot of many alternatives (INDEXED_ALTS or more: a word class such as @SADDLE), where each
+ * stem or literal word opens some of them, as the numbers of one record in LONG: [mask, how many open
+ * with a regular expression, where their list is, then mask + 1 entries of three (a word's number, or
+ * -1 for an empty entry; where its list is; how long it is), open-addressed], and the lists (positions
+ * in the slot's alternatives, ascending). A word looks itself up here rather than in a set and a map.
+ */
+let LONG = new Int32Array(1 << 14);
+let longLength = 0;
+function emitLong(values: readonly number[]): number {
+  const at = longLength;
+  if (at + values.length > LONG.length) {
+    const grown = new Int32Array(Math.max(LONG.length * 2, at + values.length));
+    grown.set(LONG);
+    LONG = grown;
+  }
+  for (const v of values) LONG[longLength++] = v;
+  return at;
+}
+const longSlotOf = (key: number, mask: number): number => (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
+function longCodeOf(slot: Slot): number {
+  const { byFirst, reFirst } = altStartsOf(slot);
+  let size = 4;
+  while (size < 2 * byFirst.size) size *= 2;
+  const mask = size - 1;
+  const entries = new Array<number>(3 * size).fill(-1);
+  const lists: number[] = [];
+  const listsAt = 3 + 3 * size;
+  const reAt = listsAt + lists.length;
+  lists.push(...reFirst);
+  for (const [key, list] of byFirst) {
+    let e = longSlotOf(key, mask);
+    while (entries[3 * e] !== -1) e = (e + 1) & mask;
+    entries[3 * e] = key;
+    entries[3 * e + 1] = listsAt + lists.length;
+    entries[3 * e + 2] = list.length;
+    lists.push(...list);
+  }
+  const at = emitLong([mask, reFirst.length, reAt, ...entries, ...lists]);
+  // (the positions are written relative to the record)
+  for (let e = 0; e <= mask; e++)
+    if (LONG[at + 3 + 3 * e] !== -1) LONG[at + 4 + 3 * e] = (LONG[at + 4 + 3 * e] as number) + at;
+  LONG[at + 2] = (LONG[at + 2] as number) + at;
+  return at;
+}
+/** Where the list of the alternatives the word numbered `key` opens is in LONG (see there), or -1. */
+function longListOf(table: number, key: number): number {
+  if (key < 0) return -1;
+  const mask = LONG[table] as number;
+  for (let e = longSlotOf(key, mask); ; e = (e + 1) & mask) {
+    const at = table + 3 + 3 * e;
+    const k = LONG[at] as number;
+    if (k === -1) return -1;
+    if (k === key) return at;
+  }
+}
 /** Alternatives' records by the (interned) alternative. */
 const ALT_AT = new Map<Unit[], number>();
 const REGEX_AT = new Map<RegExp, number>();
@@ -183,11 +237,7 @@ const SLOT_FIRSTS = 3;
 const SLOT_LONG = 4;
 const SLOT_ALT_AT = 5;
 function slotCodeOf(slot: Slot): number {
-  let long = -1;
-  if (slot.starts !== null) {
-    long = LONG_SLOTS.length;
-    LONG_SLOTS.push(slot);
-  }
+  const long = slot.starts === null ? -1 : longCodeOf(slot);
   return emit([
     slot.gap,
     slot.optional ? 1 : 0,
@@ -425,16 +475,15 @@ function slotOf(part: string): Slot {
     keys,
     starts: real.length >= INDEXED_ALTS ? undefined : null,
     firsts: addFirsts(real),
-    // (its record, written next: the long slot's `starts` are set on this object at first use)
+    // (its record, written next)
     at: -1,
   };
   slot.at = slotCodeOf(slot);
   return slot;
 }
 
-/** The slot's AltStarts, built at its first use (null when the slot has too few alternatives). */
-function startsOf(slot: Slot): AltStarts | null {
-  if (slot.starts !== undefined) return slot.starts;
+/** Where each stem or literal word starts some of a slot's alternatives, and which start with a regex. */
+function altStartsOf(slot: Slot): AltStarts {
   const byFirst = new Map<number, number[]>();
   const reFirst: number[] = [];
   slot.alts.forEach((a, k) => {
@@ -448,8 +497,7 @@ function startsOf(slot: Slot): AltStarts | null {
     if (list) list.push(k);
     else byFirst.set(key, [k]);
   });
-  slot.starts = { byFirst, reFirst };
-  return slot.starts;
+  return { byFirst, reFirst };
 }
 
 /**
@@ -827,27 +875,27 @@ function matchAt(term: number, si: number, tokens: Token[], ti: number): number 
         if (end >= 0) return end;
       }
     } else {
-      const longSlot = LONG_SLOTS[long] as Slot;
-      if (!longSlot.keys || longSlot.keys.has(t.s) || longSlot.keys.has(t.w)) {
-        // (`keys` first: most words open none of a long slot's alternatives)
-        // Only the alternatives whose first unit this word can match (a stem unit matches the word's
-        // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
-        // first that leads to a match wins, as when all are tried in turn.
-        const starts = startsOf(longSlot) as AltStarts;
-        const byStem = starts.byFirst.get(t.s);
-        const byWord = t.w !== t.s ? starts.byFirst.get(t.w) : undefined;
-        const byRe = starts.reFirst;
-        const na = byStem?.length ?? 0;
-        const nb = byWord?.length ?? 0;
-        const nc = byRe.length;
+      // Only the alternatives whose first unit this word can match (a stem unit matches the word's
+      // stem or the word, a literal the word, a regex any word), in their order in `alts`: the
+      // first that leads to a match wins, as when all are tried in turn. (Most words open none.)
+      const table = LONG;
+      const byStem = longListOf(long, t.s);
+      const byWord = t.w !== t.s ? longListOf(long, t.w) : -1;
+      const aAt = byStem < 0 ? 0 : (table[byStem + 1] as number);
+      const na = byStem < 0 ? 0 : (table[byStem + 2] as number);
+      const bAt = byWord < 0 ? 0 : (table[byWord + 1] as number);
+      const nb = byWord < 0 ? 0 : (table[byWord + 2] as number);
+      const cAt = table[long + 2] as number;
+      const nc = table[long + 1] as number;
+      {
         let ia = 0;
         let ib = 0;
         let ic = 0;
         while (ia < na || ib < nb || ic < nc) {
           // the smallest of the three lists' next positions (each list ascends, and no two share one)
-          const a = ia < na ? ((byStem as number[])[ia] as number) : Infinity;
-          const b = ib < nb ? ((byWord as number[])[ib] as number) : Infinity;
-          const c = ic < nc ? (byRe[ic] as number) : Infinity;
+          const a = ia < na ? (table[aAt + ia] as number) : Infinity;
+          const b = ib < nb ? (table[bAt + ib] as number) : Infinity;
+          const c = ic < nc ? (table[cAt + ic] as number) : Infinity;
           let k: number;
           if (a < b && a < c) {
             k = a;
