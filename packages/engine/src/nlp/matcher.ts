@@ -126,8 +126,8 @@ type Slot = {
  * one sentence and the next). Three kinds of record, shared as the objects are (slots and
  * alternatives are interned by their source):
  * - a term: [number of slots, each slot's record];
- * - a slot: [gap (-1 for words), optional (0 or 1), number of alternatives, its FIRSTS, its number in
- *   LONG_SLOTS or -1 (a slot of INDEXED_ALTS or more alternatives), each alternative's record];
+ * - a slot: [gap (-1 for words), optional (0 or 1), number of alternatives, its FIRSTS, its record in
+ *   LONG or -1 (LONG: a slot of INDEXED_ALTS or more alternatives), each alternative's record];
  * - an alternative: [number of units, then two numbers a unit: its kind (UNIT_STEM, UNIT_WORD or
  *   UNIT_RE) and its word's number (its index in REGEXES for a regular expression)].
  */
@@ -681,6 +681,9 @@ export function compileLexicon<Id extends string>(
   REGEX_AT.clear();
   // (FIRSTS grows by doubling while slots are compiled: held at its length between lexicons)
   if (FIRSTS.length > firstsLength) FIRSTS = FIRSTS.slice(0, firstsLength);
+  // (and so are the records)
+  if (CODE.length > codeLength) CODE = CODE.slice(0, codeLength);
+  if (LONG.length > longLength) LONG = LONG.slice(0, longLength);
   return {
     defs,
     terms,
