@@ -57,6 +57,8 @@ const LIST_NEGATION = new Set(['no', 'without', 'neither', 'nor', 'denies', 'den
 
 export const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
+// ---------------------------------------------------------------- context of a mention
+
 /** Words after a cue that make it no negation ('not sure', 'no idea'). */
 const NOT_NEGATING_NEXT = new Set([
   // 'the pain will not let me rest, so I walk …': what is not let is the rest, not what follows
