@@ -416,6 +416,91 @@ const NUMBERED_LINE = /(^|\n)[ \t]*\d{1,2}[.)][ \t]+/g;
  */
 
 /**
+ * The longest run of two or more characters that every match of a regular expression holds, or
+ * undefined when there is none to be sure of: read from its source, the characters written as
+ * themselves one after another at its top level (not in a group, a class or an escape such as \b;
+ * one that a quantifier may leave out or repeat ends the run without it), and none when an
+ * alternative at the top level or a flag (a case-insensitive one) could match without them.
+ * The contractions are tried on every text, and most texts hold few of them: a text that lacks a
+ * run cannot match, and `includes` finds that out faster than the expression's scan.
+ */
+export function needOf(re: RegExp): string | undefined {
+  if (re.flags.replace(/[gy]/g, '') !== '') return undefined;
+  const src = re.source;
+  const runs: string[] = [];
+  let run = '';
+  const end = () => {
+    if (run.length >= 2) runs.push(run);
+    run = '';
+  };
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i] as string;
+    if (c === '|') return undefined;
+    if (c === '?' || c === '*' || c === '{') {
+      // the atom before may be left out or repeated: a literal one leaves the run
+      run = run.slice(0, -1);
+      end();
+      if (c === '{') while (i < src.length && src[i] !== '}') i++;
+      if (src[i + 1] === '?') i++;
+      continue;
+    }
+    if (c === '+') {
+      end();
+      if (src[i + 1] === '?') i++;
+      continue;
+    }
+    if (c === '\\') {
+      const next = src[i + 1] ?? '';
+      i++;
+      if (!/[A-Za-z0-9]/.test(next)) {
+        run += next;
+        continue;
+      }
+      // a class (\d), an assertion (\b), a code (\u2018, \x41, \cJ), a name or a property (\k<a>, \p{L}) or a
+      // back-reference (\1): no literal, and its own characters are not either
+      end();
+      if (next === 'u' && src[i + 1] === '{') while (i < src.length && src[i] !== '}') i++;
+      else if (next === 'u') i += 4;
+      else if (next === 'x') i += 2;
+      else if (next === 'c') i += 1;
+      else if (next === 'k') while (i < src.length && src[i] !== '>') i++;
+      else if ((next === 'p' || next === 'P') && src[i + 1] === '{')
+        while (i < src.length && src[i] !== '}') i++;
+      else if (/[0-9]/.test(next)) while (/[0-9]/.test(src[i + 1] ?? '')) i++;
+      continue;
+    }
+    if (c === '[' || c === '(') {
+      // a class or a group, skipped whole (with what it holds: escapes, classes, groups)
+      let depth = 0;
+      for (; i < src.length; i++) {
+        const d = src[i] as string;
+        if (d === '\\') i++;
+        else if (d === '[') {
+          for (i++; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+          if (c === '[') break;
+        } else if (d === '(') depth++;
+        else if (d === ')' && --depth === 0) break;
+      }
+      end();
+      // (a quantifier after it applies to the skipped atom, which is no part of a run)
+      continue;
+    }
+    if (c === '.' || c === '^' || c === '$') {
+      end();
+      continue;
+    }
+    run += c;
+  }
+  end();
+  let longest: string | undefined;
+  for (const r of runs) if (longest === undefined || r.length > longest.length) longest = r;
+  return longest;
+}
+
+/** Each contraction's run (see needOf). */
+const CONTRACTION_NEEDS = CONTRACTIONS.map(([re]) => needOf(re));
+
+/**
  * The last text prepared and what it became: the clause split (toClauses) and the sentence reader
  * (cleanText) each prepare the person's text, and unless it has a line break or a range or decimal
  * ('1-2', '38.5') their inputs are the same string, so the second is read back rather than made again
@@ -456,7 +541,12 @@ function prepareAnew(raw: string): string {
       /(^|\n|[.!?][ \t]+)(?:q|question)[ \t]*[:.)][ \t]*([^\n?]*)\?[ \t]*\r?\n?[ \t]*(?:a|answer|ans)[ \t]*[:.)][ \t]*/g,
       '$1$2: ',
     );
-  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
+  for (let k = 0; k < CONTRACTIONS.length; k++) {
+    const [re, to] = CONTRACTIONS[k] as [RegExp, string];
+    // (a text without the words every match holds is left as it is, unscanned)
+    const need = CONTRACTION_NEEDS[k];
+    if (need === undefined || text.includes(need)) text = text.replace(re, to);
+  }
   text = text
     .replace(/([a-z])-(?=[a-z])/g, '$1 ')
     // '14-year-old', '3-day': a number joined to its word is one phrase, not two clauses

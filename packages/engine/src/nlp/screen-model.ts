@@ -37,16 +37,20 @@ export function modelStem(word: string): string {
   return word;
 }
 
-/** The text's sentences as the model reads them: lowercased, contractions spelled out. */
-function sentencesOfText(text: string): string[] {
-  const t = text
+/** The text as the model reads it: lowercased, contractions spelled out. */
+function spelledOut(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/can't|cannot/g, 'can not')
     .replace(/won't/g, 'will not')
     .replace(/n't\b/g, ' not')
     .replace(/'(s|m|re|ve|ll|d)\b/g, ' $1');
-  return t.split(/[.!?;:\n()"]+/);
+}
+
+/** The text's sentences as the model reads them. */
+function sentencesOfText(text: string): string[] {
+  return spelledOut(text).split(/[.!?;:\n()"]+/);
 }
 
 /**
@@ -76,90 +80,160 @@ export function modelFeatures(text: string): string[] {
   return [...out];
 }
 
+/** How many words the text has: runs of the letters a-z in either case (as `/[a-z]+/gi` counts, without the list). */
 function wordCount(text: string): number {
-  return text.match(/[a-z]+/gi)?.length ?? 0;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    const letter = c >= 97 && c <= 122;
+    if (letter && !inWord) words++;
+    inWord = letter;
+  }
+  return words;
 }
 
 export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
 const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
 const FLAG_COUNT = FLAGS.length;
 /**
- * Every feature any flag weighs, by its row: the flags' weights of row r are WEIGHTS[r * FLAG_COUNT + k]
- * (FLAGS order, 0 where the flag does not weigh it). One look-up of a feature for all the flags, rather
- * than one per flag.
+ * Every feature any flag weighs, by its row: the flags' weights of row r, sparse (most features are
+ * weighed by two or three of the flags), are ROW_WEIGHT[ROW_AT[r]..ROW_AT[r + 1]) for the flags
+ * ROW_FLAG[...] (their positions in FLAGS, ascending). One look-up of a feature for all the flags,
+ * rather than one per flag; and a flag that does not weigh a feature adds nothing to its sum, as
+ * adding its 0 did. (Dense, the rows were 14 numbers each, 2.7 MB read at random: a cache miss a feature.)
  */
 const ROW_OF = new Map<string, number>();
 for (const flag of FLAGS)
   for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights))
     if (!ROW_OF.has(feature)) ROW_OF.set(feature, ROW_OF.size);
-const WEIGHTS = new Float64Array(ROW_OF.size * FLAG_COUNT);
-FLAGS.forEach((flag, k) => {
-  for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights))
-    WEIGHTS[(ROW_OF.get(feature) as number) * FLAG_COUNT + k] = weight;
+const ROWS = ROW_OF.size;
+const ROW_AT = new Int32Array(ROWS + 1);
+FLAGS.forEach((flag) => {
+  for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights)) {
+    const row = ROW_OF.get(feature) as number;
+    ROW_AT[row + 1] = (ROW_AT[row + 1] as number) + 1;
+  }
 });
+for (let r = 0; r < ROWS; r++) ROW_AT[r + 1] = (ROW_AT[r + 1] as number) + (ROW_AT[r] as number);
+const ROW_FLAG = new Uint8Array(ROW_AT[ROWS] as number);
+const ROW_WEIGHT = new Float64Array(ROW_AT[ROWS] as number);
+{
+  const filled = ROW_AT.slice(0, ROWS);
+  FLAGS.forEach((flag, k) => {
+    for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights)) {
+      const row = ROW_OF.get(feature) as number;
+      const at = filled[row] as number;
+      filled[row] = at + 1;
+      ROW_FLAG[at] = k;
+      ROW_WEIGHT[at] = weight;
+    }
+  });
+}
 
 /**
  * The rows by the parts of their features, so that a text is scored without writing its features out
  * ('!numb', 'feel_!numb'): a word's stem, and whether it is negated, find its own row and the row of
- * the pair it closes. `SINGLE[negated]` by stem; `PAIR[2 * previousNegated + negated]` by the previous
- * stem, then the stem. (A weight of a feature modelFeatures can never give is left out: it never counted.)
+ * the pair it closes. The stems the features are made of are numbered (STEM_NO); a stem's rows are
+ * SINGLE_ROW[2 * its number + negated], and a pair's row is found in PAIR_TABLE by the first stem's
+ * number, how the two are negated, and the second stem's number (typed arrays, read at every word of
+ * every long message: a map of maps was three or four reads from all over the heap for each word).
+ * (A weight of a feature modelFeatures can never give is left out: it never counted.)
  */
 const STEM_PART = /^[a-z]+$/;
-const SINGLE: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
-const PAIR: Map<string, Map<string, number>>[] = [new Map(), new Map(), new Map(), new Map()];
+const STEM_NO = new Map<string, number>();
+const stemNo = (stem: string): number => {
+  let no = STEM_NO.get(stem);
+  if (no === undefined) {
+    no = STEM_NO.size;
+    STEM_NO.set(stem, no);
+  }
+  return no;
+};
 const partOf = (part: string): [stem: string, negated: 0 | 1] | undefined => {
   const negated = part.startsWith('!') ? 1 : 0;
   const stem = negated ? part.slice(1) : part;
   return STEM_PART.test(stem) ? [stem, negated] : undefined;
 };
+/** A pair's first key: the first stem's number and how the two are negated (2 * first + second). */
+const pairKey = (first: number, negated: number): number => 4 * first + negated;
+const singleRows: [no: number, negated: 0 | 1, row: number][] = [];
+const pairRows: [key: number, second: number, row: number][] = [];
 for (const [feature, row] of ROW_OF) {
   const parts = feature.split('_');
   if (parts.length === 1) {
     const one = partOf(feature);
-    if (one) SINGLE[one[1]].set(one[0], row);
+    if (one) singleRows.push([stemNo(one[0]), one[1], row]);
   } else if (parts.length === 2) {
     const first = partOf(parts[0] as string);
     const second = partOf(parts[1] as string);
     if (!first || !second) continue;
-    const byFirst = PAIR[2 * first[1] + second[1]] as Map<string, Map<string, number>>;
-    let rows = byFirst.get(first[0]);
-    if (rows === undefined) {
-      rows = new Map();
-      byFirst.set(first[0], rows);
-    }
-    rows.set(second[0], row);
+    pairRows.push([pairKey(stemNo(first[0]), 2 * first[1] + second[1]), stemNo(second[0]), row]);
   }
 }
 ROW_OF.clear();
+const SINGLE_ROW = new Int32Array(2 * STEM_NO.size).fill(-1);
+for (const [no, negated, row] of singleRows) SINGLE_ROW[2 * no + negated] = row;
+/** Open addressing, four numbers a slot (first key, second stem, row, unused), -1 for an empty slot. */
+const PAIR_SLOTS = 2 ** Math.ceil(Math.log2(2 * pairRows.length + 2));
+const PAIR_TABLE = new Int32Array(4 * PAIR_SLOTS).fill(-1);
+const pairSlot = (key: number, second: number): number =>
+  ((Math.imul(key, 0x9e3779b1) + Math.imul(second, 0x85ebca77)) >>> 0) & (PAIR_SLOTS - 1);
+for (const [key, second, row] of pairRows) {
+  let at = pairSlot(key, second);
+  while (PAIR_TABLE[4 * at] !== -1) at = (at + 1) & (PAIR_SLOTS - 1);
+  PAIR_TABLE[4 * at] = key;
+  PAIR_TABLE[4 * at + 1] = second;
+  PAIR_TABLE[4 * at + 2] = row;
+}
+// (the lists were only for building the tables: not kept on the heap)
+singleRows.length = 0;
+pairRows.length = 0;
+/** The row of the pair (first key, second stem's number), or -1. */
+function pairRow(key: number, second: number): number {
+  for (let at = pairSlot(key, second); ; at = (at + 1) & (PAIR_SLOTS - 1)) {
+    const k = PAIR_TABLE[4 * at] as number;
+    if (k === -1) return -1;
+    if (k === key && PAIR_TABLE[4 * at + 1] === second) return PAIR_TABLE[4 * at + 2] as number;
+  }
+}
 
 /** The row of a feature as modelFeatures writes it, or undefined when no flag weighs it. */
 function rowOf(feature: string): number | undefined {
   const at = feature.indexOf('_');
+  let row = -1;
   if (at < 0) {
     const one = partOf(feature);
-    return one && SINGLE[one[1]].get(one[0]);
+    const no = one && STEM_NO.get(one[0]);
+    if (one && no !== undefined) row = SINGLE_ROW[2 * no + one[1]] as number;
+  } else {
+    const first = partOf(feature.slice(0, at));
+    const second = partOf(feature.slice(at + 1));
+    const a = first && STEM_NO.get(first[0]);
+    const b = second && STEM_NO.get(second[0]);
+    if (first && second && a !== undefined && b !== undefined)
+      row = pairRow(pairKey(a, 2 * first[1] + second[1]), b);
   }
-  const first = partOf(feature.slice(0, at));
-  const second = partOf(feature.slice(at + 1));
-  if (!first || !second) return undefined;
-  return PAIR[2 * first[1] + second[1]]?.get(first[0])?.get(second[0]);
+  return row < 0 ? undefined : row;
 }
 
 /** The running scores of modelScores, one buffer (each call starts it again from the biases). */
 const sums = new Float64Array(FLAG_COUNT);
 /** Which rows the text being scored has counted already (a feature counts once): `seenIn[row] === stamp`. */
-const seenIn = new Int32Array(WEIGHTS.length / FLAG_COUNT);
+const seenIn = new Int32Array(ROWS);
 let stamp = 0;
 
-/** Adds a row's weights to the sums, once per text (as modelFeatures lists each feature once). */
-function count(row: number | undefined): void {
-  if (row === undefined || seenIn[row] === stamp) return;
+/** Adds a row's weights to the sums, once per text (as modelFeatures lists each feature once); -1 for no row. */
+function count(row: number): void {
+  if (row < 0 || seenIn[row] === stamp) return;
   seenIn[row] = stamp;
   add(row);
 }
 function add(row: number): void {
-  for (let k = 0, at = row * FLAG_COUNT; k < FLAG_COUNT; k++, at++)
-    sums[k] = (sums[k] as number) + (WEIGHTS[at] as number);
+  for (let at = ROW_AT[row] as number, end = ROW_AT[row + 1] as number; at < end; at++) {
+    const k = ROW_FLAG[at] as number;
+    sums[k] = (sums[k] as number) + (ROW_WEIGHT[at] as number);
+  }
 }
 
 /**
@@ -186,27 +260,82 @@ export function modelScores(text: string, features?: readonly string[]): Record<
   return scores;
 }
 
-/** modelFeatures' reading of the text, each feature counted (see `count`) where it would be listed. */
+/**
+ * What the model reads of one word, worked out once per word (countFeatures reads every word of every
+ * long message): its stem, whether it ends or opens a negation, the rows of the stem plain and negated,
+ * and the rows of the pairs it opens, by `2 * negated + nextNegated`, keyed by the next word's stem.
+ */
+interface ModelWord {
+  /** Its stem's number (see STEM_NO), -1 for a stem no feature holds. */
+  no: number;
+  breaks: boolean;
+  negates: boolean;
+  /** The stem's row plain, then negated (-1 for none). */
+  plain: number;
+  negated: number;
+}
+const MODEL_WORDS = new Map<string, ModelWord>();
+const MODEL_WORDS_MAX = 20_000;
+function modelWordOf(word: string): ModelWord {
+  let known = MODEL_WORDS.get(word);
+  if (known === undefined) {
+    const no = STEM_NO.get(modelStem(word)) ?? -1;
+    known = {
+      no,
+      breaks: SCOPE_BREAKS.has(word),
+      negates: NEGATORS.has(word),
+      plain: no < 0 ? -1 : (SINGLE_ROW[2 * no] as number),
+      negated: no < 0 ? -1 : (SINGLE_ROW[2 * no + 1] as number),
+    };
+    if (MODEL_WORDS.size >= MODEL_WORDS_MAX) MODEL_WORDS.clear();
+    MODEL_WORDS.set(word, known);
+  }
+  return known;
+}
+
+/** Where sentencesOfText splits the text (its split's characters, by code). */
+const SENTENCE_BREAK = new Uint8Array(128);
+for (const ch of '.!?;:\n()"') SENTENCE_BREAK[ch.charCodeAt(0)] = 1;
+const A = 97;
+const Z = 122;
+
+/**
+ * modelFeatures' reading of the text, each feature counted (see `count`) where it would be listed: the
+ * text as sentencesOfText writes it, walked once (a sentence break starts the reading of a sentence
+ * again, and a word is a run of a-z) rather than split into sentences and word lists.
+ */
 function countFeatures(text: string): void {
-  for (const sentence of sentencesOfText(text)) {
-    const words = sentence.match(/[a-z]+/g);
-    if (!words) continue;
-    let negated = 0;
-    let previous = '';
-    let previousNegated: 0 | 1 = 0;
-    for (const word of words) {
-      if (SCOPE_BREAKS.has(word)) negated = 0;
-      const stem = modelStem(word);
-      let isNegated: 0 | 1 = 0;
+  const t = spelledOut(text);
+  let negated = 0;
+  let previous: ModelWord | undefined;
+  let previousNegated = 0;
+  let start = -1;
+  for (let i = 0; i <= t.length; i++) {
+    const c = i < t.length ? t.charCodeAt(i) : 0;
+    if (c >= A && c <= Z) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      const word = modelWordOf(t.slice(start, i));
+      start = -1;
+      if (word.breaks) negated = 0;
+      let isNegated = 0;
       if (negated > 0) {
         isNegated = 1;
         negated--;
       }
-      if (NEGATORS.has(word)) negated = NEGATION_REACH;
-      count(SINGLE[isNegated].get(stem));
-      if (previous) count(PAIR[2 * previousNegated + isNegated]?.get(previous)?.get(stem));
-      previous = stem;
+      if (word.negates) negated = NEGATION_REACH;
+      count(isNegated === 1 ? word.negated : word.plain);
+      if (previous !== undefined && previous.no >= 0 && word.no >= 0)
+        count(pairRow(pairKey(previous.no, 2 * previousNegated + isNegated), word.no));
+      previous = word;
       previousNegated = isNegated;
+    }
+    if (c < 128 && SENTENCE_BREAK[c] === 1) {
+      negated = 0;
+      previous = undefined;
+      previousNegated = 0;
     }
   }
 }
