@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, type Findings } from '../src/nlp/extract.ts';
 import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from '../src/nlp/findings.ts';
+import { splitTop } from '../src/nlp/matcher.ts';
 
 /**
  * The musculoskeletal findings are read by the concept screen's reader (findings.ts): the same
@@ -8,23 +9,6 @@ import { FINDING_DEFS, PATTERN_FINDING_IDS, type PatternFindingId } from '../src
  * over every definition, with phrases built from the definitions' own terms, so that a new finding
  * is covered the day it is written.
  */
-
-/** Splits at top-level '|' (as the lexicon compiler does). */
-function splitTop(body: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of body) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === '|' && depth === 0) {
-      out.push(current.trim());
-      current = '';
-    } else current += ch;
-  }
-  out.push(current.trim());
-  return out.filter(Boolean);
-}
 
 /** The words of a term with every optional part and gap left out and the first alternative taken. */
 function phraseOf(term: string): string | undefined {

@@ -133,6 +133,17 @@ type Slot = {
  */
 let CODE = new Int32Array(1 << 16);
 let codeLength = 0;
+
+/**
+ * `buffer`, or a copy twice as large, with room for `extra` more numbers after `length` (CODE, LONG and FIRSTS grow
+ * this way while a lexicon is compiled, and are cut to their length after it).
+ */
+function withRoom(buffer: Int32Array<ArrayBuffer>, length: number, extra: number): Int32Array<ArrayBuffer> {
+  if (length + extra <= buffer.length) return buffer;
+  const grown = new Int32Array(Math.max(buffer.length * 2, length + extra));
+  grown.set(buffer);
+  return grown;
+}
 const UNIT_STEM = 0;
 const UNIT_WORD = 1;
 const UNIT_RE = 2;
@@ -148,12 +159,9 @@ let LONG = new Int32Array(1 << 14);
 let longLength = 0;
 function emitLong(values: readonly number[]): number {
   const at = longLength;
-  if (at + values.length > LONG.length) {
-    const grown = new Int32Array(Math.max(LONG.length * 2, at + values.length));
-    grown.set(LONG);
-    LONG = grown;
-  }
-  for (const v of values) LONG[longLength++] = v;
+  LONG = withRoom(LONG, at, values.length);
+  LONG.set(values, at);
+  longLength += values.length;
   return at;
 }
 const longSlotOf = (key: number, mask: number): number => (Math.imul(key, 0x9e3779b1) >>> 16) & mask;
@@ -198,12 +206,9 @@ const ALT_AT = new Map<Unit[], number>();
 const REGEX_AT = new Map<RegExp, number>();
 function emit(values: readonly number[]): number {
   const at = codeLength;
-  if (at + values.length > CODE.length) {
-    const grown = new Int32Array(Math.max(CODE.length * 2, at + values.length));
-    grown.set(CODE);
-    CODE = grown;
-  }
-  for (const v of values) CODE[codeLength++] = v;
+  CODE = withRoom(CODE, at, values.length);
+  CODE.set(values, at);
+  codeLength += values.length;
   return at;
 }
 function altCodeOf(alt: Unit[]): number {
@@ -263,11 +268,7 @@ const FIRST_STRIDE = 4;
 const ANY_WORD = -2;
 function addFirsts(alts: Unit[][]): number {
   const at = firstsLength;
-  if (at + FIRST_STRIDE * alts.length > FIRSTS.length) {
-    const grown = new Int32Array(Math.max(FIRSTS.length * 2, at + FIRST_STRIDE * alts.length));
-    grown.set(FIRSTS);
-    FIRSTS = grown;
-  }
+  FIRSTS = withRoom(FIRSTS, at, FIRST_STRIDE * alts.length);
   for (const alt of alts)
     for (let k = 0; k < 2; k++) {
       const u = alt[k];
@@ -397,7 +398,8 @@ function alternativesOf(part: string): Unit[][] {
   return alts;
 }
 
-function splitTop(body: string): string[] {
+/** Splits a pattern at its top-level '|' (an alternation's parts, each perhaps holding brackets of its own). */
+export function splitTop(body: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let current = '';

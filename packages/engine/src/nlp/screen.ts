@@ -1650,6 +1650,32 @@ function causesIn<Id extends string>(hits: readonly Hit<Id>[], sentence: Sentenc
 const TURNED_OUT = /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from))\b/;
 
 /**
+ * The concepts of a sentence's signs that the next sentence explains by how it opens: 'It turned out I had slept on
+ * it' (the causes it names), 'Only because of the duvet' after a short question (whatever it names), 'My playing
+ * days, that is' (what 'it' was: the ending the writer thinks of is of something else). Undefined when it opens
+ * in none of these ways.
+ */
+function explainedByNext<Id extends string>(
+  sentence: Sentence,
+  hits: readonly Hit<Id>[],
+  next: Sentence,
+  nextHits: readonly Hit<Id>[],
+): Set<Id> | undefined {
+  const opening = next.tokens
+    .slice(0, 7)
+    .map((t) => t.word)
+    .join(' ');
+  if (TURNED_OUT.test(opening)) return causesIn(nextHits, next);
+  if (sentence.question && sentence.tokens.length <= 6 && ANSWERED_WITH_CAUSE.test(opening))
+    return new Set(
+      hits.filter((h) => !h.term.except && !h.term.topic && !h.term.explains).map((h) => h.term.concept),
+    );
+  if (CLARIFIES_WHAT.test(opening))
+    return new Set(hits.filter((h) => WRITERS_THOUGHTS.has(h.term.concept)).map((h) => h.term.concept));
+  return undefined;
+}
+
+/**
  * A sentence that says what 'it' was in the one before ('Thinking of ending it. My playing days, that is.', 'I mean my
  * marriage'): an ending of something named, not of a life.
  */
@@ -2914,7 +2940,6 @@ const SET_APART = [
   ['me', 'just', 'the'],
   ['me', 'i', 'have', 'only'],
   ['i', 'am', 'grand', 'only'],
-  ['i', 'am', 'fine', 'only'],
   ['that', 'is', 'all', 'mine'],
   // 'What I am here for is my neck', 'The actual issue is my wrist', 'I am the one with a sore neck'
   ['what', 'i', 'am', 'here', 'for'],
@@ -3039,7 +3064,7 @@ const WITNESSING = new Set([
 const namesSomeoneElse = (w: string) => namesRelativeOrChild(w) || OTHER_PEOPLE.has(w) || WORK_PEOPLE.has(w);
 
 /** A person named by sex or age alone: someone else only after an article ('a lady', 'this old man'). */
-const STRANGER = new Set(['lady', 'man', 'woman', 'girl', 'boy', 'guy', 'bloke', 'gentleman', 'fellow']);
+const STRANGER = new Set(['lady', 'man', 'woman', 'girl', 'boy', 'guy', 'fellow']);
 const STRANGER_BEFORE = new Set(['a', 'an', 'this', 'that', 'another', 'old', 'young', 'elderly', 'poor']);
 
 /** He, she and their forms: someone else in a sentence ('they' is as often the writer's hands or knees). */
@@ -3276,7 +3301,7 @@ function readingOf(text: string): Reading {
  * Concepts of the writer's own mind, told through others as often as not ('my kids, who would be better off if they
  * did not have to …'): a relative clause about someone else does not make them another's.
  */
-const WRITERS_THOUGHTS = new Set([
+const WRITERS_THOUGHTS: ReadonlySet<string> = new Set<ConceptId>([
   'suicidal',
   'hopeless',
   'burden',
@@ -3616,38 +3641,7 @@ function readLexicon<Id extends string>(
     // (a numb arm on waking, then 'it turned out I slept on it') a next sentence that opens on what it turned out
     // to be names the cause of this one's signs
     const next = sentences[sentenceIndex + 1];
-    const nextCauses =
-      next &&
-      TURNED_OUT.test(
-        next.tokens
-          .slice(0, 4)
-          .map((t) => t.word)
-          .join(' '),
-      )
-        ? causesIn(hitsOf[sentenceIndex + 1] ?? [], next)
-        : next &&
-            sentence.question &&
-            tokens.length <= 6 &&
-            ANSWERED_WITH_CAUSE.test(
-              next.tokens
-                .slice(0, 6)
-                .map((t) => t.word)
-                .join(' '),
-            )
-          ? new Set(
-              hits
-                .filter((h) => !h.term.except && !h.term.topic && !h.term.explains)
-                .map((h) => h.term.concept),
-            )
-          : next &&
-              CLARIFIES_WHAT.test(
-                next.tokens
-                  .slice(0, 7)
-                  .map((t) => t.word)
-                  .join(' '),
-              )
-            ? new Set(hits.filter((h) => WRITERS_THOUGHTS.has(h.term.concept)).map((h) => h.term.concept))
-            : undefined;
+    const nextCauses = next && explainedByNext(sentence, hits, next, hitsOf[sentenceIndex + 1] ?? []);
     if (nextCauses) explained = new Set([...(explained ?? []), ...nextCauses]);
     // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
     // sentence before named its cause is that cause's
