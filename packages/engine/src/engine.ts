@@ -339,9 +339,18 @@ import { checkedResult } from './validate.ts';
  * complaint apart.
  * 2.71.0: round 72: signs tagged as someone's with a possessive or a determiner ("that's Dad's", 'that is our
  * patients'); 'mine' puts the writer in no one else's story; a date ending a sentence ('on the 14th.') ends it.
+ * 2.72.0: round 73: lines labelled with someone else's name ('Nan - angina …', 'Family history: Gran - …') are theirs,
+ * and 'Me -', 'Self:', 'Carer (self):', 'For me:' mark the writer's own; a sentence that opens on someone else's
+ * possessive and turns to 'mine' ('Hers … , mine's …'); a story told before the writer's first word of their own, and a
+ * story's strangers never the patient a carer writes for; a person's initial ('Client R.:') no longer ends a sentence;
+ * 'during my visit' is the writer's work; 'I have told him to …' puts the writer in no story; what someone does to
+ * 'himself' or 'herself' is theirs; a sign that names the writer ('better off without me') is the writer's whoever
+ * hears it; 'no better' denies a change, not the next sign; a lookout where one sat a long while is a place; others
+ * done a kindness by one's absence; a cold explains shivers; coping with work, and suicide named in jest for an
+ * ordeal, are no crisis; the model retrained with dev168-170.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.71.0';
+export const ENGINE_VERSION = '2.72.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -136,8 +136,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
   'redflag-dev144.json': {
-    falseFlags: 45,
-    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71",
+    falseFlags: 33,
+    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71; lines labelled with someone's name, 'hers … mine', a pet's or client's body named before the sign, what someone else is reported saying, 'I have told him to …' (round 73): 82",
   },
   'redflag-dev146.json': {
     falseFlags: 8,
@@ -148,8 +148,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a will made and a funeral paid for at 88, happy and looking forward: read as final arrangements (a practical reason given for them is not made an exception: people in crisis give those too)',
   },
   'redflag-dev148.json': {
-    falseFlags: 43,
-    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's",
+    falseFlags: 36,
+    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's, 51 after round 73's",
   },
   'redflag-dev152.json': {
     falseFlags: 2,
@@ -180,8 +180,12 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a resident's broken hip, 'leg shortened and turned out', told after a dash; an old labrador's bone cancer ('our old lab': 'lab' names a laboratory as often)",
   },
   'redflag-dev165.json': {
-    falseFlags: 21,
-    why: "84 traps written to be the hardest kind, someone else's serious signs told beside the writer's minor complaint: first run 49/84 clean, 60/84 after round 70 (a story on television with someone in it, 'Lady I saw', 'a man in his 70s', the writer as an object, 'unlike my friend, who …'), 63 after round 71. Left: signs told in clauses with no subject after a relative's or a customer's name where nothing marks the writer's own complaint off ('Found my neighbour … face drooping'), a family history listed as 'Gran - GCA (sore scalp)', 'hers is rheumatoid … and mine is …' in one sentence",
+    falseFlags: 18,
+    why: "84 traps written to be the hardest kind, someone else's serious signs told beside the writer's minor complaint: first run 49/84 clean, 60/84 after round 70 (a story on television with someone in it, 'Lady I saw', 'a man in his 70s', the writer as an object, 'unlike my friend, who …'), 63 after round 71. Left: signs told in clauses with no subject after a relative's or a customer's name where nothing marks the writer's own complaint off ('Found my neighbour … face drooping'), a family history listed as 'Gran - GCA (sore scalp)', 'hers is rheumatoid … and mine is …' in one sentence (the last two read since round 73: 66/84)",
+  },
+  'redflag-dev168.json': {
+    falseFlags: 9,
+    why: "84 traps of someone else's signs told beside the writer's own (dev165's kind, by a new writer): first run 55/84 clean, 76/84 after round 73 (labelled lines and family-history lists, 'hers … mine', a story before the writer's own words, care notes with initials and 'Self:' or 'Me (carer)', dialect 'me ma', a pet's body, what a client is reported saying, 'I'm 31, stiff low back'). Left: a coach's snap told in a clause with no subject ('there's a dent above the kneecap'), a client whose signs share a sentence with the writer's own care ('when I brush her hair'), an aide's note with no 'self' or 'me', a subjectless 'broken hip' after a relative's fall, 'told my husband the numbness between his legs …', a teacher's student, a client's tearing pain in an incident note",
   },
   'redflag-dev105.json': {
     falseFlags: 2,

@@ -6705,3 +6705,68 @@ describe("round 72: signs tagged as someone's, and a sentence ended by a date", 
     expect(flags(symptoms, ['Upper back'])).toEqual([]);
   });
 });
+
+describe("round 73: labelled lines, 'hers … mine', a story before the writer's own words, care notes", () => {
+  it.each([
+    'Family history:\nGrandad - angina, a tight chest when he walked uphill\nAunt Mary - stroke at 70, face dropped on one side\nMe - 41, sore right knee after gardening',
+    "Hers came on with a fever and a hot red swollen knee after the steroid injection, mine's only a little stiff where the needle went in.",
+    'On a hospital programme last night a man off a long flight could not breathe and held his chest, which made me nervous. My breathing is fine, just a stiff neck from the pillow.',
+    'Reading a memoir where the author lost three stone and sweated through the sheets every night before the cancer was found. My heel hurts first thing in the morning.',
+    'Client B.: numb feet spreading up to the knees over a fortnight, legs getting weaker, nurse told. Self: sore left wrist from the hoist.',
+    'My knees ache. A client had crushing chest pain during my visit and the paramedics took over.',
+    'The lad in bed four tried to hang himself overnight and I got him down. My shoulder aches when I lift my arm.',
+  ])('not the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it.each([
+    'Got a streaming head cold, shivery and achy all over, and my lower back aches.',
+    'Just trying to stay on top of things at work, my back is sore from lifting.',
+    'Marking exams is a slow form of suicide, ha. My wrist aches from the pen.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it.each([
+    'My hands are bad with arthritis. I have told her she would have an easier life without me, and I mean it.',
+    'Back sore from work. Last night I sat at the lookout for two hours thinking of driving over the edge.',
+    'Lower back wrecked from laying slabs. Honestly I would be doing everyone a favour if I was not around.',
+    // (still the writer's: a bridge's top is no keeping on top of things)
+    'There is a bridge I drive under every week and lately I keep thinking about stopping on top of it. My back aches.',
+  ])('the writer in crisis: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toContain('mental-health-crisis');
+  });
+
+  it('reads "no better" as no change, not a denial of what follows, and keeps a carer\'s relative', () => {
+    expect(
+      flags('pt says chest ache for an hour, used the spray, no better, a bit breathless', ['Chest']),
+    ).toContain('cardiac');
+    expect(
+      flags('Dad, 74, phoned me: his jaw and left arm ache and his chest feels heavy and tight.', ['Chest']),
+    ).toContain('cardiac');
+  });
+});
+
+describe("round 73: dialect relatives, what someone told the writer, a pet's body, the writer's age before a complaint", () => {
+  it.each([
+    "Me ma was rushed in last night, crushing chest pain and sick with it. I'm fine, just a stiff neck from the plastic chair beside her bed.",
+    "Me young one came off her bike and her wrist is bent out of shape, she's in plaster. I'm grand, just my ankle is sore from running after her.",
+    'My lad told me last night he wants to end it all; the crisis team are coming. My shoulders are in knots.',
+    'Mrs K, one of my clients, said I wish I could sleep and not wake up. I passed it on to the nurse. My own bit: a twinge in my low back.',
+    "Our old spaniel's back legs are getting weaker by the week and he drags them. My lower back is sore from lifting him into the car.",
+    "Does a slipped disc that needed emergency surgery run in families? Dad lost control of his bladder with his. I'm 34, stiff low back after moving house, no leg pain.",
+    'A student told me she has been cutting herself and wants to die; she is with the counsellor now. Separately, my neck is tight from marking.',
+    'Client, 80: new headache and scalp sore to touch, jaw aches when she chews. Me (carer): my right thumb is sore from wringing flannels.',
+  ])('not the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it("keeps a carer's child whose forearm the writer saw", () => {
+    expect(
+      flags(
+        'Writing for my daughter, 15. Strapping her ankle I saw new cuts on the inside of her forearm, and she says she wants to be dead.',
+        ['Right wrist'],
+      ),
+    ).toContain('mental-health-crisis');
+  });
+});

@@ -198,7 +198,7 @@ describe('the screen model', () => {
       [
         'tendon-rupture',
         'rupture_language',
-        'Lifting a fridge off the van this morning something in the front of my elbow gave way with a twang. There is a dent at the front now and a bruise coming out down my forearm, and turning a key or a screwdriver is weak.',
+        'Lifting a fridge off the van this morning something in the front of my elbow gave way with a loud pop. There is a dent at the front now, the muscle has bunched up towards my shoulder and a bruise is coming out down my forearm, and turning a key or a screwdriver is weak.',
       ],
     ] as const)(
       '%s: the model adds %s, and adds nothing once the screen has denied one of its signs',

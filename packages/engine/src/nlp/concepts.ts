@@ -2648,6 +2648,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // shivers after a vaccination are the expected reaction
       '(flu|covid|tetanus|booster) (jab|jabs|shot|injection|vaccine|vaccination)|vaccine|vaccination|vaccinated',
+      // shivers from a cold are the cold's
+      '(stinking|heavy|bad|streaming|head|chesty|horrible|rotten|nasty|awful|common|snotty) =cold|runny nose|blocked nose|streaming nose|=sniffles|=sniffly',
     ],
   },
   unwell: {
@@ -4724,7 +4726,7 @@ export const CONCEPTS = c({
       '(stockpiling|stockpiled|hoarding|hoarded|saving up|saved up|collecting|collected) ~3 (my |the |all my )?(pills|tablets|painkillers|meds|medication|oxycodone|codeine|morphine|tramadol|co codamol|paracetamol|insulin|sleeping pills)',
       '(want|wants|wanting) ~3 (it|the pain|everything|all of it) (to )?(stop|end) for good',
       '(know|worked out|looked up|googled) (the )?(lethal |fatal )?dose',
-      '(better|easier|simpler|best|kinder) ~6 if i (die|died|was dead|were dead|am dead|was gone|were gone|am gone|was not here|were not here|am not here|did not wake up|never woke up|was not around|were not around|am not around)',
+      '(better|easier|simpler|best|kinder|favour|favor) ~6 if i (die|died|was dead|were dead|am dead|was gone|were gone|am gone|was not here|were not here|am not here|did not wake up|never woke up|was not around|were not around|am not around)',
       '(better off|be better|be best) ~3 under (a|the) (bus|train|lorry|truck|ground)',
       '(want|wanting|wish|wishing|like|longing) to ~2 (be gone|disappear|vanish|not exist|stop existing|cease to exist|not be here|not be around)',
       '(when|once|for when|until) i (decide|choose|feel) ~4 (had enough|have had enough|it is time|the time is right)',
@@ -5156,6 +5158,9 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // keeping up with things, a team's results told as a slow death: not a wish to die
+      'on top of (=things|everything|it all)',
+      '(slow|slowest) (form of |kind of |way of )?(suicide|death)',
       '(figured out|worked out|picked out|already picked|already chosen) which (tree|beam) ~6 (cut|cut down|fell|felling|prune|pruning|plant|planting|climb|kite|ball|treehouse|swing|christmas|decorate|fruit|apples|shade|remove)',
       // not crises: tired of a boot or a cast, tablets doubled by a mistake feared, a bungee jump
       '(tired|sick|weary|fed up) (of|with) (living|life) (in|out of|with|on|off|under|inside) ~3 (this|that|a|the|my|these) ~2 (boot|moon boot|cast|brace|sling|splint|crutches|flat|house|caravan|suitcase|tent|city|town|collar|frame|wheelchair|pain|back|knee|hip|shoulder|condition|bed)',

@@ -307,7 +307,7 @@ const SPELLING: Record<string, string> = {
 
 /** 'me back', 'ma back', 'me trousers': in dialect 'me' (Scots 'ma') before the body or what one wears is 'my'. */
 const ME_AS_MY =
-  /\b(?:me|ma) (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|nan|grandad|brother|sister|mother|father|friend|mate|partner|boyfriend|girlfriend|kids?|children|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
+  /\b(?:me|ma) (?=(?:own\b|(?:own |left |right |poor |old |whole )?(?:back|neck|knees?|legs?|arms?|hips?|foot|feet|hands?|shoulders?|head|chest|belly|tummy|stomach|bottom|bum|backside|thighs?|calf|calves|ankles?|wrists?|elbows?|skin|trousers|pants|knickers|jeans|undies|chair|bed|side|ribs|boobs|breastbone|groin|privates|bits|old fella|bladder|bowels|eyes?|vision|sight|jaw|face|mouth|speech|words|fingers|toes|lass|lad|husband|wife|son|daughter|mum|dad|da|mammy|nan|nana|gran|granny|grandad|young one|young fella|young lad|missus|fella|brother|sister|mother|father|friend|mate|partner|boyfriend|girlfriend|kids?|children|tablets|pills|heart|water|waterworks|balance|spine|joints?|muscles?|body|temperature)\b))/g;
 
 /** A slip of two letters ('teh', 'adn', 'waht'): the swap that makes an everyday word. */
 function swapped(token: string): string | undefined {
@@ -552,6 +552,8 @@ function prepareAnew(raw: string): string {
     // '14-year-old', '3-day': a number joined to its word is one phrase, not two clauses
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/\bmi\b/g, 'me')
+    // ('me ma', 'my ma': a mother, not the Scots 'ma' for 'my')
+    .replace(/\b(?:me|my) ma\b/g, 'my mam')
     .replace(ME_AS_MY, 'my ')
     // 'kill my self', 'hurt him self': the reflexive written as two words (not 'my self esteem')
     .replace(
@@ -580,6 +582,12 @@ export function cleanText(raw: string): string {
   text = text.replace(/\b(\d{1,2}(?:[:.]\d\d)?[ap]m)\./g, '$1 .');
   // And a date ending a sentence ('results on the 14th.'), which it would keep with the next sentence.
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th))\.(?=\s)/g, '$1 .');
+  // So too a person's initial in a carer's notes ('Client R.: foot drop', 'Mr P. found on the floor'), which would end
+  // the sentence on the name and leave the signs with no one.
+  text = text.replace(
+    /\b(mr|mrs|ms|miss|dr|client|patient|pt|resident|user)\.? ([a-z])\.(?=\s*[:,;]|\s+[a-z])/g,
+    '$1 $2',
+  );
   // 'I have the idea to kill me': in a second language the reflexive is often dropped; after a thought, a
   // wish or a plan, 'kill me' is 'kill myself' (not 'this pain is killing me')
   text = text.replace(

@@ -54,6 +54,17 @@ const EXPERIENCED = new Set([
   'suffered',
 ]);
 const LIST_NEGATION = new Set(['no', 'without', 'neither', 'nor', 'denies', 'deny', 'denied', 'none']);
+/** Words after 'no' that deny a change rather than a sign ('no better', 'no relief'). */
+const NO_CHANGE = new Set([
+  'better',
+  'worse',
+  'different',
+  'easier',
+  'change',
+  'improvement',
+  'relief',
+  'difference',
+]);
 
 export const CONCEPT_LEXICON = compileLexicon<ConceptId>(CONCEPTS, CONCEPT_IDS);
 
@@ -1121,6 +1132,9 @@ function hypotheticalEndOf(words: string[], answeredYes = false): number {
       // 'he said to me …' reports what was said; only 'said to <do>' is advice ('said to ring if fevers come')
       if (m.length === 2 && m[0] === 'said' && m[1] === 'to' && SAID_TO_SOMEONE.has(words[i + 2] ?? ''))
         continue;
+      // 'parked at a lookout for an hour': a place where the writer stayed a while, not a watch for a sign
+      if (m[0] === 'lookout' && (words[i + 2] === 'hours' || tellsAnAmountOfTime(words.slice(i + 2, i + 5))))
+        continue;
       return i + m.length - 1;
     }
   return -1;
@@ -1744,6 +1758,8 @@ interface Clause {
   asks: boolean;
   /** Ends with a colon: a form's field ('Thoughts of self-harm: no'), answered by the next clause. */
   colon: boolean;
+  /** Ends with a colon or a dash: a label for what follows ('Gran - …', 'Me: …'). */
+  label: boolean;
 }
 
 interface Sentence {
@@ -1958,7 +1974,7 @@ function sentencesOf(text: string): Sentence[] {
     let datedLongAgo = false;
     let datedStrictly = false;
     let agoPending = false;
-    const close = (asks = false, colon = false) => {
+    const close = (asks = false, colon = false, label = colon) => {
       if (current.length === 0) return;
       const words = current.map((t) => t.word);
       const previous = clauses[clauses.length - 1];
@@ -2022,7 +2038,8 @@ function sentencesOf(text: string): Sentence[] {
         // 'i am not breathless, sweaty or sick': 'not' after a copula denies a list too.
         negated: words.some(
           (w, i) =>
-            LIST_NEGATION.has(w) ||
+            // ('used the spray, no better, a bit breathless': 'no better' denies a change, not a list)
+            (LIST_NEGATION.has(w) && !(w === 'no' && NO_CHANGE.has(words[i + 1] ?? ''))) ||
             (w === 'not' &&
               (COPULA.has(words[i - 1] ?? '') ||
                 // 'have not felt X, Y or Z': a denied experience reaches along the list
@@ -2030,6 +2047,7 @@ function sentencesOf(text: string): Sentence[] {
         ),
         asks,
         colon,
+        label,
       });
       // 'a bad spell at school, decades ago': a short verbless time after a clause dates it too.
       if (
@@ -2074,7 +2092,13 @@ function sentencesOf(text: string): Sentence[] {
         continue;
       }
       if (type === 'punctuation' || type === 'symbol') {
-        if (word.length === 1 && CLAUSE_MARKS.includes(word)) close(false, word === ':');
+        // ('Staff member (me): …': a colon right after a bracket ends the label the bracket closed)
+        if (word === ':' && current.length === 0 && clauses.length > 0) {
+          const labelled = clauses[clauses.length - 1] as Clause;
+          labelled.colon = true;
+          labelled.label = true;
+        } else if (word.length === 1 && CLAUSE_MARKS.includes(word))
+          close(false, word === ':', word === ':' || word === '-' || word === '–' || word === '—');
         continue;
       }
       const pos = poses[i] as string;
@@ -2324,8 +2348,10 @@ function namesOwnChild(words: string[], i: number): boolean {
       ['year', 'years', 'yr', 'yrs'].includes(words[i - 1] ?? '') &&
       childAge(words, i - 2) &&
       ours(words[i - 3])) ||
-    // 'my little one', 'our little ones'
-    ((words[i] === 'one' || words[i] === 'ones') && words[i - 1] === 'little' && ours(words[i - 2]))
+    // 'my little one', 'our little ones', 'my young one' (Irish English: a child)
+    ((words[i] === 'one' || words[i] === 'ones') &&
+      (words[i - 1] === 'little' || words[i - 1] === 'young') &&
+      ours(words[i - 2]))
   );
 }
 
@@ -2790,6 +2816,9 @@ const GIVING = new Set(['given', 'giving', 'gives', 'gave', 'give', 'left', 'lea
 const OTHER_PEOPLE = new Set([
   // (not 'man', 'lady' or an age alone: 'Man, 68, …' is how many writers name themselves)
   'pt',
+  // ('Mr D., 84: …' in a carer's notes; not 'ms', which is as often multiple sclerosis)
+  'mr',
+  'mrs',
   'dp',
   'sergeant',
   'officer',
@@ -2821,6 +2850,10 @@ const OTHER_PEOPLE = new Set([
   'owners',
   'crewmate',
   'character',
+  'author',
+  'narrator',
+  'heroine',
+  'protagonist',
   'dogs',
   'cats',
   'ladies',
@@ -2862,6 +2895,7 @@ const OWN_MARKERS = [
   ['about', 'my', 'own'],
   ['my', 'bit'],
   ['separate', 'from', 'that'],
+  ['separately'],
   ['separate', 'issue'],
   ['separate', 'thing'],
   ['unrelated'],
@@ -2898,7 +2932,13 @@ function writerWord(words: readonly string[], i: number): boolean {
   if (FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'ours') return true;
   if (w !== 'my' && w !== 'our') return false;
   const next = words[i + 1] ?? '';
-  return !namesRelativeOrChild(next) && !namesRelativeOrChild(words[i + 2] ?? '') && !OTHER_PEOPLE.has(next);
+  // ('during my visit', 'on my shift': the writer's work, where someone else's signs are told)
+  return (
+    !namesRelativeOrChild(next) &&
+    !namesRelativeOrChild(words[i + 2] ?? '') &&
+    !OTHER_PEOPLE.has(next) &&
+    !WORK_SETTING.has(next)
+  );
 }
 
 /**
@@ -2997,6 +3037,8 @@ const WORK_SETTING = new Set([
   'counter',
   'desk',
   'stall',
+  'visit',
+  'visits',
 ]);
 
 /** What a carer or worker does for someone ('one of the lads I support', 'a lady I look after'). */
@@ -3025,6 +3067,9 @@ const CARING_FOR = new Set([
  * where the writer works ('on my shift'), nor 'I' in the clause that says who the other person is to them
  * ('a lad I support').
  */
+const REFERRING = new Set(['told', 'advised', 'asked', 'urged', 'sent', 'referred', 'got', 'took', 'drove']);
+const THIRD_PERSON_OBJECT = new Set(['him', 'her', 'them']);
+
 function writerInStory(words: readonly string[], i: number): boolean {
   if (!writerWord(words, i)) return false;
   const w = words[i] as string;
@@ -3034,6 +3079,20 @@ function writerInStory(words: readonly string[], i: number): boolean {
   // ('… - that's Dad's. Mine goes when I sit': 'mine' sets the writer's own apart, it puts them in no story)
   if (w === 'mine') return false;
   if ((w === 'my' || w === 'our') && WORK_SETTING.has(words[i + 1] ?? '')) return false;
+  // ("Bed 3 said I am finished with all this": the 'I' of what someone else is reported saying)
+  if (
+    someBetween(
+      words,
+      Math.max(0, i - 3),
+      i,
+      (x, j) => SAYING.has(x) && !WRITER.has(words[Math.max(0, i - 3) + j - 1] ?? ''),
+    )
+  )
+    return false;
+  // ('I have told him to see his GP today': the writer who tells or sends someone is no subject of their signs)
+  const verb = words[i + 1] === 'have' || words[i + 1] === 'had' ? i + 2 : i + 1;
+  if (w === 'i' && REFERRING.has(words[verb] ?? '') && THIRD_PERSON_OBJECT.has(words[verb + 1] ?? ''))
+    return false;
   if (
     w === 'i' &&
     CARING_FOR.has(words[i + 1] ?? '') &&
@@ -3064,7 +3123,7 @@ const WITNESSING = new Set([
 const namesSomeoneElse = (w: string) => namesRelativeOrChild(w) || OTHER_PEOPLE.has(w) || WORK_PEOPLE.has(w);
 
 /** A person named by sex or age alone: someone else only after an article ('a lady', 'this old man'). */
-const STRANGER = new Set(['lady', 'man', 'woman', 'girl', 'boy', 'guy', 'fellow']);
+const STRANGER = new Set(['lady', 'man', 'woman', 'girl', 'boy', 'guy', 'fellow', 'student']);
 const STRANGER_BEFORE = new Set(['a', 'an', 'this', 'that', 'another', 'old', 'young', 'elderly', 'poor']);
 
 /** He, she and their forms: someone else in a sentence ('they' is as often the writer's hands or knees). */
@@ -3122,6 +3181,7 @@ const disowned = (words: readonly string[]) =>
         ((words[i - 1] ?? '').endsWith('s') && !NOT_A_POSSESSIVE.has(words[i - 1] ?? ''))),
   );
 const OTHERS_OWN = new Set(['his', 'hers', 'theirs', 'yours']);
+const OTHERS_SELVES = new Set(['himself', 'herself', 'themselves', 'themself']);
 /** Words ending in s before 'not mine' that are not someone's ('it is not mine', 'feels like its not mine'). */
 const NOT_A_POSSESSIVE = new Set([
   'is',
@@ -3137,13 +3197,101 @@ const NOT_A_POSSESSIVE = new Set([
   'says',
 ]);
 
+/** A label for the writer's own complaint ('Me -', 'Self:'); not 'phoned me:', which reports someone else. */
+const SELF_LABEL = new Set(['me', 'mine', 'self', 'myself']);
+/**
+ * "The spaniel's hind legs weakening", "a client's numbness": someone else's body, or what they feel,
+ * named in the clause before the sign (the reader keeps the possessive as a plural).
+ */
+function anothersBodyBefore(words: readonly string[], start: number): boolean {
+  for (let i = 0; i < start; i++) {
+    const w = words[i] as string;
+    if (!w.endsWith('s')) continue;
+    const who = w.slice(0, -1);
+    if (!(OTHER_PEOPLE.has(who) || WORK_PEOPLE.has(who))) continue;
+    if (
+      someBetween(words, i + 1, Math.min(i + 3, start + 1), (x) => BODY_OR_PART.has(x) || BODY_OR_PAIN.has(x))
+    )
+      return true;
+  }
+  return false;
+}
+
+const ANOTHERS_POSSESSIVE = new Set(['her', 'hers', 'his', 'their', 'theirs']);
+const BEFORE_MINE = new Set([
+  'and',
+  'but',
+  'whereas',
+  'while',
+  'whilst',
+  'where',
+  'though',
+  'although',
+  'yet',
+]);
+
+/**
+ * 'Hers was a fever …, mine is only stiff', 'Her hip went …, whereas mine's from the hoist': a sentence
+ * that opens on someone else's possessive and then turns to 'mine'. The clause index of the 'mine', or -1.
+ */
+function mineAfterAnothers(sentence: Sentence): number {
+  const { clauses } = sentence;
+  if (!ANOTHERS_POSSESSIVE.has(clauses[0]?.words[0] ?? '')) return -1;
+  return clauses.findIndex((c, k) => {
+    if (k === 0) return false;
+    const first = c.words.findIndex((w) => !BEFORE_MINE.has(w));
+    const w = c.words[first];
+    // ("mine's" is read as a plural; 'but my knee is only stiff' turns to the writer's own body as well)
+    return (
+      w === 'mine' ||
+      w === 'mines' ||
+      (w === 'my' &&
+        first > 0 &&
+        c.words[0] !== 'and' &&
+        someBetween(c.words, first + 1, first + 4, (x) => BODY_OR_PAIN.has(x)))
+    );
+  });
+}
+
+/**
+ * A line that opens on someone else's label ('Nan - angina …', 'Family history: Gran - …', 'Dad: …'): what follows
+ * the label is theirs, unless the writer comes into it.
+ */
+function labelledForAnother(sentence: Sentence): boolean {
+  const [first, second] = sentence.clauses;
+  if (!first?.label) return false;
+  // (after a heading: 'Family history: Gran - …')
+  const label =
+    second?.label && first.words.length <= 3 && !first.words.some(namesSomeoneElse) ? second : first;
+  if (label.words.length > 3) return false;
+  const names = label.words.some(
+    (w) => namesSomeoneElse(w) || (w.endsWith('s') && namesSomeoneElse(w.slice(0, -1))),
+  );
+  return (
+    names &&
+    !label.words.some((w) => w !== 'my' && WRITER.has(w)) &&
+    !sentence.tokens.some((t, i) => i >= label.start + label.words.length && WRITER.has(t.word))
+  );
+}
+
+/** 'I am 31', "I'm 58": the writer's own age, said in a short clause. */
+const tellsOwnAge = (words: readonly string[]) =>
+  words.length <= 5 &&
+  ((words[0] === 'i' && words[1] === 'am') || words[0] === 'im') &&
+  words.some((w) => /^\d{1,2}$/.test(w));
+
 function readingOf(text: string): Reading {
   const sentences = sentencesOf(text);
   // The writer is the patient when they speak of their own body or pain in a clause that names no
   // one else; otherwise (a carer writing) a relative's current signs are the patient's.
   const writerSpeaksOfOwnBody = sentences.some((sentence) =>
     sentence.clauses.some(
-      (clause) =>
+      (clause, ci) =>
+        // ("I am 45, sore knee from squash": the writer's age, then a complaint with no one else in it)
+        (ci > 0 &&
+          tellsOwnAge(sentence.clauses[ci - 1]?.words ?? []) &&
+          clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
+          !clause.words.some((w) => namesSomeoneElse(w) || HE_OR_SHE.has(w))) ||
         // '40M, back ache from …': the writer's own age and sex in the forum shorthand, no one else named
         (givesAgeAndSex(clause.words) &&
           !clause.words.some(
@@ -3173,8 +3321,15 @@ function readingOf(text: string): Reading {
                   w === 'he' ||
                   w === 'she' ||
                   w === 'his' ||
-                  // ('her' as the object of the writer's own verb is no one else's body)
-                  (w === 'her' && clause.words[i - 2] !== 'i') ||
+                  // ('her' as the object of the writer's own verb or of a preposition is no one else's body:
+                  // 'bouncing with her', 'the chair beside her bed')
+                  (w === 'her' &&
+                    clause.words[i - 2] !== 'i' &&
+                    !(
+                      PREPOSITIONS.has(clause.words[i - 1] ?? '') &&
+                      !BODY_OR_PART.has(clause.words[i + 1] ?? '') &&
+                      !BODY_OR_PAIN.has(clause.words[i + 1] ?? '')
+                    )) ||
                   // ('tender when I touch it', with no 'my': the writer examining someone's body)
                   (w === 'i' &&
                     EXAMINING.has(clause.words[i + 1] ?? '') &&
@@ -3186,7 +3341,8 @@ function readingOf(text: string): Reading {
   // A relative's illness set against 'mine' in the same sentence: the writer speaks of their own pain.
   const mineIsPain = sentences.some(
     (sentence) =>
-      sentence.clauses.some((clause) => clause.words.includes('mine')) &&
+      // ("mine's" is read as a plural)
+      sentence.clauses.some((clause) => clause.words.includes('mine') || clause.words.includes('mines')) &&
       sentence.clauses.some((clause) => clause.words.some((w) => BODY_OR_PAIN.has(w))),
   );
   // 'my question is about me': the writer names themself as the
@@ -3217,7 +3373,15 @@ function readingOf(text: string): Reading {
   const ownMarked = sentences.some((sentence) =>
     sentence.clauses.some(
       (c) =>
-        (c.words.length <= 3 && (c.words[0] === 'me' || c.words[0] === 'mine') && c.colon) ||
+        // ('Me (carer): my thumb …', 'Me, I just have …': a sentence that opens on 'me' alone)
+        (c.start === 0 && c.words.length === 1 && c.words[0] === 'me' && sentence.clauses.length > 1) ||
+        // ('Me -', 'Carer (self):', 'Aide self-report:', 'For me:')
+        (c.words.length <= 3 &&
+          (SELF_LABEL.has(c.words[0] ?? '') ||
+            c.words.at(-1) === 'self' ||
+            c.words.at(-1) === 'myself' ||
+            (c.words[0] === 'for' && c.words[1] === 'me')) &&
+          (c.colon || (c.label && c.start === 0))) ||
         // ('not my own': the writer says it is someone else's)
         (OWN_MARKERS.some((m) => hasSeq(c.words, m)) && !c.words.includes('not')),
     ),
@@ -3279,7 +3443,10 @@ function readingOf(text: string): Reading {
             atWork(words) ||
             atWork(wordsOf[k - 1] ?? []))) ||
           attributedToAnother(words))) ||
-      (writerIsPatient && (tellsAFiction(words) || disowned(words))),
+      (writerIsPatient &&
+        (tellsAFiction(words) || disowned(words) || labelledForAnother(sentences[k] as Sentence))) ||
+      // (a story's people are no one a carer writes for, unless a relative is in it: 'Dad watched a film and …')
+      (!writerIsPatient && tellsAFiction(words) && strangersStory(words)),
   );
   return {
     sentences,
@@ -3369,6 +3536,14 @@ const FICTION = new Set([
   'novel',
   'thriller',
   'documentary',
+  'storyline',
+  'memoir',
+  'biography',
+  'autobiography',
+  'podcast',
+  'programme',
+  'program',
+  'show',
   'corrie',
   'eastenders',
   'emmerdale',
@@ -3390,6 +3565,27 @@ function tellsAFiction(words: readonly string[]): boolean {
     (_w, i) => !writerWord(words, i) || words.slice(i + 1, i + 4).some((x) => WATCHING.has(x)),
   );
 }
+
+/** Who a story is about when a carer tells it: someone named as a person in it, not 'he' or 'she' alone. */
+const STORY_PEOPLE = new Set([...OTHER_PEOPLE, ...STRANGER, 'doctor', 'nurse', 'detective']);
+
+/**
+ * Where a story told first in a sentence ends, at the writer's first word of their own ('In a film a man gripped his
+ * chest, which worried me …'); -1 when the sentence opens on no story.
+ */
+function fictionBefore(words: readonly string[], writerIsPatient: boolean): number {
+  const own = words.findIndex(
+    (_w, i) => writerWord(words, i) && !someBetween(words, i + 1, i + 4, (x) => WATCHING.has(x)),
+  );
+  if (own <= 0) return -1;
+  const story = words.slice(0, own);
+  return tellsAFiction(story) && (writerIsPatient || strangersStory(story)) ? own : -1;
+}
+
+/** A story whose people are no one a carer writes for: no relative in it, and someone named as a person. */
+const strangersStory = (words: readonly string[]) =>
+  !words.some(namesRelativeOrChild) &&
+  words.some((w) => STORY_PEOPLE.has(w) || (w.endsWith('s') && STORY_PEOPLE.has(w.slice(0, -1))));
 
 /** A clause that is only an age set off by commas or brackets ('my uncle, 80, has …'). */
 function justAnAge(clause: { words: string[] } | undefined): boolean {
@@ -3716,6 +3912,8 @@ function readLexicon<Id extends string>(
       // speak of themself ('they' is as often the hands or knees).
       const pronounBefore =
         writerIsPatient &&
+        // ("I told them all they'd cope without me": a sign that names the writer is the writer's)
+        !someBetween(sentenceWords, hit.start, hit.end, (w) => w === 'me' || w === 'myself') &&
         (() => {
           for (let k = startInClause - 1; k >= Math.max(0, startInClause - 5); k--) {
             const w = words[k] ?? '';
@@ -3727,8 +3925,13 @@ function readLexicon<Id extends string>(
                 !sentenceWords.some((x) => FIRST_PERSON.has(x)) ||
                 SAYING.has(words[k - 1] ?? '') ||
                 (words[k - 1] === 'that' && SAYING.has(words[k - 2] ?? '')) ||
-                // 'one of them told me she had been cutting herself'
-                (TOLD_WHOM.has(words[k - 1] ?? '') && SAYING.has(words[k - 2] ?? '')) ||
+                // 'a pupil told me she had been cutting herself', 'she told me at break she …'
+                someBetween(
+                  words,
+                  Math.max(0, k - 5),
+                  k,
+                  (x, j) => SAYING.has(x) && TOLD_WHOM.has(words[Math.max(0, k - 5) + j + 1] ?? ''),
+                ) ||
                 (k === startInClause - 2 && HAS_OR_IS.has(words[k + 1] ?? ''))
               );
           }
@@ -3751,7 +3954,9 @@ function readLexicon<Id extends string>(
             hit.start,
             hit.end,
             (w, i) =>
-              (THIRD_PERSON_POSSESSIVE.has(w) && sentenceWords[hit.start + i + 1] === 'lives') ||
+              (THIRD_PERSON_POSSESSIVE.has(w) &&
+                (sentenceWords[hit.start + i + 1] === 'lives' ||
+                  sentenceWords[hit.start + i + 1] === 'life')) ||
               ((w === 'his' || w === 'her') && sentenceWords[hit.start + i + 1] === 'own'),
           ));
       const someoneElse =
@@ -3762,10 +3967,16 @@ function readLexicon<Id extends string>(
             anotherPersonBefore(sentenceWords, hit.start, reading.ownMarked)) ||
           reading.anothersSentence[sentenceIndex] === true ||
           possessiveLead ||
+          (writerIsPatient && clauseIndex < mineAfterAnothers(sentence)) ||
+          (writerIsPatient && anothersBodyBefore(words, startInClause)) ||
+          hit.end <= fictionBefore(sentenceWords, writerIsPatient) ||
           // ('sausage dogs with slipped discs who can not wee': a sign told in a 'who' clause after someone else)
           (writerIsPatient &&
             !WRITERS_THOUGHTS.has(id) &&
             relativeOfAnother(sentenceWords, hit.start, offset + words.length)) ||
+          // ('a man on the ward tried to harm himself': what someone does to their own self is theirs)
+          (writerIsPatient &&
+            someBetween(sentenceWords, hit.start, hit.end + 1, (w) => OTHERS_SELVES.has(w))) ||
           about(subjectWords) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
