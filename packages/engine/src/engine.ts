@@ -348,9 +348,16 @@ import { checkedResult } from './validate.ts';
  * hears it; 'no better' denies a change, not the next sign; a lookout where one sat a long while is a place; others
  * done a kindness by one's absence; a cold explains shivers; coping with work, and suicide named in jest for an
  * ordeal, are no crisis; the model retrained with dev168-170.
+ * 2.73.0: round 74: affairs settled by acts (a pet given away, letters written, someone asked to call round, a key
+ * left out), ending everything and being a burden in Hindi and Urdu written in English letters, high places looked up;
+ * a relative's tablets put by are the writer's act; a medicine dangerous in overdose is a question of safe use, and a
+ * fear of dying in the moment no wish; numbness told by wiping and an area gone to sleep; a muscle wasted against the
+ * other side; a finger struck at its tip, a digit bent out of line, a new lump after a fall, a key that cannot
+ * be turned; 'used to … fine now' is no recovery; a reason given for a dated event is as old; 'backache' is the
+ * writer's own pain; a 'Popeye' lump is no bone out of line; the model retrained with dev171-172.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.72.0';
+export const ENGINE_VERSION = '2.73.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

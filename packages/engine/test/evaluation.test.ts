@@ -183,6 +183,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 18,
     why: "84 traps written to be the hardest kind, someone else's serious signs told beside the writer's minor complaint: first run 49/84 clean, 60/84 after round 70 (a story on television with someone in it, 'Lady I saw', 'a man in his 70s', the writer as an object, 'unlike my friend, who …'), 63 after round 71. Left: signs told in clauses with no subject after a relative's or a customer's name where nothing marks the writer's own complaint off ('Found my neighbour … face drooping'), a family history listed as 'Gran - GCA (sore scalp)', 'hers is rheumatoid … and mine is …' in one sentence (the last two read since round 73: 66/84)",
   },
+  'redflag-dev171.json': {
+    falseFlags: 4,
+    why: "past crises told as past and resolved with help (an overdose 'back in 2016' in Scots, thoughts of ending it 'then' after a redundancy in 2019, thoughts told to a GP two years ago with 'no dark thoughts now'): the date or the recovery is in another clause or sentence than the thought, and a nearer reading of 'then' or 'now' risked current crises told beside an old one; a marathoner who 'wanted to lie down and die' at mile 22 (the idiom is also how people in crisis say it)",
+  },
+  'redflag-dev172.json': {
+    falseFlags: 6,
+    why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble",
+  },
   'redflag-dev168.json': {
     falseFlags: 9,
     why: "84 traps of someone else's signs told beside the writer's own (dev165's kind, by a new writer): first run 55/84 clean, 76/84 after round 73 (labelled lines and family-history lists, 'hers … mine', a story before the writer's own words, care notes with initials and 'Self:' or 'Me (carer)', dialect 'me ma', a pet's body, what a client is reported saying, 'I'm 31, stiff low back'). Left: a coach's snap told in a clause with no subject ('there's a dent above the kneecap'), a client whose signs share a sentence with the writer's own care ('when I brush her hair'), an aide's note with no 'self' or 'me', a subjectless 'broken hip' after a relative's fall, 'told my husband the numbness between his legs …', a teacher's student, a client's tearing pain in an incident note",

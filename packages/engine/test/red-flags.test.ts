@@ -6770,3 +6770,49 @@ describe("round 73: dialect relatives, what someone told the writer, a pet's bod
     ).toContain('mental-health-crisis');
   });
 });
+
+describe('round 74: acts that settle affairs, another language, the area that has gone to sleep, a fall in old age', () => {
+  it.each([
+    'Shoulder is no better. The cat has been given away and my letters are written.',
+    'Neck sore for weeks. Please make sure someone checks on the flat on Sunday, the spare key is under the mat.',
+    'Kamar dard, job gone. Soch raha hoon sab kuch khatam kar doon.',
+    'Lost my job and my back is wrecked. Last night I looked up which car park roofs have no barriers.',
+  ])('the writer in crisis: %s', (symptoms) => {
+    expect(flags(symptoms, ['Neck'])).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    'The pharmacist said my new tablets are dangerous in overdose, so is it fine to take them at 7pm? Neck still sore.',
+    'My mum had spinal surgery last year because she lost control of her bladder. I have got backache after moving house.',
+    'Had an emergency spine operation twelve years ago because I could not pass water. My knee is sore from running.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it('reads saddle numbness told by wiping, and weakness that used to be no trouble', () => {
+    expect(flags("back pain and it's numb back there when I wipe, since today", ['Lower back'])).toContain(
+      'cauda-equina',
+    );
+    expect(
+      flags(
+        'my leg has been getting weaker since my back went I used to get up off the chair fine now I need my arms',
+        ['Lower back'],
+      ),
+    ).toContain('progressive-neuro-deficit');
+  });
+
+  it('reads a wrist after a fall in old age, and a torn biceps as no break', () => {
+    expect(
+      flags(
+        "Had a small trip in the garden on Sunday. Since then my wrist has been swollen with a bump on the back I do not remember, and I can't turn the key in the door. I'm 79.",
+        ['Right wrist'],
+      ),
+    ).toContain('fracture');
+    expect(
+      flags(
+        'Something snapped at the front of my shoulder while I lifted a wardrobe; now a ball of muscle sits low in my upper arm, a lump like Popeye that was not there before.',
+        ['Left upper arm'],
+      ),
+    ).toEqual(['tendon-rupture']);
+  });
+});

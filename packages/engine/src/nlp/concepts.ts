@@ -975,6 +975,10 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      // numb or asleep where one wipes, told without naming the place
+      '(numb|no feeling|can not feel|cannot feel|dead|gone to sleep|asleep) ~4 (back there|down there|down below|round the back|my bum|my bottom|my backside) ~4 (when|while|as|if) i (wipe|wiped|wiping)',
+      '(when|while|as) i (wipe|wiped) ~4 (numb|no feeling|can not feel|cannot feel|feels dead|gone to sleep)',
+      '(whole area|the area|down there|down below|back passage|my bottom|my bum|my backside) ~4 (gone to sleep|fallen asleep|gone numb|gone dead)',
       // not feeling oneself 'down there' (on the toilet, wiping)
       '(can not|could not|barely|hardly|do not|did not) (really |properly |actually |quite |fully )?feel (myself|me|a thing|anything|much) ~3 @SADDLE',
       // the saddle area tested by touch and barely felt
@@ -3233,6 +3237,8 @@ export const CONCEPTS = c({
   cannot_weight_bear: {
     label: 'unable to bear weight',
     terms: [
+      // a wrist or hand that cannot do a turn it did before
+      '(can not|cannot|could not|unable to|can t) (turn|twist) (the |a |my )?(key|door handle|tap|taps|jar lid|doorknob|door knob)',
       // the foot that cannot be put to the floor
       '@CANT ~3 put ~3 (the |his |her |my |that |any )?(foot|feet|leg|weight) ~3 (to|on|onto|down on) ~2 (the )?(floor|ground)',
       '@CANT ~10 (or|nor) put ~3 (the |his |her |my |that |any )?(foot|feet|leg|weight) ~3 (to|on|onto|down on) ~2 (the )?(floor|ground)',
@@ -3303,6 +3309,9 @@ export const CONCEPTS = c({
   deformity: {
     label: 'a deformity',
     terms: [
+      // a digit bent out of line; a new lump after a fall
+      '(pointing|points|pointed|sticking|sticks|bent|bends) (off )?(sideways|to the side|the wrong way|at an angle)',
+      '(bump|lump|bony lump) ~8 (was not there before|wasnt there before|do not remember being there|don t remember being there|never noticed before|not there before)',
       '(in|into) (two|2) (pieces|bits|halves|parts)',
       // a joint pushed sideways, a finger shaped like a Z
       '(pointing|points|bent|gone|sticking|sticks|pushed|sits|sitting) ~2 off to (one|the) side',
@@ -3366,6 +3375,9 @@ export const CONCEPTS = c({
       '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
+      // a torn biceps balled up (the 'Popeye' sign): no bone out of line
+      '(lump|bump|ball) ~3 (like|of) (popeye|popeyes|a muscle|muscle)',
+      '(popeye|popeyes|bicep|biceps|muscle) ~4 (lump|bump|ball|bunched|bunches)',
       // bruising appearing below a bony point
       '(bone|bones) (bruise|bruising|swelling) (coming|came|come|comes) out',
       // a bruise coming out is no bone sticking out
@@ -3894,6 +3906,8 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // a wasted muscle, slimmer than its pair
+      '(looks|look|looking|gone|has gone|is|got|getting) ~2 (flatter|thinner|smaller|wasted|hollowed|hollow|skinnier) ~2 than (the other|my other|the other one|the other side|my good)',
       // one finger after another stopping working
       '(pinky|little finger|ring finger|middle finger|index finger|thumb|first finger) ~3 (went|gone|stopped|stopped working|gave up|packed up) ~8 (now|then|and now) ~4 (too|as well|also|going|gone)',
       '(muscle|flesh|web) ~2 between ~2 (my |the |her |his )?thumb and ~2 (first|index|pointing) finger ~3 (going|gone|getting|is|looks) ~2 (thin|thinner|hollow|wasted|flat|flatter)',
@@ -4527,6 +4541,11 @@ export const CONCEPTS = c({
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
+      // Hindi and Urdu written in English letters: ending everything, wanting to die; heights searched for
+      '(sab|sab kuch|sabkuch|zindagi) ~2 khatam (kar|kardo|kardoon|kar doon|kar du|kar dun|kar lun|kar loon|ho jaye)',
+      'khatam kar (doon|du|dun|lun|loon|dena|deta|deti)',
+      '(mar jaun|mar jaoon|mar jau|marna chahta|marna chahti|jeena nahi|jeene ka man nahi|jeene ka mann nahi|mujhe marna)',
+      '(searched|googled|looked up|researched|checked) ~6 (roof|roofs|rooftop|rooftops|roof terrace|roof terraces|tall buildings|high buildings|multi storey|multi storeys|car park roofs)',
       // second-language wording of a death wished for and a means named; a place chosen for it; burns on one's own skin
       '(it is|it s|its|it would be|would be) better (if )?i (die|died|was dead|were dead|am dead|do not exist|did not exist|not wake up|do not wake up)',
       '(thoughts|thinking|idea|ideas|plan|plans) (to|of) (finish|end|kill) (it|myself|me|my life) ~3 (with|using) ~2 (knife|rope|pills|tablets|gun|car|blade)?',
@@ -5158,6 +5177,10 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // a fear of dying in the moment ('thought I was going to die' on a run); a medicine said to be dangerous in
+      // overdose (a question of safe use)
+      '(thought|felt like|feel like|feels like) i (was|were|am) (going to|gonna|about to) (=die|pass out|collapse)',
+      '(dangerous|toxic|fatal|lethal|risky|deadly|harmful) (in|if|on) (an |a )?(overdose|overdosed)',
       // keeping up with things, a team's results told as a slow death: not a wish to die
       'on top of (=things|everything|it all)',
       '(slow|slowest) (form of |kind of |way of )?(suicide|death)',
@@ -5510,6 +5533,9 @@ export const CONCEPTS = c({
   burden: {
     label: 'feeling a burden to others',
     terms: [
+      // Hindi and Urdu: being a load on the family
+      '(sab pe|sab par|sabpe|sab ke liye|ghar pe) ~1 (bojh|boj)',
+      '(bojh|boj) (hoon|hu|hun|ban gaya|ban gayi)',
       '(dead weight|a weight|a burden|a drag|in the way|a drain|only a cost|a cost|a nuisance|a waste of space) ~4 (round|on|to|for|of) ~3 (her|his|their|them|everyone|the family|my family|the young ones|her life|his life|neck|the kids|everybody)',
       '(i am|im|i m|i feel|feel like|just|only|calling himself|calling herself|calls himself|calls herself) ~3 (dead weight|a burden|a drag|in the way|a drain|a cost|a waste of space|so much trouble)',
       '(forever|always|just|only) in the way',
@@ -5537,6 +5563,9 @@ export const CONCEPTS = c({
   goodbye: {
     label: 'a goodbye or thanks as if for the last time',
     terms: [
+      // letters left, and someone asked to call round on a day
+      '(letters|letter|notes|note) (are )?(written|wrote|done|sorted|left|finished)',
+      '(make sure|please make sure|can someone|could someone|ask someone to) ~2 (somebody|someone|anybody|anyone) (goes|go|comes|come|pops|pop|calls|call|checks|check|looks|look) (round|over|in|on)',
       // telling everyone they are loved, beside a day named
       '(told|telling|tell) ~2 (everyone|everybody|all of them|the kids|my family|my mum|my wife|my husband) ~2 i love (them|you|her|him)',
       '(thanks|thank you|cheers|grateful) (for everything|for all you have done|for all you did|for trying|for all your help)',
@@ -5769,6 +5798,9 @@ export const CONCEPTS = c({
   final_arrangements: {
     label: 'affairs left ready for others',
     terms: [
+      // pets found new homes; a key left where it will be found
+      '(dog|dogs|cat|cats|pets|pet|budgie|rabbit) (is |are |has been |have been |s )?(rehomed|re homed|given away|found a new home|found new homes)',
+      '(spare key|the key|key) (is )?(under|behind|in) ~3 (pot|mat|doormat|stone|flowerpot|plant pot|bin|brick)',
       // keys and cards posted back with a note
       '(posted|sent|left|handed) ~4 (my )?(keys|flat keys|house keys|bank cards|cards|a note|letters) ~8 (landlord|brother|sister|mum|dad|friend|mate|neighbour|so it gets|so they get)',
       // belongings handed over or given away, a list of who gets what, contracts stopped

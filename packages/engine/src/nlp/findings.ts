@@ -53,7 +53,11 @@ export const FINDING_DEFS = {
   injury: {
     label: 'an injury',
     history: true,
-    terms: ['injury|injuries|injured|injure|trauma|hurt it|did something to it'],
+    terms: [
+      'injury|injuries|injured|injure|trauma|hurt it|did something to it',
+      // a ball or a stick caught on a fingertip: a jammed or broken finger
+      '(caught|took|got hit|hit|struck) ~4 (on|off) (the )?(end|tip) of (my )?(finger|fingers|thumb)',
+    ],
   },
   atraumatic: {
     label: 'no injury',

@@ -345,7 +345,11 @@ const BODY_OR_PAIN = new Set([
   'hamstring',
   'ribs',
   'body',
-  // pains named by kind, in the plural ('my usual tension headaches')
+  // pains named by kind ('my usual tension headaches', "I've got backache")
+  'backache',
+  'backaches',
+  'toothache',
+  'earache',
   'headaches',
   'migraine',
   'migraines',
@@ -892,7 +896,9 @@ function resolutionIndex(words: string[]): number {
         // 'just to make everything stop': a wish that it would end, not an end
         !words.slice(Math.max(0, i - 3), i).some((w) => w === 'make' || w === 'makes' || w === 'making') &&
         // 'cleared out my wardrobe', 'cleared the table': a thing emptied, not a sign resolved
-        !(m.length === 1 && m[0] === 'cleared' && CLEARED_OBJECT.has(words[i + 1] ?? ''))
+        !(m.length === 1 && m[0] === 'cleared' && CLEARED_OBJECT.has(words[i + 1] ?? '')) &&
+        // 'I used to jog it easily, these days a stick': what the writer could do before, not a recovery
+        !hasSeq(words, ['used', 'to'], Math.max(0, i - 10), i)
       )
         return i;
   return -1;
@@ -1249,6 +1255,9 @@ const SAYING = new Set([
   'shouted',
   'whispered',
   'confided',
+  // what someone shows the writer ('he showed me the pills he keeps')
+  'showed',
+  'shown',
 ]);
 
 /**
@@ -2006,8 +2015,12 @@ function sentencesOf(text: string): Sentence[] {
       const hypotheticalEnd = asksOn || advisedOn ? 0 : hypotheticalEndOf(words);
       // 'Decades back I had shingles, a rash on my chest': a short verbless clause right after one
       // dated long ago says what happened then, unless it brings its own time ('this week', 'now').
+      // ('surgery in 2009 because of a trapped nerve': the reason for a dated event is as old)
       const datedByPrevious =
-        previous?.longAgo === true && !hasVerb && current.length <= 6 && !tellsOwnTime(words);
+        (previous?.longAgo === true && !hasVerb && current.length <= 6 && !tellsOwnTime(words)) ||
+        (previous?.longAgoStrictly === true &&
+          (words[0] === 'because' || words[0] === 'cos' || words[0] === 'cause') &&
+          !tellsOwnTime(words));
       const longAgo = isLongAgo(words) || datedByPrevious;
       clauses.push({
         words,
@@ -2408,6 +2421,22 @@ const WRITERS_WORK = new Set([
 ]);
 
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
+/** Verbs of putting by ('hoarding my nan's pills'): the relative after them is an object, not who has the sign. */
+const TAKES_AN_OBJECT = new Set([
+  'saving',
+  'saved',
+  'hoarding',
+  'hoarded',
+  'stashing',
+  'stashed',
+  'stockpiling',
+  'stockpiled',
+  'collecting',
+  'nicked',
+  'stole',
+  'stealing',
+]);
+
 function aboutSomeoneElse(
   words: string[],
   sentenceWords: string[],
@@ -2433,7 +2462,11 @@ function aboutSomeoneElse(
         ((i <= 3 && !(words[i - 1] === 'my' && PREPOSITIONS.has(words[i - 2] ?? ''))) ||
           // a relative or friend named as subject after a time phrase
           // ('with my grandson' is an object, not the subject)
-          (words[i - 1] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 2] ?? '')) ||
+          // (not after a verb whose object it is: 'hoarding my nan's pills')
+          (words[i - 1] === 'my' &&
+            i <= 6 &&
+            !PREPOSITIONS.has(words[i - 2] ?? '') &&
+            !TAKES_AN_OBJECT.has(words[i - 2] === 'up' ? (words[i - 3] ?? '') : (words[i - 2] ?? ''))) ||
           (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
           SUBJECT_VERBS.has(words[i + 1] ?? '') ||
           words[i + 1] === 'who' ||
