@@ -503,9 +503,17 @@ export function preview(input: {
   return count >= PREVIEW_MIN_FINDINGS ? u : null;
 }
 
-/** Turns what a person typed and where they marked pain into a safe, specific plan. */
+/**
+ * Turns what a person typed and where they marked pain into a safe, specific plan.
+ *
+ * The result is not parsed by the shared schema on every call (that parse was about a tenth of an
+ * assessment's allocation and a GC pause in every hundred): `run` builds it as the schema's output
+ * already is (same keys in the same order, fresh objects), and test/result-contract.test.ts holds
+ * every fixture's result to the schema and to that identity. The server still validates what it sends
+ * (the response schema of /api/recommendations); `reassess`, off the hot path, still parses.
+ */
 export function assess(input: AssessInput): Recommendation {
-  return checkedResult(emergencyWording(run(input)));
+  return emergencyWording(run(input));
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
