@@ -30,7 +30,10 @@ export function understandingOf(symptoms: string, findings: Findings): Understan
   if (words.length === 0) return 'too_thin';
   // (counted, not filtered into a list: every assessment asks)
   let english = 0;
-  for (const w of words) if (ASCII_WORD.test(w) && isEnglishWord(w)) english++;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    if (ASCII_WORD.test(w) && isEnglishWord(w)) english++;
+  }
   const ratio = english / words.length;
   if (ratio < 0.5) return 'not_english';
   // Mostly English words: English. In between, ask the language detector (it costs more).
@@ -39,7 +42,9 @@ export function understandingOf(symptoms: string, findings: Findings): Understan
     if (guess !== 'eng' && guess !== 'sco' && guess !== 'und') return 'not_english';
   }
   let clinical = 0;
-  for (const f of findings.present) if (!LOCATION_ONLY.has(f)) clinical++;
+  findings.present.forEach((f) => {
+    if (!LOCATION_ONLY.has(f)) clinical++;
+  });
   if (findings.durationDays !== undefined) clinical++;
   if (findings.age !== undefined) clinical++;
   if (findings.severity !== undefined) clinical++;

@@ -2345,9 +2345,18 @@ function namesOwnChild(words: string[], i: number): boolean {
   );
 }
 
+/** The words of each set `among` is asked about, each with an 's' added (the sets are never changed). */
+const PLURALS = new Map<ReadonlySet<string>, ReadonlySet<string>>();
 /** A word of the set, also as a plural or a possessive ('my wife's wrist' reads 'my wifes wrist'). */
 function among(set: ReadonlySet<string>, w: string): boolean {
-  return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
+  // (`w.endsWith('s') && set.has(w.slice(0, -1))` is `w` among the set's words with an 's' added: a set made
+  // once per set, rather than a new string cut and hashed for every word of every clause of every sign)
+  let plural = PLURALS.get(set);
+  if (plural === undefined) {
+    plural = new Set([...set].map((x) => `${x}s`));
+    PLURALS.set(set, plural);
+  }
+  return set.has(w) || plural.has(w);
 }
 
 const FAMILY_HISTORY = ['family', 'history'];
