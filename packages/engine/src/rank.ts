@@ -130,7 +130,7 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
     score += ck.stageWeight?.[stage] ?? 0;
     let support = NONE;
     if (contributions) {
-      if (contributions.length > 1) contributions.sort(byWeight);
+      if (contributions.length > 1) sortStably(contributions, byWeight);
       support = [];
       for (let k = 0; k < contributions.length; k++)
         support.push((contributions[k] as [FindingId, number])[0]);
@@ -150,5 +150,23 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
   for (const r of ranked) total += Math.exp((r.score - max) / TEMPERATURE);
   for (const r of ranked)
     r.likelihood = Math.round((Math.exp((r.score - max) / TEMPERATURE) / total) * 1000) / 1000;
-  return ranked.sort(byScore);
+  return sortStably(ranked, byScore);
+}
+
+/**
+ * `list.sort(order)` done in place by insertion: the same order (Array.prototype.sort is stable, and so
+ * is this, so equal elements keep their order in both), without the work arrays a sort call allocates;
+ * the lists are short (30 conditions, a condition's few findings).
+ */
+function sortStably<T>(list: T[], order: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i] as T;
+    let j = i - 1;
+    while (j >= 0 && order(list[j] as T, item) > 0) {
+      list[j + 1] = list[j] as T;
+      j--;
+    }
+    list[j + 1] = item;
+  }
+  return list;
 }
