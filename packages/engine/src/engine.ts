@@ -23,7 +23,7 @@ import {
   summaryPoints,
   treatmentFocus,
 } from './text.ts';
-import { maxLevel, type TriageResult, triage } from './triage.ts';
+import { maxLevel, raisedFlags, screenRedFlags, type TriageResult, triage } from './triage.ts';
 import { applyCorrections, flagSigns, understood } from './understood.ts';
 import { checkedResult } from './validate.ts';
 
@@ -387,7 +387,7 @@ function screenFlags(
   input: { painLocations: string[]; safetyAnswers?: SafetyAnswer[] },
 ): RedFlagId[] {
   const location = locate(input.painLocations, read, NO_EXCLUSIONS.regions);
-  return triage(read, location, [], stageOf(read), input.safetyAnswers).red_flags;
+  return raisedFlags(screenRedFlags(read, location, input.safetyAnswers));
 }
 
 /**
@@ -405,15 +405,23 @@ export function run(input: AssessInput, exclusions: Exclusions = NO_EXCLUSIONS):
   // corrected it to (ranking, plan and wording use that).
   const read = extract(input.symptoms, input.writtenOn);
   // The signs behind the flags the person's own words and answers raise: never corrected away.
-  const warnings = flagSigns(screenFlags(read, input));
+  // (the screen as screenFlags makes it, kept: the triage below reads the same when nothing is corrected)
+  const readLocation = locate(input.painLocations, read, NO_EXCLUSIONS.regions);
+  const screened = screenRedFlags(read, readLocation, input.safetyAnswers);
+  const warnings = flagSigns(raisedFlags(screened));
   const findings = applyCorrections(read, input.corrections, warnings);
-  const location = locate(input.painLocations, findings, exclusions.regions);
+  // (locate is pure: with nothing corrected and no region excluded, the location is the one just made)
+  const same = findings === read && exclusions.regions.size === 0;
+  const location = same ? readLocation : locate(input.painLocations, findings, exclusions.regions);
   const stage = stageOf(findings);
   const understanding = understandingOf(input.symptoms, read);
   const cautions = cautionsFor(read);
   // Text we cannot read gets no diagnosis: the red-flag screen and the safety answers still run.
   const ranked = understanding === 'ok' ? rank(findings, location, stage) : [];
-  const tri = withCautions(triage(read, location, ranked, stageOf(read), input.safetyAnswers), cautions);
+  const tri = withCautions(
+    triage(read, location, ranked, stageOf(read), input.safetyAnswers, same ? screened : undefined),
+    cautions,
+  );
   if (understanding !== 'ok') return notUnderstood(understanding, location, tri, cautions);
   const plan = buildPlan(findings, location.regions, ranked, stage, tri, exclusions);
   const withheld = cautions.some((c) => c.plan === 'withhold');
@@ -519,9 +527,17 @@ export function preview(input: {
   return count >= PREVIEW_MIN_FINDINGS ? u : null;
 }
 
-/** Turns what a person typed and where they marked pain into a safe, specific plan. */
+/**
+ * Turns what a person typed and where they marked pain into a safe, specific plan.
+ *
+ * The result is not parsed by the shared schema on every call (that parse was about a tenth of an
+ * assessment's allocation and a GC pause in every hundred): `run` builds it as the schema's output
+ * already is (same keys in the same order, fresh objects), and test/result-contract.test.ts holds
+ * every fixture's result to the schema and to that identity. The server still validates what it sends
+ * (the response schema of /api/recommendations); `reassess`, off the hot path, still parses.
+ */
 export function assess(input: AssessInput): Recommendation {
-  return checkedResult(emergencyWording(run(input)));
+  return emergencyWording(run(input));
 }
 
 const norm = (s: string) => s.trim().toLowerCase();

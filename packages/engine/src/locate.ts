@@ -106,7 +106,9 @@ export function locate(painLocations: string[], findings: Findings, excluded: Re
       side = sameBase?.side ?? dominant;
       unknownSide = side === undefined;
     }
-    const regionIds = sidedIds(hit.base, side).filter((id) => !excluded.has(id));
+    // (the shared ids as they are when nothing is excluded: only read below)
+    const sided = sidedIds(hit.base, side);
+    const regionIds = excluded.size === 0 ? sided : sided.filter((id) => !excluded.has(id));
     if (regionIds.length === 0) continue;
     for (const id of regionIds) if (!ids.includes(id)) ids.push(id);
     if (hit.marked) for (const id of regionIds) if (!marked.includes(id)) marked.push(id);

@@ -76,15 +76,15 @@ export function materialise(
   let regions: string[];
   if (def.regions[0] === 'general') regions = ['general'];
   else {
-    const sides = new Set(
-      identified.map((id) => (/-left$/.test(id) ? 'left' : /-right$/.test(id) ? 'right' : '')),
-    );
-    const side =
-      sides.has('left') && !sides.has('right')
-        ? 'left'
-        : sides.has('right') && !sides.has('left')
-          ? 'right'
-          : undefined;
+    // (which sides the identified ids are on, read with a loop rather than a list and a set per exercise)
+    let left = false;
+    let right = false;
+    for (let k = 0; k < identified.length; k++) {
+      const id = identified[k] as string;
+      if (id.endsWith('-left')) left = true;
+      else if (id.endsWith('-right')) right = true;
+    }
+    const side = left && !right ? 'left' : right && !left ? 'right' : undefined;
     const all: RegionId[] = [];
     for (const base of def.regions as Exclude<ExerciseDef['regions'], ['general']>) {
       const own = identified.filter((id) => baseOf(id) === base) as RegionId[];

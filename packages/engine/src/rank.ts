@@ -76,6 +76,14 @@ function weightsOf(ck: ConditionKnowledge) {
   return weights;
 }
 
+/**
+ * The support or against list of a condition that has none: one frozen empty list shared by them all
+ * (most of the taxonomy's conditions have none at any assessment, and the lists are only read).
+ */
+const NONE: FindingId[] = Object.freeze([]) as unknown as FindingId[];
+const byWeight = (a: [FindingId, number], b: [FindingId, number]) => b[1] - a[1];
+const byScore = (a: Ranked, b: Ranked) => b.score - a.score;
+
 /** Scores every condition of the taxonomy from regions and findings, most likely first. */
 export function rank(findings: Findings, location: Location, stage: Stage): Ranked[] {
   // (index loops, and one object per condition: every condition is scored at every assessment)
@@ -100,13 +108,16 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
         }
       }
     }
-    const against: FindingId[] = [];
+    let against: FindingId[] | undefined;
     const denied = weights.denied;
     for (let k = 0; k < denied.length; k++) {
       const [id, weight] = denied[k] as [FindingId, number];
       if (findings.denied.has(id)) {
         score += weight;
-        if (weight < 0) against.push(id);
+        if (weight < 0) {
+          if (against) against.push(id);
+          else against = [id];
+        }
       }
     }
     if (findings.age !== undefined && ck.age) {
@@ -117,9 +128,10 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
     }
     if (findings.sex && ck.sex) score += ck.sex[findings.sex] ?? 0;
     score += ck.stageWeight?.[stage] ?? 0;
-    const support: FindingId[] = [];
+    let support = NONE;
     if (contributions) {
-      if (contributions.length > 1) contributions.sort((a, b) => b[1] - a[1]);
+      if (contributions.length > 1) sortStably(contributions, byWeight);
+      support = [];
       for (let k = 0; k < contributions.length; k++)
         support.push((contributions[k] as [FindingId, number])[0]);
     }
@@ -130,7 +142,7 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
       name: NAMES.get(ck.id) ?? ck.id,
       score,
       support,
-      against,
+      against: against ?? NONE,
       likelihood: Number.NaN,
     });
   }
@@ -138,5 +150,23 @@ export function rank(findings: Findings, location: Location, stage: Stage): Rank
   for (const r of ranked) total += Math.exp((r.score - max) / TEMPERATURE);
   for (const r of ranked)
     r.likelihood = Math.round((Math.exp((r.score - max) / TEMPERATURE) / total) * 1000) / 1000;
-  return ranked.sort((a, b) => b.score - a.score);
+  return sortStably(ranked, byScore);
+}
+
+/**
+ * `list.sort(order)` done in place by insertion: the same order (Array.prototype.sort is stable, and so
+ * is this, so equal elements keep their order in both), without the work arrays a sort call allocates;
+ * the lists are short (30 conditions, a condition's few findings).
+ */
+function sortStably<T>(list: T[], order: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i] as T;
+    let j = i - 1;
+    while (j >= 0 && order(list[j] as T, item) > 0) {
+      list[j + 1] = list[j] as T;
+      j--;
+    }
+    list[j + 1] = item;
+  }
+  return list;
 }

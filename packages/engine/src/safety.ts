@@ -18,6 +18,8 @@ const LOCATION_ONLY = new Set([
   'older_cue',
 ]);
 
+const ASCII_WORD = /^[a-z]+$/;
+
 /**
  * 'not_english' when the words are mostly not English (franc agrees, or almost none are English words);
  * 'too_thin' when there is nothing to read (emoji only) or fewer than two clinical findings beyond
@@ -26,7 +28,12 @@ const LOCATION_ONLY = new Set([
 export function understandingOf(symptoms: string, findings: Findings): Understanding {
   const words = symptoms.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return 'too_thin';
-  const english = words.filter((w) => /^[a-z]+$/.test(w) && isEnglishWord(w)).length;
+  // (counted, not filtered into a list: every assessment asks)
+  let english = 0;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    if (ASCII_WORD.test(w) && isEnglishWord(w)) english++;
+  }
   const ratio = english / words.length;
   if (ratio < 0.5) return 'not_english';
   // Mostly English words: English. In between, ask the language detector (it costs more).
@@ -34,7 +41,10 @@ export function understandingOf(symptoms: string, findings: Findings): Understan
     const guess = francAll(symptoms, { minLength: 10 })[0]?.[0] ?? 'und';
     if (guess !== 'eng' && guess !== 'sco' && guess !== 'und') return 'not_english';
   }
-  let clinical = [...findings.present].filter((f) => !LOCATION_ONLY.has(f)).length;
+  let clinical = 0;
+  findings.present.forEach((f) => {
+    if (!LOCATION_ONLY.has(f)) clinical++;
+  });
   if (findings.durationDays !== undefined) clinical++;
   if (findings.age !== undefined) clinical++;
   if (findings.severity !== undefined) clinical++;

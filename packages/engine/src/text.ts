@@ -37,10 +37,20 @@ const CAUSE_FINDINGS: FindingId[] = [
   'stress',
 ];
 
+/** trimIssue by its text (bounded, though the texts are the knowledge base's own). */
+const TRIMMED = new Map<string, string>();
+const TRIMMED_MAX = 2_000;
+
 /** Trims to at most 8 words and 50 characters (docs/decisions/engine-contract.md). */
 export function trimIssue(text: string): string {
-  let out = text.trim().split(/\s+/).slice(0, 8).join(' ');
-  while (out.length > 50) out = out.split(' ').slice(0, -1).join(' ');
+  // (remembered by text: the issues are the knowledge base's own phrases and labels, trimmed at every assessment)
+  let out = TRIMMED.get(text);
+  if (out === undefined) {
+    out = text.trim().split(/\s+/).slice(0, 8).join(' ');
+    while (out.length > 50) out = out.split(' ').slice(0, -1).join(' ');
+    if (TRIMMED.size >= TRIMMED_MAX) TRIMMED.clear();
+    TRIMMED.set(text, out);
+  }
   return out;
 }
 

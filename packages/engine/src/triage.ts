@@ -119,14 +119,22 @@ export function maxLevel(a: TriageLevel, b: TriageLevel): TriageLevel {
   return triageRank(a) >= triageRank(b) ? a : b;
 }
 
-/** Screens every red flag first, then applies clinical judgement; the level is the highest of both. */
-export function triage(
+/**
+ * The red flags raised by the rules and the safety answers, each with its level, and those a rule
+ * softened: what `triage` weighs first, and depends on neither the ranking nor the stage (so the engine
+ * screens once where the screen and the plan read the same findings and location).
+ */
+export interface FlagScreen {
+  flagLevels: Map<RedFlagId, TriageLevel>;
+  softened: Set<RedFlagId>;
+}
+
+/** Screens every red flag (the first half of `triage`). */
+export function screenRedFlags(
   findings: Findings,
   location: Location,
-  ranked: Ranked[],
-  stage: Stage,
   answers?: readonly SafetyAnswer[],
-): TriageResult {
+): FlagScreen {
   const flagLevels = new Map<RedFlagId, TriageLevel>();
   const answered = flagsFromAnswers(answers);
   const softened = new Set<RedFlagId>();
@@ -147,6 +155,26 @@ export function triage(
     const prior = flagLevels.get(rule.id);
     flagLevels.set(rule.id, prior ? maxLevel(prior, level) : level);
   }
+  return { flagLevels, softened };
+}
+
+/** The raised flags in the taxonomy's order. */
+export const raisedFlags = ({ flagLevels }: FlagScreen): RedFlagId[] =>
+  RED_FLAGS.map((f) => f.id).filter((id) => flagLevels.has(id));
+
+/**
+ * Screens every red flag first, then applies clinical judgement; the level is the highest of both.
+ * `screened`: the flags already screened for these findings, location and answers (screenRedFlags).
+ */
+export function triage(
+  findings: Findings,
+  location: Location,
+  ranked: Ranked[],
+  stage: Stage,
+  answers?: readonly SafetyAnswer[],
+  screened: FlagScreen = screenRedFlags(findings, location, answers),
+): TriageResult {
+  const { flagLevels, softened } = screened;
   const top = ranked[0];
   const knowledge = top ? KNOWLEDGE_BY_ID.get(top.id) : undefined;
   let clinical: TriageLevel = knowledge?.triage ?? 'routine';
@@ -160,7 +188,7 @@ export function triage(
     reasons.push('you notice weakness');
   if (reasons.length > 0) clinical = maxLevel(clinical, 'routine');
 
-  const red_flags = RED_FLAGS.map((f) => f.id).filter((id) => flagLevels.has(id));
+  const red_flags = raisedFlags(screened);
   let level = clinical;
   for (const flagLevel of flagLevels.values()) level = maxLevel(level, flagLevel);
   const fromFlag = red_flags.length > 0 && [...flagLevels.values()].some((l) => l === level);

@@ -111,9 +111,16 @@ function groupOf(id: FindingId): Exclude<FindingGroup, 'denied'> {
 }
 
 function chip(id: FindingId, warnings: ReadonlySet<FindingId>): FindingChip {
-  const label = findingLabel(id);
-  return { id, label: label.charAt(0).toUpperCase() + label.slice(1), editable: !warnings.has(id) };
+  let label = CHIP_LABELS.get(id);
+  if (label === undefined) {
+    const plain = findingLabel(id);
+    label = plain.charAt(0).toUpperCase() + plain.slice(1);
+    CHIP_LABELS.set(id, label);
+  }
+  return { id, label, editable: !warnings.has(id) };
 }
+/** Each finding's label as a chip shows it, capitalised once (the labels are the knowledge base's own). */
+const CHIP_LABELS = new Map<FindingId, string>();
 
 /**
  * Applies a person's corrections to what the engine read: removed findings are dropped (and count as
@@ -163,17 +170,31 @@ function entriesOf(id: string): [FindingId, number][] {
   return entries;
 }
 
+/**
+ * A condition's findings that count for it and can be added (pattern findings of positive weight),
+ * heaviest first and equal weights in the order of its entries: made once per condition (the sort is
+ * stable, so leaving out those the person mentioned afterwards keeps the order filtering first gave).
+ */
+const WANTED = new Map<string, [FindingId, number][]>();
+function wantedOf(id: string): [FindingId, number][] {
+  let wanted = WANTED.get(id);
+  if (wanted === undefined) {
+    wanted = entriesOf(id)
+      .filter(([f, w]) => w > 0 && PATTERN_IDS.has(f))
+      .sort((a, b) => b[1] - a[1]);
+    WANTED.set(id, wanted);
+  }
+  return wanted;
+}
+
 /** Findings the top conditions look for that the person did not mention: a short list to add from. */
 function addable(findings: Findings, ranked: readonly Ranked[]): Understood['addable'] {
   const out: Understood['addable'] = [];
   const seen = new Set<string>();
-  for (const r of ranked.slice(0, 3)) {
-    const candidates = entriesOf(r.id)
-      .filter(
-        ([id, w]) => w > 0 && PATTERN_IDS.has(id) && !findings.present.has(id) && !findings.denied.has(id),
-      )
-      .sort((a, b) => b[1] - a[1]);
+  for (let k = 0; k < 3 && k < ranked.length; k++) {
+    const candidates = wantedOf((ranked[k] as Ranked).id);
     for (const [id] of candidates) {
+      if (findings.present.has(id) || findings.denied.has(id)) continue;
       if (seen.has(id) || out.length >= 8) continue;
       seen.add(id);
       out.push({ ...chip(id, NO_WARNINGS), group: groupOf(id) });

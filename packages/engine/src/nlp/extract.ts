@@ -221,7 +221,11 @@ const SCORE_IDS = SCORES.map((n) => [n, `score_${n}` as ScoreId] as const);
 /** How bad the pain is out of 10: the highest score the person gives, else 'mild' 3 or 'moderate' 5. */
 function severityOf(reading: LexiconReading<PatternFindingId | PersonId>): number | undefined {
   let best: number | undefined;
-  for (const [n, id] of SCORE_IDS) if (reading.present.has(id)) best = n;
+  // (an index loop: no iterator for the list and each pair)
+  for (let k = 0; k < SCORE_IDS.length; k++) {
+    const pair = SCORE_IDS[k] as (typeof SCORE_IDS)[number];
+    if (reading.present.has(pair[1])) best = pair[0];
+  }
   if (best !== undefined || reading.present.has('severe_pain')) return best;
   if (reading.present.has('moderate')) return 5;
   if (reading.present.has('mild')) return 3;

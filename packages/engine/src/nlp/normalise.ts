@@ -615,11 +615,10 @@ export function toClauses(raw: string): Clause[] {
     let previousNegated = false;
     for (const part of parts) {
       if (part === undefined) continue;
-      const tokens = part
-        .replace(/_/g, '.')
-        .match(/[a-z0-9.]+|\//g)
-        ?.map((t) => correctToken(t));
+      const tokens = part.replace(/_/g, '.').match(/[a-z0-9.]+|\//g);
       if (!tokens || tokens.length === 0) continue;
+      // (corrected in place: the match's own list, not a second one made by map)
+      for (let k = 0; k < tokens.length; k++) tokens[k] = correctToken(tokens[k] as string);
       const joined = tokens.join(' ').replace(/ \/ /g, '/');
       const inherits: boolean = previousNegated && tokens.length <= 5 && !NEW_CLAUSE_START.test(joined);
       clauses.push({ text: ` ${joined} `, sentence: sentenceIndex, inheritsNegation: inherits });

@@ -90,6 +90,18 @@ const seqAt = (ws: Stream, i: number, seq: readonly string[]) => {
  * A number in digits or words at `i`: '38', '2.5', 'thirty eight', 'nineteen', 'a couple of',
  * 'two and a half'. 'a' and 'an' count as one only before a unit (see quantityAt).
  */
+/**
+ * The words for which `w in TENS || w in SMALL || VAGUE_FIRST.has(w)` holds, as one set: the tables' keys, the
+ * names objects inherit (what `in` also finds), and the vague amounts' first words. One look-up of the word
+ * rather than three, two of which look a fresh string up as a property name.
+ */
+const MAY_OPEN: ReadonlySet<string | undefined> = new Set<string | undefined>([
+  ...Object.keys(TENS),
+  ...Object.keys(SMALL),
+  ...Object.getOwnPropertyNames(Object.prototype),
+  ...VAGUE_FIRST,
+]);
+
 export function numberAt(ws: Stream, i: number): NumberRead | undefined {
   const w = ws[i];
   if (w === undefined) return undefined;
@@ -97,7 +109,7 @@ export function numberAt(ws: Stream, i: number): NumberRead | undefined {
   // the tests below (a digit opens every number in digits, VAGUE_FIRST holds each vague amount's first
   // word). Same answers: the `in` tests are kept as they were, inherited keys and all.
   const first = w.charCodeAt(0);
-  if ((first < 48 || first > 57) && !(w in TENS) && !(w in SMALL) && !VAGUE_FIRST.has(w)) return undefined;
+  if ((first < 48 || first > 57) && !MAY_OPEN.has(w)) return undefined;
   let read: NumberRead | undefined;
   if (isDigits(w)) read = { value: Number(w), end: i + 1, digits: true };
   else if (w in TENS) {
@@ -191,9 +203,12 @@ export function quantitiesIn(ws: Stream): Quantity[] {
 /** The whole text's words, its clauses separated by '.', as the age reader sees them. */
 export function streamOf(clauses: readonly Clause[]): string[] {
   const ws: string[] = [];
-  for (const clause of clauses) {
+  // (index loops: no iterator for every clause and word)
+  for (let c = 0; c < clauses.length; c++) {
     if (ws.length > 0) ws.push(BREAK);
-    for (const w of clause.text.trim().split(/\s+/)) {
+    const split = (clauses[c] as Clause).text.trim().split(/\s+/);
+    for (let k = 0; k < split.length; k++) {
+      const w = split[k] as string;
       // '75yo' as a note writes it: '75 year old'
       const yo = /^(\d{1,3})yo$/.exec(w);
       if (yo?.[1]) ws.push(yo[1], 'year', 'old');
@@ -444,31 +459,38 @@ export function readAge(ws: Stream, quantities: readonly Quantity[]): AgeRead | 
   // '58 years old and still thinking I am twenty')
   const inDigits = said(true);
   if (inDigits) return inDigits;
-  for (const q of quantities)
+  for (let k = 0; k < quantities.length; k++) {
+    const q = quantities[k] as Quantity;
     if (ageQuantity(ws, q) && q.value >= 10 && q.value <= 105) return { age: q.value, quantity: q };
+  }
   const inWords = said(false);
   if (inWords) return inWords;
   // '46m, …' opening a note
   const opening = NOTED.exec(ws[0] ?? '');
   if (opening) return { age: Number(opening[1]) };
-  for (const rule of [OPENING, AFTER_PERSON, IS_OR_WAS]) {
-    const age = found(firstAge(ws, rule, 10));
+  // (index loops over lists made once: an age is read at every assessment)
+  for (let k = 0; k < ADULT_RULES.length; k++) {
+    const age = found(firstAge(ws, ADULT_RULES[k] as AgeRule, 10));
     if (age) return age;
   }
-  for (const rule of [HAD, BRACKETED, AT_AGE, AM, NOW]) {
-    const age = found(firstAge(ws, rule, 16));
+  for (let k = 0; k < LATER_RULES.length; k++) {
+    const age = found(firstAge(ws, LATER_RULES[k] as AgeRule, 16));
     if (age) return age;
   }
-  for (const w of ws) {
-    const age = Number(NOTED.exec(w)?.[1]);
+  for (let k = 0; k < ws.length; k++) {
+    const age = Number(NOTED.exec(ws[k] as string)?.[1]);
     if (age >= 16 && age <= 105) return { age };
   }
-  for (const rule of [LEADING_SEX, TRAILING, APPOSITIVE]) {
-    const age = found(firstAge(ws, rule, 16));
+  for (let k = 0; k < LAST_RULES.length; k++) {
+    const age = found(firstAge(ws, LAST_RULES[k] as AgeRule, 16));
     if (age) return age;
   }
   return decadeAge(ws);
 }
+/** readAge's rules, in the order it tries them (from 10 years, then from 16, then the last resorts). */
+const ADULT_RULES: readonly AgeRule[] = [OPENING, AFTER_PERSON, IS_OR_WAS];
+const LATER_RULES: readonly AgeRule[] = [HAD, BRACKETED, AT_AGE, AM, NOW];
+const LAST_RULES: readonly AgeRule[] = [LEADING_SEX, TRAILING, APPOSITIVE];
 
 /** What may follow an age that ends the message: 'years old', a sex, 'if that matters'. */
 function trailingAge(ws: Stream, from: number): boolean {

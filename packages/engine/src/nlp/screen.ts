@@ -130,6 +130,9 @@ const NOT_NEGATING_NEXT = new Set([
 /** The verbs of NOT_NEGATING_NEXT that tell a relief failing ('does not help'), for ReadingRules.failedReliefDenies. */
 const RELIEF_FAILS = new Set(['ease', 'help', 'helping', 'improve', 'work', 'working', 'settle']);
 /** After 'will not go': words that make it 'it persists' ('won't go away', 'won't go for days'). */
+/** 'does not ease with movement': the relief that fails is the sign itself, right after the 'not' at `i`. */
+const reliefFailsAt = (words: readonly string[], i: number, startInClause: number) =>
+  i + 1 === startInClause && RELIEF_FAILS.has(words[i + 1] ?? '');
 const persists = (next: string | undefined) =>
   next === undefined ||
   /^\d/.test(next) ||
@@ -865,6 +868,15 @@ function seqIsAt(words: readonly string[], i: number, seq: readonly string[]): b
   return true;
 }
 
+/**
+ * Where `seq` first starts in `words` (-1 if nowhere): `words.findIndex((_w, i) => seqIsAt(words, i, seq))`
+ * without a closure made for every clause and sequence.
+ */
+function seqIndex(words: readonly string[], seq: readonly string[]): number {
+  for (let i = 0; i < words.length; i++) if (seqIsAt(words, i, seq)) return i;
+  return -1;
+}
+
 function hasSeq(words: string[], seq: string[], from = 0, to = words.length): boolean {
   // (loops, not `every` with a closure: the reading rules call this for every marker list of every sentence)
   for (let i = from; i + seq.length <= to; i++) if (seqIsAt(words, i, seq)) return true;
@@ -1445,7 +1457,7 @@ const SUPPOSING = new Set(['if', 'unless', 'should', 'case', 'whenever', 'ever']
 function recurs(words: string[]): boolean {
   return words.some(
     (w, i) =>
-      !words.slice(Math.max(0, i - 4), i).some((x) => SUPPOSING.has(x)) &&
+      !someBetween(words, Math.max(0, i - 4), i, (x) => SUPPOSING.has(x)) &&
       // 'the thoughts have not gone away', 'it never stopped': it went on to now
       ((w === 'away' && words[i - 1] === 'gone' && NEVER_AGAIN.has(words[i - 2] ?? '')) ||
         (w === 'stopped' && NEVER_AGAIN.has(words[i - 1] ?? '')) ||
@@ -1543,7 +1555,7 @@ function isLongAgo(words: string[]): boolean {
       w === 'used' &&
       words[i + 1] === 'to' &&
       (comparesWith(words, i) ||
-        (words[i + 2] === 'be' && words.slice(Math.max(0, i - 4), i).includes('where'))),
+        (words[i + 2] === 'be' && someBetween(words, Math.max(0, i - 4), i, (x) => x === 'where'))),
   );
   // 'came back in <month>': a return, not a date long past.
   const returned = (m: string[]) =>
@@ -1584,7 +1596,11 @@ function isLongAgo(words: string[]): boolean {
         // 'I am in my twenties', 'still in my teens': an age told now, not a time gone by
         !(m[0] === 'in' && m[1] === 'my' && AGE_NOW_BEFORE.has(words[i - 1] ?? '')) &&
         // 'has ached since my twenties': from then until now, not a time gone by
-        !(m[0] === 'in' && m[1] === 'my' && words.slice(Math.max(0, i - 4), i).includes('since')) &&
+        !(
+          m[0] === 'in' &&
+          m[1] === 'my' &&
+          someBetween(words, Math.max(0, i - 4), i, (x) => x === 'since')
+        ) &&
         !returned(m)
       )
         return true;
@@ -2368,9 +2384,18 @@ function namesOwnChild(words: string[], i: number): boolean {
   );
 }
 
+/** The words of each set `among` is asked about, each with an 's' added (the sets are never changed). */
+const PLURALS = new Map<ReadonlySet<string>, ReadonlySet<string>>();
 /** A word of the set, also as a plural or a possessive ('my wife's wrist' reads 'my wifes wrist'). */
 function among(set: ReadonlySet<string>, w: string): boolean {
-  return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1)));
+  // (`w.endsWith('s') && set.has(w.slice(0, -1))` is `w` among the set's words with an 's' added: a set made
+  // once per set, rather than a new string cut and hashed for every word of every clause of every sign)
+  let plural = PLURALS.get(set);
+  if (plural === undefined) {
+    plural = new Set([...set].map((x) => `${x}s`));
+    PLURALS.set(set, plural);
+  }
+  return set.has(w) || plural.has(w);
 }
 
 const FAMILY_HISTORY = ['family', 'history'];
@@ -2549,6 +2574,29 @@ function aboutSomeoneElse(
       i !== relativeAt - 1,
   );
   return !own;
+}
+
+/**
+ * aboutSomeoneElse as readLexicon asks it of a sign's clause, with what its definition says (a function,
+ * not a closure made for every sign read).
+ */
+function aboutSomeoneElseOf(
+  clauseWords: string[],
+  sentenceWords: string[],
+  offset: number,
+  writerIsPatient: boolean,
+  def: ConceptDef,
+  patient: string | undefined,
+): boolean {
+  return aboutSomeoneElse(
+    clauseWords,
+    sentenceWords,
+    offset,
+    writerIsPatient,
+    writerIsPatient && !def.namesChild,
+    def.history === true,
+    patient,
+  );
 }
 
 /** A relative or child, also as a possessive (see `among`). */
@@ -2745,6 +2793,22 @@ const PAIN_DENIED_WITHIN = 4;
 const PART_IS_NORMAL = new Set(['strong', 'symmetrical', 'equal']);
 /** Looking as the other one does: 'calves look the same' ('the same as ever' may still hurt). */
 const SEEMING = new Set(['look', 'looks', 'looked']);
+
+/** 'the hollow by the thumb is not tender': a part of the body, then its pain denied (`next`: the word after it). */
+function painDeniedAfter(
+  sentenceWords: readonly string[],
+  hit: { end: number },
+  clauseEnd: number,
+  next: string,
+): boolean {
+  for (let k = hit.end; k < Math.min(hit.end + PAIN_DENIED_WITHIN, clauseEnd); k++)
+    if (sentenceWords[k] === 'not' && PAIN_STATES.has(sentenceWords[k + 1] ?? '')) return true;
+  return (
+    PART_IS_NORMAL.has(next) ||
+    (LINKING.has(next) && PART_IS_NORMAL.has(sentenceWords[hit.end + 1] ?? '')) ||
+    (SEEMING.has(next) && sentenceWords[hit.end + 1] === 'the' && sentenceWords[hit.end + 2] === 'same')
+  );
+}
 
 const SCREEN_RULES: ReadingRules = { signCuesNegateNothing: true };
 
@@ -3428,7 +3492,7 @@ function readingOf(text: string): Reading {
         // son's boxes' is the writer's)
         (c) =>
           SET_APART.some((m) => {
-            const at = c.words.findIndex((_w, i) => seqIsAt(c.words, i, m));
+            const at = seqIndex(c.words, m);
             return at >= 0 && !c.words.slice(at, at + m.length + 2).some((w) => namesRelativeOrChild(w));
           }) ||
           // 'no fall myself', 'nothing heart-related for me': a sign denied of the writer in particular
@@ -3885,7 +3949,7 @@ function readLexicon<Id extends string>(
           !h.term.topic &&
           !h.term.explains &&
           // a sign hidden by an exception holds no cue: its negation still denies what follows
-          !exceptions.some((e) => e.term.concept === h.term.concept && hides(e, h))
+          !(exceptions.length > 0 && exceptions.some((e) => e.term.concept === h.term.concept && hides(e, h)))
         )
           for (const at of h.used) if (NEGATION_CUES.has(sentenceWords[at] ?? '')) cuesOfSigns.add(at);
     // a resolution followed by a turn ('but', 'now', 'since'): what
@@ -3899,7 +3963,7 @@ function readLexicon<Id extends string>(
         setAside.add(id);
         continue;
       }
-      if (exceptions.some((e) => e.term.concept === id && hides(e, hit))) {
+      if (exceptions.length > 0 && exceptions.some((e) => e.term.concept === id && hides(e, hit))) {
         hidden.add(id);
         continue;
       }
@@ -3918,16 +3982,6 @@ function readLexicon<Id extends string>(
       const named = previous?.words[previous.words.length - 1];
       const subjectWords =
         named && (words[0] === 'who' || words[0] === 'whose') ? ['my', named, ...words] : words;
-      const about = (clauseWords: string[]) =>
-        aboutSomeoneElse(
-          clauseWords,
-          sentenceWords,
-          offset,
-          writerIsPatient,
-          writerIsPatient && !def.namesChild,
-          def.history === true,
-          patient,
-        );
       // a clause that
       // opens on its verb shares the subject of the clause before.
       // (the tagger can read a past tense as a noun: 'slurred his words')
@@ -4010,7 +4064,7 @@ function readLexicon<Id extends string>(
           // ('a man on the ward tried to harm himself': what someone does to their own self is theirs)
           (writerIsPatient &&
             someBetween(sentenceWords, hit.start, hit.end + 1, (w) => OTHERS_SELVES.has(w))) ||
-          about(subjectWords) ||
+          aboutSomeoneElseOf(subjectWords, sentenceWords, offset, writerIsPatient, def, patient) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
           ((lead ||
@@ -4021,7 +4075,7 @@ function readLexicon<Id extends string>(
             previous !== undefined &&
             words[0] !== 'and' &&
             namesSomeoneAsSubject(previous.words) &&
-            about(previous.words)));
+            aboutSomeoneElseOf(previous.words, sentenceWords, offset, writerIsPatient, def, patient)));
       const hypothetical =
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
@@ -4048,7 +4102,6 @@ function readLexicon<Id extends string>(
       // belongs to another sign ('can not catch my breath and a stab in my chest').
       // 'does not ease with movement': the relief that fails is the sign itself, right after the 'not'
       // (even when that 'not' also belongs to another sign, 'constant, does not ease')
-      const reliefFailsAt = (i: number) => i + 1 === startInClause && RELIEF_FAILS.has(words[i + 1] ?? '');
       const cueBefore =
         (clause.inheritsNegation && !(def.timedStandsAlone === true && tellsAnAmountOfTime(words))) ||
         someBetween(
@@ -4061,7 +4114,7 @@ function readLexicon<Id extends string>(
               // ('no changes with my bladder': after 'no' the word is a noun, and it is denied)
               (w === 'no' && words[i + 1] === 'changes') ||
               (RELIEF_FAILS.has(words[i + 1] ?? '') &&
-                (rules.failedReliefDenies === true || reliefFailsAt(i)))) &&
+                (rules.failedReliefDenies === true || reliefFailsAt(words, i, startInClause)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
             !everyTime(words, i) &&
             // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
@@ -4092,7 +4145,7 @@ function readLexicon<Id extends string>(
                 words.some(
                   (x, k) => k > i && k < startInClause && x === 'or' && LIST_OF.has(words[k + 1] ?? ''),
                 ))) &&
-            (!cuesOfSigns.has(offset + i) || reliefFailsAt(i)),
+            (!cuesOfSigns.has(offset + i) || reliefFailsAt(words, i, startInClause)),
         );
       // 'the ankle bones are not tender': a cue inside the match denies it, unless the term holds it.
       const cueInside = someBetween(
@@ -4109,19 +4162,8 @@ function readLexicon<Id extends string>(
       const next = sentenceWords[hit.end] ?? '';
       // 'can not breathe good': after a sign that holds its own negation, 'good' is how, not a denial.
       const ownNegation = hit.used.some((at) => NEGATION_CUES.has(sentenceWords[at] ?? ''));
-      // 'the hollow by the thumb is not tender'
-      const painDeniedAfter = () => {
-        const clauseEnd = offset + words.length;
-        for (let k = hit.end; k < Math.min(hit.end + PAIN_DENIED_WITHIN, clauseEnd); k++)
-          if (sentenceWords[k] === 'not' && PAIN_STATES.has(sentenceWords[k + 1] ?? '')) return true;
-        return (
-          PART_IS_NORMAL.has(next) ||
-          (LINKING.has(next) && PART_IS_NORMAL.has(sentenceWords[hit.end + 1] ?? '')) ||
-          (SEEMING.has(next) && sentenceWords[hit.end + 1] === 'the' && sentenceWords[hit.end + 2] === 'same')
-        );
-      };
       const deniedAfter = rules.bodyParts
-        ? painDeniedAfter()
+        ? painDeniedAfter(sentenceWords, hit, offset + words.length, next)
         : (LINKING.has(next) &&
             sentenceWords[hit.end + 1] === 'not' &&
             DENIED_STATE.has(sentenceWords[hit.end + 2] ?? '')) ||
