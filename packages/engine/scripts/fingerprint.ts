@@ -16,7 +16,7 @@ const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../test/fixtu
 export const FINGERPRINT_FILE = resolve(fixtures, 'engine-fingerprint.json');
 
 /** The sets hashed: every fixture but the development sets (tuned on, and many: they would slow the test). */
-const FILES = readdirSync(fixtures)
+export const FINGERPRINTED_FILES = readdirSync(fixtures)
   .filter(
     (f) =>
       f.endsWith('.json') &&
@@ -29,7 +29,7 @@ const FILES = readdirSync(fixtures)
 export function fingerprint(): { sha256: string; cases: number } {
   const hash = createHash('sha256');
   let cases = 0;
-  for (const file of FILES) {
+  for (const file of FINGERPRINTED_FILES) {
     const list = JSON.parse(readFileSync(resolve(fixtures, file), 'utf8')) as {
       symptoms: string;
       painLocations: string[];

@@ -5,23 +5,15 @@
  * that would fail the schema, or that the schema would rewrite, fails here and not in production.
  * Cases are named by file and index only: the sealed sets' texts are never printed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FINGERPRINTED_FILES } from '../scripts/fingerprint.ts';
 import { assess } from '../src/index.ts';
 import { checkedResult } from '../src/validate.ts';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const FILES = readdirSync(fixtures)
-  .filter(
-    (f) =>
-      f.endsWith('.json') &&
-      !f.startsWith('redflag-dev') &&
-      f !== 'sets.json' &&
-      f !== 'engine-fingerprint.json',
-  )
-  .sort();
 
 /** Every object and array a value holds, itself included. */
 function objectsIn(value: unknown, into = new Set<object>()): Set<object> {
@@ -46,7 +38,7 @@ describe('the result contract', () => {
   it('every fixture result is what the shared schema would make of it', () => {
     const failed: string[] = [];
     let cases = 0;
-    for (const file of FILES) {
+    for (const file of FINGERPRINTED_FILES) {
       const list = JSON.parse(readFileSync(resolve(fixtures, file), 'utf8')) as {
         symptoms: string;
         painLocations: string[];

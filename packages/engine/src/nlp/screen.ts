@@ -2447,7 +2447,7 @@ const WRITERS_WORK = new Set([
 
 /** True when a relative, not the person, is the subject of the clause ('my dad had prostate cancer'). */
 /** Verbs of putting by ('hoarding my nan's pills'): the relative after them is an object, not who has the sign. */
-const TAKES_AN_OBJECT = new Set([
+const PUTTING_BY = new Set([
   'saving',
   'saved',
   'hoarding',
@@ -2491,7 +2491,7 @@ function aboutSomeoneElse(
           (words[i - 1] === 'my' &&
             i <= 6 &&
             !PREPOSITIONS.has(words[i - 2] ?? '') &&
-            !TAKES_AN_OBJECT.has(words[i - 2] === 'up' ? (words[i - 3] ?? '') : (words[i - 2] ?? ''))) ||
+            !PUTTING_BY.has(words[i - 2] === 'up' ? (words[i - 3] ?? '') : (words[i - 2] ?? ''))) ||
           (words[i - 2] === 'my' && i <= 6 && !PREPOSITIONS.has(words[i - 3] ?? '')) ||
           SUBJECT_VERBS.has(words[i + 1] ?? '') ||
           words[i + 1] === 'who' ||
@@ -2847,6 +2847,8 @@ interface Reading {
    * apart elsewhere ('Mine is just muscular'), so its signs are that person's wherever the person is named.
    */
   anothersSentence: boolean[];
+  /** Per sentence: where a story told at its start ends (fictionBefore), or -1. */
+  storyEnds: number[];
 }
 
 /**
@@ -3554,6 +3556,7 @@ function readingOf(text: string): Reading {
     writerAbsent,
     ownMarked,
     anothersSentence,
+    storyEnds: wordsOf.map((words) => fictionBefore(words, writerIsPatient)),
   };
 }
 
@@ -3671,6 +3674,8 @@ const STORY_PEOPLE = new Set([...OTHER_PEOPLE, ...STRANGER, 'doctor', 'nurse', '
  * chest, which worried me …'); -1 when the sentence opens on no story.
  */
 function fictionBefore(words: readonly string[], writerIsPatient: boolean): number {
+  // (most sentences name no story: nothing more to read)
+  if (!words.some((w) => FICTION.has(w))) return -1;
   const own = words.findIndex(
     (_w, i) => writerWord(words, i) && !someBetween(words, i + 1, i + 4, (x) => WATCHING.has(x)),
   );
@@ -4056,7 +4061,7 @@ function readLexicon<Id extends string>(
           possessiveLead ||
           (writerIsPatient && clauseIndex < mineAfterAnothers(sentence)) ||
           (writerIsPatient && anothersBodyBefore(words, startInClause)) ||
-          hit.end <= fictionBefore(sentenceWords, writerIsPatient) ||
+          hit.end <= (reading.storyEnds[sentenceIndex] ?? -1) ||
           // ('sausage dogs with slipped discs who can not wee': a sign told in a 'who' clause after someone else)
           (writerIsPatient &&
             !WRITERS_THOUGHTS.has(id) &&
