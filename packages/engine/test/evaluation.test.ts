@@ -191,6 +191,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 6,
     why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble",
   },
+  'redflag-dev173.json': {
+    falseFlags: 2,
+    why: "a netball coach's player who heard a pop at the heel, told after a semicolon in the sentence where the coach names themself (reading a semicolon as a sentence's end lost two flag cases and raised two traps elsewhere); a 29-year-old who felt a rip low in the back swinging a keg and feels well (a tearing back pain on heavy exertion is also how a dissection begins, and is kept)",
+  },
   'redflag-dev168.json': {
     falseFlags: 9,
     why: "84 traps of someone else's signs told beside the writer's own (dev165's kind, by a new writer): first run 55/84 clean, 76/84 after round 73 (labelled lines and family-history lists, 'hers … mine', a story before the writer's own words, care notes with initials and 'Self:' or 'Me (carer)', dialect 'me ma', a pet's body, what a client is reported saying, 'I'm 31, stiff low back'). Left: a coach's snap told in a clause with no subject ('there's a dent above the kneecap'), a client whose signs share a sentence with the writer's own care ('when I brush her hair'), an aide's note with no 'self' or 'me', a subjectless 'broken hip' after a relative's fall, 'told my husband the numbness between his legs …', a teacher's student, a client's tearing pain in an incident note",

@@ -6816,3 +6816,34 @@ describe('round 74: acts that settle affairs, another language, the area that ha
     ).toEqual(['tendon-rupture']);
   });
 });
+
+describe('round 75: kilometres, a phrase in apposition, the writer asking for themself', () => {
+  it.each([
+    'Doubled my weekly kms for a half marathon and now the outside of my knee burns on the downhills.',
+    'My grandad had a stroke at 70, the whole drooping face and slurred speech business, so I keep an eye on my health. Me: 41, tight calves from hill sprints.',
+    'Night nurse on a cardiac ward. Two chest pain admissions tonight, grey sweaty men. Me? A stiff lower back from turning patients.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Right knee'])).toEqual([]);
+  });
+
+  it.each([
+    'My hip is the reason for the referral. I should mention I wrote to both my boys and left it in the bureau, so they would find them after.',
+    'Every morning I wake up and I am disappointed that I did. My back has worn me down.',
+  ])('the writer in crisis: %s', (symptoms) => {
+    expect(flags(symptoms, ['Left hip'])).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    'Sharp pain on the right side of my ribs since heavy squats on Tuesday, tender when I push on the muscle.',
+    'I woke up annoyed that I did not stretch last night, calf tight and sore.',
+  ])('not a red flag either: %s', (symptoms) => {
+    expect(flags(symptoms, ['Chest'])).toEqual([]);
+  });
+
+  it.each([
+    'My back is ruined and honestly I just want to kms',
+    'Had a stroke at 70 my whole face drooping, speech slurred since this morning',
+  ])('still the writer: %s', (symptoms) => {
+    expect(flags(symptoms, ['Neck']).length).toBeGreaterThan(0);
+  });
+});

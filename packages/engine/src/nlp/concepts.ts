@@ -956,6 +956,9 @@ const CHEST_MUSCLES_OR_A_FIGURE = [
   '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
 ];
 /** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
+/** 'Heavy' of a load lifted or carried ('since heavy bench pressing', 'heavy boxes'), not a heaviness felt. */
+const HEAVY_LOAD =
+  '(heavy|heavier) (bench|benching|deadlifts|deadlift|deadlifting|squats|squat|squatting|reps|sets|shopping|boxes|box|furniture|digging|gardening|crates|kegs|tyres|tires)';
 const HEAVY_HEART = [
   '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
   '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
@@ -1575,6 +1578,7 @@ export const CONCEPTS = c({
     ],
     except: [
       ...CHEST_MUSCLES_OR_A_FIGURE,
+      HEAVY_LOAD,
       // pressure said to be the figurative kind (exams, deadlines, money)
       '(pressure|weight) on my (chest|shoulders) ~8 (exam|exams|deadline|deadlines|dissertation|essay|thesis|work|money|bills|mortgage|i mean|metaphorically|figuratively)',
       '(exam|exams|deadline|deadlines|work|money|financial|peer|family) pressure ~2 (i mean|that is|is what)',
@@ -1622,6 +1626,7 @@ export const CONCEPTS = c({
     ],
     except: [
       ...CHEST_MUSCLES_OR_A_FIGURE,
+      HEAVY_LOAD,
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       '(weight|weights|bar|barbell) ~3 (on|off) my chest',
       'chest (press|fly|day)',
@@ -2413,6 +2418,8 @@ export const CONCEPTS = c({
       // going somewhere for care ('went to casualty') is no limb that went
       '(went|go|going|gone) (to|into) ~2 (a and e|a e|ae|hospital|the hospital|casualty|urgent care|the gp|gp|the doctor|the doctors|doctor|work|bed|physio|walk in|minor injuries|emergency|the emergency department)',
       WHOLE_SIDE_OF_FACE,
+      // one side of the trunk is where a pain is, not a side of the body that has gone weak
+      '(left|right|one) side of (my |the |his |her )?(chest|ribs|rib|ribcage|rib cage|back|lower back|neck|stomach|belly|tummy|abdomen|waist|bum|buttock)',
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands) ~8 (thumb|index|middle finger|first two fingers|first three fingers)',
       // a hand that wakes dead and is shaken or flicked back to life is a trapped nerve at the wrist
       '(dead|numb|asleep|tingly|tingling) ~3 (left |right )?(hand|hands|fingers) ~16 (flick|flicking|flicks|shake|shaking|shakes|wriggle|wriggling)',
@@ -4721,6 +4728,9 @@ export const CONCEPTS = c({
       '(take|taking|enough|many|how many) ~8 (not wake up|never wake up|to die|end it|end things)',
       '(think|thinking|thought|tempted|urge|want|wanting|imagine|imagining|picture|picturing|could just|might just|easy to|wish i could|going to|gonna|about to|plan to|planning to|planned to|said i would|told her i would|told him i would|told them i would) ~4 (steer|steering|drive|driving|crash|crashing|walk|walking|step|stepping|jump|jumping) ~4 (into|off|in front of|under) ~4 (tree|wall|bridge|lorry|truck|traffic|train|bus|cliff|building)',
       '(unalive|unaliving|unalived|kms)',
+      // sorry to have woken at all, or to be still here: a wish not to wake told by its disappointment
+      '(disappointed|gutted|annoyed|upset|angry|devastated|sad|sorry|cross) ~3 (i am still here|to still be here|i am still alive|to still be alive|to be still here|to be still alive|i woke up at all|to wake up at all|that i woke at all|i still wake up|that i still wake up)',
+      '(wake|woke|waking) up ~8 (disappointed|gutted|annoyed|upset|angry|devastated|sorry|cross) (that )?i did',
       '(disappear|vanish) ~3 (forever|for good|for ever|for always)',
       '(everyone|family|kids|wife|husband|they) ~6 (better|easier) ~3 without me',
       'dark thoughts|dark places|dark place',
@@ -5190,6 +5200,11 @@ export const CONCEPTS = c({
       '(worried|scared|afraid|concerned|frightened|nervous|anxious|worry) ~4 (take|taking|took) too many',
       '(take|taking|took|taken) too many ~4 (by mistake|by accident|accidentally|without meaning to|because i forget|if i forget|when i forget)',
       '(bungee|bungy) (jump|jumping|jumped|jumps)',
+      // what one is sorry for on waking is something else done or not done ('annoyed that I did not set the alarm')
+      '(disappointed|gutted|annoyed|upset|angry|devastated|sorry|cross) (that )?i did (not|nt|nothing|too|it|that|so|the|my|a|an|to|some|all|no|any|again|this|such|well|badly|wrong|more|less|something|everything)',
+      // 'kms' as kilometres run or driven, not the slang for a death wished for
+      '(my|the|more|extra|weekly|daily|total|few|some|those|these|of|upped|increased|/\\d+/) kms',
+      'kms (a|per|each|every|this|last|that) (week|day|month|run|ride|session)',
       // 'nearly did it myself': the same mishap, not an attempt
       '(nearly|almost) did it (myself|too|as well|the same|again)',
       // medicines locked away from children or visitors: keeping them safe
@@ -6283,6 +6298,7 @@ export const CONCEPTS = c({
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
+      HEAVY_LOAD,
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       // a heavy lift or press: the load, not a feeling
       '(did|do|doing|done|go|went|lift|lifting|lifted|push|pushing|pushed|press|pressing) ~2 (heavy|heavier) ~3 (bench|=press|weights|weight|bar|barbell|dumbbells|dumbbell|reps|sets|squats|deadlifts|lifts)',

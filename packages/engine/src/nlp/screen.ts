@@ -2518,15 +2518,18 @@ function aboutSomeoneElse(
   }
   if (relativeAt < 0)
     return (
+      // ('I wrote to my girls so they would find the letters after': what a purpose clause tells of others is what
+      // the writer's act is for)
+      !(words[0] === 'so' && sentenceWords.slice(0, clauseStart).includes('i')) &&
       // 'my father had an operation once his spine trapped the nerves and he lost feeling, so now I fret
       // …': 'he' is the relative named earlier in the sentence, whatever the writer says of themself after
-      (!REPORTING.has(words[lead + 1] ?? '') &&
+      ((!REPORTING.has(words[lead + 1] ?? '') &&
         sentenceWords.slice(0, clauseStart).some((w) => namesRelativeOrChild(w)) &&
         !words.some((w) => FIRST_PERSON.has(w) || w === 'my')) ||
-      // ('they saw a swelling on my kidney': 'my' before the body is the writer too)
-      !sentenceWords.some(
-        (w, i) => FIRST_PERSON.has(w) || (w === 'my' && BODY_OR_PAIN.has(sentenceWords[i + 1] ?? '')),
-      )
+        // ('they saw a swelling on my kidney': 'my' before the body is the writer too)
+        !sentenceWords.some(
+          (w, i) => FIRST_PERSON.has(w) || (w === 'my' && BODY_OR_PAIN.has(sentenceWords[i + 1] ?? '')),
+        ))
     );
   // 'my partner noticed my knee is hot': what a relative reports about the writer is the writer's.
   const perceives =
@@ -3105,6 +3108,12 @@ const SET_APART = [
   ['writing', 'because', 'my'],
   ['nothing', 'like', 'that'],
   ['referring', 'for'],
+  // 'my question is about me', 'I am asking for myself'
+  ['question', 'is', 'about', 'me'],
+  ['question', 'is', 'about', 'my'],
+  ['question', 'is', 'for', 'me'],
+  ['asking', 'for', 'myself'],
+  ['asking', 'about', 'my', 'own'],
 ];
 
 /**
@@ -3472,8 +3481,13 @@ function readingOf(text: string): Reading {
   const ownMarked = sentences.some((sentence) =>
     sentence.clauses.some(
       (c) =>
-        // ('Me (carer): my thumb …', 'Me, I just have …': a sentence that opens on 'me' alone)
-        (c.start === 0 && c.words.length === 1 && c.words[0] === 'me' && sentence.clauses.length > 1) ||
+        // ('Me (carer): my thumb …', 'Me, I just have …': a sentence that opens on 'me' alone; 'Me? …', a sentence of
+        // 'me' alone with more told after it)
+        (c.start === 0 &&
+          c.words.length === 1 &&
+          c.words[0] === 'me' &&
+          (sentence.clauses.length > 1 ||
+            (sentence !== sentences.at(-1) && sentence.clauses.length === 1))) ||
         // ('Me -', 'Carer (self):', 'Aide self-report:', 'For me:')
         (c.words.length <= 3 &&
           (SELF_LABEL.has(c.words[0] ?? '') ||
@@ -4072,10 +4086,11 @@ function readLexicon<Id extends string>(
           aboutSomeoneElseOf(subjectWords, sentenceWords, offset, writerIsPatient, def, patient) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
+          // ('grandad had a stroke at 70, the drooping face and slurred speech business': a phrase in apposition, of the same person)
           ((lead ||
             (writerIsPatient &&
-              words.length <= 4 &&
-              clause.tokens.some(isVerb) &&
+              ((words.length <= 4 && clause.tokens.some(isVerb)) ||
+                (words[0] === 'the' && !clause.tokens.some(isVerb))) &&
               !words.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'our'))) &&
             previous !== undefined &&
             words[0] !== 'and' &&
