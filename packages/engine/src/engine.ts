@@ -361,9 +361,14 @@ import { checkedResult } from './validate.ts';
  * purpose clause ('so they would find them after') tells what the writer's act is for; sorry to have woken, or to be
  * still here, is a wish not to wake; a side of the trunk is no one-sided weakness; 'heavy' of a lift or a load is no
  * pressure felt; the model retrained with dev173-174.
+ * 2.75.0: round 76: someone from a group the writer names ('one of my clients', 'one of the other drivers') leads
+ * their own clause; someone else's signs told with the care they are already in ('admitted', 'on antibiotics',
+ * 'X-ray confirmed'), in a sentence the writer is not in, are that person's; 'mine goes …' sets the writer apart; a
+ * sign that runs on into a clause the writer leads is the writer's; an ordinal's letters ('14th') are no slip for
+ * 'the'.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.74.0';
+export const ENGINE_VERSION = '2.75.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

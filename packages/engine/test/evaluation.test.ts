@@ -136,8 +136,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
   'redflag-dev144.json': {
-    falseFlags: 33,
-    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71; lines labelled with someone's name, 'hers … mine', a pet's or client's body named before the sign, what someone else is reported saying, 'I have told him to …' (round 73): 82",
+    falseFlags: 25,
+    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71; lines labelled with someone's name, 'hers … mine', a pet's or client's body named before the sign, what someone else is reported saying, 'I have told him to …' (round 73): 82; someone from a group the writer names ('one of my clients'), and someone else's signs told with the care they are already in ('admitted', 'on antibiotics', 'X-ray confirmed') in a sentence the writer is not in (round 76): 89 clean (25 flags raised on the 23 left)",
   },
   'redflag-dev146.json': {
     falseFlags: 8,
@@ -148,8 +148,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a will made and a funeral paid for at 88, happy and looking forward: read as final arrangements (a practical reason given for them is not made an exception: people in crisis give those too)',
   },
   'redflag-dev148.json': {
-    falseFlags: 36,
-    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's, 51 after round 73's",
+    falseFlags: 27,
+    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's, 51 after round 73's, 60 after round 76's ('one of the other teachers', signs already in care, 'mine goes …')",
   },
   'redflag-dev152.json': {
     falseFlags: 2,
@@ -180,7 +180,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a resident's broken hip, 'leg shortened and turned out', told after a dash; an old labrador's bone cancer ('our old lab': 'lab' names a laboratory as often)",
   },
   'redflag-dev165.json': {
-    falseFlags: 18,
+    falseFlags: 17,
     why: "84 traps written to be the hardest kind, someone else's serious signs told beside the writer's minor complaint: first run 49/84 clean, 60/84 after round 70 (a story on television with someone in it, 'Lady I saw', 'a man in his 70s', the writer as an object, 'unlike my friend, who …'), 63 after round 71. Left: signs told in clauses with no subject after a relative's or a customer's name where nothing marks the writer's own complaint off ('Found my neighbour … face drooping'), a family history listed as 'Gran - GCA (sore scalp)', 'hers is rheumatoid … and mine is …' in one sentence (the last two read since round 73: 66/84)",
   },
   'redflag-dev171.json': {
@@ -192,8 +192,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble",
   },
   'redflag-dev173.json': {
-    falseFlags: 2,
-    why: "a netball coach's player who heard a pop at the heel, told after a semicolon in the sentence where the coach names themself (reading a semicolon as a sentence's end lost two flag cases and raised two traps elsewhere); a 29-year-old who felt a rip low in the back swinging a keg and feels well (a tearing back pain on heavy exertion is also how a dissection begins, and is kept)",
+    falseFlags: 1,
+    why: 'a 29-year-old who felt a rip low in the back swinging a keg and feels well (a tearing back pain on heavy exertion is also how a dissection begins, and is kept)',
   },
   'redflag-dev168.json': {
     falseFlags: 9,

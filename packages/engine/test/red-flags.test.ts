@@ -6847,3 +6847,31 @@ describe('round 75: kilometres, a phrase in apposition, the writer asking for th
     expect(flags(symptoms, ['Neck']).length).toBeGreaterThan(0);
   });
 });
+
+describe("round 76: someone from a group the writer names, someone else's signs already in care, a sign that runs on into the writer's clause", () => {
+  it.each([
+    'One of the other drivers at the depot went grey and clammy with chest pain on Tuesday, and I had to call 999 for him. My own shoulder aches from the steering.',
+    'On Monday one of my regulars at the cafe had a droopy face and slurred words, so I rang for an ambulance. Separately my wrist is sore from the coffee machine.',
+    "Night sweats and weight dropping off - that's Grandad's, he has tests next week. Mine goes as soon as I stretch my back.",
+    "Neighbour's husband, 70: a week of breathlessness and sharp pain breathing in, admitted with clots on both lungs. I strained my wrist carrying their bags.",
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Right wrist'])).toEqual([]);
+  });
+
+  it.each([
+    [
+      "Friday is Dad's anniversary and I have decided that is when I will be going to join him. My hips ache.",
+      'mental-health-crisis',
+    ],
+    [
+      'One of my legs has gone weak over the past week and the numbness is creeping further up each day.',
+      'progressive-neuro-deficit',
+    ],
+    [
+      'The paramedic thinks it could be a clot on my lung and wants me in hospital: I am breathless and it stabs when I breathe in.',
+      'pulmonary-embolism',
+    ],
+  ])('still the writer: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Left hip'])).toContain(flag);
+  });
+});

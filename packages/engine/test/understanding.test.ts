@@ -309,6 +309,11 @@ describe('typos, dropped letters and dialect are read as meant', () => {
     expect(cleanText('like they are not me own')).toBe('like they are not my own');
     expect(cleanText('it wakes me at night')).toBe('it wakes me at night');
   });
+
+  it('leaves the letters of an ordinal alone, and still mends a lone slip', () => {
+    expect(cleanText('results due on the 14th of june')).toBe('results due on the 14th of june');
+    expect(cleanText('th knee is sore')).toBe('the knee is sore');
+  });
 });
 
 describe("'s is read the same way by both readings of the text", () => {

@@ -600,7 +600,8 @@ export function cleanText(raw: string): string {
     /(^|[.!?]\s+)((?:[a-z']+ ){0,3}[a-z']+)\?\s+((?:only|just|mostly|mainly|usually|mostly just) (?:when|if|after|on|with|while|during|at|in)\b)/g,
     '$1$2, $3',
   );
-  return text.replace(/[a-z]+/g, (word) => correctToken(word));
+  // (not the letters of an ordinal or a unit stuck to a number: '14th' is no 'the')
+  return text.replace(/(?<![0-9])[a-z]+/g, (word) => correctToken(word));
 }
 
 /** Lowercases, expands contractions, fixes typos and splits the text into clauses. */

@@ -1280,6 +1280,7 @@ function namesSomeoneAsSubject(words: string[]): boolean {
   const lead = words.findIndex((w) => !OPENERS.has(w));
   const first = words[lead] ?? '';
   if (first === 'he' || first === 'she' || first === 'they') return true;
+  if (words.some((_w, i) => i <= 6 && oneOfAGroupAt(words, i))) return true;
   if (first === 'my' || first === 'our' || first === 'a' || first === 'the')
     return namesRelativeOrChild(words[lead + 1] ?? '') || namesRelativeOrChild(words[lead + 2] ?? '');
   return namesRelativeOrChild(first);
@@ -2462,6 +2463,81 @@ const PUTTING_BY = new Set([
   'stealing',
 ]);
 
+/** Groups a writer belongs to or works with, named as 'one of my clients', 'one of the other teachers'. */
+const PEOPLE_GROUP = new Set([
+  'teachers',
+  'clients',
+  'ladies',
+  'residents',
+  'patients',
+  'kids',
+  'boys',
+  'girls',
+  'lads',
+  'lasses',
+  'players',
+  'pupils',
+  'students',
+  'learners',
+  'colleagues',
+  'coworkers',
+  'workers',
+  'mates',
+  'friends',
+  'runners',
+  'members',
+  'regulars',
+  'customers',
+  'guys',
+  'men',
+  'women',
+  'children',
+  'infants',
+  'juniors',
+  'seniors',
+  'parents',
+  'nurses',
+  'carers',
+  'blokes',
+  'gents',
+  'officers',
+  'athletes',
+  'swimmers',
+  'dancers',
+  'climbers',
+  'riders',
+  'cyclists',
+  'neighbours',
+  'neighbors',
+  'cousins',
+  'grandkids',
+  'grandchildren',
+  'team',
+  'squad',
+  'crew',
+  'staff',
+  'class',
+  'group',
+  'dogs',
+  'horses',
+]);
+
+/**
+ * 'one of my clients', 'one of the other teachers', 'one of the girls' at `i`: someone from a group the writer
+ * names, as the subject of what follows (not after a preposition: 'with one of my clients' is an object).
+ */
+const oneOfAGroupAt = (words: readonly string[], i: number) =>
+  words[i] === 'one' &&
+  words[i + 1] === 'of' &&
+  !PREPOSITIONS.has(words[i - 1] ?? '') &&
+  ['my', 'the', 'our', 'his', 'her', 'their'].includes(words[i + 2] ?? '') &&
+  // (one word may describe the group: 'one of the other teachers', 'one of my senior infants')
+  (namesAGroup(words[i + 3] ?? '') || namesAGroup(words[i + 4] ?? ''));
+/** A group of people: a listed one, or people named by what they do ('drivers', 'cleaners'; not 'fingers'). */
+const namesAGroup = (w: string) =>
+  PEOPLE_GROUP.has(w) ||
+  (w.length > 5 && w.endsWith('ers') && !BODY_OR_PART.has(w) && !BODY_OR_PART.has(w.slice(0, -1)));
+
 function aboutSomeoneElse(
   words: string[],
   sentenceWords: string[],
@@ -2482,6 +2558,7 @@ function aboutSomeoneElse(
   const relativeAt = words.findIndex(
     (w, i) =>
       caredForAt(words, i) ||
+      (i <= 6 && oneOfAGroupAt(words, i)) ||
       ((isRelative(w) || (childIsRelative && namesOwnChild(words, i))) &&
         // ('a night out with my sister left …': after a preposition the relative is the object, however early)
         ((i <= 3 && !(words[i - 1] === 'my' && PREPOSITIONS.has(words[i - 2] ?? ''))) ||
@@ -2562,6 +2639,7 @@ function aboutSomeoneElse(
         (w === 'my' &&
           !isRelative(words[i + 1]) &&
           !WRITERS_WORK.has(words[i + 1] ?? '') &&
+          !PEOPLE_GROUP.has(words[i + 1] ?? '') &&
           !isRelative(words[i + 2]) &&
           !namesOwnChild(words, i + 3) &&
           !namesOwnChild(words, i + 2) &&
@@ -3075,6 +3153,11 @@ const SET_APART = [
   ['mine', 'just'],
   ['mine', 'started'],
   ['mine', 'went'],
+  ['mine', 'goes'],
+  ['mine', 'gets'],
+  ['mine', 'comes'],
+  ['mine', 'eases'],
+  ['mine', 'settles'],
   ['not', 'why', 'i', 'am', 'writing'],
   ['actually', 'writing', 'about'],
   ['mines', 'the'],
@@ -3555,7 +3638,11 @@ function readingOf(text: string): Reading {
             // signs of the place where the writer works, told after its name or in a sentence it opens
             atWork(words) ||
             atWork(wordsOf[k - 1] ?? []))) ||
-          attributedToAnother(words))) ||
+          attributedToAnother(words) ||
+          // ('Colleague back from a long flight - calf swelled up, then breathless: PE, now on thinners'): someone
+          // else's signs told with the care they are already in, where the writer is nowhere in the sentence
+          // (not a sentence that opens on its verb, whose subject is the writer: 'Cancelled the vet for the dog')
+          (namesAnotherPerson(words) && inCare(words) && sentences[k]?.tokens[0]?.pos !== 'VERB'))) ||
       (writerIsPatient &&
         (tellsAFiction(words) || disowned(words) || labelledForAnother(sentences[k] as Sentence))) ||
       // (a story's people are no one a carer writes for, unless a relative is in it: 'Dad watched a film and …')
@@ -3637,6 +3724,47 @@ const WORKPLACE = new Set([
 /** A sentence that opens on a workplace, with the writer nowhere in it ('Oncology ward.', 'Stroke unit, nights.'). */
 const atWork = (words: readonly string[]) =>
   words.slice(0, 4).some((w) => WORKPLACE.has(w)) && !words.some((_w, i) => writerWord(words, i));
+
+/**
+ * Words that say an event is already in care: taken in, diagnosed, treated ('blue-lighted', 'in CCU', 'on
+ * antibiotics', 'X-ray confirmed'). Someone else's signs told with them are that person's story, not a
+ * question the writer is asking about themself.
+ */
+const IN_CARE = new Set([
+  'admitted',
+  'ambulance',
+  'paramedics',
+  'resus',
+  'ccu',
+  'icu',
+  'hdu',
+  'theatre',
+  'operated',
+  'washout',
+  'antibiotics',
+  'diagnosed',
+  'confirmed',
+  'lighted',
+  'cath',
+  'stented',
+  'thinners',
+  'apixaban',
+  'rivaroxaban',
+  'warfarin',
+  'heparin',
+  'prednisolone',
+  'steroids',
+  'discharged',
+  'ward',
+  'hospital',
+  'vet',
+  'ae',
+  'casualty',
+  'scan',
+  'mri',
+  'surgery',
+]);
+const inCare = (words: readonly string[]) => words.some((w) => IN_CARE.has(w));
 
 /** A story watched or read: a drama, a film, a soap. */
 const FICTION = new Set([
@@ -3975,6 +4103,13 @@ function readLexicon<Id extends string>(
     // follows a resolution and a turn ('but', 'now', 'since', 'until') is current again.
     const turnedAfterResolution = (at: number) =>
       resolvedAt >= 0 && resolvedAt < at && someBetween(sentenceWords, resolvedAt, at, (w) => TURNS.has(w));
+    // (two or more of the sign's words in a later clause the writer leads: not a trailing 'and')
+    const writerLeadsLater = (from: number, used: readonly number[]) => {
+      const to = clauseOf[used[used.length - 1] ?? -1] ?? from;
+      if (to <= from || used.filter((at) => clauseOf[at] === to).length < 2) return false;
+      const later = clauses[to]?.words ?? [];
+      return later[later.findIndex((w) => !OPENERS.has(w))] === 'i';
+    };
     for (const hit of hits) {
       if (hit.term.except || hit.term.explains) continue;
       const id = hit.term.concept;
@@ -4083,7 +4218,10 @@ function readLexicon<Id extends string>(
           // ('a man on the ward tried to harm himself': what someone does to their own self is theirs)
           (writerIsPatient &&
             someBetween(sentenceWords, hit.start, hit.end + 1, (w) => OTHERS_SELVES.has(w))) ||
-          aboutSomeoneElseOf(subjectWords, sentenceWords, offset, writerIsPatient, def, patient) ||
+          // ('Mum's anniversary is Friday and I have decided that is when I will join her': a sign that runs on into
+          // a clause the writer leads is the writer's)
+          (!(writerIsPatient && writerLeadsLater(clauseIndex, hit.used)) &&
+            aboutSomeoneElseOf(subjectWords, sentenceWords, offset, writerIsPatient, def, patient)) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
           // ('grandad had a stroke at 70, the drooping face and slurred speech business': a phrase in apposition, of the same person)
