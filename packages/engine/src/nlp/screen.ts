@@ -3639,9 +3639,9 @@ function readingOf(text: string): Reading {
             atWork(words) ||
             atWork(wordsOf[k - 1] ?? []))) ||
           attributedToAnother(words) ||
-          // ('Colleague back from a long flight - calf swelled up, then breathless: PE, now on thinners'): someone
+          // ('Workmate: one leg puffy and hot, then breathless; on blood thinners since'): someone
           // else's signs told with the care they are already in, where the writer is nowhere in the sentence
-          // (not a sentence that opens on its verb, whose subject is the writer: 'Cancelled the vet for the dog')
+          // (not a sentence that opens on its verb, whose subject is the writer: 'Rang the vet about the cat')
           (namesAnotherPerson(words) && inCare(words) && sentences[k]?.tokens[0]?.pos !== 'VERB'))) ||
       (writerIsPatient &&
         (tellsAFiction(words) || disowned(words) || labelledForAnother(sentences[k] as Sentence))) ||
@@ -4218,7 +4218,7 @@ function readLexicon<Id extends string>(
           // ('a man on the ward tried to harm himself': what someone does to their own self is theirs)
           (writerIsPatient &&
             someBetween(sentenceWords, hit.start, hit.end + 1, (w) => OTHERS_SELVES.has(w))) ||
-          // ('Mum's anniversary is Friday and I have decided that is when I will join her': a sign that runs on into
+          // ('Dad's birthday is in May and by then I will be with him': a sign that runs on into
           // a clause the writer leads is the writer's)
           (!(writerIsPatient && writerLeadsLater(clauseIndex, hit.used)) &&
             aboutSomeoneElseOf(subjectWords, sentenceWords, offset, writerIsPatient, def, patient)) ||
