@@ -366,9 +366,11 @@ import { checkedResult } from './validate.ts';
  * 'X-ray confirmed'), in a sentence the writer is not in, are that person's; 'mine goes …' sets the writer apart; a
  * sign that runs on into a clause the writer leads is the writer's; an ordinal's letters ('14th') are no slip for
  * 'the'.
+ * 2.75.1: the care may be told in the next sentence, led by the one just named ('She is on apixaban now', 'It was
+ * his aorta, they repaired it').
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.75.0';
+export const ENGINE_VERSION = '2.75.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -6854,6 +6854,7 @@ describe("round 76: someone from a group the writer names, someone else's signs 
     'On Monday one of my regulars at the cafe had a droopy face and slurred words, so I rang for an ambulance. Separately my wrist is sore from the coffee machine.',
     "Night sweats and weight dropping off - that's Grandad's, he has tests next week. Mine goes as soon as I stretch my back.",
     "Neighbour's husband, 70: a week of breathlessness and sharp pain breathing in, admitted with clots on both lungs. I strained my wrist carrying their bags.",
+    'Mum got a clot in her lung after her knee operation - suddenly could not get her breath, sharp pain whenever she breathed in. She is on apixaban and staying with me now. I tweaked my back helping her up the stairs.',
   ])('not a red flag: %s', (symptoms) => {
     expect(flags(symptoms, ['Right wrist'])).toEqual([]);
   });

@@ -3642,7 +3642,9 @@ function readingOf(text: string): Reading {
           // ('Workmate: one leg puffy and hot, then breathless; on blood thinners since'): someone
           // else's signs told with the care they are already in, where the writer is nowhere in the sentence
           // (not a sentence that opens on its verb, whose subject is the writer: 'Rang the vet about the cat')
-          (namesAnotherPerson(words) && inCare(words) && sentences[k]?.tokens[0]?.pos !== 'VERB'))) ||
+          (namesAnotherPerson(words) &&
+            (inCare(words) || careFollows(wordsOf[k + 1] ?? [])) &&
+            sentences[k]?.tokens[0]?.pos !== 'VERB'))) ||
       (writerIsPatient &&
         (tellsAFiction(words) || disowned(words) || labelledForAnother(sentences[k] as Sentence))) ||
       // (a story's people are no one a carer writes for, unless a relative is in it: 'Dad watched a film and …')
@@ -3763,8 +3765,21 @@ const IN_CARE = new Set([
   'scan',
   'mri',
   'surgery',
+  'repaired',
+  'plaster',
+  'cast',
 ]);
 const inCare = (words: readonly string[]) => words.some((w) => IN_CARE.has(w));
+/** 'She's on apixaban now', 'He is in CCU': the next sentence, led by the one just named, says they are in care. */
+const careFollows = (next: readonly string[]) =>
+  (next[0] === 'she' ||
+    next[0] === 'he' ||
+    next[0] === 'shes' ||
+    next[0] === 'hes' ||
+    next[0] === 'they' ||
+    // ('It was her aorta, they repaired it.')
+    (next.some((w) => HE_OR_SHE.has(w) || w === 'they') && !next.some((_w, i) => writerWord(next, i)))) &&
+  inCare(next);
 
 /** A story watched or read: a drama, a film, a soap. */
 const FICTION = new Set([
