@@ -6876,3 +6876,31 @@ describe("round 76: someone from a group the writer names, someone else's signs 
     expect(flags(symptoms, ['Left hip'])).toContain(flag);
   });
 });
+
+describe('round 77: look-alikes told in the same lay words as the sign', () => {
+  it.each([
+    'Long sportive on a hired bike: numb and tingly between the legs for the evening, but by the next morning everything down there felt normal again. My lower back is stiff.',
+    'Three hours on a hard stadium seat and both cheeks went numb; the feeling came back on the walk home. Low back aches a little.',
+    'A bit of itching and soreness around the back passage after straining, feeling down there is normal, it is sore rather than numb. Lower back niggles too.',
+    'Put a heat pack on my sore knee and now the skin is pink and warm, already fading. Same old knee ache.',
+    'Shivering and sweating this morning and felt like death, but that is the hangover. Twisted my ankle dancing, a little puffy.',
+    'The air con in my flat has been broken all week so I wake up drenched every night. Lower back a bit sore from the old mattress.',
+    'I am the main carer for my husband who has bone cancer, and lifting him has given me a sore lower back.',
+    'Sore throat for three days, it hurts to swallow and the glands in my neck are tender so the neck feels stiff.',
+    'Legs felt heavy on the flight home but a walk sorted that. Both calves look the same. Lower back ache from the seats.',
+    'Both breasts sore and heavy the week before my period, aching round into the armpits, every month.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it.each([
+    ['Numb between the legs since yesterday and I cannot feel myself wipe, back pain too.', 'cauda-equina'],
+    ['My face went numb and droopy on the left cheek an hour ago and my speech is slurred.', 'stroke-vbi'],
+    [
+      'Sweating and shivering with a fever of 39 and my knee is hot and swollen since the injection.',
+      'infection',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+});

@@ -955,10 +955,19 @@ const CHEST_MUSCLES_OR_A_FIGURE = [
   // the chest's only weight a sleeping baby or a bill
   '(only|just) (pressure|weight) ~3 chest ~2 (is|are|was|comes from)',
 ];
-/** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
+/** Breasts sore or heavy told with the cycle or with feeding: breast tenderness, not chest pain. */
+const BREASTS_WITH_THE_CYCLE =
+  '(breast|breasts|boobs|boob|nipples) ~4 (sore|heavy|tender|ache|aching|achy|swollen|lumpy|painful) ~12 (period|periods|premenstrual|pms|pmt|time of the month|cycle|breastfeeding|feeding|feeds|pumping)';
+/** Drink the night before: sweats, shakes and feeling dreadful the morning after are the drink's. */
+const ALCOHOL_AFTER =
+  '(hangover|hungover|hung over|the gin|the wine|the beer|the vodka|the prosecco|the whisky|the drink|the booze|too much to drink|a skinful|on the lash|the tequila|the cocktails)';
+/** Heat put on a sore part: hot water bottles, heat packs, heat rubs. */
+const HEAT_APPLIED =
+  '(hot water bottle|hot water bottles|heat pack|heat packs|heat pad|heat pads|heating pad|wheat bag|wheat pack|heat rub|deep heat|heat cream|heat gel|heat patch|heat patches|hot compress|hot pack)';
 /** 'Heavy' of a load lifted or carried ('since heavy bench pressing', 'heavy boxes'), not a heaviness felt. */
 const HEAVY_LOAD =
   '(heavy|heavier) (bench|benching|deadlifts|deadlift|deadlifting|squats|squat|squatting|reps|sets|shopping|boxes|box|furniture|digging|gardening|crates|kegs|tyres|tires)';
+/** A heart 'tight' or 'heavy' with sadness: an idiom for grief, not chest pain or pressure. */
 const HEAVY_HEART = [
   '(sad|sadness|grief|heartbroken|lonely|upset|sorrow|depressed|low|crying|miss|missing) ~6 (heart|chest) ~3 (is |feels |felt )?(tight|heavy|aches|hurts|breaking|broken|sore)',
   '(heart|chest) ~3 (tight|heavy|aches|breaking) ~6 (sad|sadness|grief|sorrow|missing|lonely|tears|crying)',
@@ -1091,6 +1100,9 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|can no longer|no longer) ~2 feel ~4 (touching|touch|touches|touched) ~3 @SADDLE',
     ],
     except: [
+      // 'sore rather than numb', 'feeling down there is normal': the numbness set against what is there
+      '(rather than|instead of|not so much|more than) ~1 @NUMB',
+      '(sensation|feeling|feelings) ~2 @SADDLE ~2 (is|are|feels|feel) ~2 (normal|fine|ok|okay|unchanged)',
       // a bottom numb from a hard seat that wore off on standing
       '(numb|dead|asleep) ~8 (went|goes|gone|wore off|wears off|passed) ~4 (when|as soon as|the second|the moment|once|after) ~2 (i )?(stood|stand|got up|get up|walked|moved)',
       // the paper felt normally when wiping: a denial
@@ -1577,6 +1589,8 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      // tender breasts with the monthly cycle or with feeding
+      BREASTS_WITH_THE_CYCLE,
       ...CHEST_MUSCLES_OR_A_FIGURE,
       HEAVY_LOAD,
       // pressure said to be the figurative kind (exams, deadlines, money)
@@ -1625,6 +1639,8 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
+      // tender breasts with the monthly cycle or with feeding
+      BREASTS_WITH_THE_CYCLE,
       ...CHEST_MUSCLES_OR_A_FIGURE,
       HEAVY_LOAD,
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
@@ -1656,6 +1672,8 @@ export const CONCEPTS = c({
       '(arm|jaw|neck|throat|teeth) ~4 (as well|too|also|at the same time|along with it|with it)',
     ],
     except: [
+      // a cream rubbed into a joint goes into it, no pain travelling
+      '(rub|rubs|rubbed|rubbing|massage|massaged|massaging|work|worked|working) ~4 into',
       // a bruise or a rash that spreads is the skin, not a pain travelling
       '(bruise|bruising|swelling|rash|redness) ~4 (spreading|spread|spreads|going|gone|travelling|moving)',
     ],
@@ -2296,6 +2314,10 @@ export const CONCEPTS = c({
       '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
+      // the cheeks of the bottom, numb from a hard seat
+      '(both|bum|butt|buttock|arse|bottom) (cheek|cheeks)',
+      '(cheek|cheeks) ~6 (sat|sitting|seat|seats|bench|benches|bleachers|saddle|stool|toilet|chair)',
+      '(sat|sitting|seat|seats|bench|benches|bleachers|saddle|stool|toilet|chair) ~8 (cheek|cheeks)',
       // a droop left for years after a Bell's palsy long ago
       '(droop|droops|drooped|drooping|droopy|sags|sagging|lopsided) ~8 (ever since|since then|for years|all my life|since i was)',
       // a stroke acted, rehearsed or played on stage or screen
@@ -2341,6 +2363,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // swallowing that hurts with a sore throat is the throat's
+      '(sore throat|throat infection|tonsillitis|tonsils|strep|laryngitis|glandular fever|swollen glands|glands)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       DENTAL_NUMBING,
     ],
@@ -2661,6 +2685,8 @@ export const CONCEPTS = c({
       '(flu|covid|tetanus|booster) (jab|jabs|shot|injection|vaccine|vaccination)|vaccine|vaccination|vaccinated',
       // shivers from a cold are the cold's
       '(stinking|heavy|bad|streaming|head|chesty|horrible|rotten|nasty|awful|common|snotty) =cold|runny nose|blocked nose|streaming nose|=sniffles|=sniffly',
+      // sweats and shakes the morning after drink are the drink's
+      ALCOHOL_AFTER,
     ],
   },
   unwell: {
@@ -2736,6 +2762,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // post-operative warmth the surgeon calls expected
       '(surgeon|consultant|physio|nurse|doctor|gp) ~3 (says|said|told me|tells me) ~4 (normal|expected|completely normal|to be expected|nothing to worry)',
+      // skin warmed or reddened by heat put on it
+      HEAT_APPLIED,
     ],
   },
   recent_injection: {
@@ -3004,6 +3032,9 @@ export const CONCEPTS = c({
       '(like an oven|like a sauna|sweltering|stuffy|humid|muggy|no fan|no air con|no aircon|heatwave|heat wave)',
       // night sweats of the menopause, named as such
       '(menopause|menopausal|perimenopause|peri menopause|perimenopausal|hrt|hot flushes|hot flashes)',
+      ALCOHOL_AFTER,
+      // a room with its cooling broken
+      '(aircon|air con|air conditioning|air conditioner|fan) ~6 (broken|busted|bust|not working|packed in|died|gave up|on the blink)',
     ],
   },
   not_eased_rest: {
@@ -5200,6 +5231,8 @@ export const CONCEPTS = c({
       '(worried|scared|afraid|concerned|frightened|nervous|anxious|worry) ~4 (take|taking|took) too many',
       '(take|taking|took|taken) too many ~4 (by mistake|by accident|accidentally|without meaning to|because i forget|if i forget|when i forget)',
       '(bungee|bungy) (jump|jumping|jumped|jumps)',
+      // heat put on a sore part to ease it, not a burn on purpose
+      HEAT_APPLIED,
       // what one is sorry for on waking is something else done or not done ('annoyed that I did not set the alarm')
       '(disappointed|gutted|annoyed|upset|angry|devastated|sorry|cross) (that )?i did (not|nt|nothing|too|it|that|so|the|my|a|an|to|some|all|no|any|again|this|such|well|badly|wrong|more|less|something|everything)',
       // 'kms' as kilometres run or driven, not the slang for a death wished for

@@ -798,6 +798,12 @@ const RESOLVED = [
   ['which', 'sorted', 'it'],
   ['that', 'sorted', 'it'],
   ['did', 'the', 'trick'],
+  // 'by the morning it felt normal again' (not 'I just want to feel normal again')
+  ['normal', 'again'],
+  // 'a walk sorted that', 'stretching sorted it out'
+  ['sorted', 'that'],
+  ['sorted', 'it', 'out'],
+  ['sorted', 'them', 'out'],
 ];
 /** Right after a mention: 'bladder is fine', 'peeing normally'. */
 const LINKING = new Set([
@@ -899,6 +905,9 @@ const CLEARED_OBJECT = new Set([
   'some',
 ]);
 
+/** Words that turn a telling from a sign to its recovery ('numb, but by the morning …', 'asleep, then normal'). */
+const RECOVERY_TURNS = new Set(['but', 'though', 'although', 'then', 'until', 'till', 'til']);
+const WISHING = new Set(['want', 'wants', 'wanted', 'wish', 'wishing', 'hope', 'hoping', 'longing']);
 function resolutionIndex(words: string[]): number {
   for (let i = 0; i < words.length; i++)
     for (const m of markersAt(RESOLVED_BY_FIRST, RESOLVED, words[i]))
@@ -910,7 +919,9 @@ function resolutionIndex(words: string[]): number {
         // 'cleared out my wardrobe', 'cleared the table': a thing emptied, not a sign resolved
         !(m.length === 1 && m[0] === 'cleared' && CLEARED_OBJECT.has(words[i + 1] ?? '')) &&
         // 'I used to jog it easily, these days a stick': what the writer could do before, not a recovery
-        !hasSeq(words, ['used', 'to'], Math.max(0, i - 10), i)
+        !hasSeq(words, ['used', 'to'], Math.max(0, i - 10), i) &&
+        // 'I just want to feel normal again': a wish, not a recovery
+        !words.slice(Math.max(0, i - 4), i).some((w) => WISHING.has(w))
       )
         return i;
   return -1;
@@ -2433,6 +2444,13 @@ const caredForAt = (words: string[], i: number) =>
   PERSON_NOUNS.has(words[i] ?? '') &&
   (words[i + 1] === 'i' || words[i + 1] === 'we') &&
   CARE_VERBS.has(words[i + 2] ?? '');
+/** The writer named as a relative's carer ('carer for my partner, who …'): the relative is who has the sign. */
+const carerFor = (words: string[], i: number) =>
+  (words[i + 1] === 'am' || words[i + 1] === 'm') &&
+  words
+    .slice(i + 2, i + 6)
+    .some((w, k, next) => (w === 'carer' || w === 'caregiver') && next[k + 1] === 'for') &&
+  words.slice(i + 3, i + 9).some((w) => namesRelativeOrChild(w));
 /** The writer's work or time, not their body: 'on my shift', 'on my round'. */
 const WRITERS_WORK = new Set([
   'shift',
@@ -2632,8 +2650,10 @@ function aboutSomeoneElse(
     (w, i) =>
       ((FIRST_PERSON.has(w) &&
         !(w === 'mine' && words[i - 1] === 'of') &&
-        // ('the man I look after': that 'I' is the carer, not the one who has it)
+        // ('the man I look after': that 'I' is the carer, not the one who has it; nor the 'I' who is a relative's
+        // carer)
         !(w === 'i' && caredForAt(words, i - 1)) &&
+        !(w === 'i' && carerFor(words, i)) &&
         // 'keeps telling me she …', 'texted me that he …': the writer is who is told, not who has it
         !(w === 'me' && TELLING.has(words[i - 1] ?? ''))) ||
         (w === 'my' &&
@@ -4253,8 +4273,16 @@ function readLexicon<Id extends string>(
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
       // A passing episode of a stroke's or an artery's sign still counts (def.transient).
+      // (also when the resolution falls inside the words a match spans: 'numb for an hour, but the next day the
+      // saddle area was fine' joins the numbness to the place only across the recovery)
       const resolvedLater =
-        def.transient !== true && resolvedAt > hit.end && (clauseOf[resolvedAt] ?? 0) > clauseIndex;
+        def.transient !== true &&
+        (clauseOf[resolvedAt] ?? 0) > clauseIndex &&
+        (resolvedAt > hit.end ||
+          (resolvedAt > hit.start &&
+            !hit.used.includes(resolvedAt) &&
+            (clauseOf[hit.used[hit.used.length - 1] ?? hit.start] ?? 0) > clauseIndex &&
+            someBetween(sentenceWords, hit.start, resolvedAt, (w) => RECOVERY_TURNS.has(w))));
       if (
         someoneElse ||
         hypothetical ||
