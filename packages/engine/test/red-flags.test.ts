@@ -6904,3 +6904,22 @@ describe('round 77: look-alikes told in the same lay words as the sign', () => {
     expect(flags(symptoms, ['Lower back'])).toContain(flag);
   });
 });
+
+describe('round 78: retention told as no urine for hours, a leg that cannot hop, where it hurts told with "not"', () => {
+  it.each([
+    ['bad back, no pee for 12 hours, nothing happening', 'cauda-equina'],
+    [
+      'Runner, 19, training for a marathon: the front of my hip aches more every week and I cannot hop on that leg any more.',
+      'fracture',
+    ],
+  ])('raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Right hip'])).toContain(flag);
+  });
+
+  it.each([
+    'Both shins ache after runs since I started running, a long sore strip, not one spot, settles on rest days, and I can hop fine.',
+    'No wee problems at all, my back is just stiff after gardening.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Left shin'])).toEqual([]);
+  });
+});

@@ -426,6 +426,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // A stress fracture: focal bone tenderness after a rise in training load.
       ['focal_bone_tenderness', 'load_increase', { not: 'diffuse_bone_pain' }],
+      // … or a leg that cannot hop in a runner or jumper (the hop test of a femoral neck, shin or foot stress fracture)
+      [
+        'cannot_hop',
+        { any: ['running', 'load_increase', 'sprinting', 'jumping'] },
+        { region: ['hip', 'groin', 'thigh', 'shin', 'foot'] },
+        { not: 'imaging_clear' },
+      ],
       // (not once an X-ray or scan has found no break)
       [
         { any: ['fall', 'high_energy'] },

@@ -1169,6 +1169,8 @@ export const CONCEPTS = c({
       'urinary retention|retention of urine|retaining urine',
       '(passed|passing|pass|wet|wee|weed|peed|pee|pooed|soiled) ~2 (urine|water|wee|stool|motion|myself)? ~2 in (my )?(clothes|pants|trousers|bed|knickers|underwear|chair)',
       'hesitancy|hesitant stream|retention',
+      // no urine passed for hours: the sign itself, not a denial of it
+      '(no|not a|not had a|not done a|not passed a|not one) (wee|pee|piss|wees|pees|urine|water) (for|in|since) ~2 (/\\d+/|hours|hrs|ages|a day|all day|yesterday|last night|this morning|twelve|ten|eight|fourteen|sixteen|eighteen|twenty)',
       '(weak|poor|slow) (dribble|stream|flow)',
       '(stood|waited|wait|waiting) ~4 (before|till|until) ~2 (anything|something|it) (came|comes|started|starts)',
       '@CANT ~2 control ~5 (@PEE_NOUN|@BOWEL|bladder|bowel|toilet|pee|wee|poo)',
@@ -3075,6 +3077,8 @@ export const CONCEPTS = c({
       '(unrelieved|not relieved|unchanged|unaffected|not eased|undiminished) by (rest|resting|lying down|position|anything|lying still)',
     ],
     except: [
+      // 'not one spot': where it hurts, not how it behaves
+      '(not|no) (one|a|any|a single|the one) (spot|place|point|area|bit)',
       // 'nothing numb': a denial of another sign
       'nothing (numb|tingly|wrong|odd|strange|different|unusual)',
       // moving furniture is how it started, not rest that fails
@@ -3131,6 +3135,8 @@ export const CONCEPTS = c({
       '(there|hurts|aches|same|throbs) ~2 whether i (lie|sit|stand|move|rest|walk)',
     ],
     except: [
+      // 'not one spot': where it hurts, not how it behaves
+      '(not|no) (one|a|any|a single|the one) (spot|place|point|area|bit)',
       // 'no break' after an X-ray or scan means no fracture, not pain without respite
       '(clear|normal|x ray|xray|x rays|scan|scans|showed|confirmed|fine|checked) ~4 no (break|breaks|fracture)',
       'no (break|breaks|fracture) ~6 (x ray|xray|x rays|scan|seen|found|showed|in the bone|a sprain|sprained|sprain|soft tissue)',
@@ -4390,6 +4396,15 @@ export const CONCEPTS = c({
       '(tiptoe|tiptoes|tip toe|tip toes|heel raise|heel raises|calf raise|calf raises) ~5 (still works|works|fine|ok|okay|possible|no problem|not a problem|doable|i can do|can do)',
       '(achilles|heel cord) ~3 (feels|feel|is|seems) ~2 (solid|intact|fine|normal|ok|okay|whole)',
     ],
+  },
+  cannot_hop: {
+    label: 'unable to hop on the leg',
+    terms: [
+      '@CANT ~4 (hop|hopping)',
+      '(hop|hopping|hops) ~4 (hurts|impossible|agony|too painful|too sore|kills|is painful|not possible|no chance)',
+      '(not able|unable) to hop',
+    ],
+    topics: ['hop|hopping|hops'],
   },
   cannot_tiptoe: {
     label: 'unable to rise on tiptoe or push off',
