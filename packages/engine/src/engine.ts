@@ -374,7 +374,7 @@ import { checkedResult } from './validate.ts';
  * (no burn, no hot joint); sweats and shakes after drink, a bedroom with its air conditioning broken; the writer as
  * the carer of a relative with cancer; swallowing that hurts with a sore throat; breasts sore with the cycle; a cream rubbed into a
  * joint is no pain travelling; the model retrained with dev175.
- * 2.77.0: round 78: no urine passed for hours ('no pee since breakfast') is retention, not a denial; a leg that cannot hop
+ * 2.77.0: round 78: no urine passed for hours ('no pee for twelve hours') is retention, not a denial; a leg that cannot hop
  * in a runner or jumper, at the hip, groin, thigh, shin or foot, is a stress fracture until imaging says otherwise;
  * 'not one spot' says where it hurts, not that it never eases; the model retrained with dev176.
  * test/engine-version.test.ts fails when the output changes without a bump.
