@@ -377,9 +377,11 @@ import { checkedResult } from './validate.ts';
  * 2.77.0: round 78: no urine passed for hours ('no pee for twelve hours') is retention, not a denial; a leg that cannot hop
  * in a runner or jumper, at the hip, groin, thigh, shin or foot, is a stress fracture until imaging says otherwise;
  * 'not one spot' says where it hurts, not that it never eases; the model retrained with dev176.
+ * 2.78.0: round 79: 'fine ever since' is a recovery (an epidural's numbness that wore off); insect bites explain a red,
+ * puffy ankle; a fear of cancer after reading online is a worry, not a past cancer; the model retrained with dev177.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.77.0';
+export const ENGINE_VERSION = '2.78.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

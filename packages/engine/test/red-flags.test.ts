@@ -6923,3 +6923,21 @@ describe('round 78: retention told as no urine for hours, a leg that cannot hop,
     expect(flags(symptoms, ['Left shin'])).toEqual([]);
   });
 });
+
+describe('round 79: an epidural that wore off, insect bites, a fear of cancer', () => {
+  it.each([
+    'Baby born five weeks ago. After the delivery I had no feeling in my legs or down below for a couple of hours, but it returned that evening and has been fine ever since. Back aches now from feeding.',
+    'Covered in mosquito bites round my left ankle after the holiday, red and a bit puffy, very itchy.',
+    'Googled my back ache and now I am convinced I have got cancer. Strained it carrying boxes, better moving about.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it('still reads a cancer in the past with new back pain at night', () => {
+    expect(
+      flags('Had breast cancer three years ago and now a new back pain that wakes me every night', [
+        'Lower back',
+      ]),
+    ).toContain('malignancy');
+  });
+});

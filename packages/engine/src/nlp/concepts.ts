@@ -2762,6 +2762,8 @@ export const CONCEPTS = c({
       '(warm|hot|puffy|swollen) ~8 (said|says|told me|told us) ~3 (is|it is|its|was|will be) (expected|normal|to be expected|usual|fine|okay|ok)',
     ],
     explainedBy: [
+      // insect bites: red, itchy, swollen skin where they landed
+      '(bites|bitten|bite|stings|stung|insect|insects|mosquito|mosquitoes|midges|midge|sandflies|sandfly|horsefly|horseflies|ticks|gnats|fleas)',
       // post-operative warmth the surgeon calls expected
       '(surgeon|consultant|physio|nurse|doctor|gp) ~3 (says|said|told me|tells me) ~4 (normal|expected|completely normal|to be expected|nothing to worry)',
       // skin warmed or reddened by heat put on it
@@ -2863,6 +2865,8 @@ export const CONCEPTS = c({
       'lobectomy|pneumonectomy',
     ],
     except: [
+      // a fear of cancer after reading about back pain is a worry, not a history
+      '(convinced|worried|scared|terrified|paranoid|afraid|worry|worrying|panicking|fear|fearing|freaking out) ~5 (i have|i ve|i have got|i ve got|i got|it is|its|it s|it could be|it might be|it may be|it must be) ~2 (cancer|a tumour|a tumor)',
       '(skin cancer|cancer|carcinoma) ~3 (basal cell|bcc|rodent ulcer)',
       // a star sign, not an illness
       '(star sign|starsign|zodiac|horoscope|born under) ~4 cancer|cancer ~3 (star sign|starsign|zodiac|the crab)',
@@ -3707,6 +3711,8 @@ export const CONCEPTS = c({
   calf_swelling: {
     label: 'a swollen calf or leg',
     explainedBy: [
+      // insect bites: red, itchy, swollen skin where they landed
+      '(bites|bitten|bite|stings|stung|insect|insects|mosquito|mosquitoes|midges|midge|sandflies|sandfly|horsefly|horseflies|ticks|gnats|fleas)',
       // an insect bite or sting explains a small red swelling where it bit
       '(bit|bitten|bite|bites|sting|stung|stings) ~3 (by )?(an |a )?(insect|mosquito|midge|midges|horsefly|horse fly|gnat|gnats|wasp|bee|spider|ant|ants|bug|tick|flea|fleas|cleg|something)',
       '(something|insect|mosquito|midge|horsefly|wasp|bee|spider|bug|tick) ~2 (bit|bitten|stung) me',

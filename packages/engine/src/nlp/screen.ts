@@ -800,6 +800,9 @@ const RESOLVED = [
   ['did', 'the', 'trick'],
   // 'by the morning it felt normal again' (not 'I just want to feel normal again')
   ['normal', 'again'],
+  // 'fine ever since', 'normal ever since'
+  ['fine', 'ever', 'since'],
+  ['normal', 'ever', 'since'],
   // 'a walk sorted that', 'stretching sorted it out'
   ['sorted', 'that'],
   ['sorted', 'it', 'out'],
