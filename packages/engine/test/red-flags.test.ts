@@ -6841,10 +6841,10 @@ describe('round 75: kilometres, a phrase in apposition, the writer asking for th
   });
 
   it.each([
-    'My back is ruined and honestly I just want to kms',
-    'Had a stroke at 70 my whole face drooping, speech slurred since this morning',
-  ])('still the writer: %s', (symptoms) => {
-    expect(flags(symptoms, ['Neck']).length).toBeGreaterThan(0);
+    ['My back is ruined and honestly I just want to kms', 'mental-health-crisis'],
+    ['Had a stroke at 70 my whole face drooping, speech slurred since this morning', 'stroke-vbi'],
+  ])('still the writer: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Neck'])).toContain(flag);
   });
 });
 
