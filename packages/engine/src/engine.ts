@@ -379,9 +379,17 @@ import { checkedResult } from './validate.ts';
  * 'not one spot' says where it hurts, not that it never eases; the model retrained with dev176.
  * 2.78.0: round 79: 'fine ever since' is a recovery (an epidural's numbness that wore off); insect bites explain a red,
  * puffy ankle; a fear of cancer after reading online is a worry, not a past cancer; the model retrained with dev177.
+ * 2.79.0: round 80: a sign named as what a group of people has or is asked about ('a clinic for people with hot
+ * joints') is theirs; a rip felt in a named muscle is a strain; swelling round both ankles after a journey is dependent;
+ * tiredness 'all the time' is no constant pain; woken only on lying on the sore side is positional; 'wind' is not
+ * 'winded'; a hand 'going numb' is numbness, not a limb failing; lifelong clumsiness explains a trip; a team's
+ * support called self-harm, and bliss told as an afterlife reached, are figures of speech; relief wished
+ * for if a vehicle ran one over, roads crossed blind to leave it to chance, and an attempt set up on a chair
+ * and not gone through with are a crisis; pain worse sitting is a sitting finding; the model retrained with dev178
+ * and dev179.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.78.0';
+export const ENGINE_VERSION = '2.79.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -191,6 +191,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 6,
     why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble",
   },
+  'redflag-dev179.json': {
+    falseFlags: 1,
+    why: "a 36-year-old runner's first-steps heel pain on new beach runs, with a sister who has psoriatic arthritis (heel pain with a first-degree relative's spondyloarthritis is kept as a possible enthesitis; the running on sand names a cause, but a family history is not explained away by one)",
+  },
   'redflag-dev177.json': {
     falseFlags: 4,
     why: "numbness of the saddle area for the last hour of a long ride that came back after getting off, told in the next sentence (a recovery in the next sentence is read only after a time word: 'came back' also tells a pain's return); an 80-year-old who caught a foot on a kerb once (a caught foot is also how a foot drop is told); a goalkeeper's broken leg told by a team-mate as 'our keeper' ('our' puts the writer in the sentence); a red warm patch and shivers the night after flu and covid jabs, the jab named in the sentence before (a cause explains only in its own sentence)",

@@ -6941,3 +6941,51 @@ describe('round 79: an epidural that wore off, insect bites, a fear of cancer', 
     ).toContain('malignancy');
   });
 });
+
+describe('round 80: a group named before a sign, a strain felt as a rip, tiredness all the time, a lifelong clumsiness', () => {
+  it.each([
+    'I run a clinic for people with hot swollen joints. My own lower back aches from the clinic chairs.',
+    'As a practice nurse I ask patients about numbness down below and bladder changes every day; my back is just stiff.',
+    'It was like something had ripped in the muscle low in my back while I dragged the kayak out, tender to press, fine at rest.',
+    'Tired all the time with a toddler. My hip wakes me when I lie on that side at night, tender on the outside.',
+    'Puffiness round both ankles after the coach trip, gone the next day. My neck is stiff from the headrest.',
+    'My left hand is going numb when I lean on my elbow at the desk, shaking it brings it back at once.',
+    'I am notoriously clumsy and stumbled on flat ground in the car park, jarred my ankle, a bit swollen, walking fine.',
+    'Following my team is basically a form of self-harm this season. Sore knee after five-a-side.',
+    'The sports massage was so good I thought I had died and gone to heaven. Back still stiff from the long drive.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+
+  it.each([
+    [
+      'I stood on a stool in the shed with a belt last weekend and did not go through with it. My shoulder hurts.',
+      'mental-health-crisis',
+    ],
+    [
+      'If a bus ran me over I would honestly be relieved. My knee has hurt for three years and nothing works.',
+      'mental-health-crisis',
+    ],
+    [
+      'I have started walking across the dual carriageway without looking, to see if something hits me. My back pain never ends.',
+      'mental-health-crisis',
+    ],
+    [
+      'People with my condition get numb down below; since last night I cannot feel the toilet paper and cannot pee.',
+      'cauda-equina',
+    ],
+    [
+      'Winded and gasping after climbing one flight of stairs this week, and my calf is swollen after the flight home.',
+      'pulmonary-embolism',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    'Gassy since the curry, I keep having to pass wind. Lower back stiff.',
+    'Lying awake listening to the wind in the chimney with my sore shoulder.',
+  ])('wind is not breath: %s', (symptoms) => {
+    expect([...screen(symptoms).present]).not.toContain('breathless');
+  });
+});

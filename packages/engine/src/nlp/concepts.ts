@@ -1760,7 +1760,7 @@ export const CONCEPTS = c({
 
       'catch (my|his|her|their) breath',
 
-      'breathless|breathlessness|winded|gasping|panting|puffed|puffing|wheezy|wheezing',
+      'breathless|breathlessness|=winded|gasping|panting|puffed|puffing|wheezy|wheezing',
       '(short|out) of breath',
       '(can not|could not|struggling to|struggle to|hard to|difficult to|trouble|difficulty) ~2 (breathe|breathing|catch my breath|get my breath|get air|get enough air)',
       '(breathing|breath) ~3 (hard|difficult|laboured|labored|fast|shallow|heavy|struggle|short|rapid)',
@@ -1902,6 +1902,8 @@ export const CONCEPTS = c({
       // a momentary ripping catch or twinge on bending is a back strain's, not an artery's tearing
       '(tearing|ripping|rip|tear) ~2 (catch|twinge|twang)',
       '(tear|tearing|tore|torn) ~3 (hamstring|calf|muscle|ligament|tendon|meniscus|cartilage|acl|rotator)',
+      // a rip felt in a named muscle is a strain
+      '(rip|ripped|ripping) ~3 (in |of )?(the |a |my )?(hamstring|calf|muscle|muscles|ligament|tendon|groin)',
       'tearing up',
       // a back squat is a lift, not the back
       '(back|front|box|goblet|overhead|split|hack|zercher) (squat|squats|squatting|squatted)',
@@ -3125,6 +3127,8 @@ export const CONCEPTS = c({
       '(worse|worst) ~3 (better|easier|eased|eases|relieved|fine) ~2 (lying down|lying flat|lie down|lay down|laying down|lying in bed|when i lie|when i lay)',
       // hot flushes day and night are the flushes, not the pain
       '(flush|flushes|flushing|sweats|sweating|hot flushes|hot flashes|flashes) ~3 (day and night|night and day|at night|all night|day or night|in the night)',
+      // woken only by lying on the sore side: pain that a position brings on, and a turn eases
+      '(wakes|woke|waking|wake|wakened) me ~3 (when|if|whenever) i (roll|turn|lie|lay|sleep|rolled|turned) ~2 (onto|on|over onto) (it|that side|my side|the side|the sore side|the bad side)',
     ],
   },
   constant_pain: {
@@ -3146,6 +3150,8 @@ export const CONCEPTS = c({
       'no (break|breaks|fracture) ~6 (x ray|xray|x rays|scan|seen|found|showed|in the bone|a sprain|sprained|sprain|soft tissue)',
       '(constant|constantly) ~2 (on my feet|standing|walking|lifting|moving|busy|running|at my desk|typing)',
       'all the time ~3 (at work|on my feet|i)',
+      // a constant tiredness, not a constant pain
+      '(tired|exhausted|knackered|shattered|sleepy|drained|worn out|hungry|thirsty|cold|freezing) all the time',
       '(flush|flushes|flushing|sweats|sweating|hot flushes|hot flashes|flashes) ~3 (day and night|night and day|at night|all night|day or night|in the night)',
     ],
   },
@@ -3773,6 +3779,7 @@ export const CONCEPTS = c({
       // both ankles puffy alike: dependent swelling, not a clot
       '(ankles|feet|legs|calves) ~6 (on both sides|both sides|equally|the same on both)',
       'both (ankles|feet|legs|calves) ~4 (puffy|swollen|swelled|swell|puffed)',
+      '(puffiness|puffy|swelling|swollen|puffed up) ~3 (round|around|in|of|on|at) both (ankles|feet|legs|calves|shins)',
     ],
   },
   calf_warm_red: {
@@ -4038,6 +4045,8 @@ export const CONCEPTS = c({
       '(erection|erections|stream|flow|voice|eyesight|vision|memory|libido|sex drive|signal|battery|wifi|hearing|heartbeat|pulse) ~5 (weak|weaker|weakening|feeble|feebler)',
       // a numb patch that is shrinking is recovering
       '(patch|area|numb patch|numbness|tingling) ~8 (shrinking|getting smaller|smaller)',
+      // a hand 'going numb' or 'going to sleep' tells numbness, not a limb failing
+      '(legs|arms|hands|leg|arm|hand) (are|is) going (numb|dead|to sleep|tingly|pins and needles)',
     ],
     explainedBy: [
       // strength coming back with rehabilitation: a limb recovering, not one failing
@@ -4098,6 +4107,9 @@ export const CONCEPTS = c({
     explainedBy: [
       // a transient peroneal palsy from crossed legs or a sitting posture
       '(legs crossed|crossed legs|crossed my legs|cross my legs|cross legged|sitting on my foot|sat on my foot|sitting on my leg|sat on my leg|=perch on|=perched on|=perching on)',
+      // clumsy all one's life: a trait, not a change
+      '(always|always been|always have been|famously|notoriously|naturally|born|known for being|known as) ~3 clumsy',
+      'clumsy ~4 (always have been|always been|all my life|since childhood|since school|as a kid|as a child|my whole life)',
     ],
   },
   spreading_numbness: {
@@ -4190,6 +4202,9 @@ export const CONCEPTS = c({
       '(from the cold|in the cold|without gloves|no gloves|freezing cold|icy|frostbite|raynaud|raynauds|on the radiator)',
       // hands cold or wet
       '(hands|fingers) ~3 (were|was|are|felt|feel|had been) ~2 (freezing|frozen|icy|wet|numb with cold|slippery|greasy|soapy)',
+      // clumsy all one's life: a trait, not a change
+      '(always|always been|always have been|famously|notoriously|naturally|born|known for being|known as) ~3 clumsy',
+      'clumsy ~4 (always have been|always been|all my life|since childhood|since school|as a kid|as a child|my whole life)',
     ],
   },
   handwriting: {
@@ -5208,7 +5223,11 @@ export const CONCEPTS = c({
       '(fresh|new|recent) (cuts|cut marks|lines|scratches|burns) ~6 (across|on|over) ~3 (the )?(tops of )?(her|his|my|their) (thighs|arms|wrists|legs|stomach|tummy)',
       // a passive wish to be dead (not minding if a bus hit one, hoping not to wake, not caring whether one lives), a place thought easy, self-harm again to cope, others relieved if one went
       '(would not|wouldnt|do not|dont|would not really|would never) (mind|care) ~4 (if|whether) ~3 (i|a bus|a car|a lorry|something|it) ~4 (died|die|dead|hit me|killed me|took me|did not wake|never woke|was gone|were gone)',
-      '(if|should) (a bus|a car|a lorry|a truck|a train|something) (hit|hits|ran over|killed|took) me ~6 (not mind|would not mind|wouldnt mind|not care|would not care|be fine|be a relief|relief)',
+      '(if|should) (a bus|a car|a lorry|a truck|a train|something) (hit me|hits me|ran over me|ran me over|runs me over|knocked me down|knocks me down|killed me|took me) ~6 (not mind|would not mind|wouldnt mind|not care|would not care|be fine|be a relief|relief|relieved|be glad|glad)',
+      // traffic crossed blind, leaving it to chance
+      '(cross|crossing|crossed|walk|walking|walked|step|stepping|stepped) ~4 (road|roads|motorway|traffic|dual carriageway|junction) ~3 without (looking|checking) ~6 (hoping|deliberately|see what happens|not caring|on purpose|do not care|see if)',
+      // an attempt set up and abandoned: up on a chair or a stool, then not gone through with
+      '(stood|standing|stand|climbed|got up|stepped) ~3 on ~3 (chair|stool|stepladder|step ladder|ladder|bucket) ~14 (did not|could not|never|not) ~2 (go|went) through with it',
       '(would not|wouldnt|not) (step|get|move|jump) out of the way of',
       '(hope|hoping|wish|pray|praying) ~4 (the )?(cancer|illness|tumour|disease) ~3 (comes back|returns|gets me|takes me|finishes me)',
       '(pray|praying|prayed|hope|hoping|wish|wishing) ~7 (do not|dont|will not|won t|never|not) wake up',
@@ -5246,6 +5265,9 @@ export const CONCEPTS = c({
       // keeping up with things, a team's results told as a slow death: not a wish to die
       'on top of (=things|everything|it all)',
       '(slow|slowest) (form of |kind of |way of )?(suicide|death)',
+      // supporting a team that keeps losing, called self-harm; bliss told as an afterlife reached
+      '(supporting|support|supporter|supporters|following|watching|fan of|fans of|season ticket) ~10 (is |was |are |as )?(a |an )?(form of |kind of |type of |act of )?(self harm|suicide)',
+      '(died|dead) and (gone|went) to (paradise|heaven)',
       '(figured out|worked out|picked out|already picked|already chosen) which (tree|beam) ~6 (cut|cut down|fell|felling|prune|pruning|plant|planting|climb|kite|ball|treehouse|swing|christmas|decorate|fruit|apples|shade|remove)',
       // not crises: tired of a boot or a cast, tablets doubled by a mistake feared, a bungee jump
       '(tired|sick|weary|fed up) (of|with) (living|life) (in|out of|with|on|off|under|inside) ~3 (this|that|a|the|my|these) ~2 (boot|moon boot|cast|brace|sling|splint|crutches|flat|house|caravan|suitcase|tent|city|town|collar|frame|wheelchair|pain|back|knee|hip|shoulder|condition|bed)',
@@ -6207,8 +6229,9 @@ export const CONCEPTS = c({
       '(during|in|late|when i was|while) ~2 (pregnancy|pregnant|expecting)',
       // dependent oedema after long standing or in heat, not arthritis
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
-      // post-flight swelling is dependent oedema
+      // post-flight swelling is dependent oedema, as is swelling after hours of travel by coach, train or car
       '(landed|flight|flights|long haul|economy|plane|in the air)',
+      '(coach|bus|train|car|road) (trip|journey|ride|drive)|long (drive|journey|trip)',
       // ankles swollen by a blood-pressure tablet
       '(side effect|side effects|amlodipine|nifedipine|felodipine)',
       // ankles swollen by the veins

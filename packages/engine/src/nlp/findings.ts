@@ -675,6 +675,8 @@ export const FINDING_DEFS = {
       'sitting (through|still)',
       'sitting for hours',
       'long (meetings|films|car journeys|periods of sitting)',
+      // a pain that sitting makes worse
+      '(worse|worst|hurts|aches|sore|painful) ~2 (sitting|when sitting|when i sit|if i sit|sitting down|sat down)',
     ],
   },
   squatting: {

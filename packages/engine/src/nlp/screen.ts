@@ -1524,6 +1524,44 @@ function aPatientsSign(words: readonly string[], start: number): boolean {
   return false;
 }
 
+/** People spoken of in general: what they have, or are asked about, is no one's in particular. */
+const PEOPLE_IN_GENERAL = new Set([
+  'people',
+  'folk',
+  'folks',
+  'everyone',
+  'everybody',
+  'anyone',
+  'anybody',
+  'others',
+]);
+
+/**
+ * A sign named as what a group of people has, or is asked about, just before it ('clinic for people with
+ * hot joints', 'I ask patients about numbness down below'): theirs, not the writer's. Not 'one of those people
+ * with …' or 'us folk with …', where the writer is one of them, nor where the writer's own 'my' comes between.
+ */
+function aGroupsSign(words: readonly string[], start: number): boolean {
+  // (a few words back: the group's list of signs goes on, 'about weight loss or chest pain')
+  for (let p = start - 1; p >= Math.max(1, start - 6); p--) {
+    const w = words[p] as string;
+    if (w === 'my' || w === 'i' || w === 'me' || w === 'but') return false;
+    if (w !== 'with' && w !== 'about') continue;
+    // (people in the plural: not a class or a team, which is as often the writer's own)
+    const group = words[p - 1] ?? '';
+    if (!(PEOPLE_IN_GENERAL.has(group) || (namesAGroup(group) && group.endsWith('s') && group !== 'class')))
+      return false;
+    const before = words[p - 2] ?? '';
+    return (
+      before !== 'those' &&
+      before !== 'us' &&
+      before !== 'we' &&
+      !(before === 'other' && words[p - 3] === 'like')
+    );
+  }
+  return false;
+}
+
 /** Injuries of the past that an age can date ('broke my wrist at 16'). */
 const OLD_INJURY = new Set([
   'broke',
@@ -4242,6 +4280,7 @@ function readLexicon<Id extends string>(
         !(def.othersAround === true && writerIsPatient) &&
         (pronounBefore ||
           (writerIsPatient && aPatientsSign(sentenceWords, hit.start)) ||
+          (writerIsPatient && aGroupsSign(sentenceWords, hit.start)) ||
           (reading.writerAbsent[sentenceIndex] === true &&
             anotherPersonBefore(sentenceWords, hit.start, reading.ownMarked)) ||
           reading.anothersSentence[sentenceIndex] === true ||
