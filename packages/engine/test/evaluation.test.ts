@@ -191,6 +191,14 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 6,
     why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble",
   },
+  'redflag-dev180.json': {
+    falseFlags: 5,
+    why: "a 74-year-old ten years clear of prostate cancer with a plainly mechanical shoulder (a past cancer with new pain is kept as a flag); a client's weight loss told after an apposition and in a clause opened by 'has been' (reading an auxiliary as opening the verb lost a sealed malignancy case); a team-mate named only as 'our centre half'; a horse's swollen leg in a sentence where the writer also speaks ('I'm cold-hosing him'); a dog's vestibular fall and the writer carrying him (a dog named as 'lab' is also a laboratory)",
+  },
+  'redflag-dev181.json': {
+    falseFlags: 1,
+    why: 'a thigh wasted after six weeks in a knee brace, the brace told in the sentence before (muscle wasting is a sign of a failing nerve, and a cause explains only in its own sentence)',
+  },
   'redflag-dev179.json': {
     falseFlags: 1,
     why: "a 36-year-old runner's first-steps heel pain on new beach runs, with a sister who has psoriatic arthritis (heel pain with a first-degree relative's spondyloarthritis is kept as a possible enthesitis; the running on sand names a cause, but a family history is not explained away by one)",

@@ -6989,3 +6989,33 @@ describe('round 80: a group named before a sign, a strain felt as a rip, tiredne
     expect([...screen(symptoms).present]).not.toContain('breathless');
   });
 });
+
+describe('round 81: retention with a full bladder, a passive wish told as no sleep lost, other people named in new ways', () => {
+  it.each([
+    [
+      'Sciatica in both legs now. Tried to pee and nothing much came out even though my bladder felt full to bursting.',
+      'cauda-equina',
+    ],
+    [
+      'I would not lose any sleep if a tractor hit me on the lane, it would spare the family the bother. My hip is killing me.',
+      'mental-health-crisis',
+    ],
+  ])('raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    'Sat through a double shift on a hard stool and my bottom went numb, it came back the moment I stood up. Back stiff.',
+    'A small dribble at the end when I pee, the same for years and unchanged. Low back stiff from digging.',
+    'My mammy has bone cancer and is losing weight fast. My own shoulders are tight from lifting her.',
+    'One of my residents, a retired miner, keeps soaking his sheets at night. My back aches from the hoist.',
+    'Cut out sugar and bread on purpose for a wedding, ten pounds down. Both knees ache on the stairs.',
+    'Burning up with rage at my manager and the office is at fever pitch. Neck tight from the desk.',
+    'Had far too much at the christening and was seeing double by the end of the night. Neck stiff from the sofa.',
+    'Our old mare has a big hot swollen leg, the vet says it is an infection. My wrist aches from the bandaging.',
+    'A girl in my dance class fainted and dropped like a stone, she came round quickly. My ankle is sore from the jumps.',
+    'Sick to the back teeth of this knee brace, my thigh is stiff.',
+  ])('not a red flag: %s', (symptoms) => {
+    expect(flags(symptoms, ['Lower back'])).toEqual([]);
+  });
+});

@@ -941,6 +941,8 @@ const HARMLESS_CRACKS = [
 const DRINK_NAMED = [
   '(tequila|vodka|whisky|whiskey|gin|rum|hangover|hungover|pints|shots|drinks|wine|beer|prosecco|cocktails|hammered|wasted|sambuca|jager)',
   '(got|get|getting|was|were|am|been|being|very|so|really|bit|blind|rolling) drunk',
+  // drink told without naming it: 'had far too much' at a party
+  '(had|drank|drunk) (far |way |a bit |much |slightly )?too much ~3 (wedding|party|do|night out|last night|birthday|christening|celebration|stag|hen|ha|lol|to drink)?',
 ];
 /** A dental local anaesthetic: it explains a droop, thick speech and trouble swallowing. */
 const DENTAL_NUMBING =
@@ -1119,7 +1121,7 @@ export const CONCEPTS = c({
       '(get|gets|got|getting|hop|hopped|step|stepped|climb|climbed) off the bike ~16 (numb|numbness|asleep|tingling|tingly|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~16 (gran fondo|sportive|century ride|long ride|bike ride|off the bike)',
       '(drove|driving|drive|flight|flew|sat|sitting|coach|train) ~6 (hrs|hours|hour) ~12 (numb|numbness|asleep|dead)',
-      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in|soon|the moment|the minute|straight away|right away|immediately)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~14 (spinning|spin class|spin bike|cycling|bike ride|ride|rides|riding|turbo)',
       '(spinning|spin class|spin bike|cycling|bike ride|ride|rides|riding|turbo) ~14 (numb|asleep|tingling|tingly|sleep|dead)',
       '(bum|bottom|buttock|buttocks|backside) ~2 (numb|numbness|dead) ~6 (sit|sitting|bike|cycling|saddle|ride|riding|drive|driving|chair|long|sportive)',
@@ -1160,6 +1162,10 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      // retention: little or nothing passed with a full, bursting bladder
+      '(pee|wee|urine|toilet|loo|bladder) ~8 (nothing|nothing much|not much|hardly anything|barely anything) (came|comes|come|coming|happened|happens) ~8 (full|bursting|dribble|trickle|drops)',
+      '(felt|feel|feeling|feels) (full|bursting) ~6 (but|though|yet) ~3 (nothing|nothing much|not much|hardly anything|only a dribble|just a dribble|only a trickle|just a trickle)',
+      '(nothing|nothing much|not much|hardly anything|only a dribble|just a dribble|only a trickle|just a trickle) ~10 (though|but|even though) ~2 (i )?(felt|feel|feeling) (full|bursting)',
       // the bladder not emptying fully, in clinical words
       'incomplete (voiding|emptying|bladder emptying)|(not|never) (fully|completely) (emptying|emptied) ~2 (my )?bladder',
       // a stream slow to start or weak
@@ -1366,7 +1372,7 @@ export const CONCEPTS = c({
       '(accident|accidents) ~3 (car|road|work|bike|traffic)',
       'water ~3 (bottle|retention in my ankles|tablet)',
       'flow ~2 (state|of traffic)',
-      '(incontinent|incontinence|leaks|leaking|catheter|pads|wets) ~10 (unchanged|for years|long standing|longstanding|same as ever|as always|years now|for a long time|no change|not changed|has not changed|for the last two|for the last few)',
+      '(incontinent|incontinence|leaks|leaking|dribble|dribbling|dribbles|catheter|pads|wets) ~10 (unchanged|for years|long standing|longstanding|same as ever|as always|years now|for a long time|no change|not changed|has not changed|for the last two|for the last few)',
       '(stream|flow) ~3 (weak|weaker|slow|slower|poor|feeble|trickle|stop start|hesitant) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
       '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~8 (for years|for ages|for a long time|for decades|unchanged|no different|prostate|urologist)',
       '(weak|weaker|slow|slower|poor|feeble|hesitant) (stream|flow|dribble) ~10 (for|over) (/\\d+/|two|three|four|five|six|seven|eight|nine|ten|many|several) years',
@@ -1522,7 +1528,7 @@ export const CONCEPTS = c({
       ...SETTLED_AFTER_DISMOUNTING,
       // both legs in an exercise
       '(lift|lifting|raise|raising|stretch|stretching|bend|bending|jump|jumping|hop|hopping|stand on|standing on|use|using) ~2 both legs',
-      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in)',
+      '(numb|numbness|asleep|tingling|tingly|dead) ~24 (came back|comes back|returned|returns|back to normal|wore off|wears off|went away|goes away|passed|passes) ~4 (within|after|once|when|by|in|soon|the moment|the minute|straight away|right away|immediately)',
       '(cycling|bike ride|ride|rides|riding|sportive|spin class|spinning|turbo) ~14 (numb|numbness|asleep|tingling|tingly|dead)',
       '(numb|numbness|asleep|tingling|tingly|dead) ~14 (cycling|bike ride|ride|rides|riding|sportive|spin class|turbo)',
       '(legs|feet) ~3 (tired|ache|aching) ~3 (after|from) ~3 (run|running|walk|walking|standing|shift|work)',
@@ -2642,6 +2648,9 @@ export const CONCEPTS = c({
       '(wearing|under|in|wrapped in) ~4 (jumper|jumpers|coat|coats|shawl|blanket|blankets|duvet|duvets|quilt) ~4 (still|and still) ~2 (shaking|shivering|freezing|trembling)',
     ],
     except: [
+      // heat of feeling, not of the body: rage, a kitchen at fever pitch
+      '(burning up|boiling up|boiling|burning) (with|from) (rage|anger|fury|embarrassment|shame|jealousy|frustration)',
+      'fever pitch',
       // the day's heat, not the body's
       '(/3[0-9]/|/4\\d/) (degrees|c|celsius) ~10 (outside|out there|in the shade|in the sun|heatwave|heat wave|weather|summer|aircon|air con|air conditioning|fan|sunny|scorching|sweltering)',
       // blowing hot and cold (changing from day to day); a temperature checked, which says nothing of its reading
@@ -2704,7 +2713,7 @@ export const CONCEPTS = c({
       // new confusion in someone ill: the body's alarm in older people especially
       '(muddled|confused|confusion|delirious|drowsy|not making sense|not with it|away with the fairies)',
       'not (himself|herself|themselves|myself)',
-      '(sickly|achy all over|aching all over|ache all over|aches all over)',
+      '(=sickly|achy all over|aching all over|ache all over|aches all over)',
       // off food; feeling run over by a bus
       '(will not|wont|would not|wouldnt|not) ~2 (touch|eat) ~2 (his|her|my|their|any)? ~1 (food|dinner|meals|tea|breakfast|lunch)',
       '(like|as if|as though) ~3 (been )?(hit|run over|knocked down|flattened) by a (bus|truck|train|lorry|steamroller)',
@@ -2958,6 +2967,8 @@ export const CONCEPTS = c({
       '(belt|belts) ~4 (new hole|another hole|extra hole|notch tighter|tighter notch|in a notch|in a hole|new notch)',
     ],
     except: [
+      // a fall told as dropping like a stone: no weight lost
+      '(dropped|dropping|drop|drops) like a (stone|sack|brick|fly|flies|rock)',
       // lost on purpose: something tried for a painful joint, or since taking up walking or a slimming club
       '(=tried|=trying) ~12 (lost|losing) ~3 (a bit of |some |a little )?weight',
       '(lost|dropped|shed|losing|dropping) ~6 since ~2 (i )?(started|starting|began|took up|joined) ~2 (walking|running|cycling|swimming|the gym|gym|exercising|exercise|a diet|dieting|slimming world|weight watchers)',
@@ -5223,7 +5234,10 @@ export const CONCEPTS = c({
       '(fresh|new|recent) (cuts|cut marks|lines|scratches|burns) ~6 (across|on|over) ~3 (the )?(tops of )?(her|his|my|their) (thighs|arms|wrists|legs|stomach|tummy)',
       // a passive wish to be dead (not minding if a bus hit one, hoping not to wake, not caring whether one lives), a place thought easy, self-harm again to cope, others relieved if one went
       '(would not|wouldnt|do not|dont|would not really|would never) (mind|care) ~4 (if|whether) ~3 (i|a bus|a car|a lorry|something|it) ~4 (died|die|dead|hit me|killed me|took me|did not wake|never woke|was gone|were gone)',
-      '(if|should) (a bus|a car|a lorry|a truck|a train|something) (hit me|hits me|ran over me|ran me over|runs me over|knocked me down|knocks me down|killed me|took me) ~6 (not mind|would not mind|wouldnt mind|not care|would not care|be fine|be a relief|relief|relieved|be glad|glad)',
+      '(if|should) (a bus|a car|a lorry|a truck|a train|a wagon|a van|a tractor|something) (hit me|hits me|ran over me|ran me over|runs me over|knocked me down|knocks me down|killed me|took me) ~6 (not mind|would not mind|wouldnt mind|not care|would not care|be fine|be a relief|relief|relieved|be glad|glad)',
+      // no sleep lost if death came; others spared the trouble of one
+      '(would not|wouldnt|not|never) lose (any |much )?sleep ~3 (if|whether) ~8 (took me|take me|hit me|killed me|ran me over|knocked me|died|die|dead|was gone|were gone|did not wake|never woke)',
+      '(save|spare|saving|sparing) (everyone|everybody|them|the family|my family|the kids|my kids|my wife|my husband|my partner) (the|a lot of) (bother|trouble|hassle|burden|cost|grief)',
       // traffic crossed blind, leaving it to chance
       '(cross|crossing|crossed|walk|walking|walked|step|stepping|stepped) ~4 (road|roads|motorway|traffic|dual carriageway|junction) ~3 without (looking|checking) ~6 (hoping|deliberately|see what happens|not caring|on purpose|do not care|see if)',
       // an attempt set up and abandoned: up on a chair or a stool, then not gone through with
@@ -5265,6 +5279,8 @@ export const CONCEPTS = c({
       // keeping up with things, a team's results told as a slow death: not a wish to die
       'on top of (=things|everything|it all)',
       '(slow|slowest) (form of |kind of |way of )?(suicide|death)',
+      // things cut out of a diet or a plan on purpose: no cutting of the skin
+      '(cut|cutting) (out|down|back|down on|back on) ~6 (on purpose|deliberately)',
       // supporting a team that keeps losing, called self-harm; bliss told as an afterlife reached
       '(supporting|support|supporter|supporters|following|watching|fan of|fans of|season ticket) ~10 (is |was |are |as )?(a |an )?(form of |kind of |type of |act of )?(self harm|suicide)',
       '(died|dead) and (gone|went) to (paradise|heaven)',

@@ -217,11 +217,14 @@ const RELATIVES = new Set([
   'mom',
   'mother',
   'mam',
+  'mammy',
+  'mama',
   'mummy',
   'mommy',
   'dad',
   'father',
   'daddy',
+  'papa',
   'brother',
   'sister',
   'grandma',
@@ -235,6 +238,10 @@ const RELATIVES = new Set([
   'granddad',
   'grandpa',
   'grandfather',
+  // grandparents and family in te reo Maori, as New Zealanders write them in English
+  'koro',
+  'kuia',
+  'whanau',
   'aunt',
   'auntie',
   'aunty',
@@ -272,6 +279,10 @@ const RELATIVES = new Set([
   'teammate',
   'dog',
   'cat',
+  'horse',
+  'pony',
+  'gelding',
+  'mare',
 ]);
 /** A parent writing about their child: the child is a relative only when the writer describes their own pain too. */
 const CHILDREN = new Set([
@@ -3072,11 +3083,19 @@ const OTHER_PEOPLE = new Set([
   'pup',
   'spaniel',
   'labrador',
+  'retriever',
+  'whippet',
+  'lurcher',
   'terrier',
   'collie',
   'dachshund',
   'greyhound',
   'pony',
+  'gelding',
+  'mare',
+  'stallion',
+  'filly',
+  'colt',
   'player',
   'opponent',
   // people a writer meets at work or in a story, rarely the writer themself
@@ -3172,12 +3191,18 @@ function writerWord(words: readonly string[], i: number): boolean {
   const w = words[i] as string;
   if (FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'ours') return true;
   if (w !== 'my' && w !== 'our') return false;
+  // ('a lad in my class', 'a woman at our gym': 'my' in the phrase that says which person it is)
+  const named = words[i - 2] ?? '';
+  if (PREPOSITIONS.has(words[i - 1] ?? '') && (OTHER_PEOPLE.has(named) || WORK_PEOPLE.has(named)))
+    return false;
   const next = words[i + 1] ?? '';
   // ('during my visit', 'on my shift': the writer's work, where someone else's signs are told)
   return (
     !namesRelativeOrChild(next) &&
     !namesRelativeOrChild(words[i + 2] ?? '') &&
     !OTHER_PEOPLE.has(next) &&
+    // ('our rescue greyhound')
+    !OTHER_PEOPLE.has(words[i + 2] ?? '') &&
     !WORK_SETTING.has(next)
   );
 }
@@ -3912,6 +3937,19 @@ function justAnAge(clause: { words: string[] } | undefined): boolean {
   return clause !== undefined && clause.words.length <= 3 && clause.words.some((w) => /^\d+$/.test(w));
 }
 
+/**
+ * A short phrase between commas that names again who the clause before named ('one of the residents, a retired man,
+ * has …'), with no verb of its own: passed over as an age is.
+ */
+function justAnApposition(clause: { words: string[]; tokens: readonly Token[] } | undefined): boolean {
+  return (
+    clause !== undefined &&
+    clause.words.length <= 4 &&
+    (clause.words[0] === 'a' || clause.words[0] === 'an') &&
+    !clause.tokens.some(isVerb)
+  );
+}
+
 /** Finds the concepts of the lexicon in the text, with negation, subject, time and hypothesis. */
 export function screen(text: string): ScreenResult {
   const reading = readingOf(text);
@@ -4206,9 +4244,10 @@ function readLexicon<Id extends string>(
       const startInClause = hit.start - offset;
       // 'my mum, who has cancer': a relative clause is about the person the clause before named.
       // ('my uncle, 80, has had …': an age between commas is no clause of its own)
-      const previous = justAnAge(clauses[clauseIndex - 1])
-        ? (clauses[clauseIndex - 2] ?? clauses[clauseIndex - 1])
-        : clauses[clauseIndex - 1];
+      const previous =
+        justAnAge(clauses[clauseIndex - 1]) || justAnApposition(clauses[clauseIndex - 1])
+          ? (clauses[clauseIndex - 2] ?? clauses[clauseIndex - 1])
+          : clauses[clauseIndex - 1];
       const named = previous?.words[previous.words.length - 1];
       const subjectWords =
         named && (words[0] === 'who' || words[0] === 'whose') ? ['my', named, ...words] : words;
