@@ -964,6 +964,11 @@ const BREASTS_WITH_THE_CYCLE =
 const ALCOHOL_AFTER =
   '(hangover|hungover|hung over|the gin|the wine|the beer|the vodka|the prosecco|the whisky|the drink|the booze|too much to drink|a skinful|on the lash|the tequila|the cocktails)';
 /** Heat put on a sore part: hot water bottles, heat packs, heat rubs. */
+/** Clumsy all one's life: a trait, not a change (explains a trip or a fumble, for foot drop and clumsy hands alike). */
+const LIFELONG_CLUMSINESS = [
+  '(always|always been|always have been|famously|notoriously|naturally|born|known for being|known as) ~3 clumsy',
+  'clumsy ~4 (always have been|always been|all my life|since childhood|since school|as a kid|as a child|my whole life)',
+];
 const HEAT_APPLIED =
   '(hot water bottle|hot water bottles|heat pack|heat packs|heat pad|heat pads|heating pad|wheat bag|wheat pack|heat rub|deep heat|heat cream|heat gel|heat patch|heat patches|hot compress|hot pack)';
 /** 'Heavy' of a load lifted or carried ('since heavy bench pressing', 'heavy boxes'), not a heaviness felt. */
@@ -4118,9 +4123,7 @@ export const CONCEPTS = c({
     explainedBy: [
       // a transient peroneal palsy from crossed legs or a sitting posture
       '(legs crossed|crossed legs|crossed my legs|cross my legs|cross legged|sitting on my foot|sat on my foot|sitting on my leg|sat on my leg|=perch on|=perched on|=perching on)',
-      // clumsy all one's life: a trait, not a change
-      '(always|always been|always have been|famously|notoriously|naturally|born|known for being|known as) ~3 clumsy',
-      'clumsy ~4 (always have been|always been|all my life|since childhood|since school|as a kid|as a child|my whole life)',
+      ...LIFELONG_CLUMSINESS,
     ],
   },
   spreading_numbness: {
@@ -4213,9 +4216,7 @@ export const CONCEPTS = c({
       '(from the cold|in the cold|without gloves|no gloves|freezing cold|icy|frostbite|raynaud|raynauds|on the radiator)',
       // hands cold or wet
       '(hands|fingers) ~3 (were|was|are|felt|feel|had been) ~2 (freezing|frozen|icy|wet|numb with cold|slippery|greasy|soapy)',
-      // clumsy all one's life: a trait, not a change
-      '(always|always been|always have been|famously|notoriously|naturally|born|known for being|known as) ~3 clumsy',
-      'clumsy ~4 (always have been|always been|all my life|since childhood|since school|as a kid|as a child|my whole life)',
+      ...LIFELONG_CLUMSINESS,
     ],
   },
   handwriting: {
