@@ -393,9 +393,17 @@ import { checkedResult } from './validate.ts';
  * my class' and 'our rescue greyhound' name someone else; a short phrase in apposition passes the subject on; 'cut out'
  * on purpose is a diet; rage 'burning up' and 'fever pitch' are no fever; 'had far too much' names drink; dropping
  * like a stone is a fall, not weight lost; 'sick' is not 'sickly'; the model retrained with dev180 and dev181.
+ * 2.81.0: round 82: no reason seen to go on, however hedged, and a step from a jetty with no return are a crisis,
+ * though no point in continuing the physio is not; 'here' explained straight after as a shift or a depot is
+ * work; a dental injection or a new tongue or lip piercing explains speech that sounds drunk; 'seeing double' doing
+ * two jobs and no time to catch a breath on a busy shift are figures of speech; a tooth set off by hot and cold is no
+ * fever; an ache on gripping a tool is a provoking task, not a grip failing; a boat, a trailer or a cage hauled is a
+ * load like a lift (a tearing feeling then needs age or a risk factor to be the aorta); a twist breaks a limb, not
+ * a rib, while a rib felt to go in a hard cough, now bone-tender, is a cough fracture; the model retrained with
+ * dev182 and dev183.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.80.0';
+export const ENGINE_VERSION = '2.81.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

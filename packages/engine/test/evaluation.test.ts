@@ -45,10 +45,6 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 1,
     why: 'chest tightness the writer puts down to exam nerves, with a heart checked as fine',
   },
-  'redflag-dev97.json': {
-    falseFlags: 1,
-    why: 'a rib strain with one tender spot after reaching, where the next sentence says a doctor pressed on it and called it muscular: a cause named in another sentence does not explain the sign',
-  },
   'redflag-dev107.json': {
     falseFlags: 4,
     why: "a wish to die in the writer's early twenties, told as long behind them; a mental health first aider telling what colleagues said; a CCTV operator who spots people on a bridge; ten years of unchanged IBS told with back pain (bowel changes are not read against a known bowel condition)",

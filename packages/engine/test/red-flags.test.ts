@@ -7019,3 +7019,68 @@ describe('round 81: retention with a full bladder, a passive wish told as no sle
     expect(flags(symptoms, ['Lower back'])).toEqual([]);
   });
 });
+
+describe('round 82: no reason seen to go on, off a jetty for good, idioms of busy work, mouth injuries, hauling, a twisted rib', () => {
+  it.each([
+    [
+      'My shoulder aches at night. Since the divorce I cannot see any reason to go on, honestly.',
+      'mental-health-crisis',
+    ],
+    [
+      'Hip pain on the stairs. Lately I picture stepping off the jetty at dusk and never coming back up.',
+      'mental-health-crisis',
+    ],
+    [
+      'I do not want to be here any more and I have been giving my things away. My back is stiff.',
+      'mental-health-crisis',
+    ],
+    [
+      'My words came out slurred like I had been drinking though I had not touched a drop, then it passed after twenty minutes. Neck stiff.',
+      'stroke-vbi',
+    ],
+    [
+      'Aged 72, I was towing the caravan onto the drive and felt a tearing pain right through to my back.',
+      'aortic-aneurysm',
+    ],
+    ['I fell off a ladder onto my side and there is one spot on a rib that is agony to press.', 'fracture'],
+    [
+      'A fortnight of hacking cough and I felt something crack in my side; now one spot on a rib is tender to press.',
+      'fracture',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    [
+      'I do not see much point in carrying on with the physio if nothing changes. My knee aches.',
+      ['Left knee'],
+    ],
+    [
+      'I do not want to be here any more, as in at this depot, so I have applied for a transfer. My back aches from loading.',
+      ['Lower back'],
+    ],
+    [
+      'Had two fillings this morning and my cheek was numb and I sounded drunk until the injection wore off. Jaw aches now.',
+      ['Jaw'],
+    ],
+    ['My new lip stud has made my speech a bit slurry for a few days. Neck stiff from my desk.', ['Neck']],
+    [
+      'Covering two roles at the clinic, I am seeing double doing both jobs. Headache by home time.',
+      ['Head'],
+    ],
+    [
+      'The shop was so busy I could barely catch my breath all day. Lower back sore from the till.',
+      ['Lower back'],
+    ],
+    ['My back molar zings when hot and cold drinks set it off. My neck is stiff from the garden.', ['Neck']],
+    ['My wrist aches when gripping the handles of the mower, worse after long afternoons.', ['Right wrist']],
+    [
+      'Hauling the dinghy up the slipway, I felt a tearing feeling low on the left side of my back. I am 29 and feel fine.',
+      ['Lower back'],
+    ],
+    ['Twisted awkwardly at the gym and one spot on a rib hurts to press. Breathing is fine.', ['Chest']],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

@@ -1,6 +1,31 @@
 import type { RedFlagRule } from './types.ts';
 
 const SPINE = { region: ['lower-back', 'upper-back', 'neck', 'buttock'] } as const;
+/** Every pain area except the head's and the ribs' (chest, upper-back). */
+const NOT_RIBS = {
+  region: [
+    'neck',
+    'lower-back',
+    'buttock',
+    'abdomen',
+    'shoulder',
+    'upper-arm',
+    'elbow',
+    'forearm',
+    'wrist',
+    'hand',
+    'hip',
+    'groin',
+    'thigh',
+    'hamstring',
+    'knee',
+    'shin',
+    'calf',
+    'ankle',
+    'foot',
+    'heel',
+  ],
+} as const;
 /** None of a fall, a blow, a twist or a rolled ankle now (a sign's own cause, told in the same message). */
 const INJURED_NOW = [
   { not: 'fall' },
@@ -249,18 +274,23 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     when: [
       // The screen model (round 62): the whole message reads like it, with no sign the screen judged.
       ['aortic_language'],
-      ['tearing', { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] }, { not: 'lifting' }],
-      // A tearing feeling during a heavy lift is usually a strained muscle; in an older person, a smoker, with
-      // high blood pressure or with faintness or sweating it is still the artery until proven otherwise.
       [
         'tearing',
-        'lifting',
+        { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] },
+        { not: 'lifting' },
+        { not: 'hauling' },
+      ],
+      // Tearing during a heavy lift or haul is mostly a muscle strain; when older, a smoker, hypertensive, faint or
+      // sweating, it is still the artery until proven otherwise.
+      [
+        'tearing',
+        { any: ['lifting', 'hauling'] },
         { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] },
         { any: ['faint', 'sweating', 'smoker', 'hypertension', 'older_cue', 'aorta_known'] },
       ],
       [
         'tearing',
-        'lifting',
+        { any: ['lifting', 'hauling'] },
         { region: ['lower-back', 'abdomen', 'upper-back', 'chest'] },
         { ageAtLeast: 50 },
       ],
@@ -395,9 +425,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       // The screen model (round 61): the whole message reads like it, with no sign the screen judged.
       ['fracture_language'],
       [
-        { any: ['fall', 'high_energy', 'injury', 'ankle_inversion', 'twisting'] },
+        { any: ['fall', 'high_energy', 'injury', 'ankle_inversion'] },
         { any: ['cannot_weight_bear', 'deformity', 'bony_tenderness'] },
       ],
+      // A rib felt to go in a hard cough, now bone-tender: a cough fracture.
+      ['cough_sneeze', 'pop_snap', 'bony_tenderness'],
+      // A twist breaks a limb or the spine, not a rib: a rib tender after a twist or a lift is a strain.
+      ['twisting', { any: ['cannot_weight_bear', 'deformity', 'bony_tenderness'] }, NOT_RIBS],
       [
         { any: ['osteoporosis', 'steroids_long_term'] },
         SPINE,

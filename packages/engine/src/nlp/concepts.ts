@@ -947,6 +947,8 @@ const DRINK_NAMED = [
 /** A dental local anaesthetic: it explains a droop, thick speech and trouble swallowing. */
 const DENTAL_NUMBING =
   '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)';
+/** A new piercing or a bitten tongue or lip: it thickens speech for days. */
+const MOUTH_INJURY = '(tongue|lip) ~2 (piercing|piercings|pierced|stud)|(bit|bitten) ~2 (my )?(tongue|lip)';
 /** Chest muscles squeezed or worked, or the only weight on the chest a baby or a bill: neither chest concept. */
 const CHEST_MUSCLES_OR_A_FIGURE = [
   // chest muscles tender when squeezed
@@ -1807,6 +1809,9 @@ export const CONCEPTS = c({
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
       // an idiom for a fright
       'put the wind up',
+      // no time to catch a breath at busy work: an idiom
+      '(catch|get|grab|draw) (my|a|our) breath ~6 (busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop)',
+      '(busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop) ~8 (catch|get|grab|draw) (my|a|our) breath',
       // breathless from a run, normal again in minutes
       '(no air|out of breath|breathless|puffed|winded|short of breath) ~10 (come back|came back|comes back|back to) (normal|fine|ok|okay)',
     ],
@@ -1835,6 +1840,9 @@ export const CONCEPTS = c({
     except: [
       // severe pain told by an idiom; breathing said to be normal
       '(takes|took|taking|take) (my|the|your) breath away',
+      // no time to catch a breath at busy work: an idiom
+      '(catch|get|grab|draw) (my|a|our) breath ~6 (busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop)',
+      '(busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop) ~8 (catch|get|grab|draw) (my|a|our) breath',
       '(breathing|breath) ~2 (is |was |feels )?(normal|fine|ok|okay|unaffected)',
       '(stitch|stitches) ~10 (running|run|runs|jogging|jog|sprinting|sprint|exercise|breathe hard|slow down)',
       '(running|jogging|sprinting) ~10 (stitch|stitches)',
@@ -2028,6 +2036,8 @@ export const CONCEPTS = c({
       '(seeing double|double|blurry|blurred) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       'blind spot',
       '(see|seeing) (a|my|the) (physio|doctor|gp|specialist|osteo|chiro|consultant)',
+      // 'seeing double' as doing two people's work
+      '(seeing|see|saw) double ~6 (doing|covering|working|pulling|juggling) ~4 (two|both|double|twice|jobs|job|shifts|people|roles|the work)',
       'can not see (why|how|what|the point|myself|any|a|it)',
       'eye (contact|test|drops)',
       // a rolled-up window blind is not blindness
@@ -2125,6 +2135,8 @@ export const CONCEPTS = c({
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
+      // 'seeing double' as doing two people's work
+      '(seeing|see|saw) double ~6 (doing|covering|working|pulling|juggling) ~4 (two|both|double|twice|jobs|job|shifts|people|roles|the work)',
       // seeing double as a joke about twins
       '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical|lambs|calves|ewe|ewes|twinning)',
     ],
@@ -2266,6 +2278,7 @@ export const CONCEPTS = c({
       '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       DENTAL_NUMBING,
+      MOUTH_INJURY,
       // speech slurred by a night of drinking
       '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
       '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
@@ -2283,6 +2296,9 @@ export const CONCEPTS = c({
       // slurring in someone who does not drink
       '(slur|slurred|slurring|drunk|pints) ~12 (does not|do not|did not|doesnt|never) (drink|drinks|touch alcohol|touch a drop)',
     ],
+    transient: true,
+    // a dental injection or a sore mouth thickens speech without drink as well
+    explainedBy: [DENTAL_NUMBING, MOUTH_INJURY],
   },
   bells_palsy: {
     label: "a facial palsy already diagnosed as Bell's palsy",
@@ -2656,6 +2672,10 @@ export const CONCEPTS = c({
       // heat of feeling, not of the body: rage, a kitchen at fever pitch
       '(burning up|boiling up|boiling|burning) (with|from) (rage|anger|fury|embarrassment|shame|jealousy|frustration)',
       'fever pitch',
+      // a tooth set off by hot and cold food or drink
+      '(hot and cold|hot or cold|cold and hot|cold or hot) (set|sets|setting|trigger|triggers|triggering) ~2 off',
+      '(hot and cold|hot or cold|cold and hot|cold or hot) (drinks|drink|food|foods) ~3 (set|sets|setting|trigger|triggers|hurt|hurts|zing|zings|sting|stings)',
+      '(tooth|teeth|molar|molars|filling|fillings|gum|gums|crown) ~10 (hot and cold|hot or cold|cold and hot|cold or hot)',
       // the day's heat, not the body's
       '(/3[0-9]/|/4\\d/) (degrees|c|celsius) ~10 (outside|out there|in the shade|in the sun|heatwave|heat wave|weather|summer|aircon|air con|air conditioning|fan|sunny|scorching|sweltering)',
       // blowing hot and cold (changing from day to day); a temperature checked, which says nothing of its reading
@@ -4046,6 +4066,8 @@ export const CONCEPTS = c({
       '(grip|strength|power|gauge|reading|dynamometer) ~6 (dropped|fallen|fell|down|gone down|went down|reduced|declined) from /\\d+/ ~2 to /\\d+/',
     ],
     except: [
+      // an ache on gripping or turning is a provoking task, not a grip failing
+      '(ache|aches|aching|hurts|hurt|sore|pain|painful|twinges) ~3 (when |while |on |with )?(gripping|grip|holding|grasping|turning|twisting) (the|a|my|onto|on to|keys|things|objects|handles|tools)',
       // legs weak after a marathon or leg day
       '(marathon|half marathon|race|leg day|squats|hike|training session|ultra|triathlon) ~14 (weak|weakness|weaker)',
       // the swelling or bruising gone is healing, not a limb gone weak
@@ -4742,6 +4764,8 @@ export const CONCEPTS = c({
       '(hurting|harming|cutting|burning) (himself|herself|themselves)',
       '(marks|cuts|scars) on ~4 (his|her|my|their) (thighs|arms|wrists|legs|stomach|tummy)',
       '(little|no|not much|not any) reason to (continue|carry on|go on|live|keep going)',
+      // no reason seen to go on, however it is hedged
+      '(do not|can not|could not|cannot|cant|dont) see ~2 (the|much|any|a lot of)? ~1 (reason|point) ~2 (to|in) (continue|continuing|carry on|carrying on|go on|going on|keep going|living|live)',
       '(setting|set|putting|put|saving|hiding) aside ~2 (tablets|pills|painkillers|medication|meds)',
       '(taking|take|took) (them|it) all ~2 (at once|together|in one go)',
       '(took|taken|take|hid|hidden|locked) ~2 (pills|tablets|meds|medication|painkillers) ~2 (off|away from) (me|him|her)',
@@ -5199,6 +5223,8 @@ export const CONCEPTS = c({
       '(was|am|were|i was) going to take (them|it|the lot|all of them|them all) ~8 (still think|still thinking|think about it|thinking about it|still want)',
       // walking into water and on; taking everything in the cupboard; not glad to have woken
       '(walk|walking|go|going|wade|wading) ~4 (into|to|down to|in) ~3 (the )?(river|sea|lake|reservoir|canal|water|loch|tide) ~8 (keep walking|keep going|not come back|never come back|and not stop|keep on walking)',
+      // from a pier or a jetty's end, never back
+      '(walk|walking|walked|step|stepping|stepped|go|going) off ~5 (pier|jetty|quay|harbour wall|harbor wall|breakwater|slipway) ~10 (not come back|never come back|not stop|keep going|keep walking|never surface|not surface)',
       '(took|swallowed|necked) (everything|all|the lot|whatever) ~3 (in the|in my) (press|cupboard|cabinet|medicine cabinet|drawer|house|bathroom cabinet|first aid box)',
       '(not sure|not) ~2 (i am|im|i m)? ~1 glad (i|to) (woke|woke up|survived|am alive|be alive|made it|am still here)',
       // the lot swallowed to make it stop, goodbyes asking not to be mourned, going to God by oneself, a last day on earth, a future one will not be in, the when and how decided, one pull, lethal mixtures looked up, fresh cuts, a method shared, forgiveness asked in advance, goodbyes typed, a height as the only way out
@@ -5496,6 +5522,11 @@ export const CONCEPTS = c({
       '(=ending|=end|quitting|stopping|packing in) it ~4 (the|my) (tennis|running|football|golf|cricket|rugby|career|season|relationship|marriage|contract|job|membership|club|sport|hobby|band|course)',
       // not wanting to be at work or away from home
       '(do not|dont|did not) want to be here ~8 (i mean|go home|home|hotel|trip|hospital|at work|this job|queue|meeting|office|airport|waiting room|call centre|class|school)',
+      // keeping going with a treatment, a class or a job
+      '(reason|point) ~2 (to|in) (continue|continuing|carry on|carrying on|go on|going on|keep going) (with|to|at) ~2 (the|my|this|these|those|physio|physiotherapy|gym|exercises|stretches|class|classes|sessions|job|work|treatment|tablets|course|injections|appointments)',
+      // the place made plain straight after: a shift pattern or a workplace
+      '(do not|dont|did not) want to be here ~6 (meaning|as in|by that i mean) ~2 (on|at|in|working|doing)',
+      '(do not|dont|did not) want to be here ~4 on (nights|night shift|night shifts|lates|earlies|this shift|these shifts|this rota)',
       // a will or funeral plan made on advice
       '(will|funeral) ~14 (solicitor|lawyer|at my age|sensible|nagged|advised|everyone should|good idea|admin|power of attorney|attorney)',
       // a story on screen; a nurse's work

@@ -102,6 +102,14 @@ export const FINDING_DEFS = {
     ],
     except: ['(=lifting|=lifted) (my|the|your|his|her) (left|right)? (arm|arms|leg|legs|head|foot|knee)'],
   },
+  hauling: {
+    label: 'hauling, towing or pushing a heavy load',
+    history: true,
+    terms: [
+      // a heavy thing pulled, winched or shoved along rather than lifted: the same strain on the back
+      '(winch|winching|winched|haul|hauling|hauled|heave|heaving|heaved|tow|towing|towed|drag|dragging|dragged|pull|pulling|pulled|push|pushing|pushed|shove|shoving|shoved) ~4 (boat|boats|dinghy|kayak|canoe|trailer|net|nets|creel|creels|anchor|pallet|pallets|cart|barrow|wheelbarrow|log|logs|car|van|caravan|engine|mower|sack|sacks|bale|bales|bin|bins|skip|cage|cages|trolley|trolleys|roll cage|cattle|calf|cow|sheep)',
+    ],
+  },
   twisting: {
     label: 'a twisting movement',
     history: true,
