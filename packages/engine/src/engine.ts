@@ -401,9 +401,17 @@ import { checkedResult } from './validate.ts';
  * load like a lift (a tearing feeling then needs age or a risk factor to be the aorta); a twist breaks a limb, not
  * a rib, while a rib felt to go in a hard cough, now bone-tender, is a cough fracture; the model retrained with
  * dev182 and dev183.
+ * 2.82.0: round 83: patients or callers in crisis (suicidal, self-harming, 'in a dark place') are the writer's work;
+ * an overdose of hills or burpees is no medicine; sleeping a month and not waking till a day named is tiredness;
+ * assisted dying as a subject of study or law; a joint's range in degrees is no temperature, nor are hot and cold
+ * spells with a normal thermometer or under air conditioning; a named antidepressant explains sexual side effects
+ * and sweats in bed; ovens or a galley explain sweats on a night's work; a red-eye is a flight; cancer met all
+ * day at work is no history; the seat itself not felt is saddle numbness, unless the cold explains it or the feeling
+ * came back; someone from a group the writer names after 'and' leads a clause of their own; the model retrained
+ * with dev184 and dev185.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.81.0';
+export const ENGINE_VERSION = '2.82.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -191,6 +191,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 5,
     why: "a 74-year-old ten years clear of prostate cancer with a plainly mechanical shoulder (a past cancer with new pain is kept as a flag); a client's weight loss told after an apposition and in a clause opened by 'has been' (reading an auxiliary as opening the verb lost a sealed malignancy case); a team-mate named only as 'our centre half'; a horse's swollen leg in a sentence where the writer also speaks ('I'm cold-hosing him'); a dog's vestibular fall and the writer carrying him (a dog named as 'lab' is also a laboratory)",
   },
+  'redflag-dev185.json': {
+    falseFlags: 1,
+    why: 'a 45-year-old whose low back is stiff after two-hour drives and loosens with a walk: with no sign the screen judges, the screen model reads stiffness eased by moving as inflammatory back pain (the drives as the cause are not weighed by the model)',
+  },
   'redflag-dev181.json': {
     falseFlags: 1,
     why: 'a thigh wasted after six weeks in a knee brace, the brace told in the sentence before (muscle wasting is a sign of a failing nerve, and a cause explains only in its own sentence)',

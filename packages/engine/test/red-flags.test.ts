@@ -7084,3 +7084,74 @@ describe('round 82: no reason seen to go on, off a jetty for good, idioms of bus
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe("round 83: the writer's work among people in crisis or with cancer, medicines that explain, the seat not felt, a group member after 'and'", () => {
+  it.each([
+    [
+      'Since the accident I cannot feel my bum at all and I leak when I cough. Low back agony.',
+      'cauda-equina',
+    ],
+    [
+      'I work on a cancer ward and I have been losing weight without trying, waking drenched. My back aches at night.',
+      'malignancy',
+    ],
+    ['Hot and cold all night with a temperature of 39, and my knee is red and swollen.', 'infection'],
+    [
+      'I have been self-harming again and the thoughts of ending it are back. My shoulder hurts.',
+      'mental-health-crisis',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    [
+      'I work in a crisis team with young people who are suicidal or self-harming. I am well myself; my hip aches after long shifts.',
+      ['Right hip'],
+    ],
+    [
+      'That spin class was an overdose of hills. My thighs are sore on the stairs.',
+      ['Left thigh', 'Right thigh'],
+    ],
+    [
+      'After calving I could sleep for a month and not wake up until Easter. My heels are sore in the morning.',
+      ['Left heel'],
+    ],
+    [
+      'I answer a helpline where callers are often in a dark place. I am fine; my elbow hurts from the garden.',
+      ['Left elbow'],
+    ],
+    ['My essay is on assisted dying legislation. My neck is stiff from the laptop.', ['Neck']],
+    [
+      'Four weeks after my knee replacement I can bend it to 95 degrees and the swelling is going down.',
+      ['Left knee'],
+    ],
+    [
+      'Going hot and cold in the office, no actual temperature. My back is stiff from the chair.',
+      ['Lower back'],
+    ],
+    [
+      'Started citalopram in spring and my sex drive has gone, the GP said it might. Separately my low back is sore after gardening.',
+      ['Lower back'],
+    ],
+    [
+      'After an hour kayaking in sleet I could not feel my bum from the cold; a warm bath sorted it. Low back tight.',
+      ['Lower back'],
+    ],
+    [
+      'I am a hospice nurse, around cancer all day. My own neck is tight from the paperwork and eases with a shower.',
+      ['Neck'],
+    ],
+    [
+      'On venlafaxine and sweating at night, a known side effect. My lower back aches after work.',
+      ['Lower back'],
+    ],
+    ['Flew the red eye back from Dubai. My neck is stiff from the plane seat.', ['Neck']],
+    [
+      'I coach and one of my clients has lost a lot of weight lately. My own Achilles is sore after box jumps.',
+      ['Right heel'],
+    ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

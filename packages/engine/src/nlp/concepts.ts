@@ -949,6 +949,9 @@ const DENTAL_NUMBING =
   '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)';
 /** A new piercing or a bitten tongue or lip: it thickens speech for days. */
 const MOUTH_INJURY = '(tongue|lip) ~2 (piercing|piercings|pierced|stud)|(bit|bitten) ~2 (my )?(tongue|lip)';
+/** Antidepressants by name or kind: sexual side effects and sweating, night sweats included, are well known. */
+const ANTIDEPRESSANT =
+  '(antidepressant|antidepressants|ssri|ssris|sertraline|citalopram|escitalopram|fluoxetine|prozac|paroxetine|venlafaxine|duloxetine|mirtazapine|amitriptyline|nortriptyline)';
 /** Chest muscles squeezed or worked, or the only weight on the chest a baby or a bill: neither chest concept. */
 const CHEST_MUSCLES_OR_A_FIGURE = [
   // chest muscles tender when squeezed
@@ -1002,6 +1005,8 @@ export const CONCEPTS = c({
       '(whole area|the area|down there|down below|back passage|my bottom|my bum|my backside) ~4 (gone to sleep|fallen asleep|gone numb|gone dead)',
       // not feeling oneself 'down there' (on the toilet, wiping)
       '(can not|could not|barely|hardly|do not|did not) (really |properly |actually |quite |fully )?feel (myself|me|a thing|anything|much) ~3 @SADDLE',
+      // the seat itself not felt
+      '(can not|could not|cannot|barely|hardly|unable to) (really |properly |actually |quite |fully )?feel (my|his|her|the) ~2 (bum|bottom|backside|buttocks|bum cheeks|butt|arse|privates|genitals|saddle area)',
       // the saddle area tested by touch and barely felt
       '(buttocks|buttock|bum|bottom|backside|inner thighs|insides of my thighs|inside of my thighs|between my legs|groin|privates) ~14 (pinched|pricked|poked|touched|tested|prodded|scratched) ~4 (barely|hardly|could not|can not|did not|not) ~1 (felt|feel)',
       // feeling reduced over the buttocks or inner thighs
@@ -1142,6 +1147,9 @@ export const CONCEPTS = c({
       '(can not|could not|do not|did not|never) ~2 (feel|get) ~2 (comfortable|comfy|settled|relaxed|right|at ease)',
       // numbness that cold weather explains
       '@NUMB ~3 (with|from|in|because of) (the )?(cold|chill|freezing|frost)',
+      '(can not|could not|cannot|barely|hardly) feel ~10 (with|from|in|because of) (the )?(cold|chill|freezing|frost|sleet|snow|icy water|cold water|wet)',
+      // the seat numbed, then normal once warm or up
+      '(can not|could not|cannot|unable to) feel ~24 (came back|comes back|come back|returned|back to normal|wore off) ~4 (once|when|after|within|as soon as|the moment|by)',
       // numbness from a spinal anaesthetic that has worn off as expected
       '(spinal|epidural) ~3 (anaesthetic|anesthetic|anaesthesia|anesthesia|block|injection) ~24 (worn off|wore off|as expected|expected)',
       // sitting too long on the toilet
@@ -1489,6 +1497,9 @@ export const CONCEPTS = c({
       // sexual trouble put down to a medicine or there for years
       '(blood pressure|bp|antidepressant|antidepressants|beta blocker|beta blockers) ~2 (tablets|pills|meds|medication|medicine)',
       '(not|never) ~3 (worked|work|working) ~2 (properly|right|well)? ~2 for (years|decades|a long time|ages)',
+      // a named antidepressant, or a side effect the doctor warned of
+      ANTIDEPRESSANT,
+      '(gp|doctor|pharmacist|leaflet) ~4 (warned|said|told|mentioned) ~6 (might|may|could|would) (happen|do that|affect)',
     ],
   },
   bilateral_leg_neuro: {
@@ -2674,6 +2685,11 @@ export const CONCEPTS = c({
       'fever pitch',
       // a tooth set off by hot and cold food or drink
       '(hot and cold|hot or cold|cold and hot|cold or hot) (set|sets|setting|trigger|triggers|triggering) ~2 off',
+      // a joint's range in degrees, not a temperature
+      '(bend|bending|bends|bent|flex|flexion|flexing|flexes|extension|straighten|straightening|straightens|range|movement|angle|raise|raising|abduct|abduction|rotate|rotation|lift|lifting) ~3 (to|up to|past|beyond|at|around|about|roughly|nearly|almost|only) /([0-9]|[12][0-9]|3[0-6]|4[3-9]|[5-9][0-9]|1[0-8][0-9])/ degrees',
+      // hot and cold spells with the thermometer normal
+      '(hot|boiling) ~2 (and|then) ~2 (cold|freezing|shivery) ~8 (no|not|without|normal) ~2 (actual |real |proper |raised |high )?(temperature|temp|fever)',
+      '(no|not|without|normal) ~2 (actual |real |proper |raised |high )?(temperature|temp|fever) ~8 (hot|boiling) ~2 (and|then) ~2 (cold|freezing|shivery)',
       '(hot and cold|hot or cold|cold and hot|cold or hot) (drinks|drink|food|foods) ~3 (set|sets|setting|trigger|triggers|hurt|hurts|zing|zings|sting|stings)',
       '(tooth|teeth|molar|molars|filling|fillings|gum|gums|crown) ~10 (hot and cold|hot or cold|cold and hot|cold or hot)',
       // the day's heat, not the body's
@@ -2720,6 +2736,8 @@ export const CONCEPTS = c({
     topics: ['temperature', 'temp'],
     explainedBy: [
       // shivers after a vaccination are the expected reaction
+      // hot and cold spells with an air conditioning set too cold, or a long-haul flight's jet lag
+      '(aircon|air con|air conditioning|air conditioner|jetlag|jet lag|jetlagged|jet lagged)',
       '(flu|covid|tetanus|booster) (jab|jabs|shot|injection|vaccine|vaccination)|vaccine|vaccination|vaccinated',
       // shivers from a cold are the cold's
       '(stinking|heavy|bad|streaming|head|chesty|horrible|rotten|nasty|awful|common|snotty) =cold|runny nose|blocked nose|streaming nose|=sniffles|=sniffly',
@@ -2902,6 +2920,8 @@ export const CONCEPTS = c({
     ],
     except: [
       // a fear of cancer after reading about back pain is a worry, not a history
+      // cancer met every day at work, as a nurse or carer
+      '(around|surrounded by|among|amongst|see|seeing|deal with|dealing with|work with|working with|nurse|nursing|care for|caring for) ~2 cancer ~3 (every day|daily|at work|patients|for a living|all week|on shift|day in day out|all day)',
       '(convinced|worried|scared|terrified|paranoid|afraid|worry|worrying|panicking|fear|fearing|freaking out) ~5 (i have|i ve|i have got|i ve got|i got|it is|its|it s|it could be|it might be|it may be|it must be) ~2 (cancer|a tumour|a tumor)',
       '(skin cancer|cancer|carcinoma) ~3 (basal cell|bcc|rodent ulcer)',
       // a star sign, not an illness
@@ -3064,6 +3084,11 @@ export const CONCEPTS = c({
     explainedBy: [
       // a heating stuck on high
       '(heating|radiator|radiators|heater|boiler) ~6 (broken|stuck|full blast|on full|too high|cranked|will not turn off|blasting|on high)',
+      // a medicine known to cause sweating, or a doctor naming a side effect
+      ANTIDEPRESSANT,
+      '(known|common|usual) side effect|side effect of (my|the|a|this|that|these)',
+      // sweating while working through the night beside the heat of ovens or engines
+      '(oven|ovens|kitchen|galley|bakery|furnace|boiler room|engine room|foundry|kiln|fryers|fryer)',
       // sweats in the weeks after a birth, put down to hormones
       '(after|since) ~2 (the )?(birth|baby|delivery|giving birth|having the baby|having her|having him|she was born|he was born)|postpartum|post partum',
       '(midwife|doctor|gp|health visitor) ~4 (said|says|told me) ~4 (hormones|hormonal)',
@@ -5302,6 +5327,16 @@ export const CONCEPTS = c({
       // a fear of dying in the moment ('thought I was going to die' on a run); a medicine said to be dangerous in
       // overdose (a question of safe use)
       '(thought|felt like|feel like|feels like) i (was|were|am) (going to|gonna|about to) (=die|pass out|collapse)',
+      // patients or callers in crisis (self-harm, suicide): the writer's work
+      '(patients|people|clients|service users|young people|callers|those|folk|others|lads|men|women) ~3 (that|who) ~3 (were|are|have|ve|had|has) ~2 (self harming|self harm|self harmed|suicidal) (and|or|and or) (self harming|self harm|self harmed|suicidal)',
+      '(calls|callers|lads|people|folk|clients|patients|men|women|young people|others|them|those) ~4 in ~3 dark (place|places)',
+      // an overdose of something that is no medicine
+      'overdose of ~2 (burpees|squats|lunges|exercise|exercises|training|cardio|hills|sprints|sugar|chocolate|caffeine|coffee|sun|sunshine|telly|tv|christmas|meetings|emails|paperwork|cheese|fun|nostalgia|sarcasm|information|drama|football|rugby|cricket)',
+      // tired enough to sleep for days, waking only at a day named
+      '(could|would|will|gonna|going to) sleep ~4 (a week|a month|days|a fortnight|twelve hours|a year) ~4 (not|never) wake up (till|until|before)',
+      // assisted dying as a subject of study or law
+      '(dissertation|thesis|essay|research|article|paper|lecture|debate|bill|legislation|law|laws|module|course|documentary|book|podcast|vote|campaign|ethics) ~4 assisted dying',
+      'assisted dying (legislation|bill|law|laws|debate|vote|campaign|research|ethics)',
       '(dangerous|toxic|fatal|lethal|risky|deadly|harmful) (in|if|on) (an |a )?(overdose|overdosed)',
       // keeping up with things, a team's results told as a slow death: not a wish to die
       'on top of (=things|everything|it all)',
@@ -6170,6 +6205,9 @@ export const CONCEPTS = c({
     ],
     except: [
       '(eye|eyes) ~3 (strain|tired|test|drops)',
+      // the red-eye: an overnight flight
+      'red eye (flight|flights|back|home|out|over|into|shift|shifts|run)',
+      '(on|took|take|taking|flew|flying|caught|catch|got|get|off) (the|a) red eye',
       '(tired|dry) (eye|eyes)',
       // a sticky, weeping eye caught from others is conjunctivitis, not the eye of a spondyloarthritis
       '(sticky|crusty|gunky|goopy|weepy|gummed) ~3 (eye|eyes)',

@@ -2205,7 +2205,10 @@ function sentencesOf(text: string): Sentence[] {
       if (
         current.length > 1 &&
         current[current.length - 1]?.word === 'and' &&
-        (SUBJECT_START.has(word) || (/ing$/.test(word) && pos === 'VERB'))
+        (SUBJECT_START.has(word) ||
+          (/ing$/.test(word) && pos === 'VERB') ||
+          // after 'and', someone from a group the writer names (oneOfAGroupAt) leads anew
+          oneOfAGroupAt(normals as string[], i))
       )
         close();
       if (word === 'which' && current.length > 1) close();
