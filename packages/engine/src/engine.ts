@@ -409,9 +409,17 @@ import { checkedResult } from './validate.ts';
  * day at work is no history; the seat itself not felt is saddle numbness, unless the cold explains it or the feeling
  * came back; someone from a group the writer names after 'and' leads a clause of their own; the model retrained
  * with dev184 and dev185.
+ * 2.83.0: round 84: a collapse, a gasp or a clot acted in a role; a test done for a clot, or for arteritis, and clear;
+ * a visit to hospital to be checked is no stay; shoes or laces too tight, and a sting, explain puffy red feet or a
+ * sausage finger; a newborn lamb's or calf's leg; a machine that seizes on cold mornings; negative bloods for
+ * rheumatoid; relief on moving is no muscle that moved; a mouthguard or dentures thicken speech; cold water
+ * explains numb clumsy hands and is not urine; a tutor judging one's writing; a toe caught in new heavy boots; a
+ * tingling worse in a position is no spread; a throat burning plus an acid taste is reflux, and a heavy supper no
+ * weight on the chest; a known panic disorder's tightness, as always and settled by breathing; a team-mate named by position;
+ * the model retrained with dev186 and dev187.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.82.0';
+export const ENGINE_VERSION = '2.83.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -204,8 +204,12 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a 36-year-old runner's first-steps heel pain on new beach runs, with a sister who has psoriatic arthritis (heel pain with a first-degree relative's spondyloarthritis is kept as a possible enthesitis; the running on sand names a cause, but a family history is not explained away by one)",
   },
   'redflag-dev177.json': {
-    falseFlags: 4,
-    why: "numbness of the saddle area for the last hour of a long ride that came back after getting off, told in the next sentence (a recovery in the next sentence is read only after a time word: 'came back' also tells a pain's return); an 80-year-old who caught a foot on a kerb once (a caught foot is also how a foot drop is told); a goalkeeper's broken leg told by a team-mate as 'our keeper' ('our' puts the writer in the sentence); a red warm patch and shivers the night after flu and covid jabs, the jab named in the sentence before (a cause explains only in its own sentence)",
+    falseFlags: 3,
+    why: "numbness of the saddle area for the last hour of a long ride that came back after getting off, told in the next sentence (a recovery in the next sentence is read only after a time word: 'came back' also tells a pain's return); an 80-year-old who caught a foot on a kerb once (a caught foot is also how a foot drop is told); a red warm patch and shivers the night after flu and covid jabs, the jab named in the sentence before (a cause explains only in its own sentence)",
+  },
+  'redflag-dev186.json': {
+    falseFlags: 1,
+    why: "an ice-hockey team-mate named only as 'our D-man' with a foot drop after his back surgery (a position the reader does not know as a person: 'our' puts the writer in the sentence)",
   },
   'redflag-dev175.json': {
     falseFlags: 3,

@@ -7155,3 +7155,95 @@ describe("round 83: the writer's work among people in crisis or with cancer, med
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 84: acted signs, tests done and clear, tight shoes and stings, machines, mouthguards, reflux, panic as always', () => {
+  it.each([
+    ['My right calf is swollen, hot and hard since the long flight home, and it hurts to walk.', 'dvt'],
+    [
+      'I collapsed gasping at work yesterday and my chest hurts when I breathe in; I had a clot in my leg last year.',
+      'pulmonary-embolism',
+    ],
+    [
+      'My speech went slurred and my face dropped on one side an hour ago. I do not drink. Neck stiff.',
+      'stroke-vbi',
+    ],
+    ['Crushing chest pain walking up the hill, spreading into my jaw and left arm, sweating.', 'cardiac'],
+    [
+      'A burning behind my breastbone up into my throat comes on when I carry the shopping uphill and goes when I stop. I am 70.',
+      'cardiac',
+    ],
+    [
+      'Pins and needles started in my right toes last week and now the numbness has crept up to my knees.',
+      'progressive-neuro-deficit',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    [
+      'In rehearsals my character collapses gasping from a clot on the lung, and I have landed badly on my hip.',
+      ['Left hip'],
+    ],
+    [
+      'A&E did a clot blood test and a CT of my lungs, both clear; they said a rib muscle strain. Still sore to press.',
+      ['Chest'],
+    ],
+    [
+      'New netball shoes were too tight: both feet puffy with red marks where the laces dug in. Fine in my old ones.',
+      ['Left foot', 'Right foot'],
+    ],
+    [
+      'The week after the birth both my legs and feet were swollen equally, the midwife says it is fluid from the drip. Calves not sore.',
+      ['Left ankle'],
+    ],
+    [
+      'One lamb was born with a swollen hot leg, the vet says it will mend. My own shoulder aches from the lambing.',
+      ['Left shoulder'],
+    ],
+    [
+      'A wasp stung my thumb and it swelled up like a sausage, going down with antihistamines. Just that thumb.',
+      ['Right hand'],
+    ],
+    [
+      'The old tractor seizes up every cold morning for an hour until it warms up. My knee aches climbing into the cab.',
+      ['Right knee'],
+    ],
+    [
+      'Bloods for rheumatoid came back negative and the x-ray shows wear and tear in my finger ends. Stiff a few minutes.',
+      ['Right hand'],
+    ],
+    [
+      'Last month the GP did bloods and an ultrasound for arteritis, both normal; the sore temple was sinusitis. Knee stiff now.',
+      ['Left knee'],
+    ],
+    ['My lower back aches like a muscle after a long shift, better with moving about.', ['Lower back']],
+    [
+      'My new gum shield makes me sound slurry on the pitch, fine once it is out. Jaw aches from clenching.',
+      ['Jaw'],
+    ],
+    [
+      'Swimming in cold water my hands go numb and clumsy, back to normal after ten minutes in the warm. Thumb sore.',
+      ['Right hand'],
+    ],
+    ['My tutor says my writing has gone downhill this term. My wrist aches from the mouse.', ['Right wrist']],
+    [
+      'I keep catching my toe on the stairs in my new steel toe boots; in trainers I walk fine. Ankle sore.',
+      ['Left ankle'],
+    ],
+    [
+      'Panic disorder for years: my chest goes tight and my heart races, same as always, and settles with breathing. Neck tense.',
+      ['Neck'],
+    ],
+    [
+      'Pain from my neck down the left arm into the thumb with tingling, worse turning my head. Started after painting.',
+      ['Neck'],
+    ],
+    [
+      'After a heavy supper a burning comes up into my throat when I lie down; omeprazole helps. Upper back stiff.',
+      ['Upper back'],
+    ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

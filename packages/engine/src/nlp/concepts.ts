@@ -947,8 +947,9 @@ const DRINK_NAMED = [
 /** A dental local anaesthetic: it explains a droop, thick speech and trouble swallowing. */
 const DENTAL_NUMBING =
   '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)';
-/** A new piercing or a bitten tongue or lip: it thickens speech for days. */
-const MOUTH_INJURY = '(tongue|lip) ~2 (piercing|piercings|pierced|stud)|(bit|bitten) ~2 (my )?(tongue|lip)';
+/** A new piercing, a bitten tongue or lip, or something new worn in the mouth: it thickens speech for days. */
+const MOUTH_INJURY =
+  '(tongue|lip) ~2 (piercing|piercings|pierced|stud)|(bit|bitten) ~2 (my )?(tongue|lip)|(mouthguard|mouth guard|gum shield|gumshield|retainer|dentures|denture|false teeth|new teeth|invisalign)';
 /** Antidepressants by name or kind: sexual side effects and sweating, night sweats included, are well known. */
 const ANTIDEPRESSANT =
   '(antidepressant|antidepressants|ssri|ssris|sertraline|citalopram|escitalopram|fluoxetine|prozac|paroxetine|venlafaxine|duloxetine|mirtazapine|amitriptyline|nortriptyline)';
@@ -1365,6 +1366,8 @@ export const CONCEPTS = c({
       '(need|needing) ~3 (a )?(wee|pee|the toilet|the loo) ~4 (constantly|all the time|every few minutes|every half hour) ~4 (but )?(only )?(a little|a dribble|a trickle|a few drops|hardly anything|nothing) ~2 (comes|came|come)',
     ],
     except: [
+      // water one is in or works in, not urine
+      '(in|into|through|under) (the )?(freezing |cold |icy |warm |hot |deep |sea |salt |open |rough )?water',
       'nothing (going|goes|went) (down|into|up)',
       // 'my own issue is …': the writer turning to their own problem
       '(my|the) (own|actual|main|real) (issue|problem|issues|problems|question|worry)',
@@ -1641,6 +1644,9 @@ export const CONCEPTS = c({
     ],
     topics: ['chest'],
     explainedBy: [
+      // a known panic disorder, the tightness as always and settled by breathing
+      '(panic|anxiety) ~20 (same as always|as always|as usual|same as usual|like always|same as ever)',
+      '(panic|anxiety) ~20 (settles|settle|eases|goes|passes) ~4 (breathing|breathing exercises|calming down|calm down)',
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
       RUNNERS_STITCH,
@@ -1687,6 +1693,9 @@ export const CONCEPTS = c({
       '(band|belt|strap|vice) ~4 (around|round|across) ~2 (my |the )?(head|forehead|temples|skull)',
     ],
     explainedBy: [
+      // a known panic disorder, the tightness as always and settled by breathing
+      '(panic|anxiety) ~20 (same as always|as always|as usual|same as usual|like always|same as ever)',
+      '(panic|anxiety) ~20 (settles|settle|eases|goes|passes) ~4 (breathing|breathing exercises|calming down|calm down)',
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
     ],
@@ -1697,6 +1706,8 @@ export const CONCEPTS = c({
       '(spread|spreads|spreading|radiat|go|goes|going|went|run|runs|running|travel|travels|travelling|shoot|shoots|shooting|move|moves|moving|into|down|up|through) ~4 ?(left|right) (arm|arms|jaw|neck|throat|teeth|shoulder|shoulders|elbow|wrist|little finger)',
       '(arm|jaw|neck|throat|teeth) ~4 (as well|too|also|at the same time|along with it|with it)',
     ],
+    // a bitter or sour taste with it: reflux (a throat burning alone may be angina)
+    explainedBy: ['(bitter|sour|acid|acidic) ~2 (taste|tastes|liquid|brash|fluid)'],
     except: [
       // a cream rubbed into a joint goes into it, no pain travelling
       '(rub|rubs|rubbed|rubbing|massage|massaged|massaging|work|worked|working) ~4 into',
@@ -1808,6 +1819,8 @@ export const CONCEPTS = c({
       '(counted|count|counts) (/2[4-9]/|/3\\d/|/4\\d/) ~3 (a|in one|in a|per|each) (minute|min)',
     ],
     except: [
+      // gasping acted in a role
+      '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing) ~12 (gasping|gasps|gasp|breathless|fighting for breath|struggling to breathe)',
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
       '=puffed (like|up) ~2 (pillows|pillow|a balloon|balloons|sausages)',
       'out of breath ~4 (after|from) ~3 (sprint|sprints|sprinting|interval|intervals|race|hiit|training|session|game|match)',
@@ -1950,6 +1963,8 @@ export const CONCEPTS = c({
   faint: {
     label: 'feeling faint',
     except: [
+      // a collapse acted in a role
+      '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing) ~12 (collapse|collapses|collapsing|collapsed|faint|faints|fainting|fainted|passes out|pass out|keels over)',
       '(hot yoga|bikram|sauna|steam room) ~10 (faint|woozy|lightheaded|light headed)',
       '(passed|passing) out ~3 (on|in) (the|a|my) (sofa|couch|bed|floor|chair) ~6 (drink|drunk|prosecco|wine|beer|pints|party|wedding|night out|funny angle|awkward)',
     ],
@@ -2816,6 +2831,8 @@ export const CONCEPTS = c({
       '(warm|hot|puffy|swollen) ~8 (said|says|told me|told us) ~3 (is|it is|its|was|will be) (expected|normal|to be expected|usual|fine|okay|ok)',
     ],
     explainedBy: [
+      // red marks where shoes or laces are too tight
+      '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)',
       // insect bites: red, itchy, swollen skin where they landed
       '(bites|bitten|bite|stings|stung|insect|insects|mosquito|mosquitoes|midges|midge|sandflies|sandfly|horsefly|horseflies|ticks|gnats|fleas)',
       // post-operative warmth the surgeon calls expected
@@ -3291,6 +3308,9 @@ export const CONCEPTS = c({
       '(temple|temples) ~3 (vein|artery|blood vessel) ~6 (cord|rope|string|swollen|thick|thickened|lumpy|raised|sore|tender|bulging|come up|stands out)',
     ],
     explainedBy: [
+      // tests for arteritis that were normal
+      '(blood test|blood tests|bloods|test|tests|ultrasound|scan|biopsy) ~4 (arteritis|gca|temporal|temple|artery) ~6 (normal|negative|clear|fine)',
+      '(arteritis|gca) ~4 (ruled out|excluded)',
       // a new helmet tighter than the old one
       'new ~2 (cycling |bike |riding |ski |climbing |safety )?(helmet|hat|cap|glasses|goggles|headband|hard hat) ~4 (tight|tighter|too small|pinches|pinching|digs|digging)',
       // (only new headwear named as the cause: a tender scalp makes any hat or glasses hurt)
@@ -3823,6 +3843,8 @@ export const CONCEPTS = c({
       '(calf|calves|leg|lower leg) ~6 (inflated|hard like a stone|hard as a stone|hard like stone|like a stone)',
     ],
     except: [
+      // a newborn animal's leg
+      '(calf|calves|lamb|lambs|foal|foals|kid|kids|piglet|piglets) (came out|was born|were born|born|arrived|delivered|dropped) ~8 (swollen|hot|red|puffy|leg|legs)',
       // 'the bigger issue is my shins': larger in importance, not in size
       'bigger (issue|problem|deal|worry|thing|concern|question|picture|one|reason)',
       // 'not swollen' closing a comparison with the other leg
@@ -3839,7 +3861,7 @@ export const CONCEPTS = c({
       '(nail|nails|fingernail|fingernails|toenail|toenails) ~4 (pitted|pitting|pits)|(pitted|pitting) ~3 (nail|nails|fingernail|fingernails|toenail|toenails)',
       // both ankles puffy alike: dependent swelling, not a clot
       '(ankles|feet|legs|calves) ~6 (on both sides|both sides|equally|the same on both)',
-      'both (ankles|feet|legs|calves) ~4 (puffy|swollen|swelled|swell|puffed)',
+      'both (my |her |his |the )?(ankles|feet|legs|calves) ~4 (puffy|swollen|swelled|swell|puffed)',
       '(puffiness|puffy|swelling|swollen|puffed up) ~3 (round|around|in|of|on|at) both (ankles|feet|legs|calves|shins)',
     ],
   },
@@ -3876,6 +3898,8 @@ export const CONCEPTS = c({
       '(calf|leg) ~6 like ~6 (out of the oven|an oven|a radiator|a hot water bottle|a fire|toast)',
     ],
     except: [
+      // a newborn animal's leg
+      '(calf|calves|lamb|lambs|foal|foals|kid|kids|piglet|piglets) (came out|was born|were born|born|arrived|delivered|dropped) ~8 (swollen|hot|red|puffy|leg|legs)',
       '(hot|warm) (bath|shower|pack|compress|weather|day)',
       '(put|putting|used|using|with|had|hold|holding) ~3 (a )?(hot|warm) water (bottle|bath)',
       'calf (raise|raises|stretch|stretches)',
@@ -3901,6 +3925,8 @@ export const CONCEPTS = c({
       '(shift|shifts|work|working|job|nurse|nursing|care assistant|porter|healthcare assistant|hca|doctor|cleaner) ~5 (hospital wards|hospital ward|hospital|wards|ward)',
       '(hospital|ward|wards) ~4 (shift|shifts|job|work|rota)',
       'hospital ~3 (appointment|visit|parking|consultant)',
+      // a visit to be checked, not a stay: 'went to the hospital, they did a scan'
+      '(went|go|going|gone|drove|popped|walked) to ~3 (hospital|a and e|casualty|urgent care) ~8 (did|checked|scanned|tested|examined|x rayed|sent me home|all clear|normal)',
       '(work|works|working) ~3 (in|at) ~2 hospital',
       // shin splints are no splint
       'shin splints|shin splint',
@@ -3986,6 +4012,9 @@ export const CONCEPTS = c({
     ],
     history: true,
     except: [
+      // a test done for a clot is no clot; nor a clot acted in a role
+      'clot (blood )?(test|tests|screen|check|scan)|(tested|test|tests|scan|scanned|checked|screened|check) ~3 for ~2 (a )?(clot|clots)',
+      '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing) ~12 (clot|clots|blood clot)',
       // a clot looked for is no clot had
       '(looking for|checking for|check for|test for|tested for|testing for|rule out|ruled out|scan for) (a )?(clot|clots)',
     ],
@@ -4168,6 +4197,8 @@ export const CONCEPTS = c({
       '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|role|part|character|pretending|pretend|fake|faking|impression) ~10 (limp|limping)',
     ],
     explainedBy: [
+      // a toe caught in new, chunky or heavy footwear
+      '(new|chunky|heavy|steel toe|steel toecap|steel toecapped|safety|work) ~2 (boots|shoes|trainers|wellies|wellingtons|clogs)',
       // a transient peroneal palsy from crossed legs or a sitting posture
       '(legs crossed|crossed legs|crossed my legs|cross my legs|cross legged|sitting on my foot|sat on my foot|sitting on my leg|sat on my leg|=perch on|=perched on|=perching on)',
       ...LIFELONG_CLUMSINESS,
@@ -4211,6 +4242,8 @@ export const CONCEPTS = c({
       '(aura|auras)',
     ],
     except: [
+      // tingling worse in a position: what provokes it, not a spread
+      'worse (when |on |with |if |after |while )?(turning|turn|looking|look|bending|bend|sitting|sit|lifting|lift|typing|driving|lying|moving|reaching|tilting)',
       // numb to pain as an idiom ('numb to the touch' is a sign)
       'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       // worse when the head tilts is what provokes it, not spread
@@ -4254,6 +4287,8 @@ export const CONCEPTS = c({
       '(dropped|dropping|drop|drops|keep dropping) ~3 (my |the )?(brew|cup|mug|tea|coffee|drink|keys|phone|pen|fork|spoon|glass|things|stuff|cutlery) ~3 (twice|again|three times|all the time|several times|a few times|this week|every day)',
     ],
     explainedBy: [
+      // hands numbed by cold water or wind
+      '(freezing|icy|cold|ice) (water|sea|river|wind|weather|air|lines|ropes)',
       // thick or protective gloves blamed for the fumbling (not hands that feel as if in gloves)
       '(because of|due to|blame|it is|its|caused by|from wearing) ~3 (thick|heavy|work|protective|safety|cut resistant|chainmail|rubber|padded) ~2 (gloves|glove|gauntlets)',
       // fingers slow in a freezer room until warmed
@@ -4269,6 +4304,8 @@ export const CONCEPTS = c({
   handwriting: {
     label: 'worsening handwriting',
     except: [
+      // writing judged for its content by a reviewer or a tutor, not the hand's
+      '(reviewer|reviewers|editor|editors|tutor|tutors|teacher|lecturer|supervisor|marker|markers|examiner|examiners|boss|publisher|agent) ~6 writing',
       // handwriting that has always been poor is not worsening
       '(handwriting|writing|hand writing) ~4 (always|all my life|since school|since childhood)',
       '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
@@ -4597,6 +4634,8 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
     except: [
+      // an ache eased by movement: the relief, not a muscle that moved
+      '(better|easier|eases|easing|eased|improves|improved|helped|helps|settles) ~3 (with |when |by |for |on )?(moving|movement|move|moving about|moving around)',
       // a roll of something carried, not a muscle rolled up
       '(a|the) (roll|rolls) of',
       // a muscle of the hand wasting (a nerve), not a tendon gone
@@ -6303,6 +6342,9 @@ export const CONCEPTS = c({
       '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
     ],
     explainedBy: [
+      // a bite or sting, or shoes or laces too tight
+      '(bites|bitten|bite|stings|stung|sting|wasp|bee|insect|insects|mosquito|mosquitoes|midges|midge|horsefly|horseflies)',
+      '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)',
       // fingers puffy in the heat: swelling of hot weather, which the air conditioning takes down
       'hot weather|heatwave|heat wave|in the heat|humid|humidity|aircon|air con|air conditioning|(/3[0-9]/|/4\\d/) degrees',
       // knees worked on all day (a floor layer's or a tiler's): the bursae, not arthritis
@@ -6331,6 +6373,8 @@ export const CONCEPTS = c({
     ],
     history: true,
     except: [
+      // a blood test for it that came back negative
+      '(bloods|blood test|blood tests|test|tests|tested|screen|screened|checked) ~3 for ~2 (rheumatoid|ra|inflammatory arthritis|lupus|gout|arthritis) ~4 (negative|normal|clear|fine|came back fine|came back normal)',
       // a reactive arthritis long settled and discharged
       'reactive arthritis ~25 (discharged|settled|cleared|nothing since|no trouble since|no bother since|never came back|gone since)',
       // a rheumatoid factor or other blood test that came back normal is no diagnosis
@@ -6357,6 +6401,8 @@ export const CONCEPTS = c({
       '(morning|mornings|wake|waking|woke|get up|getting up|first thing|out of bed) ~8 (stiff|stiffness|stiffer|seized|seize|locked up|rusty|frozen|like a board|like a robot|tin man|like claws|claw|clawed|curled up|will not bend|would not bend)',
     ],
     except: [
+      // a machine that seizes up on cold mornings, not the writer's joints
+      '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|car|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|printer|laptop|computer|press|lathe) ~3 (seizes|seized|seizing|seize|stiff|locks|locked|freezes|froze|frozen|jams|jammed)',
       // questions put to patients about it
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~6 (morning stiffness|swollen joints|stiffness|swelling|joints)',
     ],
@@ -6364,6 +6410,8 @@ export const CONCEPTS = c({
   long_morning_stiffness: {
     label: 'morning stiffness lasting over half an hour',
     explainedBy: [
+      // a machine that seizes up on cold mornings, not the writer's joints
+      '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|car|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|printer|laptop|computer|press|lathe) ~3 (seizes|seized|seizing|seize|stiff|locks|locked|freezes|froze|frozen|jams|jammed)',
       // stiffness since a marathon, a race or a long hike, easing
       '(since|after|from) ~4 (the |my |a |first )?(marathon|half marathon|ultra|triathlon|ironman|tough mudder|hike|trek|race|sportive|fun run)',
       '(did|ran|run|finished|completed) ~3 (my |a |the )?(first )?(marathon|half marathon|ultra|triathlon|ironman|tough mudder)',
@@ -6405,6 +6453,8 @@ export const CONCEPTS = c({
       '(/[4-9]\\d/|/1\\d\\d/|ninety|sixty|forty five|an hour|hour|hours) (minutes|mins)? ~6 (then|and then|before|until|till) ~3 (they |it |i )?(loosen|loosens|free up|ease off|limber up)',
     ],
     except: [
+      // a machine that seizes up on cold mornings, not the writer's joints
+      '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|car|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|printer|laptop|computer|press|lathe) ~3 (seizes|seized|seizing|seize|stiff|locks|locked|freezes|froze|frozen|jams|jammed)',
       // stiff after sitting, driving or lying for a long time: how long the sit was, not the stiffness
       '(after|from) (sitting|sat|driving|standing|lying|being sat|being still|kneeling) ~2 (for )?(a long time|long time|ages|hours|too long)',
       // stiffness that builds by lunchtime or the evening comes with the day's work, not after the night
@@ -6461,6 +6511,8 @@ export const CONCEPTS = c({
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
     except: [
+      // a heavy meal is no weight on the chest
+      'heavy (supper|meal|dinner|tea|lunch|breakfast|curry|takeaway|night|week|day|shift|traffic|rain|cold)',
       HEAVY_LOAD,
       '(bench|benching|benched|squatting|squatted|deadlifting|deadlifted|lifting|lifted) ~2 (too )?(heavy|heavier)',
       // a heavy lift or press: the load, not a feeling

@@ -3101,6 +3101,15 @@ const OTHER_PEOPLE = new Set([
   'colt',
   'player',
   'opponent',
+  // a team-mate named by the position they play ('our keeper has …')
+  'keeper',
+  'goalie',
+  'goalkeeper',
+  'striker',
+  'winger',
+  'defenceman',
+  'defenseman',
+  'skipper',
   // people a writer meets at work or in a story, rarely the writer themself
   'gentleman',
   'gent',
