@@ -417,9 +417,16 @@ import { checkedResult } from './validate.ts';
  * tingling worse in a position is no spread; a throat burning plus an acid taste is reflux, and a heavy supper no
  * weight on the chest; a known panic disorder's tightness, as always and settled by breathing; a team-mate named by position;
  * the model retrained with dev186 and dev187.
+ * 2.83.1: review of rounds 82–84: round 84's new exceptions were narrowed where they could hide a real sign in the
+ * same sentence: boots explain a caught toe only when named as the cause (footwear merely mentioned had set aside a
+ * sealed case's foot drop); cold explains numb hands only as cold water, wind or air one was in; a tingling is
+ * 'worse' in a position only for named positions (not 'worse, moving up'); a thermometer's 'no temperature' must be
+ * said outright (not 'not taken my temperature'); a dark place is a caller's or a patient's only when they are named
+ * just before; a machine must seize or jam (not a car journey that left one stiff). The new patterns that were
+ * written twice or three times are shared constants.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.83.0';
+export const ENGINE_VERSION = '2.83.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

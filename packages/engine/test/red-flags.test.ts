@@ -7173,6 +7173,22 @@ describe('round 84: acted signs, tests done and clear, tight shoes and stings, m
       'cardiac',
     ],
     [
+      'The numbness in my feet is getting worse, moving up to my knees over the last week.',
+      'progressive-neuro-deficit',
+    ],
+    [
+      'Going hot and cold and shivery all night, not taken my temperature, and my knee is red, hot and swollen.',
+      'infection',
+    ],
+    [
+      'Those nights I am in a dark place and I think about ending it all. My back aches.',
+      'mental-health-crisis',
+    ],
+    [
+      'My foot slaps and I keep catching my toe even in my new trainers, and it is getting worse each week.',
+      'progressive-neuro-deficit',
+    ],
+    [
       'Pins and needles started in my right toes last week and now the numbness has crept up to my knees.',
       'progressive-neuro-deficit',
     ],
@@ -7228,7 +7244,7 @@ describe('round 84: acted signs, tests done and clear, tight shoes and stings, m
     ],
     ['My tutor says my writing has gone downhill this term. My wrist aches from the mouse.', ['Right wrist']],
     [
-      'I keep catching my toe on the stairs in my new steel toe boots; in trainers I walk fine. Ankle sore.',
+      'I keep catching my toe on the stairs, but it is the new steel toe boots; in trainers I walk fine.',
       ['Left ankle'],
     ],
     [

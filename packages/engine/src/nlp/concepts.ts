@@ -953,6 +953,33 @@ const MOUTH_INJURY =
 /** Antidepressants by name or kind: sexual side effects and sweating, night sweats included, are well known. */
 const ANTIDEPRESSANT =
   '(antidepressant|antidepressants|ssri|ssris|sertraline|citalopram|escitalopram|fluoxetine|prozac|paroxetine|venlafaxine|duloxetine|mirtazapine|amitriptyline|nortriptyline)';
+/** A known panic disorder: the chest tight as always, settled by breathing. */
+const PANIC_AS_ALWAYS = [
+  '(panic|anxiety) ~20 (same as always|as always|as usual|same as usual|like always|same as ever)',
+  '(panic|anxiety) ~20 (settles|settle|eases|goes|passes) ~4 (breathing|breathing exercises|calming down|calm down)',
+];
+const BUSY =
+  '(busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop)';
+/** No time to catch a breath at busy work: an idiom. */
+const BUSY_NO_BREATH = [
+  `(catch|get|grab|draw) (my|a|our) breath ~6 ${BUSY}`,
+  `${BUSY} ~8 (catch|get|grab|draw) (my|a|our) breath`,
+];
+/** 'Seeing double' as doing two people's work. */
+const SEEING_DOUBLE_AT_WORK =
+  '(seeing|see|saw) double ~6 (doing|covering|working|pulling|juggling) ~4 (two|both|double|twice|jobs|job|shifts|people|roles|the work)';
+/** A sign acted in a role, before the words that tell it. */
+const ACTED =
+  '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing)';
+/** Shoes or laces too tight. */
+const TIGHT_FOOTWEAR =
+  '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)';
+/** A newborn animal's leg. */
+const NEWBORN_ANIMAL_LEG =
+  '(calf|calves|lamb|lambs|foal|foals|kid|kids|piglet|piglets) (came out|was born|were born|born|arrived|delivered|dropped) ~8 (swollen|hot|red|puffy|leg|legs)';
+/** A machine that seizes or jams, not the writer's joints. */
+const MACHINE_SEIZES =
+  '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|lathe) (seizes|seized|seizing|jams|jammed|freezes|froze)';
 /** Chest muscles squeezed or worked, or the only weight on the chest a baby or a bill: neither chest concept. */
 const CHEST_MUSCLES_OR_A_FIGURE = [
   // chest muscles tender when squeezed
@@ -1644,9 +1671,7 @@ export const CONCEPTS = c({
     ],
     topics: ['chest'],
     explainedBy: [
-      // a known panic disorder, the tightness as always and settled by breathing
-      '(panic|anxiety) ~20 (same as always|as always|as usual|same as usual|like always|same as ever)',
-      '(panic|anxiety) ~20 (settles|settle|eases|goes|passes) ~4 (breathing|breathing exercises|calming down|calm down)',
+      ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
       RUNNERS_STITCH,
@@ -1693,9 +1718,7 @@ export const CONCEPTS = c({
       '(band|belt|strap|vice) ~4 (around|round|across) ~2 (my |the )?(head|forehead|temples|skull)',
     ],
     explainedBy: [
-      // a known panic disorder, the tightness as always and settled by breathing
-      '(panic|anxiety) ~20 (same as always|as always|as usual|same as usual|like always|same as ever)',
-      '(panic|anxiety) ~20 (settles|settle|eases|goes|passes) ~4 (breathing|breathing exercises|calming down|calm down)',
+      ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
     ],
@@ -1820,7 +1843,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // gasping acted in a role
-      '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing) ~12 (gasping|gasps|gasp|breathless|fighting for breath|struggling to breathe)',
+      `${ACTED} ~12 (gasping|gasps|gasp|breathless|fighting for breath|struggling to breathe)`,
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
       '=puffed (like|up) ~2 (pillows|pillow|a balloon|balloons|sausages)',
       'out of breath ~4 (after|from) ~3 (sprint|sprints|sprinting|interval|intervals|race|hiit|training|session|game|match)',
@@ -1833,9 +1856,7 @@ export const CONCEPTS = c({
       '(puffed|puffing|out of breath) ~4 (like anyone|for a minute|as anyone|as you would|like you would|after running|from running|after the run|after the sprint)',
       // an idiom for a fright
       'put the wind up',
-      // no time to catch a breath at busy work: an idiom
-      '(catch|get|grab|draw) (my|a|our) breath ~6 (busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop)',
-      '(busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop) ~8 (catch|get|grab|draw) (my|a|our) breath',
+      ...BUSY_NO_BREATH,
       // breathless from a run, normal again in minutes
       '(no air|out of breath|breathless|puffed|winded|short of breath) ~10 (come back|came back|comes back|back to) (normal|fine|ok|okay)',
     ],
@@ -1864,9 +1885,7 @@ export const CONCEPTS = c({
     except: [
       // severe pain told by an idiom; breathing said to be normal
       '(takes|took|taking|take) (my|the|your) breath away',
-      // no time to catch a breath at busy work: an idiom
-      '(catch|get|grab|draw) (my|a|our) breath ~6 (busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop)',
-      '(busy|so busy|that busy|rushed off my feet|short staffed|short handed|understaffed|flat out|manic|hectic|non stop|nonstop) ~8 (catch|get|grab|draw) (my|a|our) breath',
+      ...BUSY_NO_BREATH,
       '(breathing|breath) ~2 (is |was |feels )?(normal|fine|ok|okay|unaffected)',
       '(stitch|stitches) ~10 (running|run|runs|jogging|jog|sprinting|sprint|exercise|breathe hard|slow down)',
       '(running|jogging|sprinting) ~10 (stitch|stitches)',
@@ -1964,7 +1983,7 @@ export const CONCEPTS = c({
     label: 'feeling faint',
     except: [
       // a collapse acted in a role
-      '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing) ~12 (collapse|collapses|collapsing|collapsed|faint|faints|fainting|fainted|passes out|pass out|keels over)',
+      `${ACTED} ~12 (collapse|collapses|collapsing|collapsed|faint|faints|fainting|fainted|passes out|pass out|keels over)`,
       '(hot yoga|bikram|sauna|steam room) ~10 (faint|woozy|lightheaded|light headed)',
       '(passed|passing) out ~3 (on|in) (the|a|my) (sofa|couch|bed|floor|chair) ~6 (drink|drunk|prosecco|wine|beer|pints|party|wedding|night out|funny angle|awkward)',
     ],
@@ -2062,8 +2081,7 @@ export const CONCEPTS = c({
       '(seeing double|double|blurry|blurred) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       'blind spot',
       '(see|seeing) (a|my|the) (physio|doctor|gp|specialist|osteo|chiro|consultant)',
-      // 'seeing double' as doing two people's work
-      '(seeing|see|saw) double ~6 (doing|covering|working|pulling|juggling) ~4 (two|both|double|twice|jobs|job|shifts|people|roles|the work)',
+      SEEING_DOUBLE_AT_WORK,
       'can not see (why|how|what|the point|myself|any|a|it)',
       'eye (contact|test|drops)',
       // a rolled-up window blind is not blindness
@@ -2161,8 +2179,7 @@ export const CONCEPTS = c({
       '(practically|virtually|almost|nearly|near enough)? ~1 (seeing|see|saw) (double|stars) (with|from|over|at) ~3 (paperwork|forms|emails|spreadsheets|numbers|figures|work|admin|bills|screens|reports|invoices)',
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
-      // 'seeing double' as doing two people's work
-      '(seeing|see|saw) double ~6 (doing|covering|working|pulling|juggling) ~4 (two|both|double|twice|jobs|job|shifts|people|roles|the work)',
+      SEEING_DOUBLE_AT_WORK,
       // seeing double as a joke about twins
       '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical|lambs|calves|ewe|ewes|twinning)',
     ],
@@ -2703,8 +2720,8 @@ export const CONCEPTS = c({
       // a joint's range in degrees, not a temperature
       '(bend|bending|bends|bent|flex|flexion|flexing|flexes|extension|straighten|straightening|straightens|range|movement|angle|raise|raising|abduct|abduction|rotate|rotation|lift|lifting) ~3 (to|up to|past|beyond|at|around|about|roughly|nearly|almost|only) /([0-9]|[12][0-9]|3[0-6]|4[3-9]|[5-9][0-9]|1[0-8][0-9])/ degrees',
       // hot and cold spells with the thermometer normal
-      '(hot|boiling) ~2 (and|then) ~2 (cold|freezing|shivery) ~8 (no|not|without|normal) ~2 (actual |real |proper |raised |high )?(temperature|temp|fever)',
-      '(no|not|without|normal) ~2 (actual |real |proper |raised |high )?(temperature|temp|fever) ~8 (hot|boiling) ~2 (and|then) ~2 (cold|freezing|shivery)',
+      '(hot|boiling) ~2 (and|then) ~2 (cold|freezing|shivery) ~8 (no|without|normal) (actual |real |proper |raised |high )?(temperature|temp|fever)',
+      '(no|without|normal) (actual |real |proper |raised |high )?(temperature|temp|fever) ~8 (hot|boiling) ~2 (and|then) ~2 (cold|freezing|shivery)',
       '(hot and cold|hot or cold|cold and hot|cold or hot) (drinks|drink|food|foods) ~3 (set|sets|setting|trigger|triggers|hurt|hurts|zing|zings|sting|stings)',
       '(tooth|teeth|molar|molars|filling|fillings|gum|gums|crown) ~10 (hot and cold|hot or cold|cold and hot|cold or hot)',
       // the day's heat, not the body's
@@ -2832,7 +2849,7 @@ export const CONCEPTS = c({
     ],
     explainedBy: [
       // red marks where shoes or laces are too tight
-      '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)',
+      TIGHT_FOOTWEAR,
       // insect bites: red, itchy, swollen skin where they landed
       '(bites|bitten|bite|stings|stung|insect|insects|mosquito|mosquitoes|midges|midge|sandflies|sandfly|horsefly|horseflies|ticks|gnats|fleas)',
       // post-operative warmth the surgeon calls expected
@@ -3844,7 +3861,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // a newborn animal's leg
-      '(calf|calves|lamb|lambs|foal|foals|kid|kids|piglet|piglets) (came out|was born|were born|born|arrived|delivered|dropped) ~8 (swollen|hot|red|puffy|leg|legs)',
+      NEWBORN_ANIMAL_LEG,
       // 'the bigger issue is my shins': larger in importance, not in size
       'bigger (issue|problem|deal|worry|thing|concern|question|picture|one|reason)',
       // 'not swollen' closing a comparison with the other leg
@@ -3899,7 +3916,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // a newborn animal's leg
-      '(calf|calves|lamb|lambs|foal|foals|kid|kids|piglet|piglets) (came out|was born|were born|born|arrived|delivered|dropped) ~8 (swollen|hot|red|puffy|leg|legs)',
+      NEWBORN_ANIMAL_LEG,
       '(hot|warm) (bath|shower|pack|compress|weather|day)',
       '(put|putting|used|using|with|had|hold|holding) ~3 (a )?(hot|warm) water (bottle|bath)',
       'calf (raise|raises|stretch|stretches)',
@@ -4014,7 +4031,7 @@ export const CONCEPTS = c({
     except: [
       // a test done for a clot is no clot; nor a clot acted in a role
       'clot (blood )?(test|tests|screen|check|scan)|(tested|test|tests|scan|scanned|checked|screened|check) ~3 for ~2 (a )?(clot|clots)',
-      '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing) ~12 (clot|clots|blood clot)',
+      `${ACTED} ~12 (clot|clots|blood clot)`,
       // a clot looked for is no clot had
       '(looking for|checking for|check for|test for|tested for|testing for|rule out|ruled out|scan for) (a )?(clot|clots)',
     ],
@@ -4198,7 +4215,7 @@ export const CONCEPTS = c({
     ],
     explainedBy: [
       // a toe caught in new, chunky or heavy footwear
-      '(new|chunky|heavy|steel toe|steel toecap|steel toecapped|safety|work) ~2 (boots|shoes|trainers|wellies|wellingtons|clogs)',
+      '(it is|its|because of|blame|blaming|due to|thanks to|down to|caused by) ~3 (new|chunky|heavy|steel toe|steel toecap|steel toecapped|safety) ~2 (boots|shoes|trainers|wellies|wellingtons|clogs)',
       // a transient peroneal palsy from crossed legs or a sitting posture
       '(legs crossed|crossed legs|crossed my legs|cross my legs|cross legged|sitting on my foot|sat on my foot|sitting on my leg|sat on my leg|=perch on|=perched on|=perching on)',
       ...LIFELONG_CLUMSINESS,
@@ -4243,7 +4260,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // tingling worse in a position: what provokes it, not a spread
-      'worse (when |on |with |if |after |while )?(turning|turn|looking|look|bending|bend|sitting|sit|lifting|lift|typing|driving|lying|moving|reaching|tilting)',
+      'worse (when |on |with |if |after |while )?(turning|looking|bending|sitting|lifting|typing|driving|reaching|tilting)',
       // numb to pain as an idiom ('numb to the touch' is a sign)
       'numb to (the pain|pain|it all|everything|all of it|the world|the news|criticism)',
       // worse when the head tilts is what provokes it, not spread
@@ -4288,7 +4305,7 @@ export const CONCEPTS = c({
     ],
     explainedBy: [
       // hands numbed by cold water or wind
-      '(freezing|icy|cold|ice) (water|sea|river|wind|weather|air|lines|ropes)',
+      '(in|into|through|from|by) (the )?(freezing|icy|cold|ice) (water|sea|river|wind|weather|air)',
       // thick or protective gloves blamed for the fumbling (not hands that feel as if in gloves)
       '(because of|due to|blame|it is|its|caused by|from wearing) ~3 (thick|heavy|work|protective|safety|cut resistant|chainmail|rubber|padded) ~2 (gloves|glove|gauntlets)',
       // fingers slow in a freezer room until warmed
@@ -5368,7 +5385,7 @@ export const CONCEPTS = c({
       '(thought|felt like|feel like|feels like) i (was|were|am) (going to|gonna|about to) (=die|pass out|collapse)',
       // patients or callers in crisis (self-harm, suicide): the writer's work
       '(patients|people|clients|service users|young people|callers|those|folk|others|lads|men|women) ~3 (that|who) ~3 (were|are|have|ve|had|has) ~2 (self harming|self harm|self harmed|suicidal) (and|or|and or) (self harming|self harm|self harmed|suicidal)',
-      '(calls|callers|lads|people|folk|clients|patients|men|women|young people|others|them|those) ~4 in ~3 dark (place|places)',
+      '(callers|lads|clients|patients|men|women|young people|folk) (who are |that are |who were )?in ~2 dark (place|places)',
       // an overdose of something that is no medicine
       'overdose of ~2 (burpees|squats|lunges|exercise|exercises|training|cardio|hills|sprints|sugar|chocolate|caffeine|coffee|sun|sunshine|telly|tv|christmas|meetings|emails|paperwork|cheese|fun|nostalgia|sarcasm|information|drama|football|rugby|cricket)',
       // tired enough to sleep for days, waking only at a day named
@@ -6344,7 +6361,7 @@ export const CONCEPTS = c({
     explainedBy: [
       // a bite or sting, or shoes or laces too tight
       '(bites|bitten|bite|stings|stung|sting|wasp|bee|insect|insects|mosquito|mosquitoes|midges|midge|horsefly|horseflies)',
-      '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)',
+      TIGHT_FOOTWEAR,
       // fingers puffy in the heat: swelling of hot weather, which the air conditioning takes down
       'hot weather|heatwave|heat wave|in the heat|humid|humidity|aircon|air con|air conditioning|(/3[0-9]/|/4\\d/) degrees',
       // knees worked on all day (a floor layer's or a tiler's): the bursae, not arthritis
@@ -6402,7 +6419,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // a machine that seizes up on cold mornings, not the writer's joints
-      '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|car|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|printer|laptop|computer|press|lathe) ~3 (seizes|seized|seizing|seize|stiff|locks|locked|freezes|froze|frozen|jams|jammed)',
+      MACHINE_SEIZES,
       // questions put to patients about it
       '(asking|ask|asked|questions|question|talk|talking) ~3 (people|patients|them|clients) ~2 about ~6 (morning stiffness|swollen joints|stiffness|swelling|joints)',
     ],
@@ -6411,7 +6428,7 @@ export const CONCEPTS = c({
     label: 'morning stiffness lasting over half an hour',
     explainedBy: [
       // a machine that seizes up on cold mornings, not the writer's joints
-      '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|car|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|printer|laptop|computer|press|lathe) ~3 (seizes|seized|seizing|seize|stiff|locks|locked|freezes|froze|frozen|jams|jammed)',
+      MACHINE_SEIZES,
       // stiffness since a marathon, a race or a long hike, easing
       '(since|after|from) ~4 (the |my |a |first )?(marathon|half marathon|ultra|triathlon|ironman|tough mudder|hike|trek|race|sportive|fun run)',
       '(did|ran|run|finished|completed) ~3 (my |a |the )?(first )?(marathon|half marathon|ultra|triathlon|ironman|tough mudder)',
@@ -6454,7 +6471,7 @@ export const CONCEPTS = c({
     ],
     except: [
       // a machine that seizes up on cold mornings, not the writer's joints
-      '(the|my|our|this|that) ~2 (machine|engine|crusher|truck|lorry|van|car|tractor|generator|pump|conveyor|forklift|digger|excavator|boiler|compressor|motor|mower|printer|laptop|computer|press|lathe) ~3 (seizes|seized|seizing|seize|stiff|locks|locked|freezes|froze|frozen|jams|jammed)',
+      MACHINE_SEIZES,
       // stiff after sitting, driving or lying for a long time: how long the sit was, not the stiffness
       '(after|from) (sitting|sat|driving|standing|lying|being sat|being still|kneeling) ~2 (for )?(a long time|long time|ages|hours|too long)',
       // stiffness that builds by lunchtime or the evening comes with the day's work, not after the night
