@@ -1,31 +1,14 @@
+import { REGIONS } from '@physiomate/shared';
+import { baseOf } from '../nlp/regions.ts';
 import type { RedFlagRule } from './types.ts';
 
 const SPINE = { region: ['lower-back', 'upper-back', 'neck', 'buttock'] } as const;
-/** Every pain area except the head's and the ribs' (chest, upper-back). */
+/** Every pain area except the head's and the ribs' (chest, upper-back), from the taxonomy's regions. */
 const NOT_RIBS = {
-  region: [
-    'neck',
-    'lower-back',
-    'buttock',
-    'abdomen',
-    'shoulder',
-    'upper-arm',
-    'elbow',
-    'forearm',
-    'wrist',
-    'hand',
-    'hip',
-    'groin',
-    'thigh',
-    'hamstring',
-    'knee',
-    'shin',
-    'calf',
-    'ankle',
-    'foot',
-    'heel',
-  ],
-} as const;
+  region: [...new Set(REGIONS.map((r) => baseOf(r.id)))].filter(
+    (base) => !['head', 'jaw', 'chest', 'upper-back'].includes(base),
+  ),
+};
 /** None of a fall, a blow, a twist or a rolled ankle now (a sign's own cause, told in the same message). */
 const INJURED_NOW = [
   { not: 'fall' },
