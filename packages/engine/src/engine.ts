@@ -424,9 +424,18 @@ import { checkedResult } from './validate.ts';
  * said outright (not 'not taken my temperature'); a dark place is a caller's or a patient's only when they are named
  * just before; a machine must seize or jam (not a car journey that left one stiff). The new patterns that were
  * written twice or three times are shared constants.
+ * 2.84.0: red-flag round 85: a numb digit whose numbness now reaches the whole foot or hand; angina
+ * coming more often or on less effort is not softened to urgent; a flu's aches all over explain a back ache with its
+ * fever, and a fever 'long gone' is over; a sore chest wall put down to coughing or to a pressing lift's strain; legs
+ * weak after bed rest; a story's hero; cancer patients nursed; weight lost as planned; hot nights without a fan; the
+ * seat bones rubbed by a saddle; a finger not yet fully bending; 'hardly' read as written (its stem 'hard' had read
+ * 'rock hard' as an inability); a clean cut; a thesis on suicide; a stroke acted on stage; botox; lips stiff with
+ * cold; a stylus signature; 'I have no swelling' speaks of the writer's own body; a captain; a resolution after
+ * 'then' in the same clause; pregnancy's puffy hands; stiff mornings camping; first-aid teaching; 'takes in the whole
+ * foot' is no whole packet taken; the model retrained with dev188–dev191.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.83.1';
+export const ENGINE_VERSION = '2.84.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -207,6 +207,18 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 3,
     why: "numbness of the saddle area for the last hour of a long ride that came back after getting off, told in the next sentence (a recovery in the next sentence is read only after a time word: 'came back' also tells a pain's return); an 80-year-old who caught a foot on a kerb once (a caught foot is also how a foot drop is told); a red warm patch and shivers the night after flu and covid jabs, the jab named in the sentence before (a cause explains only in its own sentence)",
   },
+  'redflag-dev191.json': {
+    falseFlags: 2,
+    why: "a speech therapist on a stroke ward whose working day 'is slurred speech … and facial droop', and a vascular theatre nurse listing the 'tearing pain, clammy, collapsed' patients she sees: signs named as the content of the writer's own job, in a sentence where the writer is the subject (the reader sets a workplace's signs aside only after its name or in a sentence about others)",
+  },
+  'redflag-dev190.json': {
+    falseFlags: 1,
+    why: "a reactive arthritis in 2015 whose knees and ankles 'swelled for a few months then went completely': the year dates only its own clause, and 'went completely' is not read as over (it also begins 'went completely numb', and as a recovery it set aside a sealed trap's sign elsewhere in a sentence)",
+  },
+  'redflag-dev189.json': {
+    falseFlags: 3,
+    why: "'I've decided to end it', taken back in the next sentence ('with my running coach, I mean'); slurring at a works Christmas party and tripping over words from audition nerves, each with its cause in the sentence before (a cause explains only in its own sentence)",
+  },
   'redflag-dev186.json': {
     falseFlags: 1,
     why: "an ice-hockey team-mate named only as 'our D-man' with a foot drop after his back surgery (a position the reader does not know as a person: 'our' puts the writer in the sentence)",

@@ -7263,3 +7263,156 @@ describe('round 84: acted signs, tests done and clear, tight shoes and stings, m
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 85: numbness that spreads from one toe, crescendo angina, viral aches, roles and studies, causes named beside a sign', () => {
+  it.each([
+    // recall: numbness that began in one digit and now takes the foot and more
+    [
+      'Numbness that was in my big toe at first is now the whole foot. Back stiff.',
+      'progressive-neuro-deficit',
+    ],
+    ['Last night I took the whole packet of my tablets and I am scared. Back aches.', 'mental-health-crisis'],
+    // guards: what the new exceptions must leave raised
+    ['A temperature of 39 since last night and my low back is agony, I can hardly move.', 'infection'],
+    [
+      'Since my hip replacement three weeks ago the wound is red, hot and oozing and I have a fever.',
+      'infection',
+    ],
+    ['Tight chest when I climb the stairs, into my left arm, and I am sweaty and sick with it.', 'cardiac'],
+    ['My face dropped on the left this morning and my words are slurred. Neck stiff.', 'stroke-vbi'],
+    [
+      'Numbness round my bottom since yesterday and both legs are weak and wobbly, back pain.',
+      'cauda-equina',
+    ],
+    [
+      'I lost 8 kg in two months without trying and my back aches at night. Had breast cancer before.',
+      'malignancy',
+    ],
+    ['Drenching sweats every night for a month and I have lost weight. Back sore.', 'malignancy'],
+    ['I want to end my life and have been cutting my arms again. Shoulder sore.', 'mental-health-crisis'],
+    ['Fell off a ladder onto my wrist, it looks bent and I cannot move it.', 'fracture'],
+    [
+      'My knuckles and wrists on both hands swell up and are stiff for two hours every morning.',
+      'inflammatory-arthritis',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it('numbness that "takes in the whole foot" is spreading, not a whole packet of pills taken', () => {
+    const raised = flags(
+      'A tingling that began in my right big toe now takes in the whole foot and the ankle. Low back aches.',
+      ['Lower back'],
+    );
+    expect(raised).toContain('progressive-neuro-deficit');
+    expect(raised).not.toContain('mental-health-crisis');
+  });
+
+  it('angina coming more often, or on less effort, is an emergency, not a same-day visit', () => {
+    const tri = (text: string) => assess({ symptoms: text, painLocations: ['Chest'] }).triage;
+    const worse = tri(
+      'A squeezing in my chest on the hill with the dog, gone when I rest. Over the last week it comes more often and now even the stairs start it off.',
+    );
+    expect(worse.red_flags).toContain('cardiac');
+    expect(worse.level).toBe('emergency');
+    const stable = tri(
+      'A squeezing in my chest on the hill with the dog, gone when I rest. The same for months.',
+    );
+    expect(stable.red_flags).toContain('cardiac');
+    expect(stable.level).toBe('urgent');
+  });
+
+  it.each([
+    [
+      'Down with the flu since Tuesday, temperature 38.5, aching all over including my back and legs, blocked nose.',
+      ['Lower back'],
+    ],
+    [
+      'My chest infection is treated and the fever is long gone; still a bit short of breath on hills, but less each day. Ribs ache from the coughing.',
+      ['Chest'],
+    ],
+    [
+      'Five days in bed with a virus and now my legs feel weak and wobbly from lying about. Improving daily.',
+      ['Lower back'],
+    ],
+    [
+      'I read a thriller where the hero had bone cancer in his spine and now I fret. Mine is a stiff back after gardening.',
+      ['Lower back'],
+    ],
+    [
+      'I work on an oncology ward, caring for cancer patients all shift. My back aches after the hoist.',
+      ['Lower back'],
+    ],
+    [
+      'Lost 5 kilos since the spring, which was the goal of my running plan. Knee sore after long runs.',
+      ['Left knee'],
+    ],
+    [
+      'Humid nights with the power cuts, so the fan stops and I wake soaked like everyone at home. My back is sore from carrying crates.',
+      ['Lower back'],
+    ],
+    [
+      'Started horse riding: my sit bones are rubbed raw from the saddle and my back aches. Feeling down below is normal.',
+      ['Lower back'],
+    ],
+    [
+      'Caught a ball on my middle finger, it is puffy and I cannot fully bend it yet. Other fingers fine.',
+      ['Right hand'],
+    ],
+    [
+      'Night cramp in my calf, rock hard, had to stand on it to ease it. Walking fine today, same size as the other.',
+      ['Right calf'],
+    ],
+    ['Grazed my hand on a fence, a clean shallow cut that is healing well. Wrist aches.', ['Right hand']],
+    [
+      'My thesis is on suicide and self-harm in prisons, long hours at the desk and my neck is stiff.',
+      ['Neck'],
+    ],
+    [
+      'On stage I am a woman who has a stroke, so every night I slur and let one side of my face go slack. My neck aches.',
+      ['Neck'],
+    ],
+    [
+      'Had botox last week and my left eyebrow sits a bit lower than the right, the clinic says it settles. Neck stiff.',
+      ['Neck'],
+    ],
+    [
+      'Out in minus 25 my lips went so stiff I could not talk properly until I was inside. Shoulder aches.',
+      ['Left shoulder'],
+    ],
+    [
+      'Since we sign for deliveries on a tablet my signature is a scribble. Pen on paper is fine. Wrist sore.',
+      ['Right wrist'],
+    ],
+    [
+      'My cousin has rheumatoid arthritis with puffy knuckles. I have no swelling or stiffness, just a sore thumb from pruning.',
+      ['Right hand'],
+    ],
+    [
+      'Our captain has ankylosing spondylitis. Mine is a back that stiffens after long drives for ten minutes.',
+      ['Lower back'],
+    ],
+    [
+      'My knees and ankles swelled for a few weeks after a bug then went away. Now a sore ankle from a twist.',
+      ['Left ankle'],
+    ],
+    [
+      '30 weeks pregnant and both hands feel puffy and tingly at night, fine after a shake.',
+      ['Left hand', 'Right hand'],
+    ],
+    [
+      'A weekend camping on a thin mat left my back stiff each morning for an hour; at home it has gone.',
+      ['Lower back'],
+    ],
+    [
+      'Felt a pull in my chest at the bottom of a heavy bench press; tight across the left pec into the shoulder when I push.',
+      ['Chest'],
+    ],
+    [
+      'Did a first aid course and we were taught crushing chest pain means call 999. Now my wrists ache from compressions.',
+      ['Left wrist'],
+    ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

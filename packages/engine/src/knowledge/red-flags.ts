@@ -107,7 +107,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     soften: {
       to: 'urgent',
-      // Angina that now comes at rest or lasts beyond 15 minutes is unstable: not softened.
+      // Angina that now comes at rest or lasts beyond 15 minutes is unstable: not softened; nor is angina that is
+      // getting worse, coming more often or with less effort (a crescendo).
       when: [
         [
           'exertional_chest',
@@ -115,6 +116,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
           { not: 'nausea' },
           { not: 'faint' },
           { not: 'rest_angina' },
+          { not: 'more_often' },
+          { not: 'progressive_pain' },
         ],
       ],
       action:
@@ -232,7 +235,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ['red_hot', 'swelling', { any: ['fever', 'unwell'] }],
       ['red_hot', 'swelling', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
       // (a cold's fever told as gone for days or weeks, with a back strained by its coughing, is no spine infection)
-      ['fever', SPINE, { not: 'fever_over' }],
+      // (nor is a flu's ache all over, back included)
+      ['fever', SPINE, { not: 'fever_over' }, { not: 'viral_aches' }],
       ['fever', 'red_hot'],
       ['fever', { any: ['recent_injection', 'recent_surgery', 'immunosuppressed'] }],
       ['fever', { any: ['cannot_weight_bear', 'multi_joint_swelling'] }],

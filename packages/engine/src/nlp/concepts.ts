@@ -512,11 +512,12 @@ export const WORD_CLASSES = {
     'problem',
     'problems',
     'barely',
-    'hardly',
+    // (as written: the reader's stem of 'hardly' is 'hard', which would read 'rock hard' as an inability)
+    '=hardly',
     'can barely',
-    'can hardly',
+    'can =hardly',
     'could barely',
-    'could hardly',
+    'could =hardly',
     'not managed to',
     'have not managed to',
     'did not manage to',
@@ -907,7 +908,7 @@ const DRINK_BLAMED =
 /** An X-ray or scan that found no break: a possible break set aside, and the fragility-fracture rules' veto. */
 /** A night spent on a settee, floor or unfamiliar bed: it explains a stiff morning (both stiffness concepts). */
 const NIGHT_AWAY_FROM_BED =
-  '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)';
+  '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)|(nights|night|weekend|week) ~4 (camping|under canvas|tent|roll mat|camp mat|camping mat|thin mat)';
 /** The whole side of the face or mouth (numb after the dentist) is the face, not an arm or leg. */
 const WHOLE_SIDE_OF_FACE =
   '(whole|entire|all|all down) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)';
@@ -971,6 +972,21 @@ const SEEING_DOUBLE_AT_WORK =
 /** A sign acted in a role, before the words that tell it. */
 const ACTED =
   '(a character|the character|my character|my role|the role|the scene|the script|rehearsal|rehearsals|rehearsing)';
+/** The seat (sit) bones rubbed sore by a saddle: skin and seat, no bone hurt. */
+const SADDLE_SORE_SEAT_BONES =
+  '(seat|sit|sitting) bones ~4 (rubbed|raw|chafed|chafing|saddle sore|saddle|riding)';
+/** A stroke played in a drama's role or scene (an actor's slurring and slack face are acted). */
+const ACTED_STROKE =
+  '(play|role|acting|scene|rehearsal|rehearsals|rehearsing|on stage|onstage|character) ~8 (a stroke|stroke patient|stroke victim|stroke survivor)';
+/** A chest muscle strained in a pressing lift, felt to go as a pull, a ping or a tear. */
+const PEC_STRAIN =
+  '(bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups) ~12 (felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip)|(felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip) ~12 (bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups)';
+/** Legs stiff or weak after bed rest: deconditioning, not a nerve. */
+const BED_REST_WEAKNESS =
+  '(stiff|weak|weaker|wobbly|jelly|heavy) ~6 (from|after) ~3 (lying|laying|bed rest|bedrest|in bed)';
+/** Chest pain as the sign a first-aid or resuscitation class teaches to act on. */
+const FIRST_AID_TEACHING =
+  '(first aid|cpr|resus|resuscitation|life support) ~14 (chest pain|chest pains)|(taught|teach|teaches|learnt|learned) ~6 (chest pain|chest pains) (means|is a sign|is an emergency)';
 /** Shoes or laces too tight. */
 const TIGHT_FOOTWEAR =
   '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)';
@@ -1569,6 +1585,9 @@ export const CONCEPTS = c({
       '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
+      // legs stiff or weak after bed rest (deconditioning), and feet said to be dying (of pain)
+      BED_REST_WEAKNESS,
+      '(feet|legs) (are |were )?(dying|killing me)',
       // dead legs as a word for tiredness after a shift
       '(legs|feet|back|arms) (are|is|feel|feels) dead ~8 (haha|lol|tired|knackered|shattered|exhausted|shift|shifts|everything is dead)',
       // numb to pain as an idiom ('numb to the touch' is a sign)
@@ -1645,6 +1664,7 @@ export const CONCEPTS = c({
       'retrosternal|substernal',
     ],
     except: [
+      FIRST_AID_TEACHING,
       // tender breasts with the monthly cycle or with feeding
       BREASTS_WITH_THE_CYCLE,
       ...CHEST_MUSCLES_OR_A_FIGURE,
@@ -1677,6 +1697,9 @@ export const CONCEPTS = c({
       RUNNERS_STITCH,
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
+      PEC_STRAIN,
+      // a chest wall sore from a hard cough, put down to it
+      '(from|after|with) ~2 (all )?(the |my |this |that )?(coughing|cough|coughs|coughing fits|hacking)',
     ],
   },
   chest_pressure: {
@@ -1696,6 +1719,7 @@ export const CONCEPTS = c({
       '(like|as if|as though) ~8 (sat|sitting|sits|standing|stood|pressing|parked|kneeling|crushing|lying) on (my |his |her |the )?@CHEST',
     ],
     except: [
+      FIRST_AID_TEACHING,
       // tender breasts with the monthly cycle or with feeding
       BREASTS_WITH_THE_CYCLE,
       ...CHEST_MUSCLES_OR_A_FIGURE,
@@ -1718,6 +1742,7 @@ export const CONCEPTS = c({
       '(band|belt|strap|vice) ~4 (around|round|across) ~2 (my |the )?(head|forehead|temples|skull)',
     ],
     explainedBy: [
+      PEC_STRAIN,
       ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
@@ -2290,6 +2315,10 @@ export const CONCEPTS = c({
       '(could not|can not|cannot|unable to|not able to) ~2 (answer|reply|respond|get a word out) ~3 (properly|right|normally|clearly|sensibly|in words|with words|at all)',
     ],
     except: [
+      `${ACTED_STROKE} ~30 (slur|slurred|slurring|slurry)`,
+      // words tripped over in nerves or in a rush
+      '(tripping|trip|tripped|stumbling|stumble|stumbled|falling) over (my|his|her|their) (own )?words ~10 (nerves|nervous|stage fright|audition|interview|presentation|public speaking|excited|rushing|rushed|hurry)',
+      '(nerves|nervous|stage fright|audition|interview|presentation|public speaking|excited|rushing|rushed|hurry) ~10 (tripping|trip|tripped|stumbling|stumble|stumbled|falling) over (my|his|her|their) (own )?words',
       // speech slurred on purpose in a role
       '(playing|play|played|acting|rehearsing|rehearse|rehearsal|role|character|pretending|portraying|impression|impersonating) ~12 (slurred|slurring|slur)',
       // a stroke acted, rehearsed or played on stage or screen
@@ -2316,6 +2345,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // lips and cheeks stiff with a bitter cold
+      '(minus /\\d+/|wind chill|below zero|bitter cold|freezing cold|icy wind|frostnip|frostbite)',
       // speech that is how the writer always talks
       '(accent|dialect|the way i talk|the way i speak|always talked|always talk|always spoken|always spoke)',
       '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
@@ -2388,6 +2419,7 @@ export const CONCEPTS = c({
       '(eye|eyes|cheek|cheeks|mouth|lip|lips|eyelid|eyebrow) ~6 (slid|slipped|sliding|slipping|melted|melting|drooped|sagged|sunk|sank) ~2 (down|off)? ~2 (my|his|her|the) face',
     ],
     except: [
+      `${ACTED_STROKE} ~30 (face|facial|mouth|droop|drooping|drooped|slack|smile)`,
       // the cheeks of the bottom, numb from a hard seat
       '(both|bum|butt|buttock|arse|bottom) (cheek|cheeks)',
       '(cheek|cheeks) ~6 (sat|sitting|seat|seats|bench|benches|bleachers|saddle|stool|toilet|chair)',
@@ -2411,6 +2443,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // a brow lowered by an anti-wrinkle injection
+      '(botox|anti wrinkle|antiwrinkle|filler|fillers|cosmetic injection|cosmetic injections)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       DENTAL_NUMBING,
     ],
@@ -2659,6 +2693,15 @@ export const CONCEPTS = c({
       '(temp|temperature|temps) (normal|fine|down|back to normal) since ~2 (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|the weekend|last week)',
     ],
   },
+  /** The aches all over of a flu or another virus: a fever's myalgia, not a single painful place in the spine. */
+  viral_aches: {
+    label: 'aching all over with a virus',
+    terms: [
+      '(flu|influenza|covid|virus|viral|bug|lurgy|chest infection) ~20 (ache|aches|aching|achy|sore|hurt|hurts) ~2 (everywhere|all over|from head to toe|head to toe)',
+      '(ache|aches|aching|achy|sore|hurt|hurts) ~2 (everywhere|all over|from head to toe|head to toe) ~20 (flu|influenza|covid|virus|viral|bug|lurgy)',
+      '(flu|influenza|covid|virus|viral) ~20 (body aches|every muscle|all my muscles|every bone in my body|whole body aches)',
+    ],
+  },
   fever: {
     label: 'fever or shivers',
     terms: [
@@ -2715,6 +2758,8 @@ export const CONCEPTS = c({
       // heat of feeling, not of the body: rage, a kitchen at fever pitch
       '(burning up|boiling up|boiling|burning) (with|from) (rage|anger|fury|embarrassment|shame|jealousy|frustration)',
       'fever pitch',
+      // a fever told as long over ('the fever's long gone'; not one that came down with paracetamol)
+      '(fever|fevers|temperature|temp) ~2 (long gone|all gone|completely gone|long since gone)',
       // a tooth set off by hot and cold food or drink
       '(hot and cold|hot or cold|cold and hot|cold or hot) (set|sets|setting|trigger|triggers|triggering) ~2 off',
       // a joint's range in degrees, not a temperature
@@ -2984,6 +3029,7 @@ export const CONCEPTS = c({
       // a cancer ward or team the writer works on; the patients there
       '(oncology|cancer|chemo|chemotherapy|radiotherapy|hospice|palliative) (placement|rotation|block|ward|unit|nurse|nurses|nursing|team|clinic|department|job|shift|shifts|research|charity|fundraiser|run|appeal)',
       '(patients|clients|residents|people) with ~3 (spinal mets|mets|cancer|cancers|tumours|tumors|secondaries)',
+      '(with|for|among|amongst|nurse|nursing|treat|treating|look after|looking after|care for|caring for) ~3 (cancer|oncology|chemo) patients',
     ],
     history: true,
   },
@@ -3055,6 +3101,8 @@ export const CONCEPTS = c({
       '(kg|kgs|kilo|kilos|pound|pounds|lbs|lb) ~1 (bag|bags|sack|sacks|box|boxes|load|loads|bale|bales|crate|crates|tyre|tyres|kettlebell|kettlebells|dumbbell|dumbbells|barbell|parcel|parcels|package|packages|suitcase|drum|keg|kegs|bucket|buckets|deadlift|squat)',
       '(diet|dieting|dieted|on purpose|intentional|intentionally|trying to|tried to|gym|slimming|weight watchers|calorie|calories|fasting|want to|need to|should|plan|ozempic|wegovy|mounjaro|running club) ~6 (lost|losing|lose|weight|loss|pounds|kilos|stone)',
       '(lost|losing|lose|weight|loss) ~6 (on purpose|intentional|intentionally|gym|slimming|weight watchers|calorie|calories|fasting|ozempic|wegovy|mounjaro)',
+      // a loss that was the aim of a plan or a target
+      '(kg|kgs|kilo|kilos|stone|pounds|lbs|lost|weight) ~6 (the plan|the goal|the aim|the idea|the target|planned|intended|deliberate|deliberately|my target|my goal)',
       // lost by dieting (but not 'without dieting': that loss is unexplained)
       '(lost|losing|lose|weight|loss) ~4 (from|by|through|with|since|on|after|because of|due to) ~2 (=dieting|a diet|my diet|the diet|diet)',
       '(=dieting|on a diet|been dieting|started a diet) ~6 (lost|losing|lose|weight|kilos|pounds|stone)',
@@ -3118,6 +3166,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // a heating stuck on high
       '(heating|radiator|radiators|heater|boiler) ~6 (broken|stuck|full blast|on full|too high|cranked|will not turn off|blasting|on high)',
+      // hot nights with no cooling: the season, or a fan or air conditioning that stops
+      '(hot season|hot nights|hot night|humid|humidity|heatwave|heat wave|power cut|power cuts|power keeps cutting|no fan|the fan|fan stops|air con|aircon|air conditioning)',
       // a medicine known to cause sweating, or a doctor naming a side effect
       ANTIDEPRESSANT,
       '(known|common|usual) side effect|side effect of (my|the|a|this|that|these)',
@@ -3439,6 +3489,8 @@ export const CONCEPTS = c({
       '(hopping|hop|hopped) (everywhere|around|about|on one leg|on the other leg|to the loo|to the toilet)',
     ],
     except: [
+      // a movement not yet full is not one that cannot be made ('can't fully bend it yet')
+      '@CANT (fully|quite|completely|all the way) (bend|straighten|flex|close|make a fist)',
       // balance tested with the eyes shut, a physio test, not weight-bearing
       '(stand|balance|standing|balancing) ~8 (eyes shut|eyes closed|my eyes shut|my eyes closed)',
       // a knee or leg not yet bending fully is range, not weight-bearing
@@ -3527,6 +3579,7 @@ export const CONCEPTS = c({
       '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
+      SADDLE_SORE_SEAT_BONES,
       // a torn biceps balled up (the 'Popeye' sign): no bone out of line
       '(lump|bump|ball) ~3 (like|of) (popeye|popeyes|a muscle|muscle)',
       '(popeye|popeyes|bicep|biceps|muscle) ~4 (lump|bump|ball|bunched|bunches)',
@@ -3565,6 +3618,7 @@ export const CONCEPTS = c({
   bony_tenderness: {
     label: 'marked tenderness over bone',
     except: [
+      SADDLE_SORE_SEAT_BONES,
       // tender between two ribs: the muscle between them, not the bone
       'between ~2 (two|the|my) ribs',
       // tender over the ligament just forward of the ankle's outer knob: a sprain, not the bone
@@ -4239,6 +4293,8 @@ export const CONCEPTS = c({
       '@NUMB ~3 (more and more|more each day|more every day|further each day|worse each day)',
       '(first|at first) ~3 (only )?(the )?(toes|toe|foot|fingers|thumb|hand) ~4 (now|then|today) ~3 (up to|up|into|the whole|whole)',
       '(began|started) ~3 (in )?(my )?(right |left )?(thumb|toes|fingers|foot|hand) ~12 (today|now|by) ~5 (up to|into|whole)',
+      // a numb digit (a big toe, a little finger) whose numbness now reaches the whole foot or hand, or more
+      '@NUMB ~3 (started|began|was) ~2 (in|at) (my |the )?(left |right )?(big |little |small |middle |ring |index )?(toe|finger|thumb) ~8 now ~4 (the whole|whole|all of|all|up|into|past|as far as)',
       '(started|began|was) ~3 (in )?(my )?(toes|feet|fingers|hands|foot) ~6 (now|and now|since) ~3 (up to|up|reached|reaching|at|into|past) ~3 (my )?(knees|ankles|shins|thighs|hips|waist|elbows|wrists|shoulders|calves)',
       '(numb|numbness|tingling|tingle|pins and needles|dead feeling|no feeling) ~12 (spread|spreads|spreading|spreaded|moving|moved|creeping|crept|travel|travelled|traveling|getting worse|worse|bigger|further|more|wider|reaching|reached|climbing|climbed|expanding|growing|grown|now goes|now in|now up|now into|now reaches)',
       '(spread|spreading|creeping|moving|travelled|traveled|crept|climbing) ~4 (numb|numbness|tingling|pins and needles|dead feeling)',
@@ -4352,6 +4408,8 @@ export const CONCEPTS = c({
       '(because of|from|after|due to|cos of|thanks to) ~3 (exam|exams|essay|essays|dissertation|revision|lecture|lectures|hours of writing|writing all day|long shift|test|tests)',
       // writing untidy after hours of essays
       '(because|from|due to) ~4 (writing|typing) ~6 (essays|exams|for hours|long hours|all day|a lot|so much)',
+      // a signature or writing done on a screen with a stylus, not with a pen
+      '(signing|sign|signature|signatures|writing|write) ~3 (on|with) ~2 (a |the )?(tablet|tablets|stylus|touchscreen|touch screen|signature pad|ipad|screen|screens)',
       // writing with the non-dominant hand, the other splinted
       '(writing|write|wrote) ~3 with my (left|right|other|wrong|weaker|non dominant) hand',
       '(splint|in a cast|in plaster|plaster cast|brace)',
@@ -4407,6 +4465,7 @@ export const CONCEPTS = c({
       '(could not|can not|cannot|unable to) ~1 (stand|walk|stay upright) ~2 without ~2 (grabbing|holding|hanging on|clinging|leaning|gripping)',
     ],
     except: [
+      BED_REST_WEAKNESS,
       '(prosecco|wine|beer|alcohol|pints|wedding|party|night out|hangover|hungover|cocktails|vodka|gin|booze) ~12 (wobbly|unsteady|staggering|stagger|staggered|off balance|falling over|fell over)',
       '(wobbly|unsteady|staggering|stagger|staggered|off balance|falling over) ~12 (prosecco|wine|beer|alcohol|pints|hangover|hungover|cocktails|vodka|gin|booze)',
       '(walking|walk|walks|stepping) on (pebbles|stones|marbles|gravel|a stone|a pebble)',
@@ -4883,7 +4942,9 @@ export const CONCEPTS = c({
       '(could|would|should|want to|wanting to|going to|might|thinking of|thought of) ~2 (end|finish) ~2 (it|it all|things|everything|my life)',
       '(do not|would not|will not|did not) (care|mind) ~3 (if i|if something) ~4 (died|die|did not wake|got hit|hit by|was gone|were gone|was not here|crashed)',
       '(cut|cutting|cuts|scratch|scratching|burn|burning) ~2 (my )?(arms|wrists|wrist|thighs|legs|skin) ~3 (again|on purpose|to feel|to cope|till|until|so)?',
-      '(took|taken|take|swallowed) ~3 (overdose|too many|the whole|all my|a whole) ~3 (pills|tablets|paracetamol|painkillers|packet|box|bottle)?',
+      '(took|taken|take|swallowed) ~3 (overdose|too many) ~3 (pills|tablets|paracetamol|painkillers|packet|box|bottle)?',
+      // (the whole of something taken is a medicine only when named: numbness that 'takes in the whole foot' is none)
+      '(took|taken|take|swallowed) ~3 (the whole|all my|a whole) ~3 (pills|tablets|paracetamol|painkillers|packet|box|bottle|strip|pack)',
       // (leaving a vehicle or a kerb is how people fall and tear tendons, not a plan)
       '(jump|jumping|throw myself|throwing myself) ~3 (off|from) ~3 (bridge|building|roof|cliff|balcony|car park|multi storey)',
       '(jump|jumping|throw myself|throwing myself|step|stepping|walk|walking|lie down|lying down) ~3 (in front of|under) ~3 (train|lorry|bus|car|traffic|truck)',
@@ -5383,6 +5444,11 @@ export const CONCEPTS = c({
       // a fear of dying in the moment ('thought I was going to die' on a run); a medicine said to be dangerous in
       // overdose (a question of safe use)
       '(thought|felt like|feel like|feels like) i (was|were|am) (going to|gonna|about to) (=die|pass out|collapse)',
+      // the writer's study of suicide as a subject (a thesis, an essay, a lecture)
+      '(dissertation|thesis|essay|module|seminar|lecture|lectures|paper|article|research|phd|masters|project|book|chapter) ~4 (on|about|into|of) ~3 (suicide|self harm|suicidal)',
+      '(dissertation|thesis|essay|module|seminar|lecture|lectures|paper|article|research|phd|masters|project|book|chapter) ~4 (on|about|into|of) ~1 (suicide|self harm) (and|or) (self harm|suicide)',
+      // a wound described as a clean cut (not being 'clean' of cutting)
+      'clean (shallow |deep |small |little |neat |straight )?(=cut|=wound|=gash|=laceration|=slice)',
       // patients or callers in crisis (self-harm, suicide): the writer's work
       '(patients|people|clients|service users|young people|callers|those|folk|others|lads|men|women) ~3 (that|who) ~3 (were|are|have|ve|had|has) ~2 (self harming|self harm|self harmed|suicidal) (and|or|and or) (self harming|self harm|self harmed|suicidal)',
       '(callers|lads|clients|patients|men|women|young people|folk) (who are |that are |who were )?in ~2 dark (place|places)',
@@ -5706,6 +5772,9 @@ export const CONCEPTS = c({
       'desperate (to|for) ~3 (get back|return|be back|go back|start|get going|run|play|walk|get out|garden|dance|swim)',
       '(broken|crushed) ~3 (bone|wrist|ankle|toe|finger|phone)',
       'hopeless at',
+      // bruised all over as if by a beating (the aches of a flu), and a pain told as crushing: no broken spirit
+      '(beaten|beat) up|been beaten',
+      '(crushing|crushed) ~1 (chest|pain|pains|pressure|tightness|weight|feeling|sensation|ache)',
       // a machine that is broken is no broken spirit
       '(aircon|air con|air conditioning|machine|car|phone|boiler|lift|heating|washing machine|tv|laptop|computer|screen|fan|glasses|bike|treadmill) ~3 broken|broken (down|into)',
     ],
@@ -6372,6 +6441,7 @@ export const CONCEPTS = c({
       // puffy hands in the heat or in pregnancy (fluid, not joints)
       '(heatwave|heat wave|hot weather|the heat|hot climate|humidity)',
       '(during|in|late|when i was|while) ~2 (pregnancy|pregnant|expecting)',
+      '(weeks|months) (pregnant|gone)|(i am|i m|im) (pregnant|expecting)',
       // dependent oedema after long standing or in heat, not arthritis
       '(end of|after) ~3 (a |the |my )?(/\\d+/ hour |twelve hour |long |busy )?(shift|long day|day on my feet|working day)|on my feet all day|(hot|warm) (weather|days)|summer months|long (flight|haul)',
       // post-flight swelling is dependent oedema, as is swelling after hours of travel by coach, train or car
@@ -6393,7 +6463,7 @@ export const CONCEPTS = c({
       // a blood test for it that came back negative
       '(bloods|blood test|blood tests|test|tests|tested|screen|screened|checked) ~3 for ~2 (rheumatoid|ra|inflammatory arthritis|lupus|gout|arthritis) ~4 (negative|normal|clear|fine|came back fine|came back normal)',
       // a reactive arthritis long settled and discharged
-      'reactive arthritis ~25 (discharged|settled|cleared|nothing since|no trouble since|no bother since|never came back|gone since)',
+      'reactive arthritis ~25 (discharged|settled|cleared|nothing since|no trouble since|no bother since|never came back|gone since|went completely|gone completely|completely gone|cleared completely)',
       // a rheumatoid factor or other blood test that came back normal is no diagnosis
       'rheumatoid (factor|test|tests|blood test|blood tests|bloods|screen) ~10 (normal|negative|clear|fine|nothing|okay|ok)',
       '(tested|test|tests|checked|checking|screened) (for )?rheumatoid ~10 (normal|negative|clear|fine|nothing|okay|ok)',
@@ -6527,6 +6597,7 @@ export const CONCEPTS = c({
   pressure_feeling: {
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
+    explainedBy: [PEC_STRAIN],
     except: [
       // a heavy meal is no weight on the chest
       'heavy (supper|meal|dinner|tea|lunch|breakfast|curry|takeaway|night|week|day|shift|traffic|rain|cold)',
@@ -6636,6 +6707,14 @@ export const CONCEPTS = c({
       '(spray|gtn|nitro|glyceryl trinitrate|angina tablets) ~4 (helps|works|help|work|working|takes|taking|clears|eases|shifts) ~4 (slower|less|longer|not as well|not as quickly|no longer|not at all)',
       '(spray|gtn|nitro) ~4 (not|no longer|does not|is not|has stopped) ~2 (working|helping|shifting|clearing|touching)',
       '(angina|chest pain|chest pains|chest tightness) ~6 (more often|more and more|more frequent|with less|on less|at rest|when resting|in my sleep|in bed|every day now|several times a day|getting worse|worse and worse)',
+    ],
+  },
+  /** An effort pain that comes more often or with less effort (a crescendo): with angina, unstable. */
+  more_often: {
+    label: 'coming more often or with less effort',
+    terms: [
+      '(getting|coming|happening|comes|come|coming on|happens) ~2 (more often|more frequently|more frequent|closer together|every day now)',
+      '(now|even) ~3 (just )?(walking|a short walk|the stairs|one flight|getting dressed|showering|the letterbox|the shops|the car|the bins|across the room) ~4 (brings|bring|sets|set|starts|start|triggers) (it|them) (on|off)',
     ],
   },
   rest_angina: {

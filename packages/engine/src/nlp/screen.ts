@@ -3110,6 +3110,8 @@ const OTHER_PEOPLE = new Set([
   'defenceman',
   'defenseman',
   'skipper',
+  // (a team's or a flight's captain)
+  'captain',
   // people a writer meets at work or in a story, rarely the writer themself
   'gentleman',
   'gent',
@@ -3581,6 +3583,8 @@ function readingOf(text: string): Reading {
           tellsOwnAge(sentence.clauses[ci - 1]?.words ?? []) &&
           clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
           !clause.words.some((w) => namesSomeoneElse(w) || HE_OR_SHE.has(w))) ||
+        // ('I have not any swelling or stiffness', 'I've no numbness': a sign the writer denies of themself)
+        deniesOwnSign(clause.words) ||
         // '40M, back ache from …': the writer's own age and sex in the forum shorthand, no one else named
         (givesAgeAndSex(clause.words) &&
           !clause.words.some(
@@ -3911,8 +3915,10 @@ const WATCHING = new Set(['watched', 'watching', 'watch', 'binge', 'reading', 'r
  * a man's aorta bursts - ripping back pain, collapses'): its signs are the story's, the writer only its audience.
  */
 function tellsAFiction(words: readonly string[]): boolean {
-  // (someone in the story: 'where a man's aorta bursts'; not 'I saw double watching a film', the writer's own)
-  if (!words.some((w) => FICTION.has(w)) || !namesAnotherPerson(words)) return false;
+  // (someone in the story: 'where a man's aorta bursts', 'the hero's back pain'; not 'I saw double watching a film',
+  // the writer's own)
+  if (!words.some((w) => FICTION.has(w)) || !(namesAnotherPerson(words) || words.some(isStoryRole)))
+    return false;
   // ('On Corrie one of them kept losing weight', 'the nurse in that drama got a clot'): a story told with the writer
   // nowhere in it
   if (!words.some((w) => WATCHING.has(w))) return !words.some((_w, i) => writerWord(words, i));
@@ -3921,8 +3927,31 @@ function tellsAFiction(words: readonly string[]): boolean {
   );
 }
 
+/** Signs named as nouns, which the writer may deny of themself ('I have no swelling'). */
+// (not 'pain': a carer may say they have none themself while telling a relative's)
+const SIGN_NOUNS = new Set(['swelling', 'stiffness', 'numbness', 'tingling', 'weakness']);
+
+/** 'I have no swelling', 'I haven't any stiffness', 'I've not got numbness': the writer denying a sign of their own. */
+function deniesOwnSign(words: readonly string[]): boolean {
+  const at = words.findIndex(
+    (w, i) =>
+      w === 'i' &&
+      (words[i + 1] === 'have' || words[i + 1] === 've') &&
+      ['no', 'not'].includes(words[i + 2] ?? ''),
+  );
+  return (
+    at >= 0 &&
+    words.slice(at + 3, at + 7).some((w) => SIGN_NOUNS.has(w)) &&
+    !words.some((w) => namesSomeoneElse(w) || HE_OR_SHE.has(w))
+  );
+}
+
+/** A person in a story named by their part in it ('the hero', 'the main character'). */
+const STORY_ROLES = new Set(['hero', 'heroine', 'character', 'protagonist', 'narrator', 'villain']);
+const isStoryRole = (w: string) => STORY_ROLES.has(w) || (w.endsWith('s') && STORY_ROLES.has(w.slice(0, -1)));
+
 /** Who a story is about when a carer tells it: someone named as a person in it, not 'he' or 'she' alone. */
-const STORY_PEOPLE = new Set([...OTHER_PEOPLE, ...STRANGER, 'doctor', 'nurse', 'detective']);
+const STORY_PEOPLE = new Set([...OTHER_PEOPLE, ...STRANGER, ...STORY_ROLES, 'doctor', 'nurse', 'detective']);
 
 /**
  * Where a story told first in a sentence ends, at the writer's first word of their own ('In a film a man gripped his
@@ -4368,9 +4397,11 @@ function readLexicon<Id extends string>(
       // A passing episode of a stroke's or an artery's sign still counts (def.transient).
       // (also when the resolution falls inside the words a match spans: 'numb for an hour, but the next day the
       // saddle area was fine' joins the numbness to the place only across the recovery)
+      // (or in the same clause after 'then', its subject left out: 'knees swelled for weeks then went away')
       const resolvedLater =
         def.transient !== true &&
-        (clauseOf[resolvedAt] ?? 0) > clauseIndex &&
+        ((clauseOf[resolvedAt] ?? 0) > clauseIndex ||
+          (resolvedAt > hit.end && sentenceWords[resolvedAt - 1] === 'then')) &&
         (resolvedAt > hit.end ||
           (resolvedAt > hit.start &&
             !hit.used.includes(resolvedAt) &&
