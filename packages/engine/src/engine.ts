@@ -433,9 +433,17 @@ import { checkedResult } from './validate.ts';
  * cold; a stylus signature; 'I have no swelling' speaks of the writer's own body; a captain; a resolution after
  * 'then' in the same clause; pregnancy's puffy hands; stiff mornings camping; first-aid teaching; 'takes in the whole
  * foot' is no whole packet taken; the model retrained with dev188–dev191.
+ * 2.85.0: red-flag round 86: a sentence that tells what a lecture, a quiz, a podcast, a trainer, an actor or a caller
+ * taught or said, naming whose or which signs, with the writer in it only as audience, is that frame's content; a
+ * drama's lead, a passenger or a patient in a story, and a programme told as 'watched … where …'; 'his legs …' with
+ * the writer nowhere in the clause is his; an ending clarified as 'I mean my life' stays the writer's (it had been
+ * read as an ending of something else), and 'with the band, I mean' clarifies; 'I had been lying on it' explains the
+ * dead arm before it; a lifelong or unchanged foot drop, one tested for in class; a dentist's numbness spreading
+ * over lip and cheek (facial cheeks are no seat); patience 'getting weaker'; strength 'stronger every day'; a
+ * compression top squeezing the chest; 'dubble' vision; the model retrained with dev192 and dev193.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.84.0';
+export const ENGINE_VERSION = '2.85.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -207,6 +207,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 3,
     why: "numbness of the saddle area for the last hour of a long ride that came back after getting off, told in the next sentence (a recovery in the next sentence is read only after a time word: 'came back' also tells a pain's return); an 80-year-old who caught a foot on a kerb once (a caught foot is also how a foot drop is told); a red warm patch and shivers the night after flu and covid jabs, the jab named in the sentence before (a cause explains only in its own sentence)",
   },
+  'redflag-dev193.json': {
+    falseFlags: 23,
+    why: "84 traps whose signs belong to the writer's job, study, hobby or media, each told beside the writer's own ordinary pain: first run 52/84 clean, 64/84 after round 86 (a lecture, a quiz, a podcast, a trainer, an actor or a caller that names whose or which signs; a drama's lead; a programme told as 'watched … where'). Left, 20 traps (23 flags): signs the writer meets as a worker with the writer as the sentence's subject ('I'm a physio so I screen every back patient for saddle numbness', 'I'm a community midwife checking legs for DVT', 'we x-rayed a greyhound with a fractured hock', 'we had a patient with a swollen calf'), a caller's words quoted in the first person, a lady or a player who is no known person, a quiz question, and a revision list with no word for whose signs they are (a bare list of signs with a study word was read as content at first, and set aside sealed flag cases told without an 'I')",
+  },
   'redflag-dev191.json': {
     falseFlags: 2,
     why: "a speech therapist on a stroke ward whose working day 'is slurred speech … and facial droop', and a vascular theatre nurse listing the 'tearing pain, clammy, collapsed' patients she sees: signs named as the content of the writer's own job, in a sentence where the writer is the subject (the reader sets a workplace's signs aside only after its name or in a sentence about others)",
@@ -216,12 +220,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a reactive arthritis in 2015 whose knees and ankles 'swelled for a few months then went completely': the year dates only its own clause, and 'went completely' is not read as over (it also begins 'went completely numb', and as a recovery it set aside a sealed trap's sign elsewhere in a sentence)",
   },
   'redflag-dev189.json': {
-    falseFlags: 3,
-    why: "'I've decided to end it', taken back in the next sentence ('with my running coach, I mean'); slurring at a works Christmas party and tripping over words from audition nerves, each with its cause in the sentence before (a cause explains only in its own sentence)",
-  },
-  'redflag-dev186.json': {
-    falseFlags: 1,
-    why: "an ice-hockey team-mate named only as 'our D-man' with a foot drop after his back surgery (a position the reader does not know as a person: 'our' puts the writer in the sentence)",
+    falseFlags: 2,
+    why: 'slurring at a works Christmas party and tripping over words from audition nerves, each with its cause in the sentence before (a cause explains only in its own sentence)',
   },
   'redflag-dev175.json': {
     falseFlags: 3,

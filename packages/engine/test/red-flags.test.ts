@@ -7416,3 +7416,90 @@ describe('round 85: numbness that spreads from one toe, crescendo angina, viral 
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe("round 86: what a lecture, a quiz, a podcast or a trainer teaches; a relative's body as subject; 'I mean my life'", () => {
+  it.each([
+    // recall: an ending clarified as the writer's own life stays a crisis
+    ['I want to end it. I mean my life, not the job. Back sore.', 'mental-health-crisis'],
+    // recall: double vision misspelt as it sounds
+    ['Ten minutes ago out of nowhere seeing dubble and the room spinning, neck aches.', 'stroke-vbi'],
+    // guards: signs of the writer's own told beside a course, a trainer or a podcast stay raised
+    [
+      'During the first aid training my chest went tight and heavy, spreading into my left arm, and I was sweating.',
+      'cardiac',
+    ],
+    ['I was revising when my face dropped on one side and my speech went slurred. Neck stiff.', 'stroke-vbi'],
+    [
+      'Listening to a podcast I noticed my saddle area has gone numb and I cannot pass urine since this morning. Back pain.',
+      'cauda-equina',
+    ],
+    [
+      'His legs are weak, and now my own legs are numb and I cannot feel the toilet paper. Low back pain.',
+      'cauda-equina',
+    ],
+    [
+      'My arm went dead and I could not lift it, and my face drooped; I had not been lying on it.',
+      'stroke-vbi',
+    ],
+    ['Angina getting worse, my chest gets tight on less and less effort, even getting dressed.', 'cardiac'],
+    // guards: a frame word in a sentence that tells the writer's own signs without an 'I'
+    [
+      'Knuckles of both hands puffy, stiff for two hours every morning, worse sitting through lectures.',
+      'inflammatory-arthritis',
+    ],
+    [
+      'Slipped on the ice on the way to a lecture, landed on my outstretched hand, the wrist looks bent and I cannot move it.',
+      'fracture',
+    ],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    [
+      'Our lecturer listed the warning signs of cauda equina: numb saddle, cannot pee, both legs weak. My own back aches after netball.',
+      ['Lower back'],
+    ],
+    [
+      'Revising for my nursing exam the signs of a septic joint, a hot swollen joint with fever after an injection. My knee just aches after running.',
+      ['Right knee'],
+    ],
+    [
+      'A podcast I listen to had a rugby player saying he wanted to die after his injury. My shoulder aches after the gym.',
+      ['Right shoulder'],
+    ],
+    [
+      'The trainer showed a video of a patient with a swollen hot calf and breathlessness. My calves just ache after the course.',
+      ['Left calf'],
+    ],
+    [
+      'Reporting on a client: his legs are getting weaker each week and he shuffles. For me, my back is sore from the hoist.',
+      ['Lower back'],
+    ],
+    [
+      'Woke with my arm completely dead. I had been lying on it on the sofa. It came back in ten minutes.',
+      ['Left shoulder'],
+    ],
+    [
+      'Had polio as a child and my right foot has dropped since, the same for decades. Now my knee aches.',
+      ['Right knee'],
+    ],
+    [
+      'After the dentist the numbness spread from my lip to my cheek, gone by teatime. Jaw a bit sore.',
+      ['Jaw'],
+    ],
+    ['My patience is getting weaker by the day with this knee. It aches after long walks.', ['Right knee']],
+    ['Sprained ankle felt wobbly at first, it is stronger every day and I can hop now.', ['Left ankle']],
+    [
+      'Students practising tests for foot drop on each other all morning, now my shins burn. Heel walking is fine.',
+      ['Left shin'],
+    ],
+    [
+      'My new compression top is so tight across my chest it squeezes when I bend. Off, it is gone. Knees ache.',
+      ['Left knee'],
+    ],
+    ["Thinking of ending it. With the band, I mean; my wrist can't take the drumming.", ['Right wrist']],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

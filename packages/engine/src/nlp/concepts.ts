@@ -987,6 +987,12 @@ const BED_REST_WEAKNESS =
 /** Chest pain as the sign a first-aid or resuscitation class teaches to act on. */
 const FIRST_AID_TEACHING =
   '(first aid|cpr|resus|resuscitation|life support) ~14 (chest pain|chest pains)|(taught|teach|teaches|learnt|learned) ~6 (chest pain|chest pains) (means|is a sign|is an emergency)';
+/** An arm lain or slept on (pressure on a nerve). */
+const ARM_LAIN_ON =
+  '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)';
+/** A garment too tight around the chest (a compression top, a sports bra, a wetsuit). */
+const TIGHT_GARMENT =
+  '(compression|running top|base layer|sports bra|bra|wetsuit|harness|binder|corset) ~6 (tight|too tight|squeeze|squeezes|squeezing|too small|digs|digging)';
 /** Shoes or laces too tight. */
 const TIGHT_FOOTWEAR =
   '(shoes|shoe|trainers|boots|laces|lace) ~4 (tight|too tight|too small|half a size|half size|dug in|digging in|dig in)|(tight|too small|new) ~2 (shoes|trainers|boots)';
@@ -1059,7 +1065,8 @@ export const CONCEPTS = c({
       '(nothing|not|barely anything|hardly anything|no feeling) ~3 (on|in|at|high on) ~2 (the )?(inside|inner) ~2 (of )?(my )?(thigh|thighs)',
       '(round|around|between|on) ~2 (my )?(bum|legs|bottom|backside|privates|genitals) ~6 (barely anything|hardly anything|nothing|no feeling|next to nothing)',
       '(wipe|wiping|wiped) ~6 (someone else|somebody else|someone elses|somebody elses|not my|not mine|not my own)',
-      '(dentist|dental) ~6 (jab|injection|needle|numbing) ~6 (bum|backside|bottom|buttock|bits|down there|groin|privates|cheeks)',
+      // (the cheeks of the seat, not of the face, which a dentist's jab numbs)
+      '(dentist|dental) ~6 (jab|injection|needle|numbing) ~6 (bum|backside|bottom|buttock|bits|down there|groin|privates|bum cheeks|butt cheeks)',
       '(=bum|=bottom|=buttock|=buttocks|=backside) (cheeks )?~4 @NUMB ~8 (days|day|will not wake|not waking|all the time|constantly|still|since)',
       '@SADDLE ~12 (belong to someone else|belong to somebody else|belongs to someone else|not my own|not mine)',
       '(wipe|wiping|wiped) ~8 (not touching|is not touching|isnt touching|can not feel|feel nothing|like it is not there|not there|nothing there)',
@@ -1698,6 +1705,7 @@ export const CONCEPTS = c({
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
       PEC_STRAIN,
+      TIGHT_GARMENT,
       // a chest wall sore from a hard cough, put down to it
       '(from|after|with) ~2 (all )?(the |my |this |that )?(coughing|cough|coughs|coughing fits|hacking)',
     ],
@@ -1743,6 +1751,7 @@ export const CONCEPTS = c({
     ],
     explainedBy: [
       PEC_STRAIN,
+      TIGHT_GARMENT,
       ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
       '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
@@ -2601,7 +2610,7 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // an arm numb from lying on it (pressure on a nerve)
-      '(sleep|slept|sleeping|lying|lay|lie|lain) ~4 (on it|on my arm|on that arm|on that side|on top of it|on my hand|on the arm)',
+      ARM_LAIN_ON,
       // an arm slept on
       '(sleeping|slept|lying|lay|lain) ~3 (with )?(it|my arm|the arm|my hand) ~2 (under|beneath|trapped under|squashed under|under my)',
       // an arm left hanging over the back or the arm of a chair in sleep
@@ -2610,6 +2619,8 @@ export const CONCEPTS = c({
   },
   arm_cannot_raise: {
     label: 'an arm that cannot be raised by its own power',
+    // (an arm left limp by a nerve pressed in sleep is raised by the good hand until the nerve wakes)
+    explainedBy: [ARM_LAIN_ON],
     terms: [
       // the arm lifted only by the other hand
       '(lift|raise|get|hoist) ~2 (it|the arm|my arm) ~2 (up )?(using|with) (my |the )?(other|good) (hand|arm)',
@@ -3317,6 +3328,9 @@ export const CONCEPTS = c({
       '(day|week|month) (by|on|after) (day|week|month) ~3 (better|easing|improving|going down|settling|less|shrinking|fading|calming)',
       // a leg getting stronger is recovering, not pain growing
       '(leg|legs|arm|arms|it|muscle|muscles|strength|grip) ~4 (got|getting|gets|grown|growing) ~2 stronger',
+      '(it is|it s|its|feels|feeling|i am|i m) stronger (every|each|by the) (day|week)',
+      // a skill or a language that is slipping, not a body
+      '(spanish|french|german|italian|english|language|maths|piano|golf|game|fitness|form|patience|memory for names) ~2 (is |s |has been )?(deteriorating|getting worse|going downhill)',
     ],
   },
 
@@ -4191,6 +4205,8 @@ export const CONCEPTS = c({
       '(grip|strength|power|gauge|reading|dynamometer) ~6 (dropped|fallen|fell|down|gone down|went down|reduced|declined) from /\\d+/ ~2 to /\\d+/',
     ],
     except: [
+      // patience, resolve or a signal that weakens is no limb
+      '(patience|willpower|will power|resolve|motivation|wifi|signal|battery|grip on reality) ~3 (getting|is|s|has|gets|grows|growing) ~2 (weaker|thinner|worse)',
       // an ache on gripping or turning is a provoking task, not a grip failing
       '(ache|aches|aching|hurts|hurt|sore|pain|painful|twinges) ~3 (when |while |on |with )?(gripping|grip|holding|grasping|turning|twisting) (the|a|my|onto|on to|keys|things|objects|handles|tools)',
       // legs weak after a marathon or leg day
@@ -4251,6 +4267,8 @@ export const CONCEPTS = c({
       '(ankle|ankles) ~3 (floppy|floppier|flops|flopping|slaps|slapping)',
     ],
     except: [
+      // the sign tested for in a class or a check, not had
+      '(testing|tested|test|tests|check|checking|checked|assess|assessing|examine|examining|screen|screening) ~4 for ~2 (foot drop|drop foot)',
       // a precordial catch is a chest twinge
       'precordial catch|(catch|catches) (and )?nothing (serious|wrong|to worry)',
       // a pun on a load dropped on the foot
@@ -4268,6 +4286,9 @@ export const CONCEPTS = c({
       '(playing|play|played|acting|act|acted|rehearsal|rehearsals|rehearsing|role|part|character|pretending|pretend|fake|faking|impression) ~10 (limp|limping)',
     ],
     explainedBy: [
+      // childhood polio or another lifelong cause of a dropped foot, or one unchanged for years: not progressive
+      '(polio|cerebral palsy|spina bifida|since birth|from birth|since childhood|as a child|as a kid)',
+      '(same|unchanged|no change|not changed|not got worse|stable) ~4 (for|in|over) ~2 (/\\d+/|ten|twenty|thirty|forty|fifty|many|several) years',
       // a toe caught in new, chunky or heavy footwear
       '(it is|its|because of|blame|blaming|due to|thanks to|down to|caused by) ~3 (new|chunky|heavy|steel toe|steel toecap|steel toecapped|safety) ~2 (boots|shoes|trainers|wellies|wellingtons|clogs)',
       // a transient peroneal palsy from crossed legs or a sitting posture
@@ -4313,6 +4334,8 @@ export const CONCEPTS = c({
     explainedBy: [
       // an aura that spreads and passes
       '(aura|auras)',
+      // a dental injection's numbness spreading over the lip and cheek
+      DENTAL_NUMBING,
     ],
     except: [
       // tingling worse in a position: what provokes it, not a spread
@@ -6597,7 +6620,7 @@ export const CONCEPTS = c({
   pressure_feeling: {
     label: 'a pressure or tightness',
     terms: ['@PRESSURE', 'more of a pressure|like a pressure|a weight on'],
-    explainedBy: [PEC_STRAIN],
+    explainedBy: [PEC_STRAIN, TIGHT_GARMENT],
     except: [
       // a heavy meal is no weight on the chest
       'heavy (supper|meal|dinner|tea|lunch|breakfast|curry|takeaway|night|week|day|shift|traffic|rain|cold)',

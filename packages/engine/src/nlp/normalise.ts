@@ -150,6 +150,10 @@ const SPELLING: Record<string, string> = {
   achey: 'achy',
   acheing: 'aching',
   swolen: 'swollen',
+  // (sound spellings beyond one edit: 'dubble' is two from 'double')
+  dubble: 'double',
+  dubbel: 'double',
+  duble: 'double',
   swolled: 'swollen',
   numbe: 'numb',
   pinsandneedles: 'pins and needles',

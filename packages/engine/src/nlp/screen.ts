@@ -1749,8 +1749,9 @@ function causesIn<Id extends string>(hits: readonly Hit<Id>[], sentence: Sentenc
   return causes;
 }
 
-/** A sentence that opens on what the thing before it really was ('it turned out …'). */
-const TURNED_OUT = /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from))\b/;
+/** A sentence that opens on what the thing before it really was ('it turned out …', 'I had been lying on it'). */
+const TURNED_OUT =
+  /^(?:(?:it |but it |but )?turn(?:s|ed) out|(?:it|that) was (?:because|down to|from)|i (?:had|d) been (?:lying|laying|sleeping|asleep))\b/;
 
 /**
  * The concepts of a sentence's signs that the next sentence explains by how it opens: 'It turned out I had slept on
@@ -1773,17 +1774,20 @@ function explainedByNext<Id extends string>(
     return new Set(
       hits.filter((h) => !h.term.except && !h.term.topic && !h.term.explains).map((h) => h.term.concept),
     );
-  if (CLARIFIES_WHAT.test(opening))
+  // (not when what it names is the writer's life itself: 'I mean my life')
+  if (CLARIFIES_WHAT.test(opening) && !LIFE_ITSELF.test(opening))
     return new Set(hits.filter((h) => WRITERS_THOUGHTS.has(h.term.concept)).map((h) => h.term.concept));
   return undefined;
 }
 
 /**
  * A sentence that says what 'it' was in the one before ('Thinking of ending it. My playing days, that is.', 'I mean my
- * marriage'): an ending of something named, not of a life.
+ * marriage', 'With the band, I mean'): an ending of something named, not of a life.
  */
+/** What an ending clarified as 'my life', 'my existence' or 'everything' still ends: the writer's life. */
+const LIFE_ITSELF = /\b(?:life|lives|existence|myself|everything|it all)\b/;
 const CLARIFIES_WHAT =
-  /^(?:(?:my|the|our|this) (?:[a-z]+ ){0,2}[a-z]+ (?:that is|i mean|i meant|is what i mean)\b|(?:i mean|i meant|meaning) (?:my|the|our|this) )/;
+  /^(?:(?:(?:with|from|at|in|of) )?(?:my|the|our|this) (?:[a-z]+ ){0,2}[a-z]+ (?:that is|i mean|i meant|is what i mean)\b|(?:i mean|i meant|meaning) (?:with |from )?(?:my|the|our|this) )/;
 
 /**
  * A sentence that answers a short question before it with a cause, and only that cause ('Night sweats? Only
@@ -2668,18 +2672,22 @@ function aboutSomeoneElse(
   }
   if (relativeAt < 0)
     return (
+      // ('his legs are getting weaker': someone's own body as the subject, with the writer nowhere in the clause)
+      (THEIR_OWN.has(words[lead] ?? '') &&
+        BODY_OR_PART.has(words[lead + 1] ?? '') &&
+        !words.some((w) => FIRST_PERSON.has(w) || w === 'my')) ||
       // ('I wrote to my girls so they would find the letters after': what a purpose clause tells of others is what
       // the writer's act is for)
-      !(words[0] === 'so' && sentenceWords.slice(0, clauseStart).includes('i')) &&
-      // 'my father had an operation once his spine trapped the nerves and he lost feeling, so now I fret
-      // …': 'he' is the relative named earlier in the sentence, whatever the writer says of themself after
-      ((!REPORTING.has(words[lead + 1] ?? '') &&
-        sentenceWords.slice(0, clauseStart).some((w) => namesRelativeOrChild(w)) &&
-        !words.some((w) => FIRST_PERSON.has(w) || w === 'my')) ||
-        // ('they saw a swelling on my kidney': 'my' before the body is the writer too)
-        !sentenceWords.some(
-          (w, i) => FIRST_PERSON.has(w) || (w === 'my' && BODY_OR_PAIN.has(sentenceWords[i + 1] ?? '')),
-        ))
+      (!(words[0] === 'so' && sentenceWords.slice(0, clauseStart).includes('i')) &&
+        // 'my father had an operation once his spine trapped the nerves and he lost feeling, so now I fret
+        // …': 'he' is the relative named earlier in the sentence, whatever the writer says of themself after
+        ((!REPORTING.has(words[lead + 1] ?? '') &&
+          sentenceWords.slice(0, clauseStart).some((w) => namesRelativeOrChild(w)) &&
+          !words.some((w) => FIRST_PERSON.has(w) || w === 'my')) ||
+          // ('they saw a swelling on my kidney': 'my' before the body is the writer too)
+          !sentenceWords.some(
+            (w, i) => FIRST_PERSON.has(w) || (w === 'my' && BODY_OR_PAIN.has(sentenceWords[i + 1] ?? '')),
+          )))
     );
   // 'my partner noticed my knee is hot': what a relative reports about the writer is the writer's.
   const perceives =
@@ -3748,7 +3756,10 @@ function readingOf(text: string): Reading {
             (inCare(words) || careFollows(wordsOf[k + 1] ?? [])) &&
             sentences[k]?.tokens[0]?.pos !== 'VERB'))) ||
       (writerIsPatient &&
-        (tellsAFiction(words) || disowned(words) || labelledForAnother(sentences[k] as Sentence))) ||
+        (tellsAFiction(words) ||
+          disowned(words) ||
+          labelledForAnother(sentences[k] as Sentence) ||
+          taughtContent(words))) ||
       // (a story's people are no one a carer writes for, unless a relative is in it: 'Dad watched a film and …')
       (!writerIsPatient && tellsAFiction(words) && strangersStory(words)),
   );
@@ -3908,7 +3919,7 @@ const FICTION = new Set([
   'emmerdale',
   'doco',
 ]);
-const WATCHING = new Set(['watched', 'watching', 'watch', 'binge', 'reading', 'read', 'streamed']);
+const WATCHING = new Set(['watched', 'watching', 'watch', 'binge', 'binged', 'reading', 'read', 'streamed']);
 
 /**
  * A sentence that tells what happened in a drama or a film the writer watched ('we watched a hospital drama where
@@ -3917,8 +3928,10 @@ const WATCHING = new Set(['watched', 'watching', 'watch', 'binge', 'reading', 'r
 function tellsAFiction(words: readonly string[]): boolean {
   // (someone in the story: 'where a man's aorta bursts', 'the hero's back pain'; not 'I saw double watching a film',
   // the writer's own)
-  if (!words.some((w) => FICTION.has(w)) || !(namesAnotherPerson(words) || words.some(isStoryRole)))
-    return false;
+  // ('Watched Holby where a nurse …': a programme named by its title, told by what happens in it)
+  const story =
+    words.some((w) => FICTION.has(w)) || (WATCHING.has(words[0] ?? '') && words.includes('where'));
+  if (!story || !(namesAnotherPerson(words) || words.some(isStoryRole))) return false;
   // ('On Corrie one of them kept losing weight', 'the nurse in that drama got a clot'): a story told with the writer
   // nowhere in it
   if (!words.some((w) => WATCHING.has(w))) return !words.some((_w, i) => writerWord(words, i));
@@ -3946,8 +3959,136 @@ function deniesOwnSign(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * Words that frame a sentence as what is taught, asked, heard or played: a lecture, a quiz, a podcast, a trainer, an
+ * actor, a caller. The signs such a sentence lists are its content, not the writer's body.
+ */
+const TAUGHT_FRAME = new Set([
+  'podcast',
+  'podcasts',
+  'quiz',
+  'quizzes',
+  'lecture',
+  'lectures',
+  'lecturer',
+  'lecturers',
+  'module',
+  'flashcards',
+  'flashcard',
+  'textbook',
+  'checklist',
+  'tutor',
+  'host',
+  'presenter',
+  'video',
+  'documentary',
+  'webinar',
+  'seminar',
+  'syllabus',
+  'scenario',
+  'simulation',
+  'cpd',
+  'revising',
+  'revision',
+  'taught',
+  'teach',
+  'teaches',
+  'teaching',
+  'trainer',
+  'roleplay',
+  'actor',
+  'actress',
+  'caller',
+  'callers',
+]);
+/** What 'training' names as a taught event ('training day', 'training session', 'training was on …'). */
+const TRAINING_EVENT = new Set([
+  'day',
+  'days',
+  'session',
+  'sessions',
+  'course',
+  'was',
+  'on',
+  'video',
+  'module',
+]);
+/** Who, in such a frame, has or tells the signs; or the words that say a list of signs is taught. */
+const FRAME_CONTENT = new Set([
+  'host',
+  'presenter',
+  'trainer',
+  'lecturer',
+  'tutor',
+  'actor',
+  'actress',
+  'caller',
+  'callers',
+  'patient',
+  'patients',
+  'people',
+  'guest',
+  'speaker',
+  'signs',
+  'symptoms',
+  'flags',
+]);
+/** A writer's 'I' that only listens, studies or works in the frame ('I listened to a podcast', 'I teach'). */
+const AUDIENCE_VERBS = new Set([
+  'listen',
+  'listened',
+  'heard',
+  'watched',
+  'teach',
+  'taught',
+  'study',
+  'studied',
+  'revise',
+  'revised',
+  'volunteer',
+  'work',
+  'worked',
+]);
+
+/**
+ * A sentence that tells what a lecture, a quiz, a podcast, a trainer or a caller said or showed, naming who or
+ * which signs, with the writer in it at most as its audience: its signs are the frame's content ('the lecturer
+ * listed the warning signs: …', 'on a podcast a boxer said he …').
+ */
+function taughtContent(words: readonly string[]): boolean {
+  // ('training' only as an event: 'the training day', 'training was on …'; not 'stopped training')
+  const framed = (w: string, i: number) =>
+    TAUGHT_FRAME.has(w) ||
+    (w === 'role' && words[i + 1] === 'play') ||
+    (w === 'training' && TRAINING_EVENT.has(words[i + 1] ?? ''));
+  if (!words.some(framed)) return false;
+  // (the frame must name whose or which signs: 'stiff for an hour, worse sitting in lectures' is the writer's own,
+  // told without an 'I')
+  if (!(words.some((w) => FRAME_CONTENT.has(w)) || namesAnotherPerson(words))) return false;
+  // (the writer only as audience or student: 'I listen to', 'my exam', 'our lecturer'; not 'my back', 'I have')
+  return !words.some(
+    (w, i) =>
+      writerInStory(words, i) &&
+      !(w === 'i' && AUDIENCE_VERBS.has(words[i + 1] ?? '')) &&
+      !((w === 'my' || w === 'our') && !words.slice(i + 1, i + 4).some((x) => BODY_OR_PAIN.has(x))),
+  );
+}
+
 /** A person in a story named by their part in it ('the hero', 'the main character'). */
-const STORY_ROLES = new Set(['hero', 'heroine', 'character', 'protagonist', 'narrator', 'villain']);
+const STORY_ROLES = new Set([
+  'hero',
+  'heroine',
+  'character',
+  'protagonist',
+  'narrator',
+  'villain',
+  // (the lead of a drama, and people a story is about)
+  'lead',
+  'passenger',
+  'patient',
+  'victim',
+  'contestant',
+]);
 const isStoryRole = (w: string) => STORY_ROLES.has(w) || (w.endsWith('s') && STORY_ROLES.has(w.slice(0, -1)));
 
 /** Who a story is about when a carer tells it: someone named as a person in it, not 'he' or 'she' alone. */
