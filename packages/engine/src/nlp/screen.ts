@@ -3959,27 +3959,36 @@ function deniesOwnSign(words: readonly string[]): boolean {
   );
 }
 
+/** People who teach, present, play or call: each both frames a sentence and names whose signs it tells. */
+const FRAME_PEOPLE = [
+  'host',
+  'presenter',
+  'trainer',
+  'lecturer',
+  'lecturers',
+  'tutor',
+  'actor',
+  'actress',
+  'caller',
+  'callers',
+];
 /**
  * Words that frame a sentence as what is taught, asked, heard or played: a lecture, a quiz, a podcast, a trainer, an
  * actor, a caller. The signs such a sentence lists are its content, not the writer's body.
  */
 const TAUGHT_FRAME = new Set([
+  ...FRAME_PEOPLE,
   'podcast',
   'podcasts',
   'quiz',
   'quizzes',
   'lecture',
   'lectures',
-  'lecturer',
-  'lecturers',
   'module',
   'flashcards',
   'flashcard',
   'textbook',
   'checklist',
-  'tutor',
-  'host',
-  'presenter',
   'video',
   'documentary',
   'webinar',
@@ -3994,12 +4003,7 @@ const TAUGHT_FRAME = new Set([
   'teach',
   'teaches',
   'teaching',
-  'trainer',
   'roleplay',
-  'actor',
-  'actress',
-  'caller',
-  'callers',
 ]);
 /** What 'training' names as a taught event ('training day', 'training session', 'training was on …'). */
 const TRAINING_EVENT = new Set([
@@ -4015,15 +4019,7 @@ const TRAINING_EVENT = new Set([
 ]);
 /** Who, in such a frame, has or tells the signs; or the words that say a list of signs is taught. */
 const FRAME_CONTENT = new Set([
-  'host',
-  'presenter',
-  'trainer',
-  'lecturer',
-  'tutor',
-  'actor',
-  'actress',
-  'caller',
-  'callers',
+  ...FRAME_PEOPLE,
   'patient',
   'patients',
   'people',
