@@ -441,9 +441,18 @@ import { checkedResult } from './validate.ts';
  * dead arm before it; a lifelong or unchanged foot drop, one tested for in class; a dentist's numbness spreading
  * over lip and cheek (facial cheeks are no seat); patience 'getting weaker'; strength 'stronger every day'; a
  * compression top squeezing the chest; 'dubble' vision; the model retrained with dev192 and dev193.
+ * 2.86.0: red-flag round 87: a sentence that tells the writer's work or study, with the writer in it only as a worker
+ * or student ('I screen my patients for …', 'I am revising: …'), someone else or a study frame named, no word
+ * of the writer's body, and the writer's own complaint told in another sentence, sets its signs aside; a part the
+ * writer plays ('I play a doctor … me clutching my chest'); a story opening after its name ('a novel where …'); a
+ * clause led by 'he' or 'she' after someone told the writer; a list of signs with no verb of its own goes on with the
+ * one the clause before was about, unless that one called for help; items of written advice along a list; a pet's
+ * illness seen to by the vet; a carer saying whom they write for is no patient; the heart named as a fear, a
+ * chest workout named as the cause, nights on a sofa, a plea to be talked down, putting off a task as 'dragging my feet', legs gone to
+ * jelly with nerves, a journey still to come, 'the cancer questions'; the model retrained with dev194–dev195.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.85.0';
+export const ENGINE_VERSION = '2.86.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

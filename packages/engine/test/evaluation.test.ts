@@ -83,7 +83,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a husband on chemotherapy whose neck is stiff from sleeping in a recliner, written as a trap: new spinal pain in someone with active cancer is kept as a flag (NICE asks for spinal pain in cancer to be checked), clinically defensible',
   },
   'redflag-dev123.json': {
-    falseFlags: 4,
+    falseFlags: 3,
     why: "three traps (four flags) kept rather than risk a real flag: a known panic attack with a tight chest and fast breathing, the panic named in the sentence before (a cause explains a sign only in its own sentence; cardiac and pulmonary embolism both); waking on a friend's sofa with an arm numb and the wrist dropped for an hour (a radial nerve palsy told exactly as a stroke that woke with the person, then passed: a passing deficit is kept as a stroke sign); stiffness that took all morning to ease after a night on a sofa, gone since (the morning's length is read as a finding before the sofa explains it)",
   },
   'redflag-dev124.json': {
@@ -124,19 +124,19 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a bus driver's joke that the only chest tightness he gets is when the ticket inspector climbs on (a joke marked only by 'lol' is not set aside: a real sign is often told with a nervous laugh); an Achilles stiff first thing that loosens by lunchtime (long morning stiffness at an enthesis is kept as a possible spondyloarthritis, at routine)",
   },
   'redflag-dev140.json': {
-    falseFlags: 6,
-    why: "other people's signs told without a subject of their own: a ruptured aneurysm a medical student saw come into resus, a patient's pulmonary embolism on a student nurse's shift, a student nurse's patient with cauda equina (a patient named as 'a patient', 'my patients' or 'in resus' was tried as another's and dropped: the sealed sets showed writers use those words of themselves); a dental numbness told in the sentence after the injection (a cause carries to the next sentence only for a sign 'still' there); a joke about breaking a bottom after falls on ice; a belly 'torn in half' after two hundred sit-ups at 20",
+    falseFlags: 4,
+    why: "other people's signs told without a subject of their own: a ruptured aneurysm a medical student saw come into resus, a patient's pulmonary embolism on a student nurse's shift, a student nurse's patient with cauda equina (a patient named as 'a patient', 'my patients' or 'in resus' was tried as another's and dropped: the sealed sets showed writers use those words of themselves); a dental numbness told in the sentence after the injection (a cause carries to the next sentence only for a sign 'still' there); a joke about breaking a bottom after falls on ice; a belly 'torn in half' after two hundred sit-ups at 20; round 87 cleared the student nurse's patient with cauda equina (the writer told as a worker: 'I have been doing his bladder scans')",
   },
   'redflag-dev143.json': {
-    falseFlags: 2,
+    falseFlags: 1,
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
   'redflag-dev144.json': {
-    falseFlags: 24,
-    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71; lines labelled with someone's name, 'hers … mine', a pet's or client's body named before the sign, what someone else is reported saying, 'I have told him to …' (round 73): 82; someone from a group the writer names ('one of my clients'), and someone else's signs told with the care they are already in ('admitted', 'on antibiotics', 'X-ray confirmed') in a sentence the writer is not in (round 76): 90 clean (24 flags raised on the 22 left)",
+    falseFlags: 21,
+    why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71; lines labelled with someone's name, 'hers … mine', a pet's or client's body named before the sign, what someone else is reported saying, 'I have told him to …' (round 73): 82; someone from a group the writer names ('one of my clients'), and someone else's signs told with the care they are already in ('admitted', 'on antibiotics', 'X-ray confirmed') in a sentence the writer is not in (round 76): 90 clean (24 flags raised on the 22 left); round 87 cleared three more: a client's weakening, a mother's clots told in a list after her own clause, a foster son's numbness he told the writer of",
   },
   'redflag-dev146.json': {
-    falseFlags: 8,
+    falseFlags: 7,
     why: "14 of 112 traps flagged on first run, 7 after round 63: saddle numbness named after a long ride and gone within the half hour (the ride is told 40 words away); Bell's palsy dated 2016 with the droop told in the next clause, undated; a vaccine's red arm and shivers the day after (a red, hot injection site with shivers is kept as an infection); legs heavy and puffy after a long flight, gone overnight (read as bilateral leg symptoms and calf swelling); a rolled ankle whose bone is said not to hurt when pressed (the denial comes after the sign); a neighbour's temporal arteritis where the writer's own complaint is told without 'my'; stiffness every morning since a marathon (the marathon in the sentence before)",
   },
   'redflag-dev147.json': {
@@ -144,8 +144,8 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a will made and a funeral paid for at 88, happy and looking forward: read as final arrangements (a practical reason given for them is not made an exception: people in crisis give those too)',
   },
   'redflag-dev148.json': {
-    falseFlags: 24,
-    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's, 51 after round 73's, 63 after round 76's ('one of the other teachers', signs already in care or followed by 'she is on …', 'mine goes …')",
+    falseFlags: 21,
+    why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's, 51 after round 73's, 63 after round 76's ('one of the other teachers', signs already in care or followed by 'she is on …', 'mine goes …'); round 87 cleared a client's swollen leg told as a list after her own clause",
   },
   'redflag-dev152.json': {
     falseFlags: 2,
@@ -172,7 +172,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a lip drooping and words funny for three hours after two fillings, the dentist's injection named in another sentence (raises stroke, and inflammatory arthritis from an hour's stiffness lying back in the chair); a red coin-sized patch and feeling feverish the day after a flu jab, the jab in another sentence",
   },
   'redflag-dev162.json': {
-    falseFlags: 2,
+    falseFlags: 1,
     why: "a resident's broken hip, 'leg shortened and turned out', told after a dash; an old labrador's bone cancer ('our old lab': 'lab' names a laboratory as often)",
   },
   'redflag-dev165.json': {
@@ -184,12 +184,12 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "past crises told as past and resolved with help (an overdose 'back in 2016' in Scots, thoughts of ending it 'then' after a redundancy in 2019, thoughts told to a GP two years ago with 'no dark thoughts now'): the date or the recovery is in another clause or sentence than the thought, and a nearer reading of 'then' or 'now' risked current crises told beside an old one; a marathoner who 'wanted to lie down and die' at mile 22 (the idiom is also how people in crisis say it)",
   },
   'redflag-dev172.json': {
-    falseFlags: 6,
-    why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble",
+    falseFlags: 5,
+    why: "constipation on codeine with normal sensation read as a bowel change; a knee that buckles from pain and a hip that makes the leg feel weak read as weakness; a care worker whose client fell and broke her wrist; 'if my foot started dragging, would that be an emergency?' after a physio's warning; missed steps with new varifocals and a stumble; round 87 cleared the care worker's client",
   },
   'redflag-dev180.json': {
-    falseFlags: 5,
-    why: "a 74-year-old ten years clear of prostate cancer with a plainly mechanical shoulder (a past cancer with new pain is kept as a flag); a client's weight loss told after an apposition and in a clause opened by 'has been' (reading an auxiliary as opening the verb lost a sealed malignancy case); a team-mate named only as 'our centre half'; a horse's swollen leg in a sentence where the writer also speaks ('I'm cold-hosing him'); a dog's vestibular fall and the writer carrying him (a dog named as 'lab' is also a laboratory)",
+    falseFlags: 3,
+    why: "a 74-year-old ten years clear of prostate cancer with a plainly mechanical shoulder (a past cancer with new pain is kept as a flag); a client's weight loss told after an apposition and in a clause opened by 'has been' (reading an auxiliary as opening the verb lost a sealed malignancy case); a team-mate named only as 'our centre half' (round 87 cleared a horse's swollen leg and a dog's vestibular fall)",
   },
   'redflag-dev185.json': {
     falseFlags: 1,
@@ -208,12 +208,20 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "numbness of the saddle area for the last hour of a long ride that came back after getting off, told in the next sentence (a recovery in the next sentence is read only after a time word: 'came back' also tells a pain's return); an 80-year-old who caught a foot on a kerb once (a caught foot is also how a foot drop is told); a red warm patch and shivers the night after flu and covid jabs, the jab named in the sentence before (a cause explains only in its own sentence)",
   },
   'redflag-dev193.json': {
-    falseFlags: 23,
-    why: "84 traps whose signs belong to the writer's job, study, hobby or media, each told beside the writer's own ordinary pain: first run 52/84 clean, 64/84 after round 86 (a lecture, a quiz, a podcast, a trainer, an actor or a caller that names whose or which signs; a drama's lead; a programme told as 'watched … where'). Left, 20 traps (23 flags): signs the writer meets as a worker with the writer as the sentence's subject ('I'm a physio so I screen every back patient for saddle numbness', 'I'm a community midwife checking legs for DVT', 'we x-rayed a greyhound with a fractured hock', 'we had a patient with a swollen calf'), a caller's words quoted in the first person, a lady or a player who is no known person, a quiz question, and a revision list with no word for whose signs they are (a bare list of signs with a study word was read as content at first, and set aside sealed flag cases told without an 'I')",
+    falseFlags: 13,
+    why: "84 traps whose signs belong to the writer's job, study, hobby or media, each told beside the writer's own ordinary pain: first run 52/84 clean, 64/84 after round 86, 73/84 after round 87 (the writer as worker: 'I screen every back patient for …', a client's words told to the writer, a relative's signs in a list after her own clause). Left, 11 traps (13 flags): a quiz question, a role-play actor's words, a self-harm call told as a label with no verb, a caller quoted in the first person, a greyhound x-rayed in a practical, flashcards, a first-aid quiz, a referee's player, a tutor's cat, a caller's breathlessness, a training session on VTE",
+  },
+  'redflag-dev194.json': {
+    falseFlags: 12,
+    why: "84 traps whose signs belong to the writer's work, study or volunteering with the writer as the sentence's subject (a new writer): first run 26/84 clean, 73/84 after round 87 (a sentence in which the writer is only a worker or student, someone else or a study frame named, and the writer's own complaint told in another sentence). Left, 11 traps (12 flags): signs checked for with no one named ('every obs round I check for facial droop', 'checking calves for swelling'), 'I have said … saddle anaesthesia' while teaching, 'I read practice ECGs', 'I had a 78-year-old smoker', an overdose attended, a first-aid casualty played with 'clutching my belly', revising in 'my sleep', a boyfriend tested for foot drop, Achilles ruptures seen most months, 'someone kicked me' quoted, a biceps tear seen happen",
+  },
+  'redflag-dev195.json': {
+    falseFlags: 3,
+    why: "84 traps of every kind in equal shares (a new writer): first run 63/84 clean, 81/84 after round 87. Left: a 38-year-old's tearing back pain on yanking a mower cord with a faint minute (a tearing pain on heavy exertion is kept, as dev173's keg); breathlessness and a stitch in a first parkrun, gone on walking (the screen model reads it as exertional); a rheumatology registrar's clinic of 'over-50s with scalp tenderness and jaw pain' (a group named by age)",
   },
   'redflag-dev191.json': {
-    falseFlags: 2,
-    why: "a speech therapist on a stroke ward whose working day 'is slurred speech … and facial droop', and a vascular theatre nurse listing the 'tearing pain, clammy, collapsed' patients she sees: signs named as the content of the writer's own job, in a sentence where the writer is the subject (the reader sets a workplace's signs aside only after its name or in a sentence about others)",
+    falseFlags: 1,
+    why: "a speech therapist on a stroke ward whose working day 'is slurred speech … and facial droop': the signs are the complement of 'my day is', with the writer as the sentence's subject and no act done to anyone (round 87 cleared the vascular theatre nurse's patients)",
   },
   'redflag-dev190.json': {
     falseFlags: 1,
@@ -232,11 +240,11 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a 29-year-old who felt a rip low in the back swinging a keg and feels well (a tearing back pain on heavy exertion is also how a dissection begins, and is kept)',
   },
   'redflag-dev168.json': {
-    falseFlags: 9,
-    why: "84 traps of someone else's signs told beside the writer's own (dev165's kind, by a new writer): first run 55/84 clean, 76/84 after round 73 (labelled lines and family-history lists, 'hers … mine', a story before the writer's own words, care notes with initials and 'Self:' or 'Me (carer)', dialect 'me ma', a pet's body, what a client is reported saying, 'I'm 31, stiff low back'). Left: a coach's snap told in a clause with no subject ('there's a dent above the kneecap'), a client whose signs share a sentence with the writer's own care ('when I brush her hair'), an aide's note with no 'self' or 'me', a subjectless 'broken hip' after a relative's fall, 'told my husband the numbness between his legs …', a teacher's student, a client's tearing pain in an incident note",
+    falseFlags: 8,
+    why: "84 traps of someone else's signs told beside the writer's own (dev165's kind, by a new writer): first run 55/84 clean, 76/84 after round 73 (labelled lines and family-history lists, 'hers … mine', a story before the writer's own words, care notes with initials and 'Self:' or 'Me (carer)', dialect 'me ma', a pet's body, what a client is reported saying, 'I'm 31, stiff low back'). Left: a coach's snap told in a clause with no subject ('there's a dent above the kneecap'), a client whose signs share a sentence with the writer's own care ('when I brush her hair'), an aide's note with no 'self' or 'me', a subjectless 'broken hip' after a relative's fall, 'told my husband the numbness between his legs …', a teacher's student, a client's tearing pain in an incident note; round 87 cleared the subjectless 'broken hip' after a relative's fall (a list of signs with no verb of its own goes on with the one the clause before was about)",
   },
   'redflag-dev105.json': {
-    falseFlags: 2,
+    falseFlags: 1,
     why: 'long medical histories told by older people and carers: a 73-year-old who strained his back moving a sofa (osteoporotic fracture is kept as a possibility at that age, clinically defensible); a migraine aura of decades told three clauses after the migraine',
   },
 };

@@ -7503,3 +7503,118 @@ describe("round 86: what a lecture, a quiz, a podcast or a trainer teaches; a re
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe("round 87: signs of the writer's job or study told with the writer as worker; acted parts; reports to the writer; list items of advice", () => {
+  it.each([
+    // guards: a worker's own signs, told beside their work, stay raised
+    [
+      'I am a nurse and I check patients all day, but since this morning my left calf is swollen, hot and red. My back aches too.',
+      'dvt',
+    ],
+    [
+      'I am a paramedic. Since my shift ended I have had crushing chest pain spreading into my left arm and I am sweating. My knee is sore too.',
+      'cardiac',
+    ],
+    [
+      'As a physio I screen patients for this every day, and now I have saddle numbness and cannot pass urine. My back hurts.',
+      'cauda-equina',
+    ],
+    [
+      'I have had fevers and sweats most nights and I inject drugs. My lower back pain is constant.',
+      'infection',
+    ],
+    ['My husband called 999, crushing chest pain and sweating, and it spreads into my jaw.', 'cardiac'],
+    [
+      'The doctor told me she thinks it is a clot: my right calf is swollen, hot and red after the flight.',
+      'dvt',
+    ],
+    [
+      'I play rugby, and in a tackle I heard a snap; my ankle is bent the wrong way and I cannot stand on it.',
+      'fracture',
+    ],
+    ['I am worried it is my heart: crushing chest pain on the stairs that goes when I rest.', 'cardiac'],
+    ['I told her I want to die and I mean it. Back pain for months.', 'mental-health-crisis'],
+    ['My dad had a stroke, and now sudden weakness in my left arm and my speech is slurred.', 'stroke-vbi'],
+  ])('still raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    // the writer as a worker or student, with their own complaint told in another sentence
+    [
+      'I am a district nurse and I spend my days checking patients’ legs for a hot, swollen, red calf. My own right knee aches on the stairs.',
+      ['Right knee'],
+    ],
+    [
+      'As a physio I screen every back patient for a numb saddle, retention and weak legs. My own back is stiff after gardening.',
+      ['Lower back'],
+    ],
+    [
+      'Paramedic. Today I triaged two blokes with crushing chest pains running into the left arm, sweaty and grey. What I am here about is my right shoulder, it aches reaching up.',
+      ['Right shoulder'],
+    ],
+    [
+      'I volunteer on a helpline and take calls from people who tell me they want to die. The headset has given me a stiff neck.',
+      ['Neck'],
+    ],
+    [
+      'I am revising for my finals: pleuritic chest pain, sudden breathlessness, one swollen calf. What I actually have is DOMS in both thighs after a spin class.',
+      ['Left thigh', 'Right thigh'],
+    ],
+    [
+      'I coach an under-12 side and one of my players told me that he had been thinking about ending it. My Achilles is stiff first thing.',
+      ['Right ankle'],
+    ],
+    // a pet's illness seen to by the vet, a relative's signs listed after her own clause
+    [
+      'Our spaniel had a septic knee, hot and swollen with a fever, and the vet drained it. Carrying her up the stairs has wrecked my lower back.',
+      ['Lower back'],
+    ],
+    [
+      'My wife got a clot in her lung after the birth, sudden breathlessness and sharp pain breathing in. My upper back is in knots from lifting the twins.',
+      ['Upper back'],
+    ],
+    // acted and written parts
+    [
+      'I play a doctor in a TV drama and we filmed a collapse scene, me clutching my chest and gasping. My lower back aches from the falls.',
+      ['Lower back'],
+    ],
+    [
+      'I am writing a thriller where the detective plans to end his life. My wrists ache from typing.',
+      ['Left wrist'],
+    ],
+    // advice read, a list of what to look out for
+    [
+      'The leaflet says to watch for a hot, red, swollen joint or a fever after the injection. My shoulder just aches when I lift it.',
+      ['Right shoulder'],
+    ],
+    // causes named, fears, idioms, plans
+    [
+      'Stiff for an hour every morning because I have been sleeping on a friend’s lumpy sofa. My neck loosens once I am moving.',
+      ['Neck'],
+    ],
+    [
+      'Chest is tight and sore because I did the push-up challenge all week, sore to press. Breathing fine.',
+      ['Chest'],
+    ],
+    [
+      'I keep worrying it could be my heart, since arm pain can mean a heart attack. No chest pain, and it hurts when I move the shoulder.',
+      ['Left shoulder'],
+    ],
+    ['Googled my back ache and now I am convinced it is serious. Can someone talk me down?', ['Lower back']],
+    [
+      'Been dragging my feet on booking this for months. My legs turned to jelly watching the final. My hip aches on the outside.',
+      ['Right hip'],
+    ],
+    [
+      'Flying to Perth next week and my calf is tight from a strain. Could the flight give me a clot? No swelling now.',
+      ['Right calf'],
+    ],
+    [
+      'The doctor asked the cancer questions: never had cancer, weight steady, no night sweats. 62, low back sore after digging.',
+      ['Lower back'],
+    ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

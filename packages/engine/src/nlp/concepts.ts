@@ -908,7 +908,7 @@ const DRINK_BLAMED =
 /** An X-ray or scan that found no break: a possible break set aside, and the fragility-fracture rules' veto. */
 /** A night spent on a settee, floor or unfamiliar bed: it explains a stiff morning (both stiffness concepts). */
 const NIGHT_AWAY_FROM_BED =
-  '(slept|sleeping|sleep|night|nights|woke|waking) ~4 (on the sofa|on a sofa|on the couch|on a couch|on the floor|on an airbed|on an air bed|in a tent|in the car|in a strange bed|in a hotel bed|on a camp bed)|(nights|night|weekend|week) ~4 (camping|under canvas|tent|roll mat|camp mat|camping mat|thin mat)';
+  '(slept|sleeping|sleep|night|nights|woke|waking|kipping|kipped|crashing|crashed) ~4 (on|in) ~3 (sofa|couch|settee|floor|airbed|air bed|camp bed|futon|tent|strange bed|hotel bed|spare bed|bunk|hammock|sofa bed)|(slept|sleeping|sleep|night|nights|woke|waking) ~4 in the car|(lumpy|saggy|sagging|borrowed|rubbish|knackered) (mattress|sofa bed|futon|bed)|(nights|night|weekend|week) ~4 (camping|under canvas|tent|roll mat|camp mat|camping mat|thin mat)';
 /** The whole side of the face or mouth (numb after the dentist) is the face, not an arm or leg. */
 const WHOLE_SIDE_OF_FACE =
   '(whole|entire|all|all down) ~2 (left|right|one) side of (my|his|her|their|the) (face|mouth|lip|jaw|tongue|cheek|gum|gums)';
@@ -981,6 +981,9 @@ const ACTED_STROKE =
 /** A chest muscle strained in a pressing lift, felt to go as a pull, a ping or a tear. */
 const PEC_STRAIN =
   '(bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups) ~12 (felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip)|(felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip) ~12 (bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups)';
+/** A chest workout named as the cause of a sore or tight chest ('tight because I did the push-up challenge'). */
+const CHEST_WORKOUT =
+  '(because|cos|coz|cause|due to|thanks to) ~8 (push ups|press ups|pushups|pressups|bench press|bench pressing|benching|chest day|chest workout|chest press|dips|flyes|burpees)';
 /** Legs stiff or weak after bed rest: deconditioning, not a nerve. */
 const BED_REST_WEAKNESS =
   '(stiff|weak|weaker|wobbly|jelly|heavy) ~6 (from|after) ~3 (lying|laying|bed rest|bedrest|in bed)';
@@ -1633,6 +1636,8 @@ export const CONCEPTS = c({
       '(numb|numbness|asleep|tingling|tingly|dead) ~24 (feeling|it|they) (was|is|were|are|came) back ~2 (within|after|in|once)',
       // legs like jelly after a workout
       '(shaky|jelly|wobbly|like jelly|jelly like) ~10 (fatigue|tired|after|set|workout|session|lifting|gym|run|race|rep|reps)',
+      // legs gone to jelly with nerves or excitement (a match, a speech, a fright)
+      '(turned|went|go|goes|turn|going|gone) to jelly ~6 (watching|nerves|nervous|excitement|excited|scared|fright|frightened|penalty|penalties|shootout|final|speech|exam|interview|audition|rollercoaster)',
     ],
     explainedBy: [
       // legs that ache on walking and ease leaning on a trolley or frame: spinal stenosis (neurogenic claudication)
@@ -1672,6 +1677,9 @@ export const CONCEPTS = c({
     ],
     except: [
       FIRST_AID_TEACHING,
+      // the heart named as a fear ('scared the heart is to blame'), or a heart attack as what a sign can mean
+      '(worry|worrying|worried|scared|afraid|paranoid|convinced|wonder|wondering|fear|fearing|anxious) ~4 (could|might|may|is|its) ~3 heart',
+      '(can|could|may|might) (mean|signal|point to|indicate|be a sign) ~3 heart (attack|problem|problems|trouble)',
       // tender breasts with the monthly cycle or with feeding
       BREASTS_WITH_THE_CYCLE,
       ...CHEST_MUSCLES_OR_A_FIGURE,
@@ -1705,6 +1713,7 @@ export const CONCEPTS = c({
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
       PEC_STRAIN,
+      CHEST_WORKOUT,
       TIGHT_GARMENT,
       // a chest wall sore from a hard cough, put down to it
       '(from|after|with) ~2 (all )?(the |my |this |that )?(coughing|cough|coughs|coughing fits|hacking)',
@@ -1751,6 +1760,7 @@ export const CONCEPTS = c({
     ],
     explainedBy: [
       PEC_STRAIN,
+      CHEST_WORKOUT,
       TIGHT_GARMENT,
       ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
@@ -3014,6 +3024,8 @@ export const CONCEPTS = c({
       '(around|surrounded by|among|amongst|see|seeing|deal with|dealing with|work with|working with|nurse|nursing|care for|caring for) ~2 cancer ~3 (every day|daily|at work|patients|for a living|all week|on shift|day in day out|all day)',
       '(convinced|worried|scared|terrified|paranoid|afraid|worry|worrying|panicking|fear|fearing|freaking out) ~5 (i have|i ve|i have got|i ve got|i got|it is|its|it s|it could be|it might be|it may be|it must be) ~2 (cancer|a tumour|a tumor)',
       '(skin cancer|cancer|carcinoma) ~3 (basal cell|bcc|rodent ulcer)',
+      // cancer as what questions, a charity or research are about ('the cancer questions', 'a cancer charity run')
+      'cancer (questions|question|quiz|charity|charities|research|awareness|fundraiser|fundraising|relay)',
       // a star sign, not an illness
       '(star sign|starsign|zodiac|horoscope|born under) ~4 cancer|cancer ~3 (star sign|starsign|zodiac|the crab)',
       // basal cell carcinoma of the skin (a rodent ulcer) almost never spreads
@@ -4048,6 +4060,9 @@ export const CONCEPTS = c({
       '(drove|driving|drive|flew|flight|coach|train|journey|travelled|traveled|sat) ~6 (and a half|a half) (hours|hrs)',
     ],
     except: [
+      // a journey still to come ('flying to London next week')
+      '(flight|flying|fly|flies|travelling|traveling|drive|driving|trip|journey) ~6 (next week|next month|next year|tomorrow|next weekend|later this month|coming up)',
+      '(going to|will be|planning to|about to|due to|booked to) ~2 (fly|flying|drive|driving|travel|travelling)',
       // long hours at a screen or a shift are no journey
       '(/\\d+/|six|seven|eight|nine|ten|eleven|twelve|long) ~1 (hrs|hours|hour|h) ~2 (gaming|of gaming|shift|shifts|of work|at work|working|studying|revising|at my desk|sessions|session|on the computer)',
     ],
@@ -4267,6 +4282,8 @@ export const CONCEPTS = c({
       '(ankle|ankles) ~3 (floppy|floppier|flops|flopping|slaps|slapping)',
     ],
     except: [
+      // an idiom for putting off a task ('been dragging my feet about booking it')
+      '(drag|dragging|dragged|drags) my (feet|heels) ~1 (on|over|about|with) ~3 (booking|going|seeing|doing|making|sorting|calling|ringing|this|it|the|a|getting)',
       // the sign tested for in a class or a check, not had
       '(testing|tested|test|tests|check|checking|checked|assess|assessing|examine|examining|screen|screening) ~4 for ~2 (foot drop|drop foot)',
       // a precordial catch is a chest twinge
@@ -5345,7 +5362,8 @@ export const CONCEPTS = c({
       // recent attempts told as acts, a weapon held to the body, a lethal dose or a place weighed up, the end set for a day
       '(took|swallowed|necked|downed) ~2 (every|all the|the whole|the lot of|all of the) ~2 (pill|pills|tablet|tablets|painkiller|painkillers|meds) ~3 in the (house|flat|cupboard|cabinet|drawer)',
       '(took|swallowed|necked|downed) ~4 (pills|tablets|painkillers|meds|sleeping tablets|paracetamol) ~4 (with|and) ~3 (a bottle|bottle|vodka|whisky|whiskey|gin|wine|booze|drink|spirits)',
-      '(police|policeman|copper|cop|officer|stranger|passer by|someone|somebody|paramedic|samaritan) ~4 talked (me|him|her|them) down',
+      // (a rescue told as done; asked for in the present, it is a plea for reassurance)
+      '(police|policeman|copper|cop|officer|stranger|passer by|someone|somebody|paramedic|samaritan) ~4 =talked (me|him|her|them) down',
       'talked (me|him|her|them) down (off|from) ~3 (the )?(bridge|ledge|roof|edge|cliff|railing|railings|parapet|tracks|platform)',
       '(spent|stood|sat|was) ~3 (the night|last night|hours|the evening|all night) ~3 on (the )?~2 (bridge|ledge|roof|cliff|cliff edge|edge|tracks|parapet|viaduct)',
       '(hose|hosepipe|pipe|tube) ~6 (from|in from|to|into|onto|off) ~3 (the )?(exhaust|tailpipe)',

@@ -1842,6 +1842,8 @@ interface Clause {
   longAgoStrictly: boolean;
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
+  /** A piece of written advice, or a list item that goes on with one (a leaflet's warnings, item by item). */
+  advised?: boolean;
   /** The clause's tokens (for what a next clause reads of it). */
   tokens: readonly Token[];
   /** A screening question, or a list item that goes on with one ('asked whether I had numb lips, blurred sight or …'). */
@@ -2091,7 +2093,8 @@ function sentencesOf(text: string): Sentence[] {
         previous !== undefined &&
         previous.hypotheticalEnd >= 0 &&
         !previous.asks &&
-        previous.words.some((w) => WRITTEN_ADVICE.has(w)) &&
+        // (and on along the list: each item after the first, comma by comma)
+        (previous.words.some((w) => WRITTEN_ADVICE.has(w)) || previous.advised === true) &&
         current.length <= 10 &&
         (!hasVerb || words.includes('or')) &&
         !SUBJECT_START.has(words[0] ?? '') &&
@@ -2111,6 +2114,7 @@ function sentencesOf(text: string): Sentence[] {
         tokens: current,
         start: tokens.length - current.length,
         hypotheticalEnd,
+        advised: advisedOn,
         screening: asksOn || screeningQuestionAt(words) >= 0,
         longAgo: dated || longAgo,
         longAgoStrictly: dated || isLongAgoStrictly(words, longAgo),
@@ -3608,7 +3612,8 @@ function readingOf(text: string): Reading {
           INJURED.has(clause.words[0] ?? '') &&
           clause.words[1] === 'my' &&
           clause.words.slice(2, 4).some((w) => BODY_OR_PAIN.has(w))) ||
-        (clause.words.some((w) => BODY_OR_PAIN.has(w)) &&
+        // ('both thighs': a part of the body named in the plural too)
+        (clause.words.some((w) => among(BODY_OR_PAIN, w)) &&
           // 'my own back aches from lifting her': 'my own' is the writer even beside someone else
           (hasSeq(clause.words, ['my', 'own']) ||
             ownBodyIsSubject(clause.words) ||
@@ -3624,10 +3629,12 @@ function readingOf(text: string): Reading {
                   w === 'his' ||
                   // ('her' as the object of the writer's own verb or of a preposition is no one else's body:
                   // 'bouncing with her', 'the chair beside her bed')
+                  // ('carrying her up the stairs': the object of a participle too)
                   (w === 'her' &&
                     clause.words[i - 2] !== 'i' &&
                     !(
-                      PREPOSITIONS.has(clause.words[i - 1] ?? '') &&
+                      (PREPOSITIONS.has(clause.words[i - 1] ?? '') ||
+                        (clause.words[i - 1] ?? '').endsWith('ing')) &&
                       !BODY_OR_PART.has(clause.words[i + 1] ?? '') &&
                       !BODY_OR_PAIN.has(clause.words[i + 1] ?? '')
                     )) ||
@@ -3710,7 +3717,21 @@ function readingOf(text: string): Reading {
             (c.words.at(-1) === 'myself' || endsWithSeq(c.words, ['for', 'me']))),
       ),
     );
-  const writerIsPatient = writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart;
+  // 'this message is for my son', 'asking for Mum': a carer says whom the text is for (unless the writer
+  // also marks a complaint of their own: 'my own knee …')
+  const writingForAnother =
+    !ownMarked &&
+    !wordsOf.some((words) => hasSeq(words, ['my', 'own'])) &&
+    wordsOf.some((words) =>
+      words.some(
+        (w, i) =>
+          FOR_ANOTHER_ACTS.has(w) &&
+          (words[i - 1] === 'am' || words[i - 1] === 'i') &&
+          ['about', 'for', 'behalf'].includes(words[i + 1] ?? '') &&
+          words.slice(i + 2, i + 5).some((x) => namesRelativeOrChild(x)),
+      ),
+    );
+  const writerIsPatient = (writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart) && !writingForAnother;
   const patient = writerIsPatient ? undefined : patientOf(sentences);
   const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
   const ownContrast = wordsOf.some((words) => {
@@ -3730,6 +3751,27 @@ function readingOf(text: string): Reading {
           words.slice(i + 1, i + 4).some((x) => BODY_OR_PAIN.has(x)),
       ) && words.some((w) => COMPLAINT.has(w)),
   );
+  // (the writer's own complaint told in another sentence: 'my right knee aches', 'the job did my neck in', 'I have
+  // got a sore thumb', or marked off as their own)
+  const ownComplaint = wordsOf.map(
+    (words, k) =>
+      ownBody[k] === true ||
+      (words.some(
+        (w, i) =>
+          (w === 'me' && (GIVEN.has(words[i - 1] ?? '') || words[i - 1] === 'with')) ||
+          // ('what I really have is …')
+          (w === 'i' &&
+            (words[i + 1] === 'have' ||
+              words[i + 1] === 'had' ||
+              (BEFORE_THE_ACT.has(words[i + 1] ?? '') && words[i + 2] === 'have'))) ||
+          // ('my issue: a sore elbow on the outside', 'my complaint is my foot, aching under the arch')
+          (w === 'my' && words.slice(i + 1, i + 7).some(writersBody)),
+      ) &&
+        words.some((w) => COMPLAINT.has(w) || OWN_COMPLAINT.has(w)) &&
+        words.some(writersBody)),
+  );
+  const ownElsewhere = (k: number) =>
+    writerIsPatient && (ownMarked || ownContrast || ownComplaint.some((own, j) => own && j !== k));
   const writerAbsent = wordsOf.map(
     (words, k) =>
       writerIsPatient &&
@@ -3759,7 +3801,8 @@ function readingOf(text: string): Reading {
         (tellsAFiction(words) ||
           disowned(words) ||
           labelledForAnother(sentences[k] as Sentence) ||
-          taughtContent(words))) ||
+          taughtContent(words) ||
+          (ownElsewhere(k) && (workersSentence(sentences[k]?.tokens ?? []) || actedRole(words))))) ||
       // (a story's people are no one a carer writes for, unless a relative is in it: 'Dad watched a film and …')
       (!writerIsPatient && tellsAFiction(words) && strangersStory(words)),
   );
@@ -3809,11 +3852,18 @@ function relativeOfAnother(words: readonly string[], start: number, clauseEnd: n
     const w = words[k] as string;
     if (w === 'who' || w === 'whose')
       return (
-        words.slice(Math.max(0, k - 4), k).some((x) => namesSomeoneElse(x)) &&
+        // ('a man whose legs …': someone named by sex or age after an article too)
+        words
+          .slice(Math.max(0, k - 4), k)
+          .some(
+            (x, j) =>
+              namesSomeoneElse(x) ||
+              (STRANGER.has(x) && STRANGER_BEFORE.has(words[Math.max(0, k - 4) + j - 1] ?? '')),
+          ) &&
         // ('my kids, who would manage fine with me gone': the writer's own thought of them; the clause must speak
         // of the other's body, 'their back legs')
         !words.slice(k, clauseEnd).some((x) => FIRST_PERSON.has(x) || x === 'my' || x === 'me') &&
-        words.slice(k).some((x) => THIRD_PERSON_BODY.has(x))
+        (w === 'whose' || words.slice(k).some((x) => THIRD_PERSON_BODY.has(x)))
       );
     if (FIRST_PERSON.has(w) || w === 'my') return false;
   }
@@ -3846,6 +3896,9 @@ const atWork = (words: readonly string[]) =>
  * question the writer is asking about themself.
  */
 const IN_CARE = new Set([
+  // (a pet's illness seen to by the vet)
+  'vet',
+  'vets',
   'admitted',
   'ambulance',
   'paramedics',
@@ -4070,6 +4123,631 @@ function taughtContent(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * What a worker or student does to or for others, by the writer as its subject ('I triage', 'I screen new
+ * clients', "I'm revising …"): acts that are the writer's job or study, never a sign of their own body.
+ */
+const WORK_ACTS = new Set([
+  'trained',
+  'triage',
+  'triaged',
+  'triaging',
+  'screen',
+  'screened',
+  'screening',
+  'splint',
+  'splinted',
+  'splinting',
+  'treat',
+  'treated',
+  'treating',
+  'assess',
+  'assessed',
+  'assessing',
+  'examine',
+  'examined',
+  'examining',
+  'dispense',
+  'dispensed',
+  'dispensing',
+  'counsel',
+  'counselled',
+  'counselling',
+  'lecture',
+  'lectured',
+  'lecturing',
+  'teach',
+  'taught',
+  'teaching',
+  'revise',
+  'revised',
+  'revising',
+  'study',
+  'studied',
+  'studying',
+  'drill',
+  'drilling',
+  'reciting',
+  'memorising',
+  'memorizing',
+  'chanting',
+  'practising',
+  'practicing',
+  'reposition',
+  'repositioning',
+  'restrain',
+  'restraining',
+  'volunteer',
+  'volunteered',
+  'coach',
+  'nurse',
+  'nursed',
+]);
+/**
+ * Acts that are work only when done to someone named within a few words ('I check patients …', 'I nurse men
+ * with …', 'I answer calls from people …'): 'I check my calf', 'I noticed my speech' are the writer's own.
+ */
+const ACTS_ON_OTHERS = new Set([
+  'took',
+  'admitted',
+  'check',
+  'checking',
+  'look',
+  'looking',
+  'looked',
+  'care',
+  'caring',
+  'watch',
+  'watching',
+  'watched',
+  'see',
+  'seeing',
+  'ask',
+  'asking',
+  'warn',
+  'warning',
+  'tell',
+  'telling',
+  'test',
+  'testing',
+  'sit',
+  'sitting',
+  'take',
+  'taking',
+  'brought',
+  'noticed',
+  'spotted',
+  'spot',
+  'spots',
+  'heard',
+  'hear',
+  'run',
+  'running',
+  'keep',
+  'change',
+  'changing',
+  'go',
+  'send',
+  'sent',
+  'get',
+  'answer',
+  'answering',
+  'put',
+  'talk',
+  'talking',
+  'follow',
+  'do',
+  'doing',
+  'did',
+  'work',
+  'working',
+  'trained',
+]);
+/** Work named as what the writer does ('I do the checks', 'I did a call'). */
+const WORK_THINGS = new Set([
+  'calls',
+  'call',
+  'screens',
+  'checks',
+  'obs',
+  'rounds',
+  'temps',
+  'temperatures',
+  'notes',
+  'sheets',
+  'phones',
+  'safeguarding',
+  'pathway',
+  'wounds',
+  'ward',
+  'clinic',
+  'class',
+  'course',
+  'courses',
+]);
+/** The writer's role at work or in study ('I am a nurse', 'I am the physio who …', 'I am a med student'). */
+const WORK_ROLES = new Set([
+  'nurse',
+  'paramedic',
+  'physio',
+  'physiotherapist',
+  'midwife',
+  'vet',
+  'pharmacist',
+  'carer',
+  'hca',
+  'student',
+  'registrar',
+  'medic',
+  'lifeguard',
+  'coach',
+  'teacher',
+  'lecturer',
+  'volunteer',
+  'handler',
+  'dispatcher',
+  'technician',
+  'therapist',
+  'slt',
+  'surgeon',
+  'radiographer',
+  'sonographer',
+  'porter',
+  'receptionist',
+  'emt',
+  'podiatrist',
+  'osteopath',
+  'chiropractor',
+  'instructor',
+  'trainer',
+  'tutor',
+]);
+/** Words that may stand between the writer's 'I' and what they do ('I am always asking', 'I have been teaching'). */
+const BEFORE_THE_ACT = new Set([
+  'actually',
+  'really',
+  'only',
+  'am',
+  'have',
+  'also',
+  'always',
+  'usually',
+  'often',
+  'constantly',
+  'regularly',
+  'mostly',
+  'normally',
+  'just',
+  'then',
+  'now',
+  'still',
+  'routinely',
+]);
+/** People a worker meets, named by the part they play ('a spectator', 'the casualty', 'older smokers'). */
+const WORKS_WITH = new Set([
+  'spectator',
+  'spectators',
+  'casualty',
+  'casualties',
+  'caller',
+  'callers',
+  'smoker',
+  'smokers',
+  'punter',
+  'punters',
+  'guest',
+  'guests',
+  'passenger',
+  'passengers',
+  'learner',
+  'trainee',
+  'trainees',
+]);
+/** Others a worker acts on, named as a group or as anyone ('people', 'anyone', 'folk', 'everyone'). */
+const ANYONE = new Set([
+  'people',
+  'anyone',
+  'anybody',
+  'everyone',
+  'everybody',
+  'folk',
+  'folks',
+  'someone',
+  'somebody',
+]);
+/** Words that tell a study frame ('I am revising …', 'Studying for my exams …'). */
+const STUDY_ACTS = new Set([
+  'revise',
+  'revised',
+  'revising',
+  'study',
+  'studied',
+  'studying',
+  'reciting',
+  'memorising',
+  'memorizing',
+  'chanting',
+  'practising',
+  'practicing',
+  'teach',
+  'teaching',
+  'lecture',
+  'lecturing',
+  'drilling',
+]);
+
+/** Someone other than the writer, named as a person, a group, a pet or a pronoun ('patients', 'a bloke', 'them'). */
+const isOther = (words: readonly string[], i: number) => {
+  const w = words[i] as string;
+  return (
+    (namesSomeoneElse(w) &&
+      !((words[i - 1] === 'my' || words[i - 1] === 'our') && namesRelativeOrChild(w))) ||
+    HE_OR_SHE.has(w) ||
+    ANYONE.has(w) ||
+    WORKS_WITH.has(w) ||
+    PEOPLE_GROUP.has(w) ||
+    (namesAGroup(w) && !NOT_A_GROUP.has(w)) ||
+    STRANGER.has(w) ||
+    (w.endsWith('s') && (STRANGER.has(w.slice(0, -1)) || OTHER_PEOPLE.has(w.slice(0, -1))))
+  );
+};
+/** Words ending as a group of people do ('smokers', 'runners') that are signs ('fevers', 'shivers'). */
+const NOT_A_GROUP = new Set([
+  'fevers',
+  'shivers',
+  'jitters',
+  'blisters',
+  'flickers',
+  'floaters',
+  'spiders',
+  'papers',
+  'numbers',
+  'others',
+]);
+const writersBody = (w: string) =>
+  BODY_OR_PART.has(w) || (w.endsWith('s') && BODY_OR_PART.has(w.slice(0, -1)));
+
+/** What the writer's 'my' may own in a sentence about their work or study ('my shifts', 'my residents', 'my OSCE'). */
+const WRITERS_WORK_THINGS = new Set([
+  ...WORK_SETTING,
+  ...WRITERS_WORK,
+  ...PEOPLE_GROUP,
+  ...WORK_PEOPLE,
+  'days',
+  'nights',
+  'exam',
+  'exams',
+  'osce',
+  'osces',
+  'finals',
+  'placement',
+  'degree',
+  'studies',
+  'revision',
+  'notes',
+  'training',
+  'lectures',
+  'module',
+  'role',
+  'work',
+  'year',
+]);
+/** Words the act's object may open with, before the one it is done to ('the', 'every new', 'three'). */
+const OBJECT_LEAD = new Set([
+  'near',
+  'a',
+  'an',
+  'the',
+  'every',
+  'each',
+  'any',
+  'all',
+  'some',
+  'two',
+  'three',
+  'lots',
+  'of',
+  'after',
+  'for',
+  'with',
+  'from',
+  'on',
+  'to',
+  'in',
+  'about',
+  'new',
+  'older',
+  'young',
+  'elderly',
+  'post',
+]);
+
+/**
+ * Whether the writer's word at `i` tells them only as a worker or student: 'I' doing their job to others ('I screen
+ * new clients', 'I answer calls from people'), 'I am a nurse', 'my shifts', 'told me'.
+ */
+function asWorker(tokens: readonly Token[], i: number): boolean {
+  const word = (j: number) => tokens[j]?.word ?? '';
+  const w = word(i);
+  if (w === 'my' || w === 'our')
+    return [word(i + 1), word(i + 2), word(i + 3)].some((x) => WRITERS_WORK_THINGS.has(x));
+  if (w === 'me' || w === 'us') return TELLING.has(word(i - 1)) || word(i - 1) === 'with';
+  if (w === 'we') return true;
+  if (w !== 'i') return false;
+  // ('the ward where I work': the place the writer works, named in passing)
+  if (
+    word(i - 1) === 'where' &&
+    (word(i + 1) === 'work' || word(i + 1) === 'worked' || word(i + 1) === 'volunteer')
+  )
+    return true;
+  let v = i + 1;
+  while (BEFORE_THE_ACT.has(word(v)) || (word(v) === 'been' && word(v + 1).endsWith('ing'))) v++;
+  const verb = word(v);
+  // 'I am a nurse', 'I am the physio for …', 'I am a med student', 'I am often the one who notices …'
+  if (word(i + 1) === 'am' || word(i + 1) === 'was') {
+    let u = i + 2;
+    while (BEFORE_THE_ACT.has(word(u))) u++;
+    if (word(u) === 'the' && word(u + 1) === 'one' && word(u + 2) === 'who')
+      return WORK_ACTS.has(word(u + 3)) || ACTS_ON_OTHERS.has(word(u + 3));
+    if (
+      (word(i + 2) === 'a' || word(i + 2) === 'an' || word(i + 2) === 'the') &&
+      [word(i + 3), word(i + 4), word(i + 5)].some((x) => WORK_ROLES.has(x))
+    )
+      return true;
+  }
+  // 'I spend my days treating …', 'I spend my shifts doing obs'
+  if ((verb === 'spend' || verb === 'spent') && word(v + 1) === 'my' && WRITERS_DAYS.has(word(v + 2)))
+    return true;
+  if (WORK_ACTS.has(verb)) return true;
+  // ('I had a lady in clinic …', 'we had a bloke come in …'; not 'I had diabetes as a teenager')
+  if (verb === 'had')
+    return (
+      (word(v + 1) === 'a' || word(v + 1) === 'an') &&
+      isOther(
+        tokens.map((t) => t.word),
+        v + 2,
+      ) &&
+      !among(CHILDREN, word(v + 2))
+    );
+  if (!ACTS_ON_OTHERS.has(verb)) return false;
+  // (done to someone named just after, or work named: 'I care for residents', 'I do the checks', 'I answer
+  // calls'; not past another verb or a new clause: 'I keep dropping things in front of patients')
+  const words = tokens.map((t) => t.word);
+  let leadOnly = true;
+  for (let j = v + 1; j <= v + 4 && j < tokens.length; j++) {
+    const t = tokens[j] as Token;
+    // ('I sit them down', 'I talk to them': a pronoun only as the act's object, right after it or its preposition)
+    if (isOther(words, j) || WORK_THINGS.has(t.word) || (leadOnly && THIRD_PERSON_OBJECT.has(t.word)))
+      return true;
+    // ('one of my lads')
+    if (
+      OBJECT_LEAD.has(t.word) ||
+      ((t.word === 'my' || t.word === 'our') && WRITERS_WORK_THINGS.has(words[j + 1] ?? ''))
+    )
+      continue;
+    leadOnly = false;
+    if (
+      t.pos === 'AUX' ||
+      t.pos === 'CCONJ' ||
+      (t.pos === 'VERB' && (t.word.endsWith('ing') || t.word.endsWith('ed'))) ||
+      FIRST_PERSON.has(t.word) ||
+      t.word === 'my'
+    )
+      return false;
+  }
+  return false;
+}
+const WRITERS_DAYS = new Set([
+  'days',
+  'shifts',
+  'time',
+  'nights',
+  'weekends',
+  'evenings',
+  'mornings',
+  'working',
+]);
+
+/**
+ * A sentence that tells the writer's work or study ('I spend my shifts checking legs on the ward', 'I am revising
+ * PE: pleuritic chest pain, …', 'I triaged two men with chest pain today'): the writer in it only as a worker or a
+ * student, someone else or a study frame named, and no word of the writer's own body. Its signs are the job's, read
+ * only where the writer tells their own complaint in another sentence.
+ */
+function workersSentence(tokens: readonly Token[]): boolean {
+  const words = tokens.map((t) => t.word);
+  let acts = false;
+  let study = STUDY_ACTS.has(words[0] ?? '');
+  for (let i = 0; i < words.length; i++) {
+    if (!(writerWord(words, i) || words[i] === 'me' || words[i] === 'us')) continue;
+    if (!asWorker(tokens, i)) return false;
+    if (words[i] !== 'i' && words[i] !== 'we') continue;
+    acts = true;
+    study ||= words.slice(i + 1, i + 5).some((x) => STUDY_ACTS.has(x));
+  }
+  // (a sentence that opens on its study: 'Studying for my exams: …', 'Revising PE tonight …')
+  if (!acts && !study) return false;
+  return study || words.some((_w, i) => isOther(words, i));
+}
+
+/** How a carer says whom they write for ('writing about Dad', 'I am asking for my daughter'). */
+const FOR_ANOTHER_ACTS = new Set([
+  'writing',
+  'asking',
+  'enquiring',
+  'inquiring',
+  'messaging',
+  'contacting',
+  'filling',
+]);
+
+/** Parts a writer plays on stage, on screen or in a first-aid scenario ('I play a doctor', 'I play the casualty'). */
+const PARTS_PLAYED = new Set([
+  'doctor',
+  'nurse',
+  'patient',
+  'casualty',
+  'victim',
+  'character',
+  'woman',
+  'man',
+  'lady',
+  'girl',
+  'boy',
+  'grandmother',
+  'granny',
+  'grandad',
+  'grandfather',
+  'king',
+  'queen',
+  'villain',
+  'hero',
+  'heroine',
+  'corpse',
+  'zombie',
+  'lead',
+  'part',
+  'role',
+  'widow',
+  'soldier',
+  'pensioner',
+  'detective',
+  'cop',
+]);
+const PLAYING = new Set(['play', 'played', 'playing', 'portray', 'portrayed', 'portraying']);
+/** Words that say a scene's sign happened for real ('I really fell', 'it actually snapped'). */
+const FOR_REAL = new Set(['really', 'actually', 'genuinely', 'real']);
+
+/**
+ * A sentence in which the writer plays a part ('in the soap I play a nurse, and in today's scene I collapse gripping
+ * my chest', 'on first-aid courses I act the casualty'): its signs are acted.
+ */
+function actedRole(words: readonly string[]): boolean {
+  if (words.some((w) => FOR_REAL.has(w))) return false;
+  return words.some((w, i) => {
+    if (w !== 'i') return false;
+    let v = i + 1;
+    while (words[v] === 'am' || words[v] === 'was' || words[v] === 'have' || words[v] === 'been') v++;
+    return PLAYING.has(words[v] ?? '') && words.slice(v + 1, v + 5).some((x) => PARTS_PLAYED.has(x));
+  });
+}
+
+/** What someone says or thinks of the writer ('she thinks it is a clot', 'he suspects a fracture'): not their own. */
+const OPINION = new Set([
+  'thinks',
+  'thought',
+  'suspects',
+  'suspected',
+  'reckons',
+  'reckoned',
+  'believes',
+  'believed',
+  'says',
+  'said',
+  'worried',
+  'worries',
+  'diagnosed',
+  'confirmed',
+  'found',
+  'noticed',
+  'saw',
+  'could',
+  'can',
+  'examined',
+  'checked',
+  'felt',
+  'wonders',
+  'wondered',
+  'feared',
+  'fears',
+  'mentioned',
+  'told',
+]);
+/** Words by which someone tells the writer something of their own ('told me', 'admitted', 'I heard from …'). */
+const TOLD_THE_WRITER = new Set([
+  'told',
+  'tells',
+  'telling',
+  'tell',
+  'said',
+  'says',
+  'saying',
+  'admitted',
+  'admits',
+  'disclosed',
+  'discloses',
+  'confided',
+  'confessed',
+  'heard',
+  'mentioned',
+  'texted',
+  'messaged',
+  'explained',
+  'wrote',
+]);
+const HAD_BEEN = new Set(['had', 'has', 'have', 'been', 'was', 'is', 'd', 'would', 'been']);
+
+/**
+ * A clause led by 'he' or 'she' after someone told the writer, or the writer heard ('a player on my team told me that he
+ * has had dark thoughts', 'I heard from a client that she no longer wants to live'): that person's own, unless what
+ * follows is their view of the writer ('she thinks it is a clot') or the writer is in the clause.
+ */
+function reportedOfAnother(words: readonly string[], hitStart: number, hitEnd: number): boolean {
+  for (let k = hitStart - 1; k >= Math.max(0, hitStart - 10); k--) {
+    const w = words[k] as string;
+    if (FIRST_PERSON.has(w) || w === 'my' || w === 'we') return false;
+    if (w !== 'he' && w !== 'she') continue;
+    let v = k + 1;
+    while (HAD_BEEN.has(words[v] ?? '')) v++;
+    if (OPINION.has(words[v] ?? '')) return false;
+    // (the writer inside what is told, as its subject or its object, keeps it the writer's own)
+    for (let j = k; j < Math.min(words.length, hitEnd + 3); j++) {
+      const x = words[j] as string;
+      if (j >= hitEnd && (x === 'and' || x === 'but' || x === 'so')) break;
+      if (FIRST_PERSON.has(x) || x === 'my') return false;
+    }
+    // (told or heard just before: 'told me that she …', 'heard from a player that he …', 'said she …')
+    return someBetween(words, Math.max(0, k - 8), k, (x) => TOLD_THE_WRITER.has(x));
+  }
+  return false;
+}
+
+/** More words of a complaint the writer tells as their own ('DOMS in both thighs', 'sciatica burning to my foot'). */
+const OWN_COMPLAINT = new Set([
+  'doms',
+  'cramp',
+  'cramps',
+  'sciatica',
+  'burning',
+  'bruised',
+  'clicks',
+  'catches',
+  'throbs',
+  'throbbing',
+]);
+
+/** Calling for help ('called 999', 'rang for an ambulance', 'phoned the GP'): what a witness does. */
+const CALLING = new Set(['called', 'rang', 'phoned', 'dialled', 'dialed', 'rung']);
+const HELP_CALLED = new Set([
+  '999',
+  '111',
+  '911',
+  '000',
+  '112',
+  'ambulance',
+  'ambulances',
+  'paramedics',
+  'doctor',
+  'gp',
+  'nhs',
+  'help',
+]);
+const callsForHelp = (words: readonly string[]) =>
+  words.some((w, i) => CALLING.has(w) && words.slice(i + 1, i + 4).some((x) => HELP_CALLED.has(x)));
+
+/** What leaves the writer with a complaint ('gave me a sore neck', 'left me with sore knees'). */
+const GIVEN = new Set(['given', 'gives', 'gave', 'left', 'leaves', 'giving']);
+
 /** A person in a story named by their part in it ('the hero', 'the main character'). */
 const STORY_ROLES = new Set([
   'hero',
@@ -4097,6 +4775,17 @@ const STORY_PEOPLE = new Set([...OTHER_PEOPLE, ...STRANGER, ...STORY_ROLES, 'doc
 function fictionBefore(words: readonly string[], writerIsPatient: boolean): number {
   // (most sentences name no story: nothing more to read)
   if (!words.some((w) => FICTION.has(w))) return -1;
+  // ('my novel is one where the heroine …', 'a film about one man's …'): the story opens after the
+  // writer's words and runs to their next word of their own
+  const opens = words.findIndex((w, i) => FICTION.has(w) && STORY_OPENS.has(words[i + 1] ?? ''));
+  if (opens >= 0) {
+    const next = words.findIndex((_w, i) => i > opens + 1 && writerWord(words, i));
+    const end = next < 0 ? words.length : next;
+    const told = words.slice(opens + 2, end);
+    // (a story's part, 'the main character', is no one a carer writes for)
+    const role = told.some(isStoryRole);
+    if ((role || namesAnotherPerson(told)) && (writerIsPatient || role || strangersStory(told))) return end;
+  }
   const own = words.findIndex(
     (_w, i) => writerWord(words, i) && !someBetween(words, i + 1, i + 4, (x) => WATCHING.has(x)),
   );
@@ -4109,6 +4798,9 @@ function fictionBefore(words: readonly string[], writerIsPatient: boolean): numb
 const strangersStory = (words: readonly string[]) =>
   !words.some(namesRelativeOrChild) &&
   words.some((w) => STORY_PEOPLE.has(w) || (w.endsWith('s') && STORY_PEOPLE.has(w.slice(0, -1))));
+
+/** Words that open what happens in a story after its name ('a novel where …', 'a film about …'). */
+const STORY_OPENS = new Set(['where', 'about', 'whose']);
 
 /** A clause that is only an age set off by commas or brackets ('my uncle, 80, has …'). */
 function justAnAge(clause: { words: string[] } | undefined): boolean {
@@ -4498,6 +5190,7 @@ function readLexicon<Id extends string>(
         (pronounBefore ||
           (writerIsPatient && aPatientsSign(sentenceWords, hit.start)) ||
           (writerIsPatient && aGroupsSign(sentenceWords, hit.start)) ||
+          (writerIsPatient && reportedOfAnother(sentenceWords, hit.start, hit.end)) ||
           (reading.writerAbsent[sentenceIndex] === true &&
             anotherPersonBefore(sentenceWords, hit.start, reading.ownMarked)) ||
           reading.anothersSentence[sentenceIndex] === true ||
@@ -4522,9 +5215,17 @@ function readLexicon<Id extends string>(
           ((lead ||
             (writerIsPatient &&
               ((words.length <= 4 && clause.tokens.some(isVerb)) ||
-                (words[0] === 'the' && !clause.tokens.some(isVerb))) &&
+                (words[0] === 'the' && !clause.tokens.some(isVerb)) ||
+                // ('Mum's lung clot came after the op, breathless, stabbing with each breath': a list of
+                // signs with no verb of its own but a participle)
+                (!clause.tokens.some((t) => isVerb(t) && !t.word.endsWith('ing')) &&
+                  previous !== undefined &&
+                  previous.tokens.some(isVerb) &&
+                  !previous.words.some((w) => WITNESSING.has(w) || TELLING.has(w) || REPORTING.has(w)))) &&
               !words.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'our'))) &&
             previous !== undefined &&
+            // ('my husband called 999, crushing chest pain …': the one who called for help is no one with the signs)
+            !callsForHelp(previous.words) &&
             words[0] !== 'and' &&
             namesSomeoneAsSubject(previous.words) &&
             aboutSomeoneElseOf(previous.words, sentenceWords, offset, writerIsPatient, def, patient)));
