@@ -7535,6 +7535,11 @@ describe("round 87: signs of the writer's job or study told with the writer as w
     ['I am worried it is my heart: crushing chest pain on the stairs that goes when I rest.', 'cardiac'],
     ['I told her I want to die and I mean it. Back pain for months.', 'mental-health-crisis'],
     ['My dad had a stroke, and now sudden weakness in my left arm and my speech is slurred.', 'stroke-vbi'],
+    // a carer who says whom the text is for: the child's signs are the ones asked about, even after 'I … the knee'
+    [
+      'I am writing about my son, who is 6. Since last night his knee is hot, red and swollen, he is burning up at 39.5 and will not put his foot down. Is there anything I can do to help the knee?',
+      'infection',
+    ],
   ])('still raised: %s', (symptoms, flag) => {
     expect(flags(symptoms, ['Lower back'])).toContain(flag);
   });

@@ -4123,11 +4123,33 @@ function taughtContent(words: readonly string[]): boolean {
   );
 }
 
+/** Words that tell a study frame ('I am revising …', 'Studying for my exams …'). */
+const STUDY_ACTS = new Set([
+  'revise',
+  'revised',
+  'revising',
+  'study',
+  'studied',
+  'studying',
+  'reciting',
+  'memorising',
+  'memorizing',
+  'chanting',
+  'practising',
+  'practicing',
+  'teach',
+  'teaching',
+  'lecture',
+  'lecturing',
+  'drilling',
+]);
+
 /**
  * What a worker or student does to or for others, by the writer as its subject ('I triage', 'I screen new
  * clients', "I'm revising …"): acts that are the writer's job or study, never a sign of their own body.
  */
 const WORK_ACTS = new Set([
+  ...STUDY_ACTS,
   'trained',
   'triage',
   'triaged',
@@ -4153,26 +4175,9 @@ const WORK_ACTS = new Set([
   'counsel',
   'counselled',
   'counselling',
-  'lecture',
   'lectured',
-  'lecturing',
-  'teach',
   'taught',
-  'teaching',
-  'revise',
-  'revised',
-  'revising',
-  'study',
-  'studied',
-  'studying',
   'drill',
-  'drilling',
-  'reciting',
-  'memorising',
-  'memorizing',
-  'chanting',
-  'practising',
-  'practicing',
   'reposition',
   'repositioning',
   'restrain',
@@ -4354,26 +4359,6 @@ const ANYONE = new Set([
   'folks',
   'someone',
   'somebody',
-]);
-/** Words that tell a study frame ('I am revising …', 'Studying for my exams …'). */
-const STUDY_ACTS = new Set([
-  'revise',
-  'revised',
-  'revising',
-  'study',
-  'studied',
-  'studying',
-  'reciting',
-  'memorising',
-  'memorizing',
-  'chanting',
-  'practising',
-  'practicing',
-  'teach',
-  'teaching',
-  'lecture',
-  'lecturing',
-  'drilling',
 ]);
 
 /** Someone other than the writer, named as a person, a group, a pet or a pronoun ('patients', 'a bloke', 'them'). */
