@@ -450,9 +450,19 @@ import { checkedResult } from './validate.ts';
  * illness seen to by the vet; a carer saying whom they write for is no patient; the heart named as a fear, a
  * chest workout named as the cause, nights on a sofa, a plea to be talked down, putting off a task as 'dragging my feet', legs gone to
  * jelly with nerves, a journey still to come, 'the cancer questions'; the model retrained with dev194–dev195.
+ * 2.87.0: red-flag round 88: a carer who says whom the text is for ('typing this in for my dad', 'on behalf of my
+ * father', a text opening 'For my grandad, 79', 'this form is for my wife', one of the family who cannot type or
+ * write English) is no patient even when they add an ache of their own, and another of the family who opens a clause
+ * is not the one written for; 'showed me' is no TV show; a denied list goes on through an item told by its -ing word
+ * when the sentence closes it with 'or'; 'in my thirties' and 'in my forties' date a clause; after a real date a
+ * phrase that says how long it lasted is as old; a sentence opening on 'now' or 'since then' carries the cause the
+ * sentence before named; a play's rehearsal, 'cast as', a clinical term read about or explained to a class; an
+ * inhaler that sorted it, a chest muscle strained benching, news hard to take in, blind without glasses, ripped to shreds, a
+ * torn back muscle, a spasm, weight lost in a bout of sickness, stiffness on waking after heavy work, osteoarthritis nodes of the finger ends, a
+ * bone 'not especially tender'; the model retrained with dev196–dev199.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.86.0';
+export const ENGINE_VERSION = '2.87.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

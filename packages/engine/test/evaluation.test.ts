@@ -215,6 +215,22 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 12,
     why: "84 traps whose signs belong to the writer's work, study or volunteering with the writer as the sentence's subject (a new writer): first run 26/84 clean, 73/84 after round 87 (a sentence in which the writer is only a worker or student, someone else or a study frame named, and the writer's own complaint told in another sentence). Left, 11 traps (12 flags): signs checked for with no one named ('every obs round I check for facial droop', 'checking calves for swelling'), 'I have said … saddle anaesthesia' while teaching, 'I read practice ECGs', 'I had a 78-year-old smoker', an overdose attended, a first-aid casualty played with 'clutching my belly', revising in 'my sleep', a boyfriend tested for foot drop, Achilles ruptures seen most months, 'someone kicked me' quoted, a biceps tear seen happen",
   },
+  'redflag-dev196.json': {
+    falseFlags: 8,
+    why: "carers typing for someone who also mention an ache of their own (a new writer): first run 18/28 flags (all ten misses a carer's 'my own back' making the writer the patient, so the relative's emergency was set aside) and 81/84 traps; after round 88 28/28 and 76/84, the traps now read as the relative's. Left: a friend's cauda equina told in a dash list after 'his mate at bowls had …'; a father-in-law's past stroke told as a list after 'who had a stroke in March'; a daughter's joke 'seeing double and talking gibberish' in quotes; 'burning up' in quotes, meant as a burning shoulder; a back in spasm that catches on a deep breath; a turned ankle 'hobbling' after walking home; 'heading the same way' after a grandad's fall; psoriasis on the husband's side that the daughter does not have",
+  },
+  'redflag-dev197.json': {
+    falseFlags: 2,
+    why: "idioms and named causes (a new writer): first run 74/84 clean, 82/84 after round 88 (an inhaler that 'sorted it', a pec pulled on the bench, hard news to swallow, blind as a bat without glasses, ripped to shreds, a torn back muscle, weight lost with a stomach bug, stiff the morning after a day of heavy work). Left: both legs dead after two hours cross-legged, told as wearing off in the next sentence after an exclamation in brackets split it; 'kicked by a horse' of aching muscles",
+  },
+  'redflag-dev198.json': {
+    falseFlags: 5,
+    why: "people whose work or hobby puts red-flag words in their mouth (a new writer): first run 27/28 flags (a son's self-harm and suicidal plan set aside because 'showed me' was read as a TV show) and 75/84 traps; after round 88 28/28 and 79/84 (a play's rehearsal, 'cast as', a clinical term read about, incontinence explained to a class). Left: a ward nurse's screening question quoted and asked of herself; a student's flatmate's 'talking gibberish'; a chest pain a CT found no clot in, called a strained rib muscle in the next sentence; 'I see temporal arteritis in clinic'; a rheumatology nurse's patients",
+  },
+  'redflag-dev199.json': {
+    falseFlags: 2,
+    why: "traps of every kind beside someone else's story in the same sentence (a new writer): first run 78/84 clean, 82/84 after round 88 (a denied list with 'seeing double' in it, a dissection 'in my thirties' at 51, a bone 'not especially tender', a reactive arthritis dated 2010 with a list of how long it lasted). Left: 'a guy at my gym said his foot went floppy'; a sister's ankylosing spondylitis with the writer's five-minute stiffness",
+  },
   'redflag-dev195.json': {
     falseFlags: 3,
     why: "84 traps of every kind in equal shares (a new writer): first run 63/84 clean, 81/84 after round 87. Left: a 38-year-old's tearing back pain on yanking a mower cord with a faint minute (a tearing pain on heavy exertion is kept, as dev173's keg); breathlessness and a stitch in a first parkrun, gone on walking (the screen model reads it as exertional); a rheumatology registrar's clinic of 'over-50s with scalp tenderness and jaw pain' (a group named by age)",

@@ -7623,3 +7623,97 @@ describe("round 87: signs of the writer's job or study told with the writer as w
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 88: carers who say whom they write for, whatever ache of their own they add; list items told by an -ing word; idioms and named causes', () => {
+  it.each([
+    // a carer who names whom the text is for: that person's signs are raised even beside 'my own …'
+    [
+      'Typing this in for my father. Twenty minutes ago he got a heavy crushing pain behind his breastbone that goes up into his jaw, and he is grey and sweating. My own lower back is sore from lifting him.',
+      'cardiac',
+    ],
+    [
+      'On behalf of my mother, 81, whose hip was replaced a fortnight ago: the wound is red, hot and oozing and she has a temperature of 39 and shivers. My own knees are stiff.',
+      'infection',
+    ],
+    [
+      'For my grandad, 80, a heavy smoker: a sudden tearing pain through his belly into his back started ten minutes ago and he is pale and clammy. My own shoulder hurts from lifting him.',
+      'aortic-aneurysm',
+    ],
+    [
+      'This form is for my wife. Since lunchtime her left arm is weak, her speech is slurred and her face has dropped on one side. My own neck is stiff.',
+      'stroke-vbi',
+    ],
+    [
+      'My husband cannot type with his hands like this so I am doing it. Over three weeks his hands have got clumsier every few days, he drops cups and cannot do buttons, and he walks wide and unsteady. My own hip aches.',
+      'progressive-neuro-deficit',
+    ],
+    [
+      "My partner's English is not good so I write. He drove two days across Europe and now his right calf is swollen, hot and red and tender to squeeze. My own elbow is sore.",
+      'dvt',
+    ],
+    // 'showed' is a verb here, not a TV show
+    [
+      'My daughter is 16 and her back has hurt for a year. Tonight she showed me the cuts on her arms and said she wants to kill herself and has a plan.',
+      'mental-health-crisis',
+    ],
+  ])('raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    // a carer names whom they write for: another of the family's signs are that person's
+    [
+      'I am typing this for my husband. Our two boys both had temperatures of 39 with flu last week. He has no fever at all; his lower back is sore from carrying them.',
+      ['Lower back'],
+    ],
+    // a list of denied signs with an item told by its -ing word
+    [
+      'My neck has been stiff since I changed pillows. I have not had any dizziness, seeing double, trouble swallowing or talking.',
+      ['Neck'],
+    ],
+    // a play's rehearsal, not a death rehearsed
+    [
+      'I sing in an amateur opera and my jaw clicks and aches after rehearsal and it is worse when I yawn.',
+      ['Jaw'],
+    ],
+    // cast in a part
+    [
+      'Got cast as a patient who cannot feel anything down below and wets herself in a hospital drama. My real lower back aches from falling on the set.',
+      ['Lower back'],
+    ],
+    // the clinical term read about
+    [
+      'Revising for my exams and after reading about saddle anaesthesia I have scared myself. My lower back is stiff from sitting, and everything down below feels normal.',
+      ['Lower back'],
+    ],
+    // idioms and named causes
+    [
+      'Losing my job was hard news to swallow, and my shoulders have been tight and sore since.',
+      ['Left shoulder'],
+    ],
+    ['Blind as a bat without my specs, and my neck aches from leaning into the screen.', ['Neck']],
+    ['My stomach muscles feel ripped to shreds after a week of sit-ups, sore when I laugh.', ['Abdomen']],
+    [
+      'I felt something tear in my upper back muscle lifting a sofa; it is sore to press and on twisting.',
+      ['Upper back'],
+    ],
+    [
+      'Asthmatic. My chest went tight in the cold air on my run and two puffs of my inhaler sorted it. My knee hurts on the outside on long runs.',
+      ['Right knee'],
+    ],
+    [
+      'Lost a few pounds with a stomach bug last week, eating normally again now. My neck is stiff from lying in bed on my phone.',
+      ['Neck'],
+    ],
+    [
+      'Stiff as a board the morning after a day of digging the allotment, it took an hour to loosen. My lower back is easing.',
+      ['Lower back'],
+    ],
+    [
+      'My mum, 79, has knobbly swollen joints at her finger ends and her thumb base aches opening jars. I am filling this in for her.',
+      ['Left hand'],
+    ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

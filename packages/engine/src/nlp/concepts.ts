@@ -899,9 +899,15 @@ const SETTLED_AFTER_DISMOUNTING = [
   '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
 ];
 /** The date of an ordinary event, picked or not yet: no plan of suicide. */
+/** Tightness or wheeze eased at once by the reliever inhaler: the airways, not the heart or a clot. */
+const INHALER_EASED =
+  '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved|sorts|sorted|fixes|fixed)';
+/** The clinical name of saddle numbness read about or revised, not felt. */
+const SADDLE_TERM_READ =
+  '(reading|read|revising|revised|studying|studied|learning|learnt|learned|googling|googled|looking up|looked up) (about|up on|on|up)? ~2 saddle (anaesthesia|anesthesia|numbness)';
 /** A runner's stitch named as such ('a stitch I think'; not pain 'like a stitch', which can be angina). */
 const RUNNERS_STITCH =
-  '(classic|just a|only a|typical|probably a|maybe a|it is a|its a) =stitch|=stitch (i think|i reckon|i guess|probably)';
+  '(classic|just a|only a|typical|probably a|maybe a|it is a|its a|it was a|was just a) =stitch|=stitch (i think|i reckon|i guess|probably)';
 /** Drink named as the cause ('seeing double thanks to the prosecco'). */
 const DRINK_BLAMED =
   '(thanks to|because of|from|blame|blamed|due to|after) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|cocktails|shots|tequila)';
@@ -980,7 +986,7 @@ const ACTED_STROKE =
   '(play|role|acting|scene|rehearsal|rehearsals|rehearsing|on stage|onstage|character) ~8 (a stroke|stroke patient|stroke victim|stroke survivor)';
 /** A chest muscle strained in a pressing lift, felt to go as a pull, a ping or a tear. */
 const PEC_STRAIN =
-  '(bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups) ~12 (felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip)|(felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip) ~12 (bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups)';
+  '(bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups) ~12 (felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip)|(felt|feel) (a |something )?(pull|ping|tear|twang|pop|rip) ~12 (bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups)|(pulled|strained|tweaked|tore|torn) ~4 (pec|pecs|pectoral|pectorals|chest muscle) ~8 (bench press|bench pressing|benching|chest press|flyes|flys|dips|press ups|push ups)';
 /** A chest workout named as the cause of a sore or tight chest ('tight because I did the push-up challenge'). */
 const CHEST_WORKOUT =
   '(because|cos|coz|cause|due to|thanks to) ~8 (push ups|press ups|pushups|pressups|bench press|bench pressing|benching|chest day|chest workout|chest press|dips|flyes|burpees)';
@@ -1215,6 +1221,8 @@ export const CONCEPTS = c({
       '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
       // warning signs someone listed, not signs the person has
       '(warning signs|red flags|signs to watch|things to look out for|what to watch for|symptoms to watch|signs to look out for) ~14 (numbness|numb|toilet|bladder|bowel|bowels|down below|saddle|waterworks)',
+      // the term read about or revised, not felt
+      SADDLE_TERM_READ,
     ],
     topics: ['@SADDLE', 'saddle area'],
     explainedBy: [
@@ -1429,7 +1437,7 @@ export const CONCEPTS = c({
       // a near miss told as a joke
       '(thought|think|felt like|nearly|almost) ~3 (soil|soiled|wet|pee|peed|poo|pooed|mess|messed|follow through) ~2 (myself|my pants|my trousers|my shorts)',
       // a character's story on screen
-      '(drama|film|programme|program|show|episode|soap|documentary|series|movie|tv|telly|video) ~4 (where|in which|about|with) ~4 (a|an|the|this|some|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|patient|fella|chap) ~16 (bowels|bowel|bladder|incontinent|toilet|soiled)',
+      '(drama|film|programme|program|=show|=shows|episode|soap|documentary|series|movie|tv|telly|video) ~4 (where|in which|about|with) ~4 (a|an|the|this|some|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|patient|fella|chap) ~16 (bowels|bowel|bladder|incontinent|toilet|soiled)',
       'control (of|over) (your|the|a persons|someones|their) (bladder|bowel|bowels|waterworks)',
       // waking wet with sweat or rain is no bladder sign
       '(wet|soaked|soaking wet) ~4 (sweat|sweats|sweating|sweaty|rain|raining|drizzle|dew|tent)',
@@ -1487,6 +1495,8 @@ export const CONCEPTS = c({
       // bladder scans and pad changes done for a patient
       '(bladder|bladders) (scan|scans|scanning|scanner)',
       '(doing|did|do|done) ~3 (his|her|their|the|patients|patient) ~2 (bladder scans|bladder scan|pad changes|catheters|catheter)',
+      // incontinence explained or taught to others, not had
+      '(explain|explained|explaining|teach|taught|teaching|describe|described|describing) ~3 (incontinence|continence) ~3 to',
     ],
     topics: ['@PEE_NOUN', '@BOWEL', 'waterworks', 'toilet', 'peeing', 'weeing', 'continence'],
     explainedBy: [
@@ -1708,7 +1718,7 @@ export const CONCEPTS = c({
     explainedBy: [
       ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
-      '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
+      INHALER_EASED,
       RUNNERS_STITCH,
       // a baby kicking under the ribs
       '(baby|babies) (kicks|kicking|kicked)',
@@ -1764,7 +1774,7 @@ export const CONCEPTS = c({
       TIGHT_GARMENT,
       ...PANIC_AS_ALWAYS,
       // tightness eased at once by the reliever inhaler is the airways
-      '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
+      INHALER_EASED,
     ],
   },
   radiation_arm_jaw: {
@@ -1910,7 +1920,7 @@ export const CONCEPTS = c({
       // the bump growing into the space the lungs had
       '(as|because|since|with) ~2 (the |my |her )?(bump|baby) ~2 (grew|grows|growing|has grown|got bigger|gets bigger|getting bigger|is pressing|presses|pushes|pushing)',
       // tightness eased at once by the reliever inhaler is the airways
-      '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved)',
+      INHALER_EASED,
       // breathless as a pregnancy grows; wheeze eased by the reliever inhaler
       '(bump|baby) ~4 (grown|growing|gets bigger|getting bigger|got bigger|pressing|pushing up)',
       RUNNERS_STITCH,
@@ -2015,6 +2025,9 @@ export const CONCEPTS = c({
       '(back|front|box|goblet|overhead|split|hack|zercher) (squat|squats|squatting|squatted)',
       // a muscle torn doing core exercises
       '(rip|tear|tearing|ripping|ripped|tore) ~6 (stomach muscle|tummy muscle|abdominal muscle|abdominal muscles|ab muscle|abs|six pack|oblique|obliques)',
+      // a muscle torn or sore from training, said as ripped
+      '(ripped|torn|shredded) to (shreds|bits|pieces|ribbons)',
+      '(tear|tore|torn|rip|ripped) ~5 (back|belly|tummy|stomach|abdominal|ab|abs|chest|pec|shoulder) (muscle|muscles)',
     ],
     explainedBy: [
       // a tearing sensation the writer calls figurative
@@ -2138,6 +2151,9 @@ export const CONCEPTS = c({
       // 'seeing double the number': a count, not sight
       '(seeing|see|saw) double the (number|amount|price|cost|bill|money|people|work)',
       '(seeing|see|saw) double ~8 (twin|twins|grandsons|granddaughters|identical|lambs|calves|ewe|ewes|twinning)',
+      // short sight without glasses, said as 'blind'
+      'blind as a (bat|mole)',
+      'blind ~3 without ~2 (my )?(glasses|specs|spectacles|reading glasses|contacts|contact lenses)',
     ],
     transient: true,
     explainedBy: [
@@ -2184,6 +2200,9 @@ export const CONCEPTS = c({
       '(rolled up|rolled) ~1 (blind|blinds)|(like|as) a ~2 (blind|blinds) (man|men|woman|person|people|bat|mole|date)|(turn|turns|turned|turning) a blind eye',
       // an aura spreading out is not sight lost
       '(spread|spreading|spreads) out',
+      // short sight without glasses, said as 'blind'
+      'blind as a (bat|mole)',
+      'blind ~3 without ~2 (my )?(glasses|specs|spectacles|reading glasses|contacts|contact lenses)',
     ],
     transient: true,
     explainedBy: [
@@ -2348,7 +2367,7 @@ export const CONCEPTS = c({
       // words that trip with nerves or haste
       '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words ~8 (nervous|nerves|anxious|presentation|interview|excited|rushing|too fast|tired|talking fast)',
       // (not the telly seen double: a character, a programme or watching one)
-      '(character|characters|actor|actress|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
+      '(character|characters|actor|actress|programme|program|=show|=shows|film|movie|documentary|soap|watching|watched) ~14 (words|slur|slurred|slurring|speech|talk|talking)',
       '(slur|slurred|slurring|slurry) ~12 (drink|drinks|drinking|drunk|prosecco|wine|beer|alcohol|pints|wedding|party|night out|bottle|bottles|red|booze|vodka|gin|cocktails|shots|hangover|hungover)',
       '(was|been|got|had been|after|too much|had a|had some|had few|had two|had three) ~3 (drunk|drinking|wine|alcohol|prosecco|pints|beer|beers) ~8 (slur|slurred|slurring)',
       '(talk|talking|speak|speaking) ~3 (about|to|with) ~3 (physio|doctor|gp|someone|boss)',
@@ -2450,7 +2469,7 @@ export const CONCEPTS = c({
       'heart ~3 (in )?my mouth',
       // the cheeks of the bottom are no part of the face
       '(bum|bottom|buttock|buttocks|butt|arse|ass|backside) (cheek|cheeks)',
-      '(character|characters|actor|actress|tv|telly|programme|program|show|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
+      '(character|characters|actor|actress|tv|telly|programme|program|=show|=shows|film|movie|documentary|soap|watching|watched) ~14 (droop|drooped|drooping|droopy|lopsided)',
       '(dentist|dental|filling|injection|injections|anaesthetic|anesthetic|=numbing|root canal|extraction|botox) ~16 (lopsided|droop|drooped|drooping|droopy|dribbl|dribbled|dribbling|crooked|numb|wonky)',
       '(face|heart|jaw) (dropped|fell|sank|drop) ~4 (when|at|as|because)',
       '(face|jaw) dropped',
@@ -2501,6 +2520,8 @@ export const CONCEPTS = c({
       '(hard|difficult|trouble|struggle|tricky) ~2 (to )?(swallow|swallowing) ~4 (tablet|tablets|pill|pills|capsule|capsules)',
       // a piece of food coughed up
       '(choked|choking|choke) ~4 (on )?(a )?(bit|piece|lump|mouthful|crumb|fishbone|bone|crisp|sweet) ~10 (coughed|cough|fine|normal|ok|okay|came up)',
+      // news or a fact hard to take in, not to swallow
+      '(news|truth|fact|facts|bitter pill) ~3 to swallow',
     ],
   },
   drop_attack: {
@@ -3162,6 +3183,8 @@ export const CONCEPTS = c({
       // weight lost on a medicine or an operation meant for it
       '(weight loss|slimming|diet|fat|appetite) (injections|injection|jabs|jab|pen|pens|pills|tablets|drug|drugs|medication|medicine|surgery|operation|band|balloon)',
       'gastric (band|sleeve|bypass|balloon)|bariatric|ozempic|wegovy|mounjaro|semaglutide|tirzepatide|saxenda|orlistat',
+      // a few pounds lost in a short bout of sickness and put back
+      '(gastro|gastroenteritis|stomach bug|tummy bug|sickness bug|norovirus|food poisoning|d and v|vomiting bug) ~12 (regained|gained it back|put it back|eating again|eating normally|back to|better now|recovered)',
     ],
   },
   night_sweats: {
@@ -3651,6 +3674,8 @@ export const CONCEPTS = c({
       '(hollow|dip|soft bit|soft part|soft spot) ~6 (ankle|ankle bone|anklebone|ankle bones)',
       // pressing on the bone that does not hurt
       '(press|pressing|pressed|touching|touch|touched|prodding|prod|push|pushing|squeezing) ~4 (bone|bones|bony|bony bits|ankle bone|ankle bones|knobbly|knobbly bits) ~3 (does not|doesnt|did not|didnt|is not|isnt|not|no) (hurt|hurts|bother|sore|tender|pain)',
+      // the bone said not to be tender, with an adverb between
+      '(bone|bones|bony|ankle bones|wrist bones) ~3 (is|are|was|were) not ~1 (especially|particularly|very|that|too|really|at all)? ~1 (tender|sore|painful)',
     ],
     terms: [
       // the scaphoid: tender in the thumb-side hollow of the wrist after a fall
@@ -3832,6 +3857,8 @@ export const CONCEPTS = c({
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
       // malaise told as being hit by a bus
       '(like|as if|as though) ~4 (been )?(hit|run over|knocked down|flattened) by a (bus|truck|train|lorry|steamroller)',
+      // a muscle that went into spasm is no impact
+      'went into (a )?(spasm|spasms|cramp|cramps)',
     ],
     terms: [
       // a hand or foot crushed or trapped between heavy things
@@ -5079,7 +5106,9 @@ export const CONCEPTS = c({
       // a wish, thought or plan about dying, ending it or disappearing
       '(thinking|thought|thoughts|wish|wishing|wished|want|wanting|wanted|tempted|considering|considered|contemplating|contemplated|urge|urges|longing|long|decided|planning|planned) ~4 (about |of |to |that i |i could |i would |i should |i might )?@DYING',
       // rehearsals, a drop checked, a note for afterwards, dependants provided for, urges and relapses of self-harm, burning, thumping or starving on purpose, reckless acts meant, the means at hand, assisted dying, painkillers taken to feel nothing
-      '(practice run|dry run|trial run|test run)|(rehearse|rehearsing|rehearsed|rehearsal) ~4 (it|my death|dying|how|the way|what i would|ending)',
+      '(practice run|dry run|trial run|test run)|(=rehearse|=rehearsing|=rehearsed) ~4 (it|my death|dying|how|the way|what i would|ending)',
+      // (the noun names a play's rehearsal unless what is rehearsed is a death: not 'after rehearsal it clicks')
+      '(rehearsal|rehearsals) ~4 (my death|dying|how|the way|what i would|ending)',
       '(garage|shed|car|van) ~6 (engine|exhaust|motor) ~2 (running|on|going)',
       '(drop|fall|height|distance) ~4 (high enough|far enough|big enough|would kill|would do it|would be enough|was enough|is enough)',
       '(railing|railings|parapet|edge|ledge|bridge|viaduct|balcony|window|roof|cliff|platform|car park|storey|floor) ~12 (think|thinking|thought|tempted|urge|imagine|imagining|picture|picturing|want|wanting) ~3 (about |of )?(jumping|jump|throwing myself|stepping off|going over|letting go)',
@@ -5536,7 +5565,7 @@ export const CONCEPTS = c({
       '(do not|dont|no longer) want (the rest of it|the rest of my life|what is left of my life|whatever is left of my life|whatever life i have left|any more of my life) ~2 (to be|to look|to feel|like this|spent|being|stuck|in pain|on tablets|on painkillers|limping|ruined)',
       '(disappear|disappearing|vanish|vanishing) ~2 (to|off to|into|on) (a|the|some|an) ~3 (beach|island|cabin|cottage|caravan|villa|spa|resort|retreat|mountain|bothy|tent|holiday|cruise|festival|hot country|sunny place)',
       // a song's title, an overdose warning on a box, a team without the writer's lifting, a rope for a load, weary of a long pain
-      '(theme|song|tune|track|album|band|playing|practising|practicing|film|show) ~6 (suicide|suicidal)',
+      '(theme|song|tune|track|album|band|playing|practising|practicing|film|=show|=shows) ~6 (suicide|suicidal)',
       'suicide is painless',
       '(overdose|overdosing) (warning|risk|limit)|(warning|risk) ~3 (of )?(overdose|overdosing)',
       'better off without me ~3 (on the|lifting|carrying|doing|at work|on site|on the team)',
@@ -5687,13 +5716,13 @@ export const CONCEPTS = c({
       '(take|taking|took|get|getting|got) (my|his|her|their) (own )?life back',
       '(should i|can i|do i|is it ok to|is it okay to|is it better to|is it safe to) ~2 (take|taking) ~8 (or|instead of|rather than)',
       // a death on the screen
-      '(film|movie|programme|program|show|series|documentary|book|news|tv|telly|soap|story|character|play) ~8 (kill|killed|kills|killing) (himself|herself|themselves)',
+      '(film|movie|programme|program|=show|=shows|series|documentary|book|news|tv|telly|soap|story|character|play) ~8 (kill|killed|kills|killing) (himself|herself|themselves)',
       // a song, a book or a film; a joke retracted; an accidental cut
       '(song|songs|lyric|lyrics|album|track|tune|anthem|novel|book|poem|film|movie|programme|series|character|story) ~10 (wanting to die|want to die|wants to die|takes her own life|takes his own life|took her own life|took his own life|kill himself|kill herself|suicide)',
       '(end|ending|ended) it all ~6 (i mean|i meant|only joking|just kidding|lol|haha|ha)',
       'cut (myself|my hand|my finger|my thumb|my palm) on (the|a|an|some) ~2 (knife|bread knife|glass|tin|can|broken|blade|saw|chisel|edge|nail|paper)',
       // a death told in a story, an overdose in a training, methods researched for a plot
-      '(film|films|movie|book|novel|story|show|series|episode|documentary|play|song|news|article|podcast|drama|programme|program) ~6 about ~3 (a|an|the|this|some|two|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|soldier|teenager|teen|family|couple|mother|father|widow|widower|officer|doctor|nurse|student|people) (who|that|whose) ~8 (bridge|cliff|roof|train|tracks|overdose|himself|herself|themselves|life|pills|tablets|rope|drowns|drowned|jumps|jumped|jumping|dies|died)',
+      '(film|films|movie|book|novel|story|=show|=shows|series|episode|documentary|play|song|news|article|podcast|drama|programme|program) ~6 about ~3 (a|an|the|this|some|two|one) ~2 (man|woman|guy|girl|boy|lad|lady|bloke|person|character|soldier|teenager|teen|family|couple|mother|father|widow|widower|officer|doctor|nurse|student|people) (who|that|whose) ~8 (bridge|cliff|roof|train|tracks|overdose|himself|herself|themselves|life|pills|tablets|rope|drowns|drowned|jumps|jumped|jumping|dies|died)',
       '(overdose|overdoses|suicide|self harm|naloxone|narcan) ~3 (training|awareness|prevention|response|first aid|course|workshop|module|drill|drills|reversal|kit|kits)',
       '(research|researching|researched|read up|reading up|looking up|looked up|studying|studied) ~6 (poisons|poison|overdoses|overdose|suicide|suicides|methods|hangings|drowning|drownings) ~10 (plot|novel|book|story|script|character|characters|thesis|essay|crime|mystery|thriller|screenplay|play|series)',
       // checking something out, a life 'over' for a missed match, a rope tripped over
@@ -5728,7 +5757,7 @@ export const CONCEPTS = c({
       // a will or funeral plan made on advice
       '(will|funeral) ~14 (solicitor|lawyer|at my age|sensible|nagged|advised|everyone should|good idea|admin|power of attorney|attorney)',
       // a story on screen; a nurse's work
-      '(film|movie|book|novel|play|show|series|documentary|episode) ~12 (takes his own life|takes her own life|took his own life|took her own life|kills himself|kills herself|killed himself|killed herself|suicide)',
+      '(film|movie|book|novel|play|=show|=shows|series|documentary|episode) ~12 (takes his own life|takes her own life|took his own life|took her own life|kills himself|kills herself|killed himself|killed herself|suicide)',
       '(self harm|suicide|crisis) ~3 (observations|obs|watch|assessments|assessment|team|ward|training|nurse|nursing|patients|line|prevention)',
       // the people a worker visits
       '(people|patients|clients|service users|young people|those|folk|others) ~3 (who|that) ~3 (have|ve|are|were|had|has) ~2 (self harmed|suicidal|self harm|self harming|attempted|tried to)',
@@ -5826,6 +5855,10 @@ export const CONCEPTS = c({
     terms: [
       'saddle (paraesthesia|paresthesia|paraesthesiae|paresthesiae|anaesthesia|anesthesia|hypoaesthesia|hypoesthesia|sensory loss|sensory change|sensory changes)',
       '(perianal|perineal) (numbness|paraesthesia|paresthesia|anaesthesia|anesthesia|sensory loss)',
+    ],
+    except: [
+      // the term read about or revised, not felt
+      SADDLE_TERM_READ,
     ],
   },
   saddle_numb_persisting: {
@@ -6467,6 +6500,9 @@ export const CONCEPTS = c({
       // an animal's swollen joints, a farm or vet worker's day
       '(lambs|lamb|foals|ewes|piglets|puppies|kittens|horses|dogs|cats|cattle|sheep|animals|the flock|the herd) ~4 (with|had|have|has|got|getting|suffering) ~4 (swollen|hot|joints|joint ill|lame)',
       '(joint ill|lambs|ewes|foals|piglets|puppies|kittens) ~6 (swollen|hot|inflamed) ~2 (joints|joint|legs|knees)',
+      // osteoarthritis nodes of the last finger joints, not inflamed joints
+      '(knobbly|knobbled|bony|hard|gnarled|knotty|knobbles|nodes|nodules) ~6 (finger ends|fingertips|finger tips|ends of ~2 fingers|end joints|top joints|last joints)',
+      '(heberden|heberdens|bouchard|bouchards) ~2 (node|nodes)',
     ],
     explainedBy: [
       // a bite or sting, or shoes or laces too tight
@@ -6546,6 +6582,8 @@ export const CONCEPTS = c({
       NIGHT_AWAY_FROM_BED,
       // stiffness only the morning after a heavy shift is the work, not inflammation
       '(only|just) ~3 (the day after|the morning after|after) ~3 (a )?(big|long|heavy|hard|busy|double) (shift|shifts|day|session|game|match|workout)',
+      // stiffness on waking after unaccustomed hard physical work: sore muscles, not inflamed joints
+      '(after|from) ~3 (a|the|one|yesterday s|saturday s|sunday s|the whole) ~2 (day|days|weekend) ~3 (of )?(laying|digging|gardening|lifting|moving|shifting|labouring|hauling|landscaping|decorating|painting|hiking|walking)',
     ],
     terms: [
       '(every|each) morning ~3 (until|till) ~2 (about |around )?(ten|eleven|half ten|half nine|half eleven|/1[01]/|mid morning|lunch|lunchtime)',

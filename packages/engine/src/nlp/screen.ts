@@ -182,15 +182,14 @@ const SUBJECT_START = new Set([
   'yesterday',
   'last',
 ]);
-const RELATIVES = new Set([
-  // the people a nurse, carer or physio writes about, and workmates
+/** People a worker writes about, not family: a text about them is a worker's, not a carer's. */
+const NOT_FAMILY = new Set([
   'client',
   'clients',
   'patient',
   'patients',
   'resident',
   'residents',
-  // a teacher's or a coach's
   'pupil',
   'pupils',
   'customer',
@@ -200,12 +199,15 @@ const RELATIVES = new Set([
   'teammate',
   'mates',
   'boss',
-  // someone on a screen: what a character does is not the writer's
   'character',
   'characters',
   'actor',
   'actress',
   'presenter',
+]);
+const RELATIVES = new Set([
+  // the people a nurse, carer, physio or teacher writes about, workmates, and people on a screen
+  ...NOT_FAMILY,
   'stepmother',
   'stepfather',
   'stepmum',
@@ -520,6 +522,8 @@ const PAST_MARKERS = [
   ['used', 'to'],
   ['years', 'back'],
   ['in', 'my', 'twenties'],
+  ['in', 'my', 'thirties'],
+  ['in', 'my', 'forties'],
   ['in', 'my', 'teens'],
   ['last', 'winter'],
   ['last', 'summer'],
@@ -1672,7 +1676,21 @@ function isLongAgo(words: string[]): boolean {
 }
 
 /** A list item that names a trouble by what it hinders ('trouble talking', 'difficulty swallowing'). */
+/** A phrase that says how long something lasted ('for a few months', 'for six weeks'). */
+const lastedFor = (words: readonly string[]) =>
+  words.some(
+    (w, i) =>
+      w === 'for' &&
+      words.slice(i + 1, i + 4).some((x) => /^(?:days?|weeks?|months?|years?|a while)$/.test(x)),
+  );
 const TROUBLE_ITEM = new Set(['trouble', 'difficulty', 'difficulties', 'problems', 'problem']);
+/** A list item that has, or is followed before any 'and' by, the 'or' that closes a denied list. */
+function closesWithOr(words: readonly string[], rest: readonly string[]): boolean {
+  if (words.includes('or') || words.includes('nor')) return true;
+  const and = rest.indexOf('and');
+  const or = rest.findIndex((w) => w === 'or' || w === 'nor');
+  return or >= 0 && (and < 0 || or < and);
+}
 const isVerb = (t: Token) => t.pos === 'VERB' || t.pos === 'AUX';
 
 /** Finite verbs a denied subject takes ('no position helps', 'no tablet touched it'), beyond the -s forms. */
@@ -1748,6 +1766,9 @@ function causesIn<Id extends string>(hits: readonly Hit<Id>[], sentence: Sentenc
     }
   return causes;
 }
+
+/** A sentence that opens on what followed from the one before ('Now …', 'Since then …', 'Ever since, …'). */
+const FOLLOWED_ON = /^(?:(?:and|so|but) )?(?:now|since then|ever since|since that|after that)\b/;
 
 /** A sentence that opens on what the thing before it really was ('it turned out …', 'I had been lying on it'). */
 const TURNED_OUT =
@@ -2105,6 +2126,13 @@ function sentencesOf(text: string): Sentence[] {
       // ('surgery in 2009 because of a trapped nerve': the reason for a dated event is as old)
       const datedByPrevious =
         (previous?.longAgo === true && !hasVerb && current.length <= 6 && !tellsOwnTime(words)) ||
+        // ('In 1998 I had glandular fever, sore joints for six weeks': after a real date, a
+        // longer verbless phrase that says how long it lasted tells what happened then too)
+        (previous?.longAgoStrictly === true &&
+          !hasVerb &&
+          current.length <= 10 &&
+          !tellsOwnTime(words) &&
+          lastedFor(words)) ||
         (previous?.longAgoStrictly === true &&
           (words[0] === 'because' || words[0] === 'cos' || words[0] === 'cause') &&
           !tellsOwnTime(words));
@@ -2128,7 +2156,12 @@ function sentencesOf(text: string): Sentence[] {
           // another item of the list)
           (!hasVerb ||
             (TROUBLE_ITEM.has(words[0] ?? '') &&
-              current.every((t) => !isVerb(t) || t.word.endsWith('ing')))) &&
+              current.every((t) => !isVerb(t) || t.word.endsWith('ing'))) ||
+            // ('have not had any dizziness, seeing double, trouble swallowing or talking': an item told by its -ing
+            // word, in a list the sentence closes with 'or')
+            ((words[0] ?? '').endsWith('ing') &&
+              current.every((t) => !isVerb(t) || t.word.endsWith('ing')) &&
+              closesWithOr(words, normals.slice(from + tokens.length, to + 1)))) &&
           !SUBJECT_START.has(words[0] ?? '') &&
           // 'no position helps, worse each week': a new statement, not another item denied
           !NEW_STATEMENT.has(words[0] ?? '') &&
@@ -2629,6 +2662,8 @@ function aboutSomeoneElse(
   history: boolean,
   /** When a carer writes: the relative the text is about (the first named with pain). */
   patient: string | undefined,
+  /** The carer said whom they write for ('typing this for my dad'): other family's signs are theirs. */
+  patientNamed = false,
 ): boolean {
   if (hasSeq(words, FAMILY_HISTORY) || hasSeq(words, RUNS_IN_THE_FAMILY) || hasSeq(words, RUNS_IN_MY_FAMILY))
     return true;
@@ -2672,7 +2707,19 @@ function aboutSomeoneElse(
     if (pronounSubject && relativeAt < 0) return false;
     const who = words[relativeAt] ?? '';
     if (patient !== undefined && (who === patient || who === `${patient}s`)) return false;
-    return history || PAST_OF_OTHERS.some((m) => hasSeq(words, m));
+    return (
+      history ||
+      PAST_OF_OTHERS.some((m) => hasSeq(words, m)) ||
+      // ('typing for my wife … both kids ran fevers'): another of the family who opens the clause, telling nothing
+      // of anyone else ('my mum noticed his face drop' tells of the patient; 'he told my mum …' is his), or one a
+      // 'who' tells of ('I care for my uncle, who had a stroke')
+      (patientNamed &&
+        relativeAt >= lead &&
+        !REPORTING.has(words[relativeAt + 1] ?? '') &&
+        ((words.slice(lead, relativeAt).every((w) => KIN_DETERMINERS.has(w)) &&
+          !words.slice(relativeAt + 1).some((w) => THIRD_PERSON.has(w))) ||
+          words.slice(relativeAt + 1, relativeAt + 5).includes('who')))
+    );
   }
   if (relativeAt < 0)
     return (
@@ -2755,15 +2802,18 @@ function aboutSomeoneElseOf(
   writerIsPatient: boolean,
   def: ConceptDef,
   patient: string | undefined,
+  /** The one a carer says they write for, when named. */
+  writtenFor?: string,
 ): boolean {
   return aboutSomeoneElse(
     clauseWords,
     sentenceWords,
     offset,
     writerIsPatient,
-    writerIsPatient && !def.namesChild,
+    writerIsPatient ? !def.namesChild : writtenFor !== undefined && !among(CHILDREN, writtenFor),
     def.history === true,
     patient,
+    writtenFor !== undefined,
   );
 }
 
@@ -3004,6 +3054,8 @@ interface Reading {
   patient: string | undefined;
   /** The patient read with only relatives in subject position (for lexicons read with `subjectPatient`). */
   subjectPatient: string | undefined;
+  /** The one a carer says they write for ('typing this for my dad'), when named. */
+  writtenFor: string | undefined;
   /** The writer sets their own body against someone else's ('my own shoulder', 'as for me'). */
   ownContrast: boolean;
   /** Per sentence: the writer is nowhere in it (see writerAbsent), so a sign after someone named is theirs. */
@@ -3717,23 +3769,16 @@ function readingOf(text: string): Reading {
             (c.words.at(-1) === 'myself' || endsWithSeq(c.words, ['for', 'me']))),
       ),
     );
-  // 'this message is for my son', 'asking for Mum': a carer says whom the text is for (unless the writer
-  // also marks a complaint of their own: 'my own knee …')
-  const writingForAnother =
-    !ownMarked &&
-    !wordsOf.some((words) => hasSeq(words, ['my', 'own'])) &&
-    wordsOf.some((words) =>
-      words.some(
-        (w, i) =>
-          FOR_ANOTHER_ACTS.has(w) &&
-          (words[i - 1] === 'am' || words[i - 1] === 'i') &&
-          ['about', 'for', 'behalf'].includes(words[i + 1] ?? '') &&
-          words.slice(i + 2, i + 5).some((x) => namesRelativeOrChild(x)),
-      ),
-    );
+  // 'this message is for my son', 'asking for Mum', 'typing this in for my dad': a carer says whom the text is
+  // for. That holds even when they add an ache of their own ('my own back is bad too'): the one they write for
+  // is still the one the text is about, so that person's signs are never set aside as a bystander's. Only family
+  // counts here: 'writing about a client' is a worker's text, not a carer's.
+  // (a carer says whom they write for: the one named, '' when not known)
+  const writtenFor = writesForFamily(wordsOf);
+  const writingForAnother = writtenFor !== undefined;
   const writerIsPatient = (writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart) && !writingForAnother;
-  const patient = writerIsPatient ? undefined : patientOf(sentences);
-  const subjectPatient = writerIsPatient ? undefined : patientOf(sentences, true);
+  const patient = writerIsPatient ? undefined : writtenFor || patientOf(sentences);
+  const subjectPatient = writerIsPatient ? undefined : writtenFor || patientOf(sentences, true);
   const ownContrast = wordsOf.some((words) => {
     return (
       hasSeq(words, ['my', 'own']) || hasSeq(words, ['as', 'for', 'me']) || hasSeq(words, ['about', 'me'])
@@ -3811,6 +3856,7 @@ function readingOf(text: string): Reading {
     writerIsPatient,
     patient,
     subjectPatient,
+    writtenFor: writtenFor || undefined,
     ownContrast,
     writerAbsent,
     ownMarked,
@@ -4558,6 +4604,10 @@ function workersSentence(tokens: readonly Token[]): boolean {
 /** How a carer says whom they write for ('writing about Dad', 'I am asking for my daughter'). */
 const FOR_ANOTHER_ACTS = new Set([
   'writing',
+  'typing',
+  'doing',
+  'completing',
+  'sending',
   'asking',
   'enquiring',
   'inquiring',
@@ -4565,6 +4615,153 @@ const FOR_ANOTHER_ACTS = new Set([
   'contacting',
   'filling',
 ]);
+/**
+ * A carer says whom the text is for: 'this message is for my son', 'typing this in for my dad', 'I am filling it
+ * out for her' (with family named somewhere in the text), 'On behalf of my uncle, …', a text that opens 'For my
+ * grandad, 79: …'. That holds even when they add an ache of their own ('my own back is bad too'): the one they write
+ * for is still the one the text is about, so that person's signs are never set aside as a bystander's. Only family
+ * counts: 'writing about a client' is a worker's text, not a carer's.
+ */
+function writesForFamily(wordsOf: readonly string[][]): string | undefined {
+  const family = (x: string | undefined) => x !== undefined && namesRelativeOrChild(x) && !NOT_FAMILY.has(x);
+  const named = (from: readonly string[]) => from.find((x) => family(x))?.replace(/s$/, '') ?? '';
+  const opening = wordsOf[0] ?? [];
+  // ('For my grandad, 79.', 'For Mum -')
+  if (opening[0] === 'for' && (family(opening[1]) || (opening[1] === 'my' && family(opening[2]))))
+    return named(opening.slice(1, 3));
+  // ('my sister cannot use a keyboard', 'his English is not good'): one of the family who cannot type,
+  // use a phone or write English is the one the text is for
+  for (const words of wordsOf) {
+    const kin = words.findIndex((x) => family(x));
+    if (kin < 0) continue;
+    const tech = words.findIndex((x, i) => i > kin && CANNOT_WRITE_IT.has(x));
+    if (
+      tech >= 0 &&
+      someBetween(words, Math.max(kin, tech - 4), Math.min(words.length, tech + 4), (x) => NOT_ABLE.has(x))
+    )
+      return named(words.slice(kin, kin + 1));
+  }
+  for (const words of wordsOf)
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] as string;
+      // 'this form is for my wife', 'it's for Mum' (not 'it is not for him')
+      if (
+        w === 'for' &&
+        words[i - 1] === 'is' &&
+        TEXT_OR_IT.has(words[i - 2] ?? '') &&
+        words.slice(i + 1, i + 3).some((x) => family(x))
+      )
+        return named(words.slice(i + 1, i + 3));
+      // 'on behalf of my uncle'
+      if (w === 'behalf' && words[i + 1] === 'of' && words.slice(i + 2, i + 5).some((x) => family(x)))
+        return named(words.slice(i + 2, i + 5));
+      if (
+        !FOR_ANOTHER_ACTS.has(w) ||
+        !(i === 0 || words[i - 1] === 'am' || words[i - 1] === 'i' || words[i - 1] === 'm')
+      )
+        continue;
+      // (the text itself may stand between: 'typing this for', 'filling it in for', 'doing the form for')
+      let at = i + 1;
+      if (TEXT_ITSELF.has(words[at] ?? '')) at++;
+      if (words[at] === 'form' || words[at] === 'message') at++;
+      if (words[at] === 'in' || words[at] === 'out') at++;
+      if (!['about', 'for', 'behalf'].includes(words[at] ?? '')) continue;
+      if (words.slice(at + 1, at + 4).some((x) => family(x))) return named(words.slice(at + 1, at + 4));
+      // ('typing for her': the first of the family named in the text who is a 'she', or a 'he')
+      const pronoun = words[at + 1] ?? '';
+      if (OBJECT_PRONOUNS.has(pronoun)) {
+        const kin = wordsOf.flat().filter((x) => family(x));
+        if (kin.length === 0) continue;
+        const sex = pronoun === 'her' ? FEMALE_KIN : pronoun === 'him' ? MALE_KIN : undefined;
+        return (sex && kin.find((x) => sex.has(x.replace(/s$/, ''))))?.replace(/s$/, '') ?? '';
+      }
+    }
+  return undefined;
+}
+const OBJECT_PRONOUNS = new Set(['her', 'him', 'them']);
+/** The text, as what it is for names ('this is for my son', 'the form is for Dad'). */
+const TEXT_OR_IT = new Set(['this', 'it', 'form', 'message', 'request', 'enquiry', 'query']);
+/** What someone who cannot write their own message cannot do or use ('can't type', 'English isn't great'). */
+const CANNOT_WRITE_IT = new Set([
+  'type',
+  'typing',
+  'text',
+  'texting',
+  'spell',
+  'phone',
+  'phones',
+  'computer',
+  'computers',
+  'laptop',
+  'app',
+  'apps',
+  'english',
+  'online',
+  'internet',
+  'tech',
+  'technology',
+  'keyboard',
+]);
+const NOT_ABLE = new Set(['not', 'cannot', 'no', 'never', 'unable', 'struggles', 'struggling']);
+/** What may stand before a relative who opens a clause ('both my kids', 'our eldest'). */
+const KIN_DETERMINERS = new Set(['my', 'our', 'both', 'the', 'his', 'her', 'their', 'all', 'two']);
+const FEMALE_KIN = new Set([
+  'mum',
+  'mom',
+  'mother',
+  'mam',
+  'mammy',
+  'mama',
+  'mummy',
+  'mommy',
+  'wife',
+  'daughter',
+  'sister',
+  'grandma',
+  'grandmother',
+  'granny',
+  'gran',
+  'nan',
+  'nana',
+  'nanna',
+  'aunt',
+  'auntie',
+  'aunty',
+  'girlfriend',
+  'niece',
+  'granddaughter',
+  'stepmum',
+  'stepmom',
+  'stepmother',
+  'stepdaughter',
+  'stepsister',
+  'kuia',
+]);
+const MALE_KIN = new Set([
+  'dad',
+  'father',
+  'daddy',
+  'papa',
+  'husband',
+  'son',
+  'brother',
+  'grandad',
+  'granddad',
+  'grandpa',
+  'grandfather',
+  'uncle',
+  'boyfriend',
+  'nephew',
+  'grandson',
+  'stepdad',
+  'stepfather',
+  'stepson',
+  'stepbrother',
+  'koro',
+]);
+
+/** The text itself, between a carer's act and whom it is for ('typing this for', 'filling it in for'). */
+const TEXT_ITSELF = new Set(['this', 'it', 'the', 'a']);
 
 /** Parts a writer plays on stage, on screen or in a first-aid scenario ('I play a doctor', 'I play the casualty'). */
 const PARTS_PLAYED = new Set([
@@ -4610,10 +4807,15 @@ const FOR_REAL = new Set(['really', 'actually', 'genuinely', 'real']);
 function actedRole(words: readonly string[]): boolean {
   if (words.some((w) => FOR_REAL.has(w))) return false;
   return words.some((w, i) => {
-    if (w !== 'i') return false;
-    let v = i + 1;
-    while (words[v] === 'am' || words[v] === 'was' || words[v] === 'have' || words[v] === 'been') v++;
-    return PLAYING.has(words[v] ?? '') && words.slice(v + 1, v + 5).some((x) => PARTS_PLAYED.has(x));
+    // ('I play a nurse', 'I have been cast as a patient', 'Got cast as a nurse …' with the writer unsaid)
+    if (w !== 'i' && !(i === 0 && (w === 'got' || w === 'cast'))) return false;
+    let v = w === 'i' ? i + 1 : i;
+    while (['am', 'was', 'have', 'been', 'got', 'm', 've'].includes(words[v] ?? '')) v++;
+    const cast = words[v] === 'cast' && words[v + 1] === 'as';
+    if (cast) v++;
+    return (
+      (PLAYING.has(words[v] ?? '') || cast) && words.slice(v + 1, v + 5).some((x) => PARTS_PLAYED.has(x))
+    );
   });
 }
 
@@ -5054,7 +5256,12 @@ function readLexicon<Id extends string>(
     if (nextCauses) explained = new Set([...(explained ?? []), ...nextCauses]);
     // (a dental injection, then a mouth 'still' numb in the next sentence) a sign told as still there after the
     // sentence before named its cause is that cause's
-    if (carried && tokens.some((t) => t.word === 'still'))
+    // ('Strained my chest muscle doing dips. Now it is tender …') and so is one that opens on what
+    // followed from it ('now', 'since then')
+    if (
+      carried &&
+      (tokens.some((t) => t.word === 'still') || FOLLOWED_ON.test(sentenceWords.slice(0, 3).join(' ')))
+    )
       explained = new Set([...(explained ?? []), ...carried]);
     // Negation words that are part of a matched sign ('can not pee') negate nothing else.
     const cuesOfSigns = new Set<number>();
@@ -5193,7 +5400,15 @@ function readLexicon<Id extends string>(
           // ('Dad's birthday is in May and by then I will be with him': a sign that runs on into
           // a clause the writer leads is the writer's)
           (!(writerIsPatient && writerLeadsLater(clauseIndex, hit.used)) &&
-            aboutSomeoneElseOf(subjectWords, sentenceWords, offset, writerIsPatient, def, patient)) ||
+            aboutSomeoneElseOf(
+              subjectWords,
+              sentenceWords,
+              offset,
+              writerIsPatient,
+              def,
+              patient,
+              reading.writtenFor,
+            )) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
           // ('grandad had a stroke at 70, the drooping face and slurred speech business': a phrase in apposition, of the same person)
@@ -5213,7 +5428,15 @@ function readLexicon<Id extends string>(
             !callsForHelp(previous.words) &&
             words[0] !== 'and' &&
             namesSomeoneAsSubject(previous.words) &&
-            aboutSomeoneElseOf(previous.words, sentenceWords, offset, writerIsPatient, def, patient)));
+            aboutSomeoneElseOf(
+              previous.words,
+              sentenceWords,
+              offset,
+              writerIsPatient,
+              def,
+              patient,
+              reading.writtenFor,
+            )));
       const hypothetical =
         !hit.term.asked &&
         (generalQuestion || (clause.hypotheticalEnd >= 0 && clause.hypotheticalEnd <= startInClause));
