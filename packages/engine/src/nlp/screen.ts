@@ -3769,11 +3769,8 @@ function readingOf(text: string): Reading {
             (c.words.at(-1) === 'myself' || endsWithSeq(c.words, ['for', 'me']))),
       ),
     );
-  // 'this message is for my son', 'asking for Mum', 'typing this in for my dad': a carer says whom the text is
-  // for. That holds even when they add an ache of their own ('my own back is bad too'): the one they write for
-  // is still the one the text is about, so that person's signs are never set aside as a bystander's. Only family
-  // counts here: 'writing about a client' is a worker's text, not a carer's.
-  // (a carer says whom they write for: the one named, '' when not known)
+  // A carer who says whom they write for is not the patient, whatever ache of their own they add (see
+  // writesForFamily): the one named, '' when not known.
   const writtenFor = writesForFamily(wordsOf);
   const writingForAnother = writtenFor !== undefined;
   const writerIsPatient = (writerSpeaksOfOwnBody || mineIsPain || aboutMe || setApart) && !writingForAnother;
