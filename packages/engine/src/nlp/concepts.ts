@@ -898,7 +898,6 @@ const c = <T extends Record<string, ConceptDef>>(defs: T) => defs;
 const SETTLED_AFTER_DISMOUNTING = [
   '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
 ];
-/** The date of an ordinary event, picked or not yet: no plan of suicide. */
 /** Tightness or wheeze eased at once by the reliever inhaler: the airways, not the heart or a clot. */
 const INHALER_EASED =
   '(inhaler|ventolin|salbutamol|reliever|puffs|puff) ~6 (settles|settled|eases|eased|helps|helped|goes|went|clears|cleared|relieves|relieved|sorts|sorted|fixes|fixed)';
@@ -935,6 +934,7 @@ const OTHERS_CHEMO =
 /** Giving in ('finally cracked and booked in'): no bone cracked. */
 const CRACKED_GIVING_IN =
   'cracked (and|then) (booked|rang|called|phoned|gave in|went|bought|emailed|made|signed up|got|asked|came|decided|filled)';
+/** The date of an ordinary event, picked or not yet: no plan of suicide. */
 const ORDINARY_DATE =
   '(trip|holiday|wedding|party|move|retirement|appointment|operation|op|surgery|cruise|flight|celebration|christening|birthday|reunion|visit|holidays) ~6 (not|have not|just not|yet to|only not)? ~1 (picked|chosen|set|decided|booked|fixed) (the|a) (day|date|time|week|night)';
 /** A painless clunk or snap of the hip known for years, a back that clicked like a manipulation: no break. */
