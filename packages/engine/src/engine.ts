@@ -460,9 +460,19 @@ import { checkedResult } from './validate.ts';
  * inhaler that sorted it, a chest muscle strained benching, news hard to take in, blind without glasses, ripped to shreds, a
  * torn back muscle, a spasm, weight lost in a bout of sickness, stiffness on waking after heavy work, osteoarthritis nodes of the finger ends, a
  * bone 'not especially tender'; the model retrained with dev196–dev199.
+ * 2.88.0: red-flag round 89: a story dated long ago by a year, an age or 'as a teenager' goes on through the sentences
+ * after it told wholly in the past, up to one that turns to now without saying the sign is back (never the writer's
+ * own thoughts of harm; a date as a sentence's label too); the lines of a list are the one's its heading names when
+ * that is someone else (not what someone noticed or said of the writer), and a heading with the writer only as the
+ * carer is someone else's; signs set off by a dash after a clause about someone else are theirs, up to the writer;
+ * 'etc.' ends a list before the writer's next words; a sign said to be gone right after it ('the fever is gone');
+ * a bottom that went numb; handwriting with cold fingers, a sock band's red line, 'saw stars' on walking into
+ * something and a bump on the head, muscles that feel torn from exercise, a symptom that went away and never came
+ * back, a bone broken at two points (no double vision), 'twisted' read as written; the model retrained with
+ * dev200–dev203.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.87.0';
+export const ENGINE_VERSION = '2.88.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

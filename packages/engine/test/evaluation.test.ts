@@ -132,7 +132,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "six years of fibromyalgia, some days hopeless about it getting better, 'I want to live': the screen model reads the message as a crisis (no concept vetoes it: a protective statement was not made a veto, as a wish to live sits beside real intent too); a panic attack a month ago with a racing heart and a tight chest, gone in ten minutes (panic never explains a chest sign, by design)",
   },
   'redflag-dev144.json': {
-    falseFlags: 21,
+    falseFlags: 19,
     why: "53 of 112 traps, the largest gap the screen has: a patient's, client's, colleague's, relative's or pet's signs told in clauses with no subject of their own ('Pt on ward 8 - one calf swollen and hot', 'Oncology ward. Night sweats, weight dropping off') beside the writer's own minor complaint. Round 60 reads a sentence led by a patient, client, colleague, team-mate or pet (family only where the writer marks their own complaint off, 'Mine: …'), with the writer nowhere in it, as that person's: 40 -> 54 clean. Wider versions (any person word, an age alone, 'man' or 'lady', any family lead) set aside sealed flag cases where writers name themselves that way ('Man, 68, …') or a carer tells a relative's signs and their own aches: a subject carried across a whole message needs the pain locations the person marked, which the text screen does not see. Round 62 reads a sentence the writer is not in that names someone anywhere as that person's where the writer sets their own complaint apart ('mine is just …', 'not why I am writing'), and signs tagged 'that is Grandad': 54 -> 58 clean; an age in brackets after the person named (round 63): 59; a sign disowned ('…, not mine') or its teller at work ('on my shift', 'a lad I support', round 69): 61; a workplace's signs told after its name ('Oncology ward. Night sweats …'), the writer among those who helped ('we rang 999'), 'no fall myself' (round 71): 71; lines labelled with someone's name, 'hers … mine', a pet's or client's body named before the sign, what someone else is reported saying, 'I have told him to …' (round 73): 82; someone from a group the writer names ('one of my clients'), and someone else's signs told with the care they are already in ('admitted', 'on antibiotics', 'X-ray confirmed') in a sentence the writer is not in (round 76): 90 clean (24 flags raised on the 22 left); round 87 cleared three more: a client's weakening, a mother's clots told in a list after her own clause, a foster son's numbness he told the writer of",
   },
   'redflag-dev146.json': {
@@ -144,7 +144,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: 'a will made and a funeral paid for at 88, happy and looking forward: read as final arrangements (a practical reason given for them is not made an exception: people in crisis give those too)',
   },
   'redflag-dev148.json': {
-    falseFlags: 21,
+    falseFlags: 17,
     why: "carers', teachers' and nurses' messages with someone else's signs in clauses with no subject (the dev144 gap): 29 of 84 clean on first run, 42 after round 62's reading, 45 after round 71's, 51 after round 73's, 63 after round 76's ('one of the other teachers', signs already in care or followed by 'she is on …', 'mine goes …'); round 87 cleared a client's swollen leg told as a list after her own clause",
   },
   'redflag-dev152.json': {
@@ -176,7 +176,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     why: "a resident's broken hip, 'leg shortened and turned out', told after a dash; an old labrador's bone cancer ('our old lab': 'lab' names a laboratory as often)",
   },
   'redflag-dev165.json': {
-    falseFlags: 17,
+    falseFlags: 16,
     why: "84 traps written to be the hardest kind, someone else's serious signs told beside the writer's minor complaint: first run 49/84 clean, 60/84 after round 70 (a story on television with someone in it, 'Lady I saw', 'a man in his 70s', the writer as an object, 'unlike my friend, who …'), 63 after round 71. Left: signs told in clauses with no subject after a relative's or a customer's name where nothing marks the writer's own complaint off ('Found my neighbour … face drooping'), a family history listed as 'Gran - GCA (sore scalp)', 'hers is rheumatoid … and mine is …' in one sentence (the last two read since round 73: 66/84)",
   },
   'redflag-dev171.json': {
@@ -230,6 +230,22 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
   'redflag-dev199.json': {
     falseFlags: 2,
     why: "traps of every kind beside someone else's story in the same sentence (a new writer): first run 78/84 clean, 82/84 after round 88 (a denied list with 'seeing double' in it, a dissection 'in my thirties' at 51, a bone 'not especially tender', a reactive arthritis dated 2010 with a list of how long it lasted). Left: 'a guy at my gym said his foot went floppy'; a sister's ankylosing spondylitis with the writer's five-minute stiffness",
+  },
+  'redflag-dev200.json': {
+    falseFlags: 10,
+    why: "people who look after someone and have an ache of their own (a new writer): first run 63/84 traps clean, 74/84 after round 89 (a list's lines are the one its heading names; signs set off by dashes after a clause about someone else are theirs; a heading with the writer only as 'I am his carer'). Left: a speech therapist's stroke patients; a nurse who sees hot swollen joints at work; a mother's old clot and a daughter's clot named beside the writer's own calf; a nurse measuring patients' calves; a neighbour's dropped foot told after 'who I help'; a grandad's shuffle; a toddler who 'boots me in the calf'; relatives' arthritis beside the writer's morning stiffness",
+  },
+  'redflag-dev201.json': {
+    falseFlags: 5,
+    why: "figures of speech and quotes (a new writer): first run 76/84 clean, 79/84 after round 89 ('saw stars' on walking into a door, abs that feel 'ripped in half' after sit-ups, 'heart attack' at a bill beside a chest wall sore to press). Left: a physio's quoted saddle question answered with a joke; a son's 'talking gibberish'; a doctor's quoted breathing question answered with a joke; cancer eight years ago, all clear since; a baby who wakes the writer at 4am",
+  },
+  'redflag-dev202.json': {
+    falseFlags: 14,
+    why: "signs long ago and gone, told across several sentences (a new writer): first run 64/84 clean, 70/84 after round 89 (a story dated by a year, an age or 'as a teenager' goes on through the sentences after it told wholly in the past, when the text then turns to now). Left: a water infection two weeks ago; bedwetting 'till I was nine'; sciatica 'last spring'; a kidney stone three weeks ago; an aortic dissection in 1998 (the screen model); self-harm at school; a CT-cleared rib; a clot in May; pins and needles from January to June; an oncologist's advice; lifelong migraines; a teenager's reactive arthritis; childhood psoriasis; a rheumatologist's normal tests",
+  },
+  'redflag-dev203.json': {
+    falseFlags: 17,
+    why: "ordinary causes named in the same or another sentence (a new writer): first run 64/84 clean, 68/84 after round 89 (handwriting with cold fingers, a sock band's red line). Left: a bike saddle, a spinal anaesthetic, leg day, stress incontinence and a drunken night told with the bladder; a panic attack with normal tests; food poisoning and period pain with faintness; jet lag, a laparoscopy's shoulder-tip pain; a long drive's swollen ankles; a tight bun, dilating drops and nicotine gum for the scalp, sight and jaw; burpees and volleyball beside psoriasis",
   },
   'redflag-dev195.json': {
     falseFlags: 3,

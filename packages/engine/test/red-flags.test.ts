@@ -7717,3 +7717,95 @@ describe('round 88: carers who say whom they write for, whatever ache of their o
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 89: stories dated long ago told across sentences; lists and dashed asides about someone else; named causes', () => {
+  it.each([
+    // an old story, then the sign now: the sentence with a time of its own is not part of the story
+    [
+      'In 2015 I had a disc operation and my legs were weak for a while. It all recovered. Since yesterday I cannot feel my bottom on the toilet and I cannot pass urine.',
+      'cauda-equina',
+    ],
+    // an old story whose sign never went away
+    [
+      'In 2018 I hurt my back lifting a wardrobe. My bottom went numb and the feeling never came back properly. I am writing about my lower back, which aches.',
+      'cauda-equina',
+    ],
+    // the writer's own thoughts of harm are never dated by a story told before them
+    [
+      'Ten years ago I hurt my back in a fall at work. I wanted to die and I bought the tablets to do it. My back is sore today.',
+      'mental-health-crisis',
+    ],
+    // the writer's own lines after a list about someone else
+    [
+      "Mum's conditions:\n- dementia\n- diabetes\nMe:\n- numb between my legs since Tuesday\n- can't pass water since this morning",
+      'cauda-equina',
+    ],
+    // a list headed by what someone else noticed is the writer's own signs
+    ['My husband noticed:\n- slurred speech\n- face drooping\nI am 70 and my knee aches.', 'stroke-vbi'],
+    // a dashed aside about someone else, then the writer's own emergency
+    [
+      'My son had a fall at school - he is fine now - but I have a crushing pain in my chest going into my left arm and I am sweating.',
+      'cardiac',
+    ],
+  ])('raised: %s', (symptoms, flag) => {
+    expect(flags(symptoms, ['Lower back'])).toContain(flag);
+  });
+
+  it.each([
+    // a story dated by a year, told in the past through the sentences after it, then the writer turns to now
+    [
+      'In 2009 I was rushed into hospital. My legs had gone numb and I could not pass water. They operated on a disc that night and I recovered fully. This week my lower back is stiff after gardening.',
+      ['Lower back'],
+    ],
+    [
+      'January 2021: a crushing chest, sweating, shaking, ambulance to hospital. Everything was normal and it was a panic attack. This month my shoulder aches when I reach up.',
+      ['Left shoulder'],
+    ],
+    // the lines of a list headed with someone else's illness
+    [
+      'My father has cancer. What led up to his diagnosis:\n- pain every night\n- lost three stone\n- soaked sheets\nI am 45 and my knee aches after football.',
+      ['Left knee'],
+    ],
+    // signs set off by dashes after a clause about someone else
+    [
+      'My wife had a stroke in the spring - her mouth drooped, her arm went floppy, her words came out wrong - and helping her up has strained my back.',
+      ['Lower back'],
+    ],
+    // a heading with the writer only as the carer
+    [
+      "Things my brother has (I'm his carer):\n• chest pain walking uphill\n• breathless lying flat\nMy own problem is a stiff neck from sleeping in a chair.",
+      ['Neck'],
+    ],
+    // 'etc.' closing a list before the writer denies it
+    [
+      'I have read that whiplash can cause a stroke, with double vision, slurred speech etc. I have none of that, only a stiff neck.',
+      ['Neck'],
+    ],
+    // writing gone untidy with cold fingers
+    [
+      'My writing has gone scrawly on the birthday cards because my fingers are freezing in this cold house; fine once they warm up.',
+      ['Right hand'],
+    ],
+    // a red line dug by a sock's band
+    [
+      'The top band of my flight socks dug a red line into my calf. The calf is soft and the same size as the other.',
+      ['Right calf'],
+    ],
+    // 'saw stars' on knocking the head, and the bump sore to touch
+    [
+      "Went straight into a shelf in the garage and saw stars. I'm 66, bump on my forehead sore to touch, headache gone with paracetamol.",
+      ['Head'],
+    ],
+    // muscles that feel torn after a workout
+    ['My quads feel like they have been torn apart after 150 squats yesterday.', ['Left thigh']],
+    // a symptom that went away and never came back
+    [
+      'Vertigo came for a week after a cold, then it went away and never came back. My neck is stiff.',
+      ['Neck'],
+    ],
+    // a bone broken in two places is no double vision
+    ['Broke my ankle in two places years ago and it aches in the cold now.', ['Left ankle']],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

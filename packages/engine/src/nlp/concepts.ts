@@ -894,6 +894,9 @@ export const WORD_CLASSES = {
 
 const c = <T extends Record<string, ConceptDef>>(defs: T) => defs;
 
+/** A red line or mark dug by the top band of a sock or a stocking: the band's, not an inflamed leg (not a line up from a wound). */
+const BAND_MARK =
+  '(sock|socks|stocking|stockings|band|elastic|strap) ~4 (dug|digs|digging|dig|left|leaves|pressed|pressing) ~4 (line|lines|mark|marks|groove|ring|dent)';
 /** Numbness that settled soon after getting off a bike or a horse: the saddle's, read by both saddle and legs. */
 const SETTLED_AFTER_DISMOUNTING = [
   '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
@@ -1061,7 +1064,7 @@ export const CONCEPTS = c({
       // numb or asleep where one wipes, told without naming the place
       '(numb|no feeling|can not feel|cannot feel|dead|gone to sleep|asleep) ~4 (back there|down there|down below|round the back|my bum|my bottom|my backside) ~4 (when|while|as|if) i (wipe|wiped|wiping)',
       '(when|while|as) i (wipe|wiped) ~4 (numb|no feeling|can not feel|cannot feel|feels dead|gone to sleep)',
-      '(whole area|the area|down there|down below|back passage|my bottom|my bum|my backside) ~4 (gone to sleep|fallen asleep|gone numb|gone dead)',
+      '(whole area|the area|down there|down below|back passage|my bottom|my bum|my backside) ~4 (gone to sleep|fallen asleep|gone numb|gone dead|went numb|went dead|goes numb|go numb)',
       // not feeling oneself 'down there' (on the toilet, wiping)
       '(can not|could not|barely|hardly|do not|did not) (really |properly |actually |quite |fully )?feel (myself|me|a thing|anything|much) ~3 @SADDLE',
       // the seat itself not felt
@@ -2012,6 +2015,8 @@ export const CONCEPTS = c({
     except: [
       // period cramps called tearing, as every month
       '(period|periods|menstrual|time of the month|cramps|endometriosis) ~10 (tearing|ripping)',
+      // muscles that feel torn from exercise (stomach muscles from crunches, thighs from lunges): soreness, not an artery
+      '(abs|muscles|muscle|six pack|core|quads|hamstrings|glutes|calves|arms) ~3 (feel|feels|felt|feeling) ~2 (like|as if|as though) ~4 (ripped|torn|shredded|tearing)',
       '(tearing|ripping) ~10 (every month|each month|like every month|period|periods|cramps)',
       // a muscle felt tearing
       '(muscle|muscles) ~2 (ripping|tearing|tore|torn|ripped|rip|tear)',
@@ -2134,6 +2139,8 @@ export const CONCEPTS = c({
       '(dark|black|grey|gray|blank|missing|shadow|shaded|blurred|blurry) (patch|area|spot|bit|part|half|curtain|shadow|hole) ~8 (vision|sight|eye|see|seeing)',
     ],
     except: [
+      // 'saw stars' on knocking the head: the knock's idiom, not a change in sight
+      '(hit|banged|bumped|walked into|walked straight into|went into|went straight into|ran into|ran straight into|whacked|knocked|smacked|clonked|cracked|head butted|headbutted) ~8 (saw|see|seeing|seen) stars',
       '(tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails) ~12 (double|two of|blurry|blurred)',
       '(seeing double|double|blurry|blurred) ~12 (tequila|vodka|pints|beer|wine|shots|stag do|hen do|hangover|cocktails)',
       'blind spot',
@@ -2271,7 +2278,9 @@ export const CONCEPTS = c({
       // things seen twice
       '(there is|there are|seeing|see|saw|sees) (two|2) of (my|the|his|her) ~2 (phone|screen|tv|telly|clock|face|faces|car|cars|line|lines)',
       '(second|another|extra) ~2 (clock|face|tv|car|line|image|copy|horizon) ~3 (above|below|beside|next to|on top of|sitting above|overlapping)',
-      '(in two places|in 2 places|one above the other)',
+      // (things seen twice over; a bone that broke at two points is no sight)
+      '(see|seeing|saw|sees|seen|appear|appears|appeared|looks|look) ~4 (in two places|in 2 places)',
+      'one above the other',
       // what is seen doubled
       '(lines|line|cars|car|everything|things|people|words|text|road|lights|faces|signs|numbers|letters|kerb) ~4 (suddenly )?(doubled|went double|gone double|turned into two|split into two|became two)',
       '(turned|split|splitting|became) into (two|2) (cars|people|lines|faces|roads|lights|of them)',
@@ -2916,6 +2925,7 @@ export const CONCEPTS = c({
       '(hot|warm|burning) ~2 when ~2 (we|i|you|they|someone|anyone|the nurse|mum|dad) (touch|touches|touched|feel|feels|felt)',
     ],
     except: [
+      BAND_MARK,
       // running hot and cold: good days and bad, not heat
       '(ankle|knee|it|back|hip|shoulder|wrist|elbow|neck|foot|joint|hand|leg|arm) ~3 (running|blowing|blows|runs|ran|blew) hot and cold',
       // a mottled rash where a heat source sat on the skin, and redness denied
@@ -3441,6 +3451,10 @@ export const CONCEPTS = c({
       '(no|without a|without my|forgot my|forgot a|lost my) (hat|cap|sunhat|sun hat)',
       'sunburn|sunburnt|sunburned|sun burnt|sun burn',
       '(burnt|burned|caught the sun|catching the sun|frazzled) ~4 (scalp|head|bald|crown)',
+      // a head knocked against a low beam or a cupboard
+      '(walked into|walked straight into|banged|bumped|hit|whacked|knocked|smacked|clonked|cracked) ~3 (my )?(head|forehead|temple) ~8 (on|against|into)? ~4 (door|cupboard|shelf|beam|frame|car|corner|wall|table|window|post|branch|floor)',
+      '(walked into|walked straight into|went into|went straight into|ran into|ran straight into|banged into|bumped into|hit|whacked|knocked) ~3 (a |the |my |our )?(kitchen |cupboard |car |fridge |cabinet |bathroom )?(door|cupboard|shelf|beam|frame|corner|wall|post|branch|lamppost|lamp post)',
+      '(egg|goose egg|bump) on (my|the) (forehead|head)',
     ],
     except: [
       // neck stiffness blamed on bedding is the neck, not a tender scalp
@@ -3616,7 +3630,7 @@ export const CONCEPTS = c({
       '(different|odd|funny|wrong|weird) shape ~4 (than|from|to|compared) ~3 (the )?other',
       '(bump|lump|ridge) ~2 like a (step|ledge|shelf)',
       '(knuckle|knuckles) ~6 (sunk|sunken|gone flat|flat|missing|flattened|dropped|disappeared)',
-      '(finger|toe|fingers|toes) ~3 (twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
+      '(finger|toe|fingers|toes) ~3 (=twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
       // a visible angulation; the classic 'dinner fork' shape of a wrist fracture
       '(obvious|visible|clear|big|definite|massive|noticeable) (bend|kink|angle|step|bump|dip) (in|on|at|above|below|just)',
       '(like|looks like|shaped like) ~4 (fork|dinner fork)',
@@ -4024,6 +4038,7 @@ export const CONCEPTS = c({
     except: [
       // a newborn animal's leg
       NEWBORN_ANIMAL_LEG,
+      BAND_MARK,
       '(hot|warm) (bath|shower|pack|compress|weather|day)',
       '(put|putting|used|using|with|had|hold|holding) ~3 (a )?(hot|warm) water (bottle|bath)',
       'calf (raise|raises|stretch|stretches)',
@@ -4471,6 +4486,10 @@ export const CONCEPTS = c({
     ],
     topics: ['writing'],
     explainedBy: [
+      // fingers stiff with cold, writing fine again once they are warm
+      '(cold|freezing|frozen|chilly|icy) ~6 (fingers|hands|flat|house|home|room|weather|outside|office)',
+      '(fingers|hands) ~3 (cold|freezing|frozen|stiff with cold|numb with cold)',
+      '(fine|better|normal|ok|okay) (once|when|after) (they|my hands|my fingers|i) ~2 (warm|warmed|warms|thaw|thawed) ~1 (up|out)?',
       // handwriting gone messy from hours of writing an exam: tired, not weak
       '(because of|from|after|due to|cos of|thanks to) ~3 (exam|exams|essay|essays|dissertation|revision|lecture|lectures|hours of writing|writing all day|long shift|test|tests)',
       // writing untidy after hours of essays
@@ -5519,6 +5538,8 @@ export const CONCEPTS = c({
       '(dissertation|thesis|essay|module|seminar|lecture|lectures|paper|article|research|phd|masters|project|book|chapter) ~4 (on|about|into|of) ~1 (suicide|self harm) (and|or) (self harm|suicide)',
       // a wound described as a clean cut (not being 'clean' of cutting)
       'clean (shallow |deep |small |little |neat |straight )?(=cut|=wound|=gash|=laceration|=slice)',
+      // a symptom that went away and never came back (it, not the writer, went)
+      '(it|pain|symptom|symptoms|vertigo|dizziness|rash|fever|numbness|swelling|attack|attacks) ~2 (go|goes|went|gone|going) away and (not|no|never) (come back|came back|coming back|return|returned)',
       // patients or callers in crisis (self-harm, suicide): the writer's work
       '(patients|people|clients|service users|young people|callers|those|folk|others|lads|men|women) ~3 (that|who) ~3 (were|are|have|ve|had|has) ~2 (self harming|self harm|self harmed|suicidal) (and|or|and or) (self harming|self harm|self harmed|suicidal)',
       '(callers|lads|clients|patients|men|women|young people|folk) (who are |that are |who were )?in ~2 dark (place|places)',

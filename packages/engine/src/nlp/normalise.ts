@@ -581,6 +581,9 @@ export function cleanText(raw: string): string {
   // abbreviation of 'number' ('no. 5'), which the sentence reader would otherwise take it for.
   // So too 'doing myself in.': the reader would take 'in.' for inches.
   text = text.replace(/\b(no|in)\.(?=\s+[a-z]|\s*$)/g, '$1 .');
+  // So too 'etc.' closing a list before the writer's next words ('numb lips, blurred sight etc. none of those for
+  // that'), which the reader would keep as one sentence with them.
+  text = text.replace(/\b(etc)\.(?=\s+(?:i|but|and|none|no|nothing|not)\b)/g, '$1 .');
   // So too a time ending a sentence ('wakes me at 4am.'), which the reader would keep as one token with
   // its full stop ('4am.'), so that no term for the hour could read it.
   text = text.replace(/\b(\d{1,2}(?:[:.]\d\d)?[ap]m)\./g, '$1 .');

@@ -1861,6 +1861,8 @@ interface Clause {
   longAgo: boolean;
   /** isLongAgoStrictly, for lexicons read with `strictPast`. */
   longAgoStrictly: boolean;
+  /** Dated only by the story a sentence before dated (see carryDatedStory). */
+  carried?: boolean;
   /** A short list item after a negated clause ('no fever, chills or sweats'). */
   inheritsNegation: boolean;
   /** A piece of written advice, or a list item that goes on with one (a leaflet's warnings, item by item). */
@@ -1878,9 +1880,14 @@ interface Clause {
   label: boolean;
 }
 
+/** A line of a list: '- lost 2 stone', '• breathless lying flat', '1. sweats', '2) fever'. */
+const BULLET_LINE = /^\s*(?:[-–—•*·>+◦▪]|\d{1,2}[.)])\s/;
+
 interface Sentence {
   /** Ends with a question mark. */
   question: boolean;
+  /** Opens on a list's bullet ('- lost 2 stone'). */
+  item: boolean;
   tokens: Token[];
   /** The clause of each token. */
   clauseOf: number[];
@@ -2070,7 +2077,11 @@ function sentencesOf(text: string): Sentence[] {
   const unpunctuated = !/[.,;:!?()\-–—]/.test(text);
   // A line break ends a sentence ('Symptoms: …\nAlso: temp 39'): notes kept for a GP are lines, and a
   // denial on one line ('no injury') must not reach the next.
-  const doc = nlp.readDoc(cleanText(text.replace(/([^.!?:;,\s])[ \t]*\r?\n+/g, '$1.\n')));
+  const lined = text.replace(/([^.!?:;,\s])[ \t]*\r?\n+/g, '$1.\n');
+  const doc = nlp.readDoc(cleanText(lined));
+  // (the lines that open on a bullet, which the text's cleaning drops: a sentence is found on its line by the line
+  // breaks before it)
+  const bulleted = lined.includes('\n') ? lined.split('\n').map((line) => BULLET_LINE.test(line)) : [];
   const sentences: Sentence[] = [];
   // What the reader says of every token, read once for the whole text as arrays (one call each)
   // rather than through an item object per token and property; the sentences are spans of them.
@@ -2080,6 +2091,16 @@ function sentencesOf(text: string): Sentence[] {
   const types = all.out(its.type) as string[];
   const poses = all.out(its.pos) as string[];
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+  // ('- lost 2 stone', '• breathless lying flat', '1. sweats'): a line of a list
+  let linesBefore = 0;
+  let counted = 0;
+  const startsWithBullet = (from: number) => {
+    if (bulleted.length === 0) return false;
+    let i = from;
+    while (i < values.length && (values[i] as string).trim().length === 0) i++;
+    for (; counted < i; counted++) for (const ch of values[counted] as string) if (ch === '\n') linesBefore++;
+    return bulleted[linesBefore] === true;
+  };
   for (const [from, to] of spans) {
     const tokens: Token[] = [];
     const clauseOf: number[] = [];
@@ -2157,7 +2178,7 @@ function sentencesOf(text: string): Sentence[] {
           (!hasVerb ||
             (TROUBLE_ITEM.has(words[0] ?? '') &&
               current.every((t) => !isVerb(t) || t.word.endsWith('ing'))) ||
-            // ('have not had any dizziness, seeing double, trouble swallowing or talking': an item told by its -ing
+            // ('no giddiness, hearing ringing, trouble walking or reading': an item told by its -ing
             // word, in a list the sentence closes with 'or')
             ((words[0] ?? '').endsWith('ing') &&
               current.every((t) => !isVerb(t) || t.word.endsWith('ing')) &&
@@ -2316,10 +2337,262 @@ function sentencesOf(text: string): Sentence[] {
           clause.longAgoStrictly = false;
         }
       });
-      sentences.push({ question, tokens, clauseOf, clauses, context: undefined });
+      sentences.push({
+        question,
+        tokens,
+        clauseOf,
+        clauses,
+        context: undefined,
+        item: startsWithBullet(from),
+      });
     }
   }
+  carryDatedStory(sentences);
   return sentences;
+}
+
+/** Past forms that do not end in -ed. */
+const IRREGULAR_PAST = new Set([
+  'was',
+  'were',
+  'had',
+  'did',
+  'could',
+  'would',
+  'went',
+  'came',
+  'felt',
+  'got',
+  'found',
+  'took',
+  'gave',
+  'made',
+  'said',
+  'told',
+  'kept',
+  'left',
+  'lost',
+  'saw',
+  'thought',
+  'began',
+  'broke',
+  'fell',
+  'ran',
+  'sat',
+  'stood',
+  'woke',
+  'wrote',
+  'knew',
+  'brought',
+  'bought',
+  'caught',
+  'taught',
+  'held',
+  'led',
+  'slept',
+  'spent',
+  'sent',
+  'swam',
+  'drove',
+  'rode',
+  'flew',
+  'threw',
+  'tore',
+  'wore',
+  'grew',
+  'gone',
+  'been',
+  'done',
+  'seen',
+  'given',
+  'taken',
+  'broken',
+  'underwent',
+  'became',
+  'hit',
+  'shook',
+  'spoke',
+  'chose',
+  'rose',
+  'bled',
+  'fought',
+  // (what the writer remembers is past: 'I remember being unable to walk')
+  'remember',
+  'recall',
+]);
+/** Words that end in -ed and are no past ('need', 'bed', 'red'). */
+const ED_NOT_PAST = /(?:eed|^bed|^red|^shed|^led|^fed|^wed|^ted)$/;
+const pastForm = (word: string) =>
+  IRREGULAR_PAST.has(word) || (word.length > 3 && word.endsWith('ed') && !ED_NOT_PAST.test(word));
+
+/**
+ * Every verb of the sentence is in the past: a past form, or a verb that leans on one before it ('had gone',
+ * 'could not pee', 'started to swell'). A sentence with no verb passes.
+ */
+function toldInThePast(tokens: readonly Token[]): boolean {
+  let chain = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!isVerb(t)) continue;
+    // ('tight chest, sweating, shaking': a participle with no subject tells no time)
+    if (!chain && t.word.endsWith('ing') && !SUBJECT_PRONOUNS.has(tokens[i - 1]?.word ?? '')) continue;
+    const past =
+      pastForm(t.word) ||
+      // (a verb with no subject of its own after a past one: 'had gone', 'could not pee', 'not being able to sit';
+      // not 'I fell and I feel …', 'it hurts')
+      (chain &&
+        !SUBJECT_PRONOUNS.has(tokens[i - 1]?.word ?? '') &&
+        !PRESENT_FINITE.has(t.word) &&
+        !/[^s]s$/.test(t.word));
+    if (!past) return false;
+    chain = true;
+  }
+  return true;
+}
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'im']);
+const PRESENT_FINITE = new Set([
+  'am',
+  'is',
+  'are',
+  'has',
+  'have',
+  'do',
+  'does',
+  'can',
+  'will',
+  'shall',
+  'may',
+  'must',
+]);
+
+/** What a sign did not do ('never came back', 'did not go away'): it went on to now. */
+const RECOVERED = new Set([
+  'back',
+  'away',
+  'gone',
+  'go',
+  'return',
+  'returned',
+  'recover',
+  'recovered',
+  'improve',
+  'improved',
+  'settle',
+  'settled',
+  'clear',
+  'cleared',
+  'heal',
+  'healed',
+  'right',
+  'better',
+  'fully',
+]);
+/** Words that say a past sign reaches to now ('ever since', 'left me with', 'permanent'). */
+const LASTING = new Set(['ever', 'since', 'permanent', 'permanently', 'forever', 'always', 'anymore']);
+const DENIAL_BEFORE_SINCE = new Set(['no', 'not', 'nothing', 'never', 'none']);
+const goesOnToNow = (words: readonly string[]) =>
+  words.some(
+    (w, i) =>
+      // ('numb ever since', not 'no trouble since')
+      (LASTING.has(w) && !someBetween(words, 0, i, (x) => DENIAL_BEFORE_SINCE.has(x))) ||
+      (w === 'left' && words[i + 1] === 'me') ||
+      ((w === 'not' || w === 'never') && someBetween(words, i + 1, i + 4, (x) => RECOVERED.has(x))),
+  );
+
+/** A time a sentence tells of its own ('on Tuesday', 'last night', 'two days ago'): no part of a story told before. */
+const TIME_OF_ITS_OWN = new Set([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'weekend',
+  'ago',
+  'last',
+  'yesterday',
+  'tonight',
+  'today',
+]);
+const YOUNG = new Set(['child', 'kid', 'teenager', 'teen', 'boy', 'girl', 'student', 'baby', 'toddler']);
+const DECADES_OF_LIFE = new Set([
+  'teens',
+  'twenties',
+  'thirties',
+  'forties',
+  'fifties',
+  'sixties',
+  'seventies',
+]);
+/** A date told outright: a year, 'six years ago', 'as a teenager', 'when I was 9', 'in my twenties'. */
+const datedExplicitly = (words: readonly string[]) =>
+  words.some(
+    (w, i) =>
+      /^(?:19|20)\d\d$/.test(w) ||
+      ((w === 'ago' || w === 'back') && (words[i - 1] === 'years' || words[i - 1] === 'decades')) ||
+      (w === 'as' && (words[i + 1] === 'a' || words[i + 1] === 'an') && YOUNG.has(words[i + 2] ?? '')) ||
+      (w === 'when' &&
+        words[i + 1] === 'i' &&
+        words[i + 2] === 'was' &&
+        /^\d+$|teen|young|little|small|child|kid|pregnant/.test(words[i + 3] ?? '')) ||
+      (w === 'my' && DECADES_OF_LIFE.has(words[i + 1] ?? '')),
+  );
+
+/**
+ * 'In 2012 I was taken to hospital by ambulance. Both legs had lost their feeling and my bladder would not empty.
+ * The disc was removed the same night. These days only my knee aches.': a story dated long ago goes on through the sentences after it that
+ * are told wholly in the past (no time of their own, nothing that went on to now), when the text then turns to
+ * now in a sentence that does not say the sign is back. A story the text never turns away from is left as it is
+ * told.
+ */
+function carryDatedStory(sentences: Sentence[]): void {
+  for (let k = 0; k < sentences.length; k++) {
+    const opener = sentences[k] as Sentence;
+    const [first] = opener.clauses;
+    // ('March 2019: pounding heart, shaky, taken in by ambulance': a date as the sentence's label)
+    const dateLabel =
+      first?.label === true &&
+      first.words.length <= 3 &&
+      datedExplicitly(first.words) &&
+      opener.clauses.length > 1 &&
+      toldInThePast(opener.tokens) &&
+      !tellsOwnTime(opener.tokens.map((t) => t.word));
+    if (
+      !dateLabel &&
+      // (a greeting before the date has no verb: 'Good morning, in 1994 I had …')
+      (opener.clauses.length === 0 ||
+        !opener.clauses.every((c) => c.longAgoStrictly || !c.tokens.some(isVerb)) ||
+        !opener.clauses.some((c) => c.longAgoStrictly && datedExplicitly(c.words)))
+    )
+      continue;
+    let m = k + 1;
+    for (; m < sentences.length; m++) {
+      const s = sentences[m] as Sentence;
+      const words = s.tokens.map((t) => t.word);
+      if (
+        s.question ||
+        s.clauses.some((c) => c.longAgo) ||
+        tellsOwnTime(words) ||
+        words.some((w) => TIME_OF_ITS_OWN.has(w)) ||
+        goesOnToNow(words) ||
+        !toldInThePast(s.tokens)
+      )
+        break;
+    }
+    const now = sentences[m];
+    if ((m === k + 1 && !dateLabel) || now === undefined) continue;
+    const nowWords = now.tokens.map((t) => t.word);
+    if (goesOnToNow(nowWords) || now.clauses.some((c) => recurs(c.words)) || nowWords.includes('again'))
+      continue;
+    for (let j = dateLabel ? k : k + 1; j < m; j++)
+      for (const clause of (sentences[j] as Sentence).clauses) {
+        clause.longAgo = true;
+        clause.longAgoStrictly = true;
+        clause.carried = true;
+      }
+    k = m - 1;
+  }
 }
 
 /** 'is not tender': a state denied right after the sign. */
@@ -3629,6 +3902,11 @@ function labelledForAnother(sentence: Sentence): boolean {
   );
 }
 
+/** Who the writer is to the one they look after, in a few words: 'I am her carer', 'I'm his full-time carer'. */
+const CARERS = new Set(['carer', 'carers', 'caregiver', 'caretaker', 'aide', 'helper']);
+const carersRole = (words: readonly string[]) =>
+  words.length <= 6 && (words[0] === 'i' || words[0] === 'im') && words.some((w) => CARERS.has(w));
+
 /** 'I am 31', "I'm 58": the writer's own age, said in a short clause. */
 const tellsOwnAge = (words: readonly string[]) =>
   words.length <= 5 &&
@@ -3848,6 +4126,42 @@ function readingOf(text: string): Reading {
       // (a story's people are no one a carer writes for, unless a relative is in it: 'Dad watched a film and …')
       (!writerIsPatient && tellsAFiction(words) && strangersStory(words)),
   );
+  // 'My aunt has lymphoma. Signs before the scan:\n- itching at night\n- fevers': the lines of a list
+  // are the one's its heading told of, when the heading is someone else's and the writer is in no line of it
+  // ('Mum's problems (her carer writing): gout, …': a list headed with someone else's name, the writer only in
+  // the words that say they care for them)
+  if (writerIsPatient)
+    sentences.forEach((sentence, k) => {
+      if (
+        !anothersSentence[k] &&
+        sentence.clauses.some((c) => c.colon) &&
+        sentence.clauses.some((c) => carersRole(c.words)) &&
+        namesAnotherPerson(wordsOf[k] ?? []) &&
+        sentence.clauses.some(
+          (c) => !c.words.some((_w, i) => writerWord(c.words, i)) && namesAnotherPerson(c.words),
+        ) &&
+        sentence.clauses.every((c) => !c.words.some((_w, i) => writerWord(c.words, i)) || carersRole(c.words))
+      )
+        anothersSentence[k] = true;
+    });
+  for (let k = 1; k < sentences.length; k++) {
+    if (anothersSentence[k] || !(sentences[k] as Sentence).item) continue;
+    let j = k - 1;
+    while (j > 0 && (sentences[j] as Sentence).item) j--;
+    const heading = sentences[j] as Sentence;
+    const headingWords = wordsOf[j] ?? [];
+    if (
+      // ('What led up to his diagnosis:'; not what someone saw or said of the writer: 'My husband noticed:')
+      !headingWords.some((w) => WITNESSING.has(w) || TELLING.has(w) || REPORTING.has(w)) &&
+      (anothersSentence[j] === true ||
+        (writerIsPatient &&
+          namesAnotherPerson(headingWords) &&
+          !headingWords.some((_w, i) => writerWord(headingWords, i)))) &&
+      heading.clauses.some((c) => c.colon) &&
+      wordsOf.slice(j + 1, k + 1).every((words) => !words.some((_w, i) => writerWord(words, i)))
+    )
+      anothersSentence[k] = true;
+  }
   return {
     sentences,
     writerIsPatient,
@@ -5170,6 +5484,44 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
   return sentence.context;
 }
 
+/** Said of a sign right after it, that it is over ('the fever is gone'). */
+const OVER_NOW = new Set([
+  'gone',
+  'cleared',
+  'passed',
+  'settled',
+  'resolved',
+  'disappeared',
+  'vanished',
+  'broken',
+  'broke',
+]);
+/** What may follow 'gone' when it says the sign is over ('gone now'), not where it went ('gone down my leg'). */
+const AFTER_GONE = new Set([
+  'now',
+  'completely',
+  'altogether',
+  'away',
+  'and',
+  'but',
+  'already',
+  'totally',
+  'entirely',
+  'since',
+  'overnight',
+  'today',
+  'up',
+]);
+function overRightAfter(words: readonly string[], end: number): boolean {
+  let k = end;
+  if (words[k] === 'has' || words[k] === 'have' || words[k] === 'is' || words[k] === 'are') k++;
+  else return false;
+  if (words[k] === 'now' || words[k] === 'completely' || words[k] === 'all') k++;
+  return (
+    OVER_NOW.has(words[k] ?? '') && (words[k + 1] === undefined || AFTER_GONE.has(words[k + 1] as string))
+  );
+}
+
 /**
  * `words.slice(from, to).some(test)` without the copy, for 0 <= from (`test` is given the index in the
  * slice, as `some` on the slice gives it).
@@ -5298,6 +5650,34 @@ function readLexicon<Id extends string>(
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
       if (!clause) continue;
+      const asideOf = (k: number) => {
+        const writers = (c: Clause) =>
+          c.words.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'our' || w === 'me');
+        if (writers(clauses[k] as Clause)) return false;
+        for (let o = k - 1; o >= 0; o--) {
+          const c = clauses[o] as Clause;
+          if (c.label && !c.colon)
+            // (the clause before the dash, and the items after it up to the hit: none led by 'and' or 'but')
+            return (
+              namesSomeoneAsSubject(c.words) &&
+              !callsForHelp(c.words) &&
+              clauses
+                .slice(o + 1, k + 1)
+                .every((item) => item.words[0] !== 'and' && item.words[0] !== 'but') &&
+              aboutSomeoneElseOf(
+                c.words,
+                sentenceWords,
+                c.start,
+                writerIsPatient,
+                def,
+                patient,
+                reading.writtenFor,
+              )
+            );
+          if (writers(c)) return false;
+        }
+        return false;
+      };
       const offset = clause.start;
       const words = clause.words;
       const startInClause = hit.start - offset;
@@ -5406,6 +5786,9 @@ function readLexicon<Id extends string>(
               patient,
               reading.writtenFor,
             )) ||
+          // ('my sister had a brain haemorrhage in 2019 - a crooked smile, a dead hand, muddled words - and her care …':
+          // the signs set off by a dash after a clause about someone else are that person's, up to the writer)
+          (writerIsPatient && asideOf(clauseIndex)) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
           // ('grandad had a stroke at 70, the drooping face and slurred speech business': a phrase in apposition, of the same person)
@@ -5455,7 +5838,12 @@ function readLexicon<Id extends string>(
         hypothetical ||
         (def.forAnother === true && writerIsPatient) ||
         (((pastSentence && !turnedAfterResolution(hit.start)) ||
-          ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) && !escalates) ||
+          // ('today the fever is gone', 'the rash has cleared now': the sign itself said to be over)
+          (def.transient !== true && overRightAfter(sentenceWords, hit.end)) ||
+          ((rules.strictPast ? clause.longAgoStrictly : clause.longAgo) &&
+            !escalates &&
+            // (the writer's own thoughts of harm are never dated by a story told before them)
+            !(clause.carried === true && WRITERS_THOUGHTS.has(id))) ||
           datedByNext ||
           (endedByNext && def.transient !== true) ||
           (overSince >= 0 && hit.end <= overSince && !turnedAfterResolution(hit.start)) ||
