@@ -465,7 +465,8 @@ import { checkedResult } from './validate.ts';
  * own thoughts of harm; a date as a sentence's label too); the lines of a list are the one's its heading names when
  * that is someone else (not what someone noticed or said of the writer), and a heading with the writer only as the
  * carer is someone else's; signs set off by a dash after a clause about someone else are theirs, up to the writer;
- * 'etc.' ends a list before the writer's next words; a sign said to be gone right after it ('the fever is gone');
+ * 'etc.' ends a list before the writer's next words; what someone noticed or said of the writer is no label of theirs
+ * ('My husband noticed: slurred speech', a recall fix); a sign said to be gone right after it ('the fever is gone');
  * a bottom that went numb; handwriting with cold fingers, a sock band's red line, 'saw stars' on walking into
  * something and a bump on the head, muscles that feel torn from exercise, a symptom that went away and never came
  * back, a bone broken at two points (no double vision), 'twisted' read as written; the model retrained with

@@ -7742,6 +7742,9 @@ describe('round 89: stories dated long ago told across sentences; lists and dash
     ],
     // a list headed by what someone else noticed is the writer's own signs
     ['My husband noticed:\n- slurred speech\n- face drooping\nI am 70 and my knee aches.', 'stroke-vbi'],
+    // what someone noticed or said of the writer, as a label
+    ['My husband noticed: slurred speech. My knee aches.', 'stroke-vbi'],
+    ['My daughter says: my face has dropped on one side since lunch. My knee aches.', 'stroke-vbi'],
     // a dashed aside about someone else, then the writer's own emergency
     [
       'My son had a fall at school - he is fine now - but I have a crushing pain in my chest going into my left arm and I am sweating.',

@@ -3891,7 +3891,8 @@ function labelledForAnother(sentence: Sentence): boolean {
   // (after a heading: 'Family history: Gran - …')
   const label =
     second?.label && first.words.length <= 3 && !first.words.some(namesSomeoneElse) ? second : first;
-  if (label.words.length > 3) return false;
+  // ('My husband noticed: slurred speech': what someone noticed or said of the writer is no label of theirs)
+  if (label.words.length > 3 || label.words.some((w) => REPORTING.has(w))) return false;
   const names = label.words.some(
     (w) => namesSomeoneElse(w) || (w.endsWith('s') && namesSomeoneElse(w.slice(0, -1))),
   );
