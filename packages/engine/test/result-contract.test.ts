@@ -59,7 +59,7 @@ describe('the result contract', () => {
     }
     expect(cases).toBeGreaterThan(1000);
     expect(failed).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('gives every result its own objects (nothing shared with another result or the knowledge base)', () => {
     const list = JSON.parse(readFileSync(resolve(fixtures, 'vignettes-sample.json'), 'utf8')) as {
