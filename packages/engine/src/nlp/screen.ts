@@ -2499,7 +2499,10 @@ const goesOnToNow = (words: readonly string[]) =>
       ((w === 'not' || w === 'never') && someBetween(words, i + 1, i + 4, (x) => RECOVERED.has(x))),
   );
 
-/** A time a sentence tells of its own ('on Tuesday', 'last night', 'two days ago'): no part of a story told before. */
+/**
+ * A time a sentence tells of its own ('on Tuesday', 'last night', 'over the weekend'), besides OWN_TIME's ('two days
+ * ago', 'yesterday'): no part of a story told before.
+ */
 const TIME_OF_ITS_OWN = new Set([
   'monday',
   'tuesday',
@@ -2509,11 +2512,7 @@ const TIME_OF_ITS_OWN = new Set([
   'saturday',
   'sunday',
   'weekend',
-  'ago',
   'last',
-  'yesterday',
-  'tonight',
-  'today',
 ]);
 const YOUNG = new Set(['child', 'kid', 'teenager', 'teen', 'boy', 'girl', 'student', 'baby', 'toddler']);
 const DECADES_OF_LIFE = new Set([
@@ -5538,6 +5537,40 @@ function someBetween(
   return false;
 }
 
+/** The clause's writers: a word of the writer's own in it. */
+const writersClause = (c: Clause) =>
+  c.words.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'our' || w === 'me');
+
+/**
+ * Clause `k` is part of an aside set off by a dash after a clause about someone else (see readLexicon): the
+ * clause before the dash names someone else as its subject, and the items after it up to clause `k` are none led
+ * by 'and' or 'but', none the writer's.
+ */
+function asideOf(
+  clauses: readonly Clause[],
+  k: number,
+  sentenceWords: string[],
+  writerIsPatient: boolean,
+  def: ConceptDef,
+  patient: string | undefined,
+  writtenFor: string | undefined,
+): boolean {
+  if (writersClause(clauses[k] as Clause)) return false;
+  for (let o = k - 1; o >= 0; o--) {
+    const c = clauses[o] as Clause;
+    if (c.label && !c.colon) {
+      if (!namesSomeoneAsSubject(c.words) || callsForHelp(c.words)) return false;
+      for (let j = o + 1; j <= k; j++) {
+        const first = clauses[j]?.words[0];
+        if (first === 'and' || first === 'but') return false;
+      }
+      return aboutSomeoneElseOf(c.words, sentenceWords, c.start, writerIsPatient, def, patient, writtenFor);
+    }
+    if (writersClause(c)) return false;
+  }
+  return false;
+}
+
 function readLexicon<Id extends string>(
   reading: Reading,
   lexicon: Lexicon<Id>,
@@ -5651,34 +5684,6 @@ function readLexicon<Id extends string>(
       const clauseIndex = clauseOf[hit.start] ?? 0;
       const clause = clauses[clauseIndex];
       if (!clause) continue;
-      const asideOf = (k: number) => {
-        const writers = (c: Clause) =>
-          c.words.some((w) => FIRST_PERSON.has(w) || w === 'my' || w === 'our' || w === 'me');
-        if (writers(clauses[k] as Clause)) return false;
-        for (let o = k - 1; o >= 0; o--) {
-          const c = clauses[o] as Clause;
-          if (c.label && !c.colon)
-            // (the clause before the dash, and the items after it up to the hit: none led by 'and' or 'but')
-            return (
-              namesSomeoneAsSubject(c.words) &&
-              !callsForHelp(c.words) &&
-              clauses
-                .slice(o + 1, k + 1)
-                .every((item) => item.words[0] !== 'and' && item.words[0] !== 'but') &&
-              aboutSomeoneElseOf(
-                c.words,
-                sentenceWords,
-                c.start,
-                writerIsPatient,
-                def,
-                patient,
-                reading.writtenFor,
-              )
-            );
-          if (writers(c)) return false;
-        }
-        return false;
-      };
       const offset = clause.start;
       const words = clause.words;
       const startInClause = hit.start - offset;
@@ -5789,7 +5794,16 @@ function readLexicon<Id extends string>(
             )) ||
           // ('my sister had a brain haemorrhage in 2019 - a crooked smile, a dead hand, muddled words - and her care …':
           // the signs set off by a dash after a clause about someone else are that person's, up to the writer)
-          (writerIsPatient && asideOf(clauseIndex)) ||
+          (writerIsPatient &&
+            asideOf(
+              clauses,
+              clauseIndex,
+              sentenceWords,
+              writerIsPatient,
+              def,
+              patient,
+              reading.writtenFor,
+            )) ||
           // ('nan had a stroke, face drooped': a clause of a few words with no one of its own goes on with the
           // person the clause before was about)
           // ('grandad had a stroke at 70, the drooping face and slurred speech business': a phrase in apposition, of the same person)
