@@ -471,9 +471,20 @@ import { checkedResult } from './validate.ts';
  * something and a bump on the head, muscles that feel torn from exercise, a symptom that went away and never came
  * back, a bone broken at two points (no double vision), 'twisted' read as written; the model retrained with
  * dev200–dev203.
+ * 2.89.0: red-flag round 90, on recall: thoughts of suicide told as a wish not to 'come round', a drink or pills hoped
+ * to 'finish me off', a gun held to oneself, 'sewer slide', medicines 'lined up ready', everything needed gathered and a
+ * night named as the one, passwords left for someone, a plan and a date held; 'work pressure' no longer
+ * reads as working in suicide care; a form's answer 'Not at all' after a colon is a no, and 'no to every one' denies a
+ * list of questions asked; weakness worse than last week or less and less one's own, a limb giving way more than last
+ * week, numbness from the fingertips that now reaches the elbows or is still climbing, a signature that no longer looks like
+ * one's own, walking with a hand on the walls; a runner's bone tender at one point, at night or on walking, or a leg
+ * that cannot be stood on alone; pain as bad at 3am as at midday; a tender scalp told by its patch; the running sports by
+ * name; no fall in pain 'going down' a limb, no drop attack or faint in one knee collapsing, no deformity in a lift
+ * done awkwardly, no breathlessness in a gasp at pain or at altitude, no early waking in 'about two
+ * months'; 'her' after a carer's verb ('lift her') is the one cared for; the model retrained with dev204–dev207.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.88.0';
+export const ENGINE_VERSION = '2.89.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

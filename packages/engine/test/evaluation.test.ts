@@ -247,6 +247,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 17,
     why: "ordinary causes named in the same or another sentence (a new writer): first run 64/84 clean, 68/84 after round 89 (handwriting with cold fingers, a sock band's red line). Left: a bike saddle, a spinal anaesthetic, leg day, stress incontinence and a drunken night told with the bladder; a panic attack with normal tests; food poisoning and period pain with faintness; jet lag, a laparoscopy's shoulder-tip pain; a long drive's swollen ankles; a tight bun, dilating drops and nicotine gum for the scalp, sight and jaw; burpees and volleyball beside psoriasis",
   },
+  'redflag-dev207.json': {
+    falseFlags: 1,
+    why: "six urgent flags told without medical words (a new writer, on recall): first run 82/84 flags and 35/36 traps, 84/84 after round 90 (pain as bad at 3am as at midday, a sore patch on the scalp). Left: an inverted ankle with bruising 'under the ankle bone, sore to walk on', on which the writer walked home (a bone named sore after an injury is kept as Ottawa's tenderness: which part is sore is not told apart)",
+  },
   'redflag-dev195.json': {
     falseFlags: 3,
     why: "84 traps of every kind in equal shares (a new writer): first run 63/84 clean, 81/84 after round 87. Left: a 38-year-old's tearing back pain on yanking a mower cord with a faint minute (a tearing pain on heavy exertion is kept, as dev173's keg); breathlessness and a stitch in a first parkrun, gone on walking (the screen model reads it as exertional); a rheumatology registrar's clinic of 'over-50s with scalp tenderness and jaw pain' (a group named by age)",

@@ -7812,3 +7812,129 @@ describe('round 89: stories dated long ago told across sentences; lists and dash
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 90: thoughts of suicide and plans told without their words; weakness and numbness told by how far they have gone; stress fractures; answers of none', () => {
+  it.each([
+    [
+      'Due to the pain and the pressure at work I am getting suicidal thoughts every day.',
+      'mental-health-crisis',
+      ['Neck'],
+    ],
+    [
+      'Lower back. Can not do this anymore. Tablets are lined up ready.',
+      'mental-health-crisis',
+      ['Lower back'],
+    ],
+    [
+      'I take extra sleeping pills hoping one night I will not come round. My neck aches.',
+      'mental-health-crisis',
+      ['Neck'],
+    ],
+    [
+      'Drinking whisky with my painkillers each night, hoping it finishes me off. Sore hip.',
+      'mental-health-crisis',
+      ['Left hip'],
+    ],
+    [
+      'Ex-forces, bad shoulder. Sat with the rifle to my head last night.',
+      'mental-health-crisis',
+      ['Left shoulder'],
+    ],
+    [
+      'My knee is stiff. I have left my bank passwords written down for my brother as I will not be needing them much longer.',
+      'mental-health-crisis',
+      ['Left knee'],
+    ],
+    [
+      'Knee pain for years. Tonight feels like the night. I have got everything I need here.',
+      'mental-health-crisis',
+      ['Left knee'],
+    ],
+    [
+      'Neck pain. Compared with last week my arm is weaker again, and I cannot push up from a chair with it.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'Neck pain. The tingling began in my fingertips and now it is all the way up to my elbows on both sides.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'My signature does not even look like mine any more, and my neck is stiff and sore.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'Since the neck injury I have been holding on to the walls to get around the house.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'Back pain. My thigh gives way under me more than last week and I struggle on the stairs.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'I do cross country. My shin hurts in one exact spot and it throbs at night.',
+      'fracture',
+      ['Right shin'],
+    ],
+    [
+      'I run most days. Deep ache in my groin and I cannot stand on that leg on its own.',
+      'fracture',
+      ['Right groin'],
+    ],
+    [
+      'I am 62. My back pain is the same at 3am as at midday, no position eases it, and it has got worse week by week for two months.',
+      'malignancy',
+      ['Lower back'],
+    ],
+    [
+      'I am 72 and I have a new headache every day. Tender patch on my scalp, even the pillowcase hurts it.',
+      'giant-cell-arteritis',
+      ['Head'],
+    ],
+  ])('raised: %s', (symptoms, flag, locations) => {
+    expect(flags(symptoms, locations)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'My mother has been giving away her jewellery and saying goodbye to everyone; she is in a hospice. Helping lift her has hurt my back.',
+      ['Lower back'],
+    ],
+    [
+      'I keep a stockpile of ibuprofen because I buy the multipacks on offer. Sore knee after a hike.',
+      ['Left knee'],
+    ],
+    [
+      'Thoughts that you would be better off dead or of hurting yourself: Not at all. Hip pain lying on that side.',
+      ['Left hip'],
+    ],
+    [
+      'The doctor asked about dizziness, double vision, slurred speech and falls - it was no to every one. Stiff neck from a draught.',
+      ['Neck'],
+    ],
+    [
+      'At altitude in Peru I was breathless, but that went when we came down. Knees sore from the descent after the long flight.',
+      ['Left knee'],
+    ],
+    [
+      'I lifted my son at an awkward angle and felt a sudden sharp pain in my back that made me gasp. I am 30.',
+      ['Lower back'],
+    ],
+    [
+      'Pain going down the back of my leg since Monday and I can barely walk on it.',
+      ['Lower back', 'Left thigh'],
+    ],
+    ['My knee has collapsed under me twice since the ligament injury last year.', ['Left knee']],
+    [
+      'Took a knee to the thigh at football; it was weak but each day I can bend it a bit more.',
+      ['Left thigh'],
+    ],
+    ['Dull back ache building up for about two months, no other problems.', ['Lower back']],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

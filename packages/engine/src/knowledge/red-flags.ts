@@ -447,6 +447,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // A stress fracture: focal bone tenderness after a rise in training load.
       ['focal_bone_tenderness', 'load_increase', { not: 'diffuse_bone_pain' }],
+      // … or in a runner, hurting in that one spot at night or on walking (not once imaging is clear)
+      [
+        'focal_bone_tenderness',
+        { any: ['running', 'sprinting', 'jumping'] },
+        { any: ['night_pain', 'worst_at_night', 'walking_aggr'] },
+        { not: 'diffuse_bone_pain' },
+        { not: 'imaging_clear' },
+      ],
       // … or a leg that cannot hop in a runner or jumper (the hop test of a femoral neck, shin or foot stress fracture)
       [
         'cannot_hop',

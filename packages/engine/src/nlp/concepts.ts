@@ -1899,6 +1899,8 @@ export const CONCEPTS = c({
       '(counted|count|counts) (/2[4-9]/|/3\\d/|/4\\d/) ~3 (a|in one|in a|per|each) (minute|min)',
     ],
     except: [
+      // a gasp at a sudden pain is the pain, not the breath
+      '(made|make|makes|making) me (gasp|gasped)',
       // gasping acted in a role
       `${ACTED} ~12 (gasping|gasps|gasp|breathless|fighting for breath|struggling to breathe)`,
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
@@ -1918,6 +1920,8 @@ export const CONCEPTS = c({
       '(no air|out of breath|breathless|puffed|winded|short of breath) ~10 (come back|came back|comes back|back to) (normal|fine|ok|okay)',
     ],
     explainedBy: [
+      // breathless high up, gone on coming down: the altitude
+      '(altitude|high altitude|thin air|the himalayas|everest base camp|base camp)',
       // breathlessness of a known asthma settled by its inhaler, as always
       '(blue inhaler|inhaler|ventolin|salbutamol|reliever|puffer) ~6 (sorts|sorted|settles|settled|helps|helped|clears|cleared|eases|eased|relieves|relieved|works)',
       // the bump growing into the space the lungs had
@@ -2044,6 +2048,8 @@ export const CONCEPTS = c({
   faint: {
     label: 'feeling faint',
     except: [
+      // a knee or ankle that collapses under the writer is no faint
+      '(=knee|=ankle) ~3 (collapsed|collapsing|collapses|collapse)',
       // a collapse acted in a role
       `${ACTED} ~12 (collapse|collapses|collapsing|collapsed|faint|faints|fainting|fainted|passes out|pass out|keels over)`,
       '(hot yoga|bikram|sauna|steam room) ~10 (faint|woozy|lightheaded|light headed)',
@@ -2538,7 +2544,8 @@ export const CONCEPTS = c({
     terms: [
       // legs gone as the head tips back
       '(collapsed|collapse|dropped|drop|went down|sank|crumpled|fell) ~6 (when|while|as) ~2 (tilting|tipping|turning|tilt|tip|turn|looking up|putting) ~3 (my )?(head|neck)',
-      '(legs|knees|leg) ~3 (go|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) ~2 (me|him|her|us)',
+      // (both knees: one knee giving way is the knee or its muscles, no drop attack)
+      '(legs|=knees|leg) ~3 (go|went|gone|give|gave|buckle|buckled|collapse|collapsed) ~3 (from under|from underneath|beneath|under) ~2 (me|him|her|us)',
       '(legs|knees|leg) ~3 (gave out|give out|gives out|went from under me|went from under) ~8 (fell|floor|ground|without warning|no warning|for no reason|out of nowhere|suddenly|ended up)',
 
       '(suddenly|out of nowhere|without warning) ~3 (fall|fall down|drop|drop down)',
@@ -3335,6 +3342,9 @@ export const CONCEPTS = c({
   constant_pain: {
     label: 'constant pain',
     terms: [
+      // as bad in the small hours as in the day
+      '(at|in the) ~1 (night|/[1-5]am/|middle of the night|small hours) ~3 (exactly |just )?(the same|as bad|no different) as ~2 (in the |at )?(day|daytime|midday|noon|lunchtime)',
+      '(exactly |just )?(the same|as bad|no different) ~2 (at|in the) ~2 (night|/[1-5]am/|middle of the night|small hours) ~2 as ~2 (in the |at )?(day|daytime|midday|noon|lunchtime)',
       'constant|constantly|unrelenting|relentless|continuous|continuously|incessant|nonstop|unremitting',
       '(all the time|24 7|24/7|day and night|night and day|day or night|round the clock|around the clock|non stop|every minute|always there|never gone|no let up|no letup)',
       '(never|does not|do not|will not|not) ~2 (goes away|go away|eases|ease|lets up|let up|stops|stop|settles|settle|switches off|switch off|leave me|leaves me|gets better|improve|improves|disappear|disappears|budge|budges)',
@@ -3383,6 +3393,9 @@ export const CONCEPTS = c({
   scalp_tender: {
     label: 'a tender scalp',
     terms: [
+      // a sore or tender patch on the scalp; the pillowcase too much for it
+      '(sore|tender|bruised|painful|sensitive|raw) ~4 (on|of) ~2 (my |the )?scalp',
+      '(pillowcase|pillow case|pillowslip) ~6 (bothers|hurts|sore|tender|painful|agony|too much)',
       // sore just where glasses or a hat rest on the head
       '(sore|tender|hurts|painful|bruised|aches) ~6 where ~5 (glasses|spectacles|specs|hat|cap|helmet|headband|hairband|hair band) ~2 (sit|sits|rest|rests|go|goes|press|presses|touch|touches)',
       // the crown or top of the head tender or bruised-feeling; the hairbrush unbearable
@@ -3642,6 +3655,8 @@ export const CONCEPTS = c({
       '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
+      // a lift or a reach done awkwardly is the movement, not the shape of a limb
+      '(picked|pick|picking|lifted|lift|lifting|bent|bend|bending|reached|reach|reaching|carried|carry|carrying|turned|turning|twisted|twisting|pulled|pulling) ~4 (at|in) (a|an) ~2 (funny|strange|odd|weird|wrong|awkward|unnatural) ~2 (angle|position|way)',
       SADDLE_SORE_SEAT_BONES,
       // a torn biceps balled up (the 'Popeye' sign): no bone out of line
       '(lump|bump|ball) ~3 (like|of) (popeye|popeyes|a muscle|muscle)',
@@ -3837,6 +3852,8 @@ export const CONCEPTS = c({
       '(leg|foot|ankle|knee) went one way and (i|the rest of me|my body|he|she) (went )?the other',
     ],
     except: [
+      // pain or pins and needles going down a limb is no fall
+      '(pain|ache|aching|tingling|numbness|pins and needles|shooting|burning|sciatica) ~3 (going|goes|go|went|gone) down ~3 (the |my |his |her |both |each )?(arm|arms|leg|legs|back of|front of|side of|outside of|inside of|thigh|shin|calf|buttock|bum)',
       // a thing falling, caught or reached for: the writer did not fall
       '(falling|fallen) (carton|box|boxes|object|objects|tree|branch|rock|rocks|brick|bricks|debris|load|pallet|shelf|plate|glass|bottle|tin|stock|crate|case|suitcase|tray|pan|pot|vase|picture|mirror|sign|beam|plank|panel|parcel|package|sack|bag|item|items|toddler|child|baby|patient|resident)',
       // a swelling or a fever going down is no fall
@@ -4195,6 +4212,10 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // limbs less and less one's own; weaker than a week before; giving way more often than the week before
+      '(legs|arms|hands|feet|leg|arm|hand|foot) ~4 less and less ~3 (like my own|like mine|mine|my own|use|strong|steady|reliable|able)',
+      '(compared with|compared to|than|since) (last week|last month|a week ago|a fortnight ago|the week before|a few weeks ago|two weeks ago) ~4 (it is |its |it s |they are |theyre )?(weaker|feebler|less strong)',
+      '(give way|gives way|giving way|gave way|buckle|buckles|buckled|buckling|collapse|collapses|collapsed|collapsing|fold|folds|folded) ~10 more than (last week|the week before|a week ago|last month)',
       // a wasted muscle, slimmer than its pair
       '(looks|look|looking|gone|has gone|is|got|getting) ~2 (flatter|thinner|smaller|wasted|hollowed|hollow|skinnier) ~2 than (the other|my other|the other one|the other side|my good)',
       // one finger after another stopping working
@@ -4262,6 +4283,8 @@ export const CONCEPTS = c({
       '(grip|strength|power|gauge|reading|dynamometer) ~6 (dropped|fallen|fell|down|gone down|went down|reduced|declined) from /\\d+/ ~2 to /\\d+/',
     ],
     except: [
+      // a limb that moves further every day is recovering
+      '(every|each) day ~4 (i can|i am able to|able to|it can|can) ~3 (bend|move|straighten|lift|walk|do|use) ~4 (a bit |a little |slightly |even )?(more|further)',
       // patience, resolve or a signal that weakens is no limb
       '(patience|willpower|will power|resolve|motivation|wifi|signal|battery|grip on reality) ~3 (getting|is|s|has|gets|grows|growing) ~2 (weaker|thinner|worse)',
       // an ache on gripping or turning is a provoking task, not a grip failing
@@ -4358,6 +4381,9 @@ export const CONCEPTS = c({
   spreading_numbness: {
     label: 'spreading numbness',
     terms: [
+      // numbness that began in the fingers or toes and now reaches a joint further up, or is still climbing
+      '(started|began|begun|was|were) ~3 (in )?(my |the )?(fingertips|finger tips|fingers|toes|feet|hands|foot|hand|toe|finger|thumb) ~10 (now|and now|by now|today) ~6 (up to|up past|as far as|past|into|above) ~3 (my |the |both )?(knees|knee|ankles|ankle|shins|thighs|hips|waist|elbows|elbow|wrists|wrist|shoulders|calves|forearms|forearm|arms|legs)',
+      '@NUMB ~12 still (climbing|creeping|spreading|moving up|going up)',
       // tingling last week, numb or weak this week
       '(last week|a week ago|at first|to start with|first) ~9 (tingly|tingling|pins and needles|numb) ~8 (this week|now|today) ~6 (numb|dead|no feeling|can not feel|weak)',
       // numbness that has climbed up the limbs
@@ -4470,6 +4496,8 @@ export const CONCEPTS = c({
       '(reason i am writing|i am writing|writing this|writing to|writing for|writing on behalf)',
     ],
     terms: [
+      // a signature or writing that no longer looks like one's own
+      '(handwriting|writing|signature) ~12 not ~2 (look|looks|looking|looked) like (mine|my own|my writing|my handwriting|my signature|me)',
       // handwriting gone illegible
       '(gone|went|going) from neat to ~2 (a )?(scrawl|scribble|mess|illegible)',
       '(writing|lists|handwriting|signature|notes) ~6 (scrawl|scribble|illegible|unreadable)',
@@ -4511,6 +4539,8 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      // walking about only with a hand on the walls
+      '(hold|holding|held|cling|clinging|grab|grabbing) ~2 (on to|onto|on) ~2 (the )?=walls',
       // stumbling, again and again, on level paths
       '(stumbling|stumble|stumbles) ~3 (on|over|along) ~2 (the )?(path|pavement|flat ground|nothing|level ground|my own feet)',
       // unsteady on the feet, worse in the dark (balance leaning on the eyes)
@@ -4679,6 +4709,9 @@ export const CONCEPTS = c({
   cannot_hop: {
     label: 'unable to hop on the leg',
     terms: [
+      // a leg that cannot hold the body alone (the single-leg stance of the hop test)
+      '@CANT ~3 (stand|balance) on ~3 (that|the|my|this|the bad|the sore|the injured) ~2 (leg|foot) ~4 (on its own|alone|by itself|without)',
+      '@CANT ~2 (stand|balance) on one (leg|foot)',
       '@CANT ~4 (hop|hopping)',
       '(hop|hopping|hops) ~4 (hurts|impossible|agony|too painful|too sore|kills|is painful|not possible|no chance)',
       '(not able|unable) to hop',
@@ -4871,10 +4904,20 @@ export const CONCEPTS = c({
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     explainedBy: [
+      // medicines stocked up because they were cheap in bulk, not kept back for an overdose
+      '(@MEDS|ibuprofen|paracetamol|aspirin) ~10 (multipack|multipacks|on offer|special offer|bulk buy|in bulk|wholesale|two for one|buy one get one|bogof)',
+      '(multipack|multipacks|bulk|wholesale) ~3 (of )?(@MEDS|ibuprofen|paracetamol|aspirin)',
       // someone else talked down from a height by the writer, a police officer or a negotiator at work
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
+      // the euphemisms of social media for suicide ('unalive', 'sewer slide')
+      'unalive|unaliving|unalived|sewer slide|sewerslide',
+      // pills or drink taken in the hope that they end one's life
+      '(hope|hopes|hoping|hoped|wish|wishing|pray|praying) ~3 (it|this|they|that|something|one of these nights|one night) ~2 (finishes|finish|will finish|would finish|kills|will kill|would kill|does for|will do for|takes) me ~1 (off|out|one day|one night)?',
+      // a gun held to oneself
+      '(gun|pistol|rifle|shotgun|revolver|handgun|barrel) ~3 (to my head|against my head|in my mouth|under my chin|to my temple|against my temple|to my chest)',
+      '(gun|pistol|rifle|shotgun|revolver|handgun) ~3 (in my lap|in my hands|in my hand) ~8 (finger on|finger round|finger around|safety off|cocked|loaded)',
       // Hindi and Urdu written in English letters: ending everything, wanting to die; heights searched for
       '(sab|sab kuch|sabkuch|zindagi) ~2 khatam (kar|kardo|kardoon|kar doon|kar du|kar dun|kar lun|kar loon|ho jaye)',
       'khatam kar (doon|du|dun|lun|loon|dena|deta|deti)',
@@ -5065,7 +5108,7 @@ export const CONCEPTS = c({
       '(disappear|vanish) ~3 (forever|for good|for ever|for always)',
       '(everyone|family|kids|wife|husband|they) ~6 (better|easier) ~3 without me',
       'dark thoughts|dark places|dark place',
-      '(pray|praying|prayed|hope|hoping|wish|wishing) ~4 (i )?(will not|would not|do not|did not|never) ~2 wake (up)?',
+      '(pray|praying|prayed|hope|hoping|wish|wishing) ~4 (i )?(will not|would not|do not|did not|never) ~2 (wake|wake up|come round|come around|come to)',
       '(rather|prefer|want|wish|like) ~3 (go to sleep|fall asleep|sleep) ~3 (and )?(never|not) (wake|wake up)',
       '(worked out|planned|plan|figured out|thought through|thought about|decided) ~3 (how|a way|ways|when|where) ~4 (i would|to|i could|i will|i might) ~3 (do it|manage it|end it|go through with it|kill|die|take)',
       '(bridge|railway|platform|cliff|roof|balcony|ledge|car park) ~14 (climb over|jump|jumping|step off|end it|make everything stop|over the edge)',
@@ -5675,7 +5718,9 @@ export const CONCEPTS = c({
       '(harm|hurt|hurting) myself ~4 (lifting|training|gym|running|more|worse|doing|by)',
       'nothing worth (doing|watching)',
       '(die|dying|died) (of|from) ~2 (embarrassment|shame|laughter|laughing|boredom|cringe|envy|jealousy)',
-      '(talk|talking|talks|deal|dealing|work|working|training|course|awareness|prevention|charity|helpline|nurse|nursing|colleague|patients|patient|research|lecture|article|documentary|film|book|podcast) ~4 (about|with|in|on|of)? ~2 (suicide|self harm|suicidal)',
+      '(talk|talking|talks|deal|dealing|training|course|awareness|prevention|charity|helpline|nurse|nursing|colleague|patients|patient|research|lecture|article|documentary|film|book|podcast) ~4 (about|with|in|on|of)? ~2 (suicide|self harm|suicidal)',
+      // work in the field ('I work in suicide prevention', 'working with suicidal clients'), not pressure at work
+      '(work|working|worked|works) ~2 (in|with|on|for) ~3 (suicide|self harm|suicidal)',
       '(suicide|self harm) (prevention|awareness|training|hotline|helpline|risk assessment|statistics|rates)',
       '(run|running|ran|do|doing|did|made us run|make us run) ~2 suicides',
       'suicide (drills|drill|sprints|runs|shuttles)',
@@ -5998,7 +6043,17 @@ export const CONCEPTS = c({
   },
   means_ready: {
     label: 'a means made ready or rehearsed',
+    explainedBy: [
+      // medicines stocked up because they were cheap in bulk
+      '(@MEDS|ibuprofen|paracetamol|aspirin) ~10 (multipack|multipacks|on offer|special offer|bulk buy|in bulk|wholesale|two for one|buy one get one|bogof)',
+      '(multipack|multipacks|bulk|wholesale) ~3 (of )?(@MEDS|ibuprofen|paracetamol|aspirin)',
+    ],
     terms: [
+      // medicines or what is needed made ready ('pills ready', 'got everything I need here'); means named as a risk of one's own
+      '@MEDS ~2 (are |is )?(ready|lined up|laid out|counted out|all set|set out|sorted)',
+      '(got|have|ve got|gathered|collected|sorted) ~2 (everything|all) (i|i will|i ll|i d) (need|needed|will need)',
+      'access to (the )?means',
+      '(gun|pistol|rifle|shotgun|revolver|handgun) ~3 (in|on|across) my (lap|knee|knees)',
       // a place picked out, said of no outing
       '(the|a|my) (spot|place|tree|bridge) ~3 (picked out|all picked out|chosen|sorted|worked out|figured out)',
       '(picked out|chosen|sorted|worked out|figured out) (the|a|my) (spot|place) ~4 (in|up|at|by|near|on)',
@@ -6107,6 +6162,9 @@ export const CONCEPTS = c({
       // a night picked, calm once decided
       '(for when|till|until) (i am|i m|im) ready',
       '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) (might|could|will|would) be the (night|day|time)',
+      '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) (feels|feel) like (the|it is the|its the) (night|day|time|one)',
+      // a plan thought through and a date held for it
+      '(a |the |my )?plan ~2 (thought through|thought out|all worked out|worked out|in place) ~4 (a |the )?(date|day) ~2 (in mind|set|picked|chosen|fixed)',
       '(feel|felt|feeling) calm ~3 (now|since) ~3 (it is|its|it s|it was) decided',
       // waiting for the end with a plan
       '(have|got) a plan (for it|to end it|for that|to do it|for when)',
@@ -6192,6 +6250,8 @@ export const CONCEPTS = c({
   final_arrangements: {
     label: 'affairs left ready for others',
     terms: [
+      // passwords and accounts written down or handed over for someone to have
+      '(written|wrote|writing|write|left|leaving|given|gave|giving|sent|handed) ~3 (down )?(all )?(of )?(my )?(bank |online |account )?(passwords|password|pin numbers|pins|logins|log ins|account details|bank details) ~3 (for|to) ~2 (her|him|them|my|the)',
       // pets found new homes; a key left where it will be found
       '(dog|dogs|cat|cats|pets|pet|budgie|rabbit) (is |are |has been |have been |s )?(rehomed|re homed|given away|found a new home|found new homes)',
       '(spare key|the key|key) (is )?(under|behind|in) ~3 (pot|mat|doormat|stone|flowerpot|plant pot|bin|brick)',
@@ -6676,6 +6736,10 @@ export const CONCEPTS = c({
   },
   early_waking: {
     label: 'waking in the early hours',
+    except: [
+      // 'for about two months' is no hour of the night
+      '(about|around) (two|three|four|five|/[2-5]/) (months|weeks|years|days|hours|minutes|times)',
+    ],
     terms: [
       // woken before dawn and made to get moving
       '(wake|wakes|woke|waking|wakens) ~3 (me )?(at|around|about) (the back of|half|after|just after|just before) ~1 (/[2-5]/|two|three|four|five)',
@@ -6793,6 +6857,8 @@ export const CONCEPTS = c({
   focal_bone_tenderness: {
     label: 'one tender spot on a bone',
     terms: [
+      // pain in one spot of a bone, not along it
+      '(shin|shinbone|shin bone|metatarsal|foot bone|heel bone|thigh bone) ~4 (hurts|hurting|sore|tender|pain|aches) ~3 in ~2 (one|a single|one exact|one particular|one specific|one small|a small|a tiny|one tiny|one precise) ~2 (spot|point|place|area)',
       // a single point of a weight-bearing bone tender to pressure
       '(one|single|tiny|small|exact|particular|specific|little) ~2 (spot|point|place) ~6 (foot|shin|shinbone|heel|metatarsal|instep|hip|pelvis|thigh|thigh bone|rib|ribs) ~10 (press|pressed|pressing|presses|touch|touched|touching|push|pushed|pushing|prod|prodded)',
       '(pinpoint|one spot|exact spot|specific spot|single spot|one place|one point|one exact spot|a spot|one bit) ~4 (on|over|of) ~3 (bone|bony|shin bone|foot bone)',

@@ -140,6 +140,8 @@ export const FINDING_DEFS = {
     terms: [
       'run|running|ran|jog|jogging|runner|runners|marathon|marathons|parkrun|treadmill|mileage',
       '(5|10) =k',
+      // the running sports by name
+      'cross country|fell running|fell runner|trail running|track and field|half marathon|ultramarathon|orienteering',
     ],
     except: [
       '(run|ran) (over|into|out)',

@@ -950,7 +950,7 @@ function resolutionIndex(words: string[]): number {
  * signs named earlier in the sentence, or in the sentence before, are what the person does not have.
  */
 const DENIES_WHAT_CAME_BEFORE =
-  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:nothing like (?:that|this|those|it)(?: (?:with|for) me| here| going on| at all)?)|(?:(?:(?:i am|im|i m) \d+ and )?i (?:have |ve )?(?:got |had )?none of (?:those|that|them|these)(?: thankfully| at all)?)|(?:i (?:have |ve )?(?:got |had )?neither(?: of (?:those|them|these|that))?(?: thankfully| at all)?)|(?:(?:to be clear )?i am not and (?:i )?never (?:have been|was)|to be clear i am not)|(?:none of (?:that|those|them|these|it|the above)(?: (?:has|have) (?:happened|occurred)| happened)?|no to (?:all|both|any|each) ?(?:of )?(?:that|those|them|these)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
+  /^(?:(?:but|and|though|although|thankfully|luckily) )?(?:(?:the )?answers? (?:to|for) (?:all|each|both|every one|any) (?:of )?(?:those|them|these|that|it) (?:was|is|were|are) (?:no|a no|a clear no|all no|a firm no)|(?:i |he |she |they )?(?:have |has |had |did |do |does )?not (?:had|got|experienced|noticed|have) (?:it|that|those|them|any of (?:that|those|them|it|these))(?: though| thankfully| luckily| at all| yet| so far)?|(?:(?:he |she |they |i )?(?:said|says|answered|told me|told us) (?:no|not|never)(?: .*)?)|(?:nothing like (?:that|this|those|it)(?: (?:with|for) me| here| going on| at all)?)|(?:(?:(?:i am|im|i m) \d+ and )?i (?:have |ve )?(?:got |had )?none of (?:those|that|them|these)(?: thankfully| at all)?)|(?:i (?:have |ve )?(?:got |had )?neither(?: of (?:those|them|these|that))?(?: thankfully| at all)?)|(?:(?:to be clear )?i am not and (?:i )?never (?:have been|was)|to be clear i am not)|(?:none of (?:that|those|them|these|it|the above)(?: (?:has|have) (?:happened|occurred)| happened)?|(?:(?:it is|it was|its|it s|the answer is|the answer was|the answers were|the answers are|they were all) )?no to (?:all|both|any|each|every one|everyone|everything|every question|every single one|the lot) ?(?:of )?(?:that|those|them|these|it)?|(?:(?:it is|it was|its|the answer is|the answer was|the answers are|the answers were|both) )?no and no)(?: (?:thankfully|luckily|at all|all (?:completely |totally |perfectly )?(?:normal|fine|ok|okay)))?)$/;
 
 /** Words that frame a sign as something known or warned about, not something the person has. */
 const WARNING_FRAME = new Set([
@@ -2499,6 +2499,36 @@ const goesOnToNow = (words: readonly string[]) =>
       ((w === 'not' || w === 'never') && someBetween(words, i + 1, i + 4, (x) => RECOVERED.has(x))),
   );
 
+/** A carer's verbs of moving someone ('lift her', 'helped her up'): their object is the one cared for. */
+const HANDLING = new Set([
+  'lift',
+  'lifted',
+  'lifts',
+  'carry',
+  'carried',
+  'carries',
+  'move',
+  'moved',
+  'turn',
+  'turned',
+  'help',
+  'helped',
+  'hoist',
+  'hoisted',
+  'transfer',
+  'transferred',
+  'wash',
+  'washed',
+  'dress',
+  'dressed',
+  'bath',
+  'bathed',
+  'catch',
+  'caught',
+  'support',
+  'supported',
+]);
+
 /**
  * A time a sentence tells of its own ('on Tuesday', 'last night', 'over the weekend'), besides OWN_TIME's ('two days
  * ago', 'yesterday'): no part of a story told before.
@@ -3964,7 +3994,9 @@ function readingOf(text: string): Reading {
                     clause.words[i - 2] !== 'i' &&
                     !(
                       (PREPOSITIONS.has(clause.words[i - 1] ?? '') ||
-                        (clause.words[i - 1] ?? '').endsWith('ing')) &&
+                        (clause.words[i - 1] ?? '').endsWith('ing') ||
+                        // ('I help lift her onto the commode': the object of a carer's verb is the one cared for)
+                        HANDLING.has(clause.words[i - 1] ?? '')) &&
                       !BODY_OR_PART.has(clause.words[i + 1] ?? '') &&
                       !BODY_OR_PAIN.has(clause.words[i + 1] ?? '')
                     )) ||
@@ -5611,8 +5643,15 @@ function readLexicon<Id extends string>(
     } = contextOf(sentences, sentenceIndex);
     const answeredNo = (clauseIndex: number) => {
       // 'Thoughts of self-harm: no': a form's field answered no
-      if (clauses[clauseIndex]?.colon)
-        return FORM_NO.has(clauses[clauseIndex + 1]?.words[0]?.replace(/[.!]+$/, '') ?? '');
+      if (clauses[clauseIndex]?.colon) {
+        const after = clauses[clauseIndex + 1]?.words ?? [];
+        if (FORM_NO.has(after[0]?.replace(/[.!]+$/, '') ?? '')) return true;
+        // ('Thoughts of harming yourself: Not at all.': a questionnaire's answer of none)
+        const stop = after.findIndex((w) => w.endsWith('.'));
+        return NO_ANSWER.has(
+          (stop >= 0 ? after.slice(0, stop + 1) : after).join(' ').replace(/[\s.!]+$/, ''),
+        );
+      }
       if (!clauses[clauseIndex]?.asks) return false;
       const next = clauses[clauseIndex + 1]?.words ?? nextSentence;
       // The reader can keep 'No.' as one token ('No. 5'): the answer ends at the first full stop.
