@@ -482,9 +482,15 @@ import { checkedResult } from './validate.ts';
  * name; no fall in pain 'going down' a limb, no drop attack or faint in one knee collapsing, no deformity in a lift
  * done awkwardly, no breathlessness in a gasp at pain or at altitude, no early waking in 'about two
  * months'; 'her' after a carer's verb ('lift her') is the one cared for; the model retrained with dev204–dev207.
+ * 2.90.0: red-flag round 91, on recall: not minding never waking; the tide worked out at a pier; going to a bridge at
+ * a time named; one's funeral hymns chosen; wind let out unbidden and a back passage that will not clench; 'without
+ * meaning to', 'without noticing' and 'without trying' deny nothing; a catch under the ribs with every breath; the
+ * bony point the sorest spot. Traps: not wanting to live for ever, the fear of not waking from an anaesthetic,
+ * callers who feel like ending things, a novel's lethal doses, coasteering, 'here being this warehouse', 'fingers
+ * crossed', a neck cracked by a chiropractor; the model retrained with dev208–dev211.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.89.0';
+export const ENGINE_VERSION = '2.90.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

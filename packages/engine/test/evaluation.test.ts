@@ -247,6 +247,22 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 17,
     why: "ordinary causes named in the same or another sentence (a new writer): first run 64/84 clean, 68/84 after round 89 (handwriting with cold fingers, a sock band's red line). Left: a bike saddle, a spinal anaesthetic, leg day, stress incontinence and a drunken night told with the bladder; a panic attack with normal tests; food poisoning and period pain with faintness; jet lag, a laparoscopy's shoulder-tip pain; a long drive's swollen ankles; a tight bun, dilating drops and nicotine gum for the scalp, sight and jaw; burpees and volleyball beside psoriasis",
   },
+  'redflag-dev208.json': {
+    falseFlags: 0,
+    why: "thoughts of suicide told without saying so plainly (a new writer, on recall): first run 80/84 flags and 29/36 traps, 83/84 and 36/36 after round 91. Left (a miss, within the 95% gate): a tow rope put in the van, then, in the next sentence, an hour in the woods 'picking a tree' (the means and the place are in different sentences)",
+  },
+  'redflag-dev209.json': {
+    falseFlags: 1,
+    why: "cauda equina and stroke in embarrassed or lay words (a new writer, on recall): first run 83/84 flags, 84/84 after round 91. Left: a 72-year-old's long-standing enlarged prostate, 'slow stream … no change from my normal' (a cause for the bladder was tried and dropped: named in one sentence, it set aside a new retention in the next)",
+  },
+  'redflag-dev210.json': {
+    falseFlags: 2,
+    why: "the heart, a lung clot, an aortic aneurysm and infection in lay words (a new writer, on recall): first run 89/90 flags, 90/90 after round 91. Left: a rower's upper-back twinge on a big breath, tender to press and 'not breathless at all'; a 38-year-old's back that 'felt like something ripped' picking up a sock",
+  },
+  'redflag-dev211.json': {
+    falseFlags: 1,
+    why: "six urgent flags in lay words (a new writer, on recall): first run 83/84 flags, 84/84 after round 91. Left: an hour's stiffness the morning after a 10k race (the minutes are read as morning stiffness though the race explains them)",
+  },
   'redflag-dev207.json': {
     falseFlags: 1,
     why: "six urgent flags told without medical words (a new writer, on recall): first run 82/84 flags and 35/36 traps, 84/84 after round 90 (pain as bad at 3am as at midday, a sore patch on the scalp). Left: an inverted ankle with bruising 'under the ankle bone, sore to walk on', on which the writer walked home (a bone named sore after an injury is kept as Ottawa's tenderness: which part is sore is not told apart)",

@@ -7938,3 +7938,78 @@ describe('round 90: thoughts of suicide and plans told without their words; weak
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 91: more plans told in passing, wind and wetting that happen unbidden, a catch with every breath; jokes, fears and jobs', () => {
+  it.each([
+    ['My neck is stiff. Honestly I would not mind not waking up tomorrow.', 'mental-health-crisis', ['Neck']],
+    [
+      'Ankles ache. I have checked the tide times at the end of the jetty for Friday.',
+      'mental-health-crisis',
+      ['Left ankle'],
+    ],
+    [
+      'Shoulder pain. I have chosen the hymns for my funeral and I am going to the bridge after work tonight.',
+      'mental-health-crisis',
+      ['Left shoulder'],
+    ],
+    [
+      'Since my back went I keep letting out wind without meaning to, and I cannot clench my bottom.',
+      'cauda-equina',
+      ['Lower back'],
+    ],
+    [
+      'Since lifting the sofa my back is agony and I have wet myself twice without noticing.',
+      'cauda-equina',
+      ['Lower back'],
+    ],
+    [
+      'Flew back from Sydney two days ago, one calf is puffy, and there is a sharp catch under my ribs with every deep breath.',
+      'pulmonary-embolism',
+      ['Right calf', 'Chest'],
+    ],
+    [
+      'Turned my ankle on a rock. I cannot do more than hop, and the bony point on the inside is the sorest spot.',
+      'fracture',
+      ['Left ankle'],
+    ],
+  ])('raised: %s', (symptoms, flag, locations) => {
+    expect(flags(symptoms, locations)).toContain(flag);
+  });
+
+  it.each([
+    [
+      "Singing 'I don't wanna live forever' at karaoke, and now my neck is stiff after headbanging.",
+      ['Neck'],
+    ],
+    [
+      'I am scared of the anaesthetic, that I will go to sleep and never wake up, so I would rather avoid the knee operation.',
+      ['Left knee'],
+    ],
+    [
+      'I answer calls from people who feel like ending things, and my back aches from the chair.',
+      ['Lower back'],
+    ],
+    [
+      'Writing a crime novel, I have been reading about lethal doses for the plot; my neck aches from the laptop.',
+      ['Neck'],
+    ],
+    [
+      'We go coasteering and jump off the cliffs into the sea; I landed badly and my back is stiff.',
+      ['Lower back'],
+    ],
+    [
+      "I don't want to be here any more, here being this warehouse; I start a new job next month. Back ache after lifting.",
+      ['Lower back'],
+    ],
+    [
+      'The new mattress arrives Thursday, fingers crossed. Stiff back in the mornings that eases after a shower.',
+      ['Lower back'],
+    ],
+    [
+      'My sister says neck cracking at the chiropractor can cause a stroke, is that true? No dizziness, just a stiff neck.',
+      ['Neck'],
+    ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

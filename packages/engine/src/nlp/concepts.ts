@@ -1242,6 +1242,9 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      // wind let out unbidden; the back passage that will not clench
+      '(passing|pass|passed|letting out|let out|breaking|broke) wind ~4 (without meaning to|without knowing|without noticing|by accident|accidentally|can not stop it|can not control it|can not hold it)',
+      '@CANT ~3 (clench|squeeze|tighten) ~3 (back there|my bum|my bottom|my back passage|down there|my sphincter|my backside|that end)',
       // retention: little or nothing passed with a full, bursting bladder
       '(pee|wee|urine|toilet|loo|bladder) ~8 (nothing|nothing much|not much|hardly anything|barely anything) (came|comes|come|coming|happened|happens) ~8 (full|bursting|dribble|trickle|drops)',
       '(felt|feel|feeling|feels) (full|bursting) ~6 (but|though|yet) ~3 (nothing|nothing much|not much|hardly anything|only a dribble|just a dribble|only a trickle|just a trickle)',
@@ -1952,6 +1955,8 @@ export const CONCEPTS = c({
       '(running|jogging|sprinting) ~10 (stitch|stitches)',
     ],
     terms: [
+      // a catch or pinch with every breath in
+      '(pinch|pinching|catch|catches|stab|stabs|jab|jabs|twinge|twinges|knife|needle|sharp) ~8 (every|each|with every|with each|on every|on each) (deep )?(breath|breath in|inhale)',
       'pleuritic',
       '(needle|knife|stab|pain|sharp) ~14 (with|on) (each|every) breath',
       '(suck|sucking|draw|drawing|breathe|breathing|take|taking) in ~2 (air|breath|a breath)? ~8 (@PAIN|jab|jabbing|needle|knife|stab|stabbing|catch)',
@@ -3655,6 +3660,8 @@ export const CONCEPTS = c({
       '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
+      // 'fingers crossed' for a hope
+      '(hope|hoping|hopefully|keep|keeping|got|have|all|arrives|arrive|coming|comes|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon|week) ~2 =fingers =crossed',
       // a lift or a reach done awkwardly is the movement, not the shape of a limb
       '(picked|pick|picking|lifted|lift|lifting|bent|bend|bending|reached|reach|reaching|carried|carry|carrying|turned|turning|twisted|twisting|pulled|pulling) ~4 (at|in) (a|an) ~2 (funny|strange|odd|weird|wrong|awkward|unnatural) ~2 (angle|position|way)',
       SADDLE_SORE_SEAT_BONES,
@@ -3707,6 +3714,8 @@ export const CONCEPTS = c({
       '(bone|bones|bony|ankle bones|wrist bones) ~3 (is|are|was|were) not ~1 (especially|particularly|very|that|too|really|at all)? ~1 (tender|sore|painful)',
     ],
     terms: [
+      // the bony point that is the sorest spot
+      '(bony|bone) (point|bit|knob|lump|bump|bits) ~8 (sorest|most sore|most tender|most painful|hurts most|worst)',
       // the scaphoid: tender in the thumb-side hollow of the wrist after a fall
       '(hollow|dip|dent|soft spot) ~6 (below|by|near|beside|under|behind|at the base of) ~2 (my |the )?thumb ~10 (tender|sore|painful|hurts|agony)',
       // one spot over the spine or tailbone that cannot be pressed, told by the reaction
@@ -3758,6 +3767,10 @@ export const CONCEPTS = c({
       '(heard|felt) ~3 (crack|crunch)',
     ],
     except: [
+      // a neck or back 'cracked' by a chiropractor or by oneself is a joint's click
+      '(neck|back|knuckle|knuckles) =cracking',
+      '(crack|cracking|cracks) my (neck|back|knuckles)',
+      '(chiropractor|chiro|osteopath|osteo) ~6 (crack|cracked|cracking|cracks)',
       // 'break a leg': the stage's wish of good luck
       '(told|tell|telling|wished|wishing|wish|said|saying|say|shouted|shout) ~6 break a leg',
       ...HARMLESS_CRACKS,
@@ -4911,6 +4924,9 @@ export const CONCEPTS = c({
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
+      // not minding never waking; the tide worked out at the end of a pier
+      '(would not|wouldnt|do not|dont|would not really|really would not) mind ~2 (not waking up|never waking up|not waking|not being here|not being around|dying|if i died|not being alive)',
+      '(worked out|checked|looked up|checking) ~2 (the )?(tides|tide times|tide) ~8 (pier|cliff|cliffs|bridge|harbour wall|jetty|quay)',
       // the euphemisms of social media for suicide ('unalive', 'sewer slide')
       'unalive|unaliving|unalived|sewer slide|sewerslide',
       // pills or drink taken in the hope that they end one's life
@@ -5573,6 +5589,16 @@ export const CONCEPTS = c({
       '(will not|wont) be checking out',
     ],
     except: [
+      // not wanting to live for ever is no wish to die; the fear of not waking from an anaesthetic
+      '(wanna|want to|want|wanting to) live (forever|for ever)',
+      '(afraid|scared|terrified|frightened|fear|worry|worried|worrying|anxious|nervous) ~8 (go to sleep|put to sleep|go under|be put under|be put to sleep) ~3 (and )?(never|not) (wake up|wake)',
+      // callers or clients who feel like ending things, on a line the writer works on
+      '(calls|callers|people|clients|patients) ~4 (who|that) ~2 (feel|felt|are|were|want|wanted) ~3 (like ending|ending|end) ~2 (things|it|it all|their lives|their life)',
+      // a story's lethal doses researched for a plot
+      '(novel|novelist|thriller|book|story|plot|character|detective|script|screenplay|chapter) ~14 (lethal|fatal|deadly) ~2 (dose|doses|amount|amounts)',
+      '(detective|inspector|character|victim|plot) ~6 (death by|dies by|died by) ~2 (overdose|hanging|drowning)',
+      // jumping off cliffs into the sea as a sport
+      '(coasteering|tombstoning|cliff jumping|cliff diving) ~6 (jump|jumping|jumped|leap|leaping|dive|diving) ~3 (off|from|into) ~3 (cliffs|cliff|rocks|the sea|the water)',
       // a fear of dying in the moment ('thought I was going to die' on a run); a medicine said to be dangerous in
       // overdose (a question of safe use)
       '(thought|felt like|feel like|feels like) i (was|were|am) (going to|gonna|about to) (=die|pass out|collapse)',
@@ -5814,7 +5840,7 @@ export const CONCEPTS = c({
       // ending a sport, a job or a relationship
       '(=ending|=end|quitting|stopping|packing in) it ~4 (the|my) (tennis|running|football|golf|cricket|rugby|career|season|relationship|marriage|contract|job|membership|club|sport|hobby|band|course)',
       // not wanting to be at work or away from home
-      '(do not|dont|did not) want to be here ~8 (i mean|go home|home|hotel|trip|hospital|at work|this job|queue|meeting|office|airport|waiting room|call centre|class|school)',
+      '(do not|dont|did not) want to be here ~8 (i mean|here being|warehouse|factory|this place|go home|home|hotel|trip|hospital|at work|this job|queue|meeting|office|airport|waiting room|call centre|class|school)',
       // keeping going with a treatment, a class or a job
       '(reason|point) ~2 (to|in) (continue|continuing|carry on|carrying on|go on|going on|keep going) (with|to|at) ~2 (the|my|this|these|those|physio|physiotherapy|gym|exercises|stretches|class|classes|sessions|job|work|treatment|tablets|course|injections|appointments)',
       // the place made plain straight after: a shift pattern or a workplace
@@ -6049,6 +6075,8 @@ export const CONCEPTS = c({
       '(multipack|multipacks|bulk|wholesale) ~3 (of )?(@MEDS|ibuprofen|paracetamol|aspirin)',
     ],
     terms: [
+      // going to a high place or deep water at a time named
+      '(going|go|heading|head|walking|walk|driving|drive) (up )?to the (bridge|cliffs|cliff|viaduct|tracks|railway line|quarry|multi storey|reservoir) ~4 (after|tonight|tomorrow|on|this|when|once|before)',
       // medicines or what is needed made ready ('pills ready', 'got everything I need here'); means named as a risk of one's own
       '@MEDS ~2 (are |is )?(ready|lined up|laid out|counted out|all set|set out|sorted)',
       '(got|have|ve got|gathered|collected|sorted) ~2 (everything|all) (i|i will|i ll|i d) (need|needed|will need)',
@@ -6250,6 +6278,8 @@ export const CONCEPTS = c({
   final_arrangements: {
     label: 'affairs left ready for others',
     terms: [
+      // the hymns or music for one's own funeral chosen
+      '(chosen|chose|picked|planned|sorted|written down) ~2 (the |my )?(hymns|hymn|funeral music|readings for my funeral|songs for my funeral)',
       // passwords and accounts written down or handed over for someone to have
       '(written|wrote|writing|write|left|leaving|given|gave|giving|sent|handed) ~3 (down )?(all )?(of )?(my )?(bank |online |account )?(passwords|password|pin numbers|pins|logins|log ins|account details|bank details) ~3 (for|to) ~2 (her|him|them|my|the)',
       // pets found new homes; a key left where it will be found

@@ -127,6 +127,18 @@ const NOT_NEGATING_NEXT = new Set([
   'realising',
   'realizing',
 ]);
+/**
+ * Words after 'without' that tell a thing happened unbidden ('without meaning to', 'without noticing'): itself a
+ * sign, nothing denied (after 'no' or 'not' they still deny: 'not meaning to hurt myself').
+ */
+const UNBIDDEN_AFTER_WITHOUT = new Set([
+  'meaning',
+  'noticing',
+  'knowing',
+  'realising',
+  'realizing',
+  'warning',
+]);
 /** The verbs of NOT_NEGATING_NEXT that tell a relief failing ('does not help'), for ReadingRules.failedReliefDenies. */
 const RELIEF_FAILS = new Set(['ease', 'help', 'helping', 'improve', 'work', 'working', 'settle']);
 /** After 'will not go': words that make it 'it persists' ('won't go away', 'won't go for days'). */
@@ -5926,6 +5938,7 @@ function readLexicon<Id extends string>(
               (RELIEF_FAILS.has(words[i + 1] ?? '') &&
                 (rules.failedReliefDenies === true || reliefFailsAt(words, i, startInClause)))) &&
             !(w === 'without' && inabilityBefore(words, i)) &&
+            !(w === 'without' && UNBIDDEN_AFTER_WITHOUT.has(words[i + 1] ?? '')) &&
             !everyTime(words, i) &&
             // 'if no one helps I will …': a negation right after 'if' belongs to the condition, as does one
             // a few words into it ('if the pain is not better by spring he will …') when the sign comes later
@@ -5966,6 +5979,7 @@ function readLexicon<Id extends string>(
           NEGATION_CUES.has(w) &&
           !hit.used.includes(hit.start + i) &&
           !strangeness(sentenceWords, hit.start + i) &&
+          !(w === 'without' && UNBIDDEN_AFTER_WITHOUT.has(sentenceWords[hit.start + i + 1] ?? '')) &&
           (!NOT_NEGATING_NEXT.has(sentenceWords[hit.start + i + 1] ?? '') ||
             (rules.failedReliefDenies === true && RELIEF_FAILS.has(sentenceWords[hit.start + i + 1] ?? ''))),
       );
