@@ -131,14 +131,7 @@ const NOT_NEGATING_NEXT = new Set([
  * Words after 'without' that tell a thing happened unbidden ('without meaning to', 'without noticing'): itself a
  * sign, nothing denied (after 'no' or 'not' they still deny: 'not meaning to hurt myself').
  */
-const UNBIDDEN_AFTER_WITHOUT = new Set([
-  'meaning',
-  'noticing',
-  'knowing',
-  'realising',
-  'realizing',
-  'warning',
-]);
+const UNBIDDEN_AFTER_WITHOUT = new Set(['meaning', 'noticing', 'knowing']);
 /** The verbs of NOT_NEGATING_NEXT that tell a relief failing ('does not help'), for ReadingRules.failedReliefDenies. */
 const RELIEF_FAILS = new Set(['ease', 'help', 'helping', 'improve', 'work', 'working', 'settle']);
 /** After 'will not go': words that make it 'it persists' ('won't go away', 'won't go for days'). */
@@ -5615,6 +5608,15 @@ function asideOf(
   return false;
 }
 
+/**
+ * The answer a form's field or a question is given: its words up to the first full stop, without the closing
+ * punctuation. (The reader can keep 'No.' as one token, as in 'No. 5': the answer ends at the first full stop.)
+ */
+function answerOf(words: readonly string[]): string {
+  const end = words.findIndex((w) => w.endsWith('.'));
+  return (end >= 0 ? words.slice(0, end + 1) : words).join(' ').replace(/[\s.!]+$/, '');
+}
+
 function readLexicon<Id extends string>(
   reading: Reading,
   lexicon: Lexicon<Id>,
@@ -5657,19 +5659,12 @@ function readLexicon<Id extends string>(
       // 'Thoughts of self-harm: no': a form's field answered no
       if (clauses[clauseIndex]?.colon) {
         const after = clauses[clauseIndex + 1]?.words ?? [];
-        if (FORM_NO.has(after[0]?.replace(/[.!]+$/, '') ?? '')) return true;
         // ('Thoughts of harming yourself: Not at all.': a questionnaire's answer of none)
-        const stop = after.findIndex((w) => w.endsWith('.'));
-        return NO_ANSWER.has(
-          (stop >= 0 ? after.slice(0, stop + 1) : after).join(' ').replace(/[\s.!]+$/, ''),
-        );
+        return FORM_NO.has(after[0]?.replace(/[.!]+$/, '') ?? '') || NO_ANSWER.has(answerOf(after));
       }
       if (!clauses[clauseIndex]?.asks) return false;
       const next = clauses[clauseIndex + 1]?.words ?? nextSentence;
-      // The reader can keep 'No.' as one token ('No. 5'): the answer ends at the first full stop.
-      const end = next.findIndex((w) => w.endsWith('.'));
-      const answer = (end >= 0 ? next.slice(0, end + 1) : next).join(' ');
-      const said = answer.replace(/[\s.!]+$/, '');
+      const said = answerOf(next);
       // 'None at all.', 'No, never.': a no with only emphasis after it
       const [first = '', ...rest] = said.split(' ');
       return (
