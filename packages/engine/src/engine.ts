@@ -488,9 +488,23 @@ import { checkedResult } from './validate.ts';
  * bony point the sorest spot. Traps: not wanting to live for ever, the fear of not waking from an anaesthetic,
  * callers who feel like ending things, a novel's lethal doses, coasteering, 'here being this warehouse', 'fingers
  * crossed', a neck cracked by a chiropractor; the model retrained with dev208–dev211.
+ * 2.91.0: red-flag round 92, on recall: a mouth gone skew or squint, speech likened to drink by slang, slumping to
+ * one side, what someone says no longer making sense (the 'not' is the sign's), drinks back out through the nose; an
+ * instrument's fingering that goes to the wrong keys or will not form, a foot gone lazy, worse at every outing
+ * or more every week, lazier and lazier; wetting the bed for the first time since childhood; a seat likened to a mouth
+ * numbed at the dentist ('your mouth' is a likeness, not the writer's); a lethal-dose question the next sentence owns
+ * ('asking for me'); a bridge and how easy it would be, told at length; a later clause that dates what came before
+ * it ('- that was decades ago'); Scots 'ah'm', 'ah've', 'mooth', and 'evry', 'leters', 'earings'; a trainer's toe
+ * is a shoe's. Traps: a face numbed by a bitter cold, an accent, drunk slang, an ache from a sleeping position,
+ * lifelong poor handwriting, a breath drawn in hard, lying on the floor to ease a back, a muscle grown by the gym, a
+ * hop for a moment then walking, felled by a tackle, legs burning after leg day, erection trouble for years on blood
+ * pressure tablets, '40 min', a gradual ache in osteoporosis, the usual cyclist's numbness gone after a shower, 'hit
+ * with a plank', wobbly from the prosecco, walking downhill; 'fingers crossed' alone is a hope; tide times checked
+ * at a pier or a cliff are no sign by themselves (walkers and anglers check them); the model retrained with
+ * dev212–dev215.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.90.0';
+export const ENGINE_VERSION = '2.91.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -249,7 +249,7 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
   },
   'redflag-dev208.json': {
     falseFlags: 0,
-    why: "thoughts of suicide told without saying so plainly (a new writer, on recall): first run 80/84 flags and 29/36 traps, 83/84 and 36/36 after round 91. Left (a miss, within the 95% gate): a tow rope put in the van, then, in the next sentence, an hour in the woods 'picking a tree' (the means and the place are in different sentences)",
+    why: "thoughts of suicide told without saying so plainly (a new writer, on recall): first run 80/84 flags and 29/36 traps, 83/84 and 36/36 after round 91. Left (misses, within the 95% gate): a tow rope put in the van, then, in the next sentence, an hour in the woods 'picking a tree' (the means and the place are in different sentences); tide times worked out at a pier for a night (since round 92 tide times at a pier or cliff are no sign by themselves: walkers and anglers check them)",
   },
   'redflag-dev209.json': {
     falseFlags: 1,

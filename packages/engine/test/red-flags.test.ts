@@ -7943,11 +7943,6 @@ describe('round 91: more plans told in passing, wind and wetting that happen unb
   it.each([
     ['My neck is stiff. Honestly I would not mind not waking up tomorrow.', 'mental-health-crisis', ['Neck']],
     [
-      'Ankles ache. I have checked the tide times at the end of the jetty for Friday.',
-      'mental-health-crisis',
-      ['Left ankle'],
-    ],
-    [
       'Shoulder pain. I have chosen the hymns for my funeral and I am going to the bridge after work tonight.',
       'mental-health-crisis',
       ['Left shoulder'],
@@ -8009,6 +8004,151 @@ describe('round 91: more plans told in passing, wind and wetting that happen unb
       'My sister says neck cracking at the chiropractor can cause a stroke, is that true? No dizziness, just a stiff neck.',
       ['Neck'],
     ],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});
+
+describe("round 92, on recall: a face gone skew, speech likened to drink, slumping to one side, words that make no sense, drinks back through the nose; an instrument's fingering that fails, a foot gone lazy, worse at every outing; wetting the bed for the first time since childhood, a seat numb like a dental injection; a lethal-dose question the writer owns, how easy it would be at a bridge", () => {
+  it.each([
+    [
+      'Since lunch my mouth has gone skew on the left and my wife says I am talking like I have had one too many, but I am stone cold sober.',
+      'stroke-vbi',
+      ['Neck'],
+    ],
+    [
+      "Ah'm talkin like ah've had a skinful an ah've no touched a drop, and ma heid is pounding.",
+      'stroke-vbi',
+      ['Head'],
+    ],
+    [
+      'Since this afternoon Dad keeps slumping over to the right in his armchair and has a thumping headache.',
+      'stroke-vbi',
+      ['Head'],
+    ],
+    [
+      'Since this morning what he says is not making any sense, and he has a bad headache.',
+      'stroke-vbi',
+      ['Head'],
+    ],
+    [
+      'Neck pain, and since yesterday my drinks keep coming back out through my nose.',
+      'stroke-vbi',
+      ['Neck'],
+    ],
+    [
+      'Neck pain for two months, and my fingers keep landing on the wrong keys of the piano; it is worse at every lesson.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'Lower back pain, and over a few weeks my left foot has got lazier and lazier on the clutch.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'My neck aches and my thumbs hit the wrong letters more every week.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'My physio said my right foot is scuffing, and the sole of that trainer is worn through at the toe.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'He has not wet the bed since he was a small boy, but since his back went this week he has done it twice.',
+      'cauda-equina',
+      ['Lower back'],
+    ],
+    [
+      'Since my back went my backside feels like when the dentist numbs your gums, all round between my legs.',
+      'cauda-equina',
+      ['Lower back'],
+    ],
+    [
+      'How many of my sleeping tablets would be fatal for a woman of my size? Asking for me.',
+      'mental-health-crisis',
+      ['Lower back'],
+    ],
+    [
+      'Every day I stop on the bridge on my way to work and stare down at the water for far too long, thinking how easy it would be.',
+      'mental-health-crisis',
+      ['Lower back'],
+    ],
+  ])('raised: %s', (symptoms, flag, locations) => {
+    expect(flags(symptoms, locations)).toContain(flag);
+  });
+
+  it.each([
+    [
+      'My face was so frozen on the ski lift at minus 15 that I could barely talk; fine after a hot chocolate. Neck stiff.',
+      ['Neck'],
+    ],
+    [
+      "People at work can't understand a word I say because I'm from Glasgow. My elbow hurts from typing.",
+      ['Right elbow'],
+    ],
+    [
+      'By the end of the stag do I was well gone and slurring my words; fine the next morning, but I jarred my knee dancing.',
+      ['Right knee'],
+    ],
+    ['Woke with a stiff neck from the funny position I slept in on the sofa.', ['Neck']],
+    [
+      'My handwriting has been terrible since primary school. Now the base of my thumb aches.',
+      ['Right wrist'],
+    ],
+    [
+      'Fell off my bike onto my side; it catches when I breathe in hard, but I am not short of breath at all.',
+      ['Chest'],
+    ],
+    [
+      'Was lifting the canoe onto the car and my back went into spasm; easier lying on the floor with my knees bent.',
+      ['Lower back'],
+    ],
+    [
+      'Biceps bulging for once, the gym is paying off; my shoulder aches on the bench press.',
+      ['Left shoulder'],
+    ],
+    [
+      'Turned my ankle on a kerb; for a moment I had to hop, then I walked on it back to the car.',
+      ['Right ankle'],
+    ],
+    [
+      'Went down like a sack of potatoes when the defender clattered into me; dead leg and a big bruise on my thigh.',
+      ['Left thigh'],
+    ],
+    [
+      'Both legs destroyed after leg day, quads burning, can barely sit down on the toilet.',
+      ['Left thigh', 'Right thigh'],
+    ],
+    [
+      'Erection trouble for about four years since my blood pressure tablets, nothing new. Back ache from digging.',
+      ['Lower back'],
+    ],
+    ['Slipped on ice, walked the rest of the route (40 min) and my wrist is a bit sore.', ['Right wrist']],
+    [
+      'I have osteoporosis; my mid back has ached gradually for months after bending over in the garden, no sudden pain.',
+      ['Upper back'],
+    ],
+    [
+      'I took an overdose at 17 and had help afterwards - that was twenty years ago. No dark thoughts now. Shoulder clicks when I swim.',
+      ['Right shoulder'],
+    ],
+    [
+      'Long ride on Sunday; the usual numb crotch every cyclist gets was gone by the time I had showered. Back stiff.',
+      ['Lower back'],
+    ],
+    ['After the hill walk both calves feel like I have been hit with a plank.', ['Left calf', 'Right calf']],
+    [
+      'Wobbly the morning after the wedding, but that was down to the prosecco. Neck stiff from the hotel chair.',
+      ['Neck'],
+    ],
+    [
+      'Checked the tide times for the cliff path walk on Saturday; my knees ache going downhill.',
+      ['Left knee'],
+    ],
+    ['Physio on Monday, fingers crossed it helps my wrist.', ['Right wrist']],
   ])('not a red flag: %s', (symptoms, locations) => {
     expect(flags(symptoms, locations)).toEqual([]);
   });

@@ -475,6 +475,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         SPINE,
         { any: ['sudden_onset', 'lifting', 'bending_forward', 'pop_snap', 'cough_sneeze', 'twisting'] },
         { not: 'imaging_clear' },
+        // (an ache come on gradually over months after bending is wear, not a bone that went: a sudden one is above)
+        { not: 'gradual_onset' },
       ],
       // An older person's fall onto the hip needs an X-ray even without a deformity.
       [
@@ -550,7 +552,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       ['spreading_any', { any: ['numbness', 'pins_needles'] }],
       ['clumsy_hands', { any: ['both_hands', 'handwriting', 'unsteady_gait'] }],
-      ['clumsy_hands', { any: ['progressive_pain', 'progressive_weakness'] }],
+      ['clumsy_hands', { any: ['progressive_pain', 'progressive_weakness', 'worsening_weekly'] }],
       ['clumsy_hands', { region: ['neck'] }, { any: ['numbness', 'pins_needles', 'weakness'] }],
       // Fine tasks failing (buttons, typing, earrings) with a painful neck: the cord until proven otherwise.
       ['clumsy_hands', { region: ['neck'] }, { any: ['both_hands', 'fine_hand_tasks'] }],

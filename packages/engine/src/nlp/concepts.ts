@@ -900,6 +900,8 @@ const BAND_MARK =
 /** Numbness that settled soon after getting off a bike or a horse: the saddle's, read by both saddle and legs. */
 const SETTLED_AFTER_DISMOUNTING = [
   '(numb|numbness|dead|tingly|tingling|asleep) ~12 (after|once|when|as soon as) ~2 (i )?(get|got|getting|gets) off',
+  // the numbness every rider knows, gone by the time they had showered or changed
+  '(numb|numbness|dead|tingly|tingling|asleep) ~10 (cyclist|cyclists|rider|riders|cycling|sportive|ride|riding) ~12 (gone|went|wore off|passed|normal) ~4 (by the time|once|after|when) ~3 (i )?(showered|had showered|changed|got home|got off|had a shower|stood up|walked)',
 ];
 /** Tightness or wheeze eased at once by the reliever inhaler: the airways, not the heart or a clot. */
 const INHALER_EASED =
@@ -954,6 +956,9 @@ const DRINK_NAMED = [
   // drink told without naming it: 'had far too much' at a party
   '(had|drank|drunk) (far |way |a bit |much |slightly )?too much ~3 (wedding|party|do|night out|last night|birthday|christening|celebration|stag|hen|ha|lol|to drink)?',
 ];
+/** A bitter cold: it stiffens lips and cheeks and thickens speech until they thaw. */
+const BITTER_COLD =
+  '(minus /\\d+/|wind chill|below zero|bitter cold|freezing cold|icy wind|frostnip|frostbite)';
 /** A dental local anaesthetic: it explains a droop, thick speech and trouble swallowing. */
 const DENTAL_NUMBING =
   '(dentist|dentists|dental|=filling|=fillings|root canal|extraction|wisdom tooth|wisdom teeth|crown|local anaesthetic|local anesthetic|=numbing injection|injection at the dentist)';
@@ -1061,6 +1066,8 @@ export const CONCEPTS = c({
   saddle_numbness: {
     label: 'numbness in the saddle area',
     terms: [
+      // the seat likened to a mouth numbed for a filling
+      '(@SADDLE|buttock|buttocks|bottom|backside|bum) ~3 (feels|feel|feeling|gone|is|went|are) ~2 like ~10 (dentist|dental|anaesthetic|anesthetic|novocaine|numbing injection|local)',
       // numb or asleep where one wipes, told without naming the place
       '(numb|no feeling|can not feel|cannot feel|dead|gone to sleep|asleep) ~4 (back there|down there|down below|round the back|my bum|my bottom|my backside) ~4 (when|while|as|if) i (wipe|wiped|wiping)',
       '(when|while|as) i (wipe|wiped) ~4 (numb|no feeling|can not feel|cannot feel|feels dead|gone to sleep)',
@@ -1218,7 +1225,8 @@ export const CONCEPTS = c({
       // sitting too long on the toilet
       '(pins and needles|tingling|tingly|numb|numbness|dead|asleep) ~8 (sit|sitting|sat) ~4 (on )?(the )?(toilet|loo) ~3 (too long|for ages|for a long time|long time|playing|scrolling|on my phone|reading)',
       // a face numb from the dentist
-      '(lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy) ~10 (filling|injection|dentist|dental|anaesthetic|anesthetic)',
+      // (one's own face: 'your mouth numbed at the dentist' is the likeness of a numb seat, not the writer's mouth)
+      '(my|his|her|their|the|whole|bottom|top|and) (lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy) ~10 (filling|injection|dentist|dental|anaesthetic|anesthetic)',
       '(filling|injection|dentist|dental|anaesthetic|anesthetic) ~10 (lip|lips|cheek|face|mouth|jaw|gum|gums|tongue) ~6 (numb|numbness|dead|droopy)',
       // numbness that wore off the same day
       '(numb|numbness|dead|tingly|tingling) ~16 (wore off|wears off|went away|came back|returned) ~3 (that|the same|same|by the|by that|within|after|the next)',
@@ -1242,6 +1250,8 @@ export const CONCEPTS = c({
   bladder_bowel: {
     label: 'bladder or bowel changes',
     terms: [
+      // not since childhood: wetting again now ('never wet himself since he was at school')
+      '(has not|have not|had not|not|never) ~1 (wet|wetted|peed|weed|soiled) ~3 since ~3 (he|she|i|they) (was|were) ~2 (a kid|a child|a little kid|little|small|a baby|a toddler|a boy|a girl|a nipper|a bairn|in nappies|young|at school)',
       // wind let out unbidden; the back passage that will not clench
       '(passing|pass|passed|letting out|let out|breaking|broke) wind ~4 (without meaning to|without knowing|without noticing|by accident|accidentally|can not stop it|can not control it|can not hold it)',
       '@CANT ~3 (clench|squeeze|tighten) ~3 (back there|my bum|my bottom|my back passage|down there|my sphincter|my backside|that end)',
@@ -1562,12 +1572,14 @@ export const CONCEPTS = c({
       '(erection|erectile|impotence|impotent) ~10 (for years|for the last|years now|nothing new|on sildenafil|on viagra|on tadalafil)',
       // erection trouble for years
       '(erection|erections|erectile) ~4 (problems|problem|trouble|issues|dysfunction|difficulties) ~3 for the (past|last) ~2 (years|year|decade)',
+      '(erection|erections|erectile|impotence|impotent) ~4 (problems|problem|trouble|issues|dysfunction|difficulties)? ~1 for ~2 (about |over |nearly |some |a good )?(/\\d+/|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) years',
     ],
     explainedBy: [
       // erections long affected by diabetes or a known medicine
       '(diabetes|diabetic|blood pressure tablets|beta blocker|beta blockers|antidepressant|antidepressants|prostate operation|prostatectomy)',
       // sexual trouble put down to a medicine or there for years
       '(blood pressure|bp|antidepressant|antidepressants|beta blocker|beta blockers) ~2 (tablets|pills|meds|medication|medicine)',
+      '(tablets|pills|meds|medication|medicine|medicines) ~2 for ~1 (my |his )?(blood pressure|bp|heart|depression|anxiety|prostate|diabetes|sugar)',
       '(not|never) ~3 (worked|work|working) ~2 (properly|right|well)? ~2 for (years|decades|a long time|ages)',
       // a named antidepressant, or a side effect the doctor warned of
       ANTIDEPRESSANT,
@@ -1611,6 +1623,9 @@ export const CONCEPTS = c({
       '(both|two) (my |her |his |their )?(legs|feet) ~10 @NUMB',
     ],
     except: [
+      // legs that burn or shake after a hard workout: tired muscles
+      '(leg day|squat|squats|squatting|lunges|deadlift|deadlifts|doms|workout|bootcamp|crossfit|spin class|spinning class|hiit|wall sits|hill sprints|box jumps) ~12 (burning|burn|burns|on fire|jelly|shaky|wobbly|dead|destroyed|wrecked|screaming)',
+      '(burning|burn|burns|on fire|jelly|shaky|wobbly|dead|destroyed|wrecked|screaming) ~12 (leg day|squat|squats|lunges|deadlift|deadlifts|doms|workout|bootcamp|crossfit|spin class|spinning class|hiit|wall sits|hill sprints|box jumps)',
       // legs stiff or weak after bed rest (deconditioning), and feet said to be dying (of pain)
       BED_REST_WEAKNESS,
       '(feet|legs) (are |were )?(dying|killing me)',
@@ -1904,6 +1919,8 @@ export const CONCEPTS = c({
     except: [
       // a gasp at a sudden pain is the pain, not the breath
       '(made|make|makes|making) me (gasp|gasped)',
+      // a breath drawn in hard is what sets off a pain, not a breath that is short
+      '(breathe|breathing|breath) in (hard|deep|deeply|sharply|fully)',
       // gasping acted in a role
       `${ACTED} ~12 (gasping|gasps|gasp|breathless|fighting for breath|struggling to breathe)`,
       '(ankle|ankles|knee|knees|foot|feet|leg|legs|face|eye|eyes|hand|hands|finger|fingers|it|calf|calves|wrist|wrists|joint|joints|toe|toes|lip|lips) ~2 (puffed|puffing|puffed up|puffy|puffs up)',
@@ -2327,6 +2344,8 @@ export const CONCEPTS = c({
   slurred_speech: {
     label: 'slurred or muddled speech',
     terms: [
+      // what someone says no longer makes sense (the 'not' is the sign's, not a denial)
+      '(says|said|saying|say|words|speech|talking|talk|sentences|answers) ~3 (not|no|isnt|wasnt|never) ~1 making (any |much )?sense',
       // words that trip
       '(tripping|trip|tripped|stumbling|stumble|falling) over (my|his|her|their) (own )?words',
       '(words|speech|talking|voice) ~3 (came out|come out|coming out|was|were|went|sounded|sound) ~2 (mushed|mushy|mumbled|jumbled|garbled|muddled|slurred|all wrong|like mush|drunk|funny)',
@@ -2404,9 +2423,13 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // lips and cheeks stiff with a bitter cold
-      '(minus /\\d+/|wind chill|below zero|bitter cold|freezing cold|icy wind|frostnip|frostbite)',
+      BITTER_COLD,
       // speech that is how the writer always talks
       '(accent|dialect|the way i talk|the way i speak|always talked|always talk|always spoken|always spoke)',
+      // words not understood because of where the speaker is from
+      '(because|cos|as|since) ~2 (i am|im|i m|we are|he is|she is) ~1 (from|not from)',
+      // how one has spoken for years
+      '(been going on|been like this|been like that|been the same) ~2 (for )?(/\\d+/|ten|twenty|many|several|donkeys) years',
       '(prosecco|champagne|cocktails|hen do|hen night|hen party|stag do|stag night|stag party)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       DENTAL_NUMBING,
@@ -2414,6 +2437,8 @@ export const CONCEPTS = c({
       // speech slurred by a night of drinking
       '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
       '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
+      // the writer's own drunkenness, in slang
+      '(well gone|half cut|worse for wear|three sheets to the wind|=blootered|=bladdered|=trollied|=legless|=sloshed|=tiddly)',
       // the drink named as the cause
       '(was|were|from|because of|blame|blamed) (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol)',
     ],
@@ -2422,7 +2447,7 @@ export const CONCEPTS = c({
     label: 'slurred speech without having drunk',
     terms: [
       // speech compared with being drunk
-      '(sound|sounded|sounds|sounding|talk|talking|speak|speaking|voice) ~3 like ~4 (pints|drunk|drinks|beers|bottle|pissed|plastered|tipsy|a drunk)',
+      '(sound|sounded|sounds|sounding|talk|talking|speak|speaking|voice) ~3 like ~4 (pints|drunk|drinks|beers|bottle|pissed|plastered|tipsy|a drunk|skinful|one too many|a few too many|been drinking|=sloshed|hammered|=legless|=trollied|=steaming|=bladdered|=blootered)',
       '(slur|slurred|slurring|slurry|drunk|beers|pints) ~16 (have not|had not|has not|did not|not|never) (had|been|touched|drunk) ~2 (a drop|a drink|drinking|any|anything|alcohol|a thing)',
       '(words|speech) ~3 (started|start|starting|began) ~2 (coming out|to come out|to sound) ~2 (slurred|wrong|jumbled|garbled|funny|thick)',
       // slurring in someone who does not drink
@@ -2450,7 +2475,7 @@ export const CONCEPTS = c({
       '(face|mouth|lip) ~3 (went|gone|going|felt) ~2 (numb|funny|weird|droopy|heavy|dead|floppy)',
       '(drink|tea|water|food) ~4 (dribbl|dribbled|dribbling|ran|running|spilled|spilling|fell) ~3 (out of|from|down) ~3 (mouth|corner|chin)',
 
-      '(face|facial|mouth|lip|lips|smile|eyelid|cheek|side of my face) ~4 (droop|drooped|drooping|droopy|dropped|drop|sag|sagged|sagging|lopsided|fallen|fell|slipped|crooked|numb|uneven|slack|hanging|pulled|twisted|wonky|frozen|paralysed|paralyzed|not moving|would not move)',
+      '(face|facial|mouth|lip|lips|smile|eyelid|cheek|side of my face) ~4 (droop|drooped|drooping|droopy|dropped|drop|sag|sagged|sagging|lopsided|fallen|fell|slipped|crooked|numb|uneven|slack|hanging|pulled|twisted|wonky|frozen|paralysed|paralyzed|not moving|would not move|squint|skew|askew|skewed|off centre|off center|off kilter|to one side)',
       '(droop|drooping|droopy|sagging|lopsided|crooked|wonky) ~3 (face|mouth|smile|lip|eyelid|side)',
       '(one side|half) ~2 (of )?my face',
       '(dribble|dribbling|drool|drooling) ~4 (side of|corner of) ~2 mouth',
@@ -2505,6 +2530,8 @@ export const CONCEPTS = c({
       '(botox|anti wrinkle|antiwrinkle|filler|fillers|cosmetic injection|cosmetic injections)',
       // dental local anaesthetic explains facial droop, thick speech and swallowing trouble
       DENTAL_NUMBING,
+      // a face stiff with a bitter cold (as for speech)
+      BITTER_COLD,
     ],
   },
   dysphagia: {
@@ -2520,10 +2547,10 @@ export const CONCEPTS = c({
       '(food|bite|mouthful|water|drink|swallow|swallowing) ~8 (like|as if) ~6 (golf ball|stone|brick|rock|lump|marble) ~3 (down)?',
       '(cough|coughed|coughing|splutter|spluttered|spluttering|choke|choked|choking) ~4 (on|over) ~2 (water|drink|drinks|food|tea|my drink|soup)',
       // a drink that goes down wrong and comes out of the nose
-      '(came|coming|comes|come) (out|back up) ~2 (of )?(my )?nose',
+      '(came|coming|comes|come) (back )?(out|up) ~2 (of |through )?(my |his |her )?nose',
       '(went|goes|going|go) down ~1 wrong',
       // food that will not go down
-      '(can not|could not|cannot) (get|keep) (food|drink|tablets|pills|water|anything|my food|my tablets) ~1 down',
+      '(can not|could not|cannot) (get|keep) (my |her |his )?(food|drink|tablets|pills|water|anything|tea|coffee|soup|dinner|meals|meds) ~1 down',
       // a cough with every sip
       '(cough|coughed|coughing|coughs|splutter|spluttered|spluttering|choke|choked|choking) ~3 (on|with|after) ~2 (every|each|each and every) (sip|mouthful|swallow|drink|spoonful|bite|gulp)',
     ],
@@ -2581,6 +2608,8 @@ export const CONCEPTS = c({
     ],
     transient: true,
     explainedBy: [
+      // felled by a blow or a tackle: the body went down because something hit it
+      '(tackle|tackled|tackling|kneed|knee into|knee in|kicked|clattered|barged|shoulder charge|shoulder charged|collision|collided|clash|clashed|dead leg|punched|hit by|took out|taken out|wiped out|elbowed)',
       // an expression, not a fall
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
     ],
@@ -2625,6 +2654,8 @@ export const CONCEPTS = c({
       '(dropped|drop|dropping) ~3 (cup|mug|glass|phone|fork|spoon|cutlery|kettle|tea) ~8 (freezing|cold|wet|slippery|greasy|soapy|icy|numb with cold)',
     ],
     terms: [
+      // slumping or keeling over to one side where one sits (not a lean away from a sore back)
+      '(slump|slumps|slumping|slumped|keeling|keeled|keels|sliding|slid|slipping|slipped|toppling|toppled|tilting|tilted) ~2 (over )?(to|towards|onto|down to) (the |her |his |my |one )?(left|right|side)',
       '(right|left) (arm|hand) and (leg|foot) ~6 (weak|heavy|numb|dead|useless|belong to someone else|like lead|not mine|through mud|wading)',
       '(arm|hand) and (leg|foot) on (the )?(right|left|same side|one side)',
       '(left|right|one) (hand|arm|leg) ~4 (not able to|unable to|no longer able to) ~2 (hold|grip|lift|keep hold|move)',
@@ -2821,6 +2852,8 @@ export const CONCEPTS = c({
       // heat of feeling, not of the body: rage, a kitchen at fever pitch
       '(burning up|boiling up|boiling|burning) (with|from) (rage|anger|fury|embarrassment|shame|jealousy|frustration)',
       'fever pitch',
+      // a number with a unit of time, distance or weight is no temperature ('a 40 min walk', '38 km')
+      '(/3[89]/|/4[01]/) (min|mins|minute|minutes|sec|secs|seconds|hour|hours|hr|hrs|km|k|miles|mile|metres|meters|m|kg|kilos|kilo|lbs|cm|mm|years|yrs|year|quid|steps|reps|laps|times|mph|percent|%)',
       // a fever told as long over ('the fever's long gone'; not one that came down with paracetamol)
       '(fever|fevers|temperature|temp) ~2 (long gone|all gone|completely gone|long since gone)',
       // a tooth set off by hot and cold food or drink
@@ -3354,7 +3387,10 @@ export const CONCEPTS = c({
       '(all the time|24 7|24/7|day and night|night and day|day or night|round the clock|around the clock|non stop|every minute|always there|never gone|no let up|no letup)',
       '(never|does not|do not|will not|not) ~2 (goes away|go away|eases|ease|lets up|let up|stops|stop|settles|settle|switches off|switch off|leave me|leaves me|gets better|improve|improves|disappear|disappears|budge|budges)',
       '(there|with me|present) ~2 (all the time|constantly|every minute|always)',
-      '(no|not a|never a|never get a|do not get a) ~2 (break|minute|moment|respite) ~3 (from it|from the pain)?',
+      // (not 'no breaks' on an x-ray, nor 'no sudden moment')
+      '(no|not a|never a|never get a|do not get a) ~2 (break|minute|moment|respite|let up) (from it|from the pain|from this)',
+      '(never|do not|not) (get|have|getting|having) (a|any) (break|respite|let up)',
+      '(not a|never a|no|without a) (minute|moment|second) ~2 (of )?(peace|rest|relief|respite|ease|without it|without pain)',
       '(every|each) (hour|minute|waking hour) of (the )?(day|night)',
       '(there|hurts|aches|same|throbs) ~2 whether i (lie|sit|stand|move|rest|walk)',
     ],
@@ -3542,7 +3578,7 @@ export const CONCEPTS = c({
       '(not|never|hardly|barely|could not|can not) ~3 (four|4|a few|two|2|three|3) (steps|step)',
       '@CANT ~3 (bend|straighten|flex|move|lift|grip|hold|turn) ~4 (my )?(wrist|hand|fingers|arm|elbow|knee|ankle|it|anything)',
       '(arm|hand|wrist|fingers|leg|knee|ankle) ~3 (useless|will not move|would not move|does not work|not working|dead weight|flopping|hanging)',
-      '(had to be|was) ~2 (carried|helped up|lifted|wheeled)',
+      '(had to be|was) ~2 (=carried|helped up|=lifted|=wheeled)',
 
       '@CANT ~3 (stand|stand up|bear weight|put weight|put any weight|take weight|take any weight|weight bear|weightbear|walk|step|take a step|take steps|take four steps|take 4 steps|stand on|walk on|go on|hobble|limp|put it down|put my foot down|put my foot on the ground|use it|use my)',
       '@CANT ~3 (get up|get back up|get myself up|stand back up) ~4 (off|from|again)?',
@@ -3570,6 +3606,8 @@ export const CONCEPTS = c({
       '(hopping|hop|hopped) (everywhere|around|about|on one leg|on the other leg|to the loo|to the toilet)',
     ],
     except: [
+      // a hop for a moment, then walking on it: weight borne straight after (the Ottawa rule's question)
+      '(for a minute|for a moment|for a second|for a few seconds|for a few minutes|at first|initially) ~4 (had to|could not|couldnt|can not) ~3 (hop|put weight|weight bear|bear weight|stand on it|walk)',
       // a movement not yet full is not one that cannot be made ('can't fully bend it yet')
       '@CANT (fully|quite|completely|all the way) (bend|straighten|flex|close|make a fist)',
       // balance tested with the eyes shut, a physio test, not weight-bearing
@@ -3648,7 +3686,10 @@ export const CONCEPTS = c({
       '(different|odd|funny|wrong|weird) shape ~4 (than|from|to|compared) ~3 (the )?other',
       '(bump|lump|ridge) ~2 like a (step|ledge|shelf)',
       '(knuckle|knuckles) ~6 (sunk|sunken|gone flat|flat|missing|flattened|dropped|disappeared)',
-      '(finger|toe|fingers|toes) ~3 (=twisted|crossed|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
+      '(finger|toe|fingers|toes) ~3 (=twisted|overlapping|over the next|sits over|rides over) ~3 (the next|the other|its neighbour)?',
+      // ('fingers crossed' alone is a hope: with many, 'crossed' says so only with what they cross or when)
+      '(=finger|=toe) ~3 crossed',
+      '(fingers|toes) ~3 crossed ~2 (over|under|the next|the other|its neighbour|each other|one another|when|if|as)',
       // a visible angulation; the classic 'dinner fork' shape of a wrist fracture
       '(obvious|visible|clear|big|definite|massive|noticeable) (bend|kink|angle|step|bump|dip) (in|on|at|above|below|just)',
       '(like|looks like|shaped like) ~4 (fork|dinner fork)',
@@ -3660,8 +3701,9 @@ export const CONCEPTS = c({
       '(moves|bends|wobbles|gives|clicks) ~3 (in a place|where) ~3 (it )?(should not|shouldnt|is not meant|isnt meant|is not supposed)',
     ],
     except: [
-      // 'fingers crossed' for a hope
-      '(hope|hoping|hopefully|keep|keeping|got|have|all|arrives|arrive|coming|comes|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon|week) ~2 =fingers =crossed',
+      // an ache from a posture held ('from the funny position'): how one lay or sat, not a limb's shape
+      '(from|because of|due to|blame) (a |the |that |an |this |my )?(funny|strange|odd|weird|wrong|awkward|unnatural) position',
+      '(slept|sleeping|sleep|lying|lay|sat|sitting|dozed|dozing|nodded off) ~3 (in )?(a |the |that |an |some )?(funny|strange|odd|weird|wrong|awkward|unnatural) position',
       // a lift or a reach done awkwardly is the movement, not the shape of a limb
       '(picked|pick|picking|lifted|lift|lifting|bent|bend|bending|reached|reach|reaching|carried|carry|carrying|turned|turning|twisted|twisting|pulled|pulling) ~4 (at|in) (a|an) ~2 (funny|strange|odd|weird|wrong|awkward|unnatural) ~2 (angle|position|way)',
       SADDLE_SORE_SEAT_BONES,
@@ -3865,6 +3907,9 @@ export const CONCEPTS = c({
       '(leg|foot|ankle|knee) went one way and (i|the rest of me|my body|he|she) (went )?the other',
     ],
     except: [
+      // lying on the floor as the position that eases a back, not a fall
+      '(better|easier|eases|eased|helps|helped|relief|comfortable|comfy|comfiest|only way|best) ~4 (lying|lie|lay|lay down|lie down) ~3 on the ~2 (floor|ground)',
+      '(lying|lie|lay) on the (floor|ground) ~6 (knees bent|with my knees|legs up|feet up|on a chair|helps|eases|is the only|for relief|to ease|stretch|stretching)',
       // pain or pins and needles going down a limb is no fall
       '(pain|ache|aching|tingling|numbness|pins and needles|shooting|burning|sciatica) ~3 (going|goes|go|went|gone) down ~3 (the |my |his |her |both |each )?(arm|arms|leg|legs|back of|front of|side of|outside of|inside of|thigh|shin|calf|buttock|bum)',
       // a thing falling, caught or reached for: the writer did not fall
@@ -4214,7 +4259,11 @@ export const CONCEPTS = c({
       // worse month after month
       'month by month|month on month',
       // worse with each week
-      '(worse|weaker) (each|every|by the) (week|fortnight|month)',
+      '(worse|weaker|more|harder|lazier|clumsier|slower) ~2 (each|every|by the) (week|fortnight|month)',
+      // worse at each outing of a skill (a gig, a rehearsal, a match): a decline from one to the next
+      '(worse|weaker|clumsier|lazier|sloppier|slower) (at|by) (every|each) (rehearsal|gig|session|game|match|practice|shift|class|lesson|performance|concert|show|service)',
+      // lazier and lazier, clumsier and clumsier: each time less
+      '(lazier and lazier|clumsier and clumsier|weaker and weaker|worse and worse|slower and slower|feebler and feebler)',
       '(worse|weaker) (since|than) (last week|last month|a week ago|the week before|a fortnight ago)',
       '(each|every) (week|day) ~3 (worse|weaker|more)',
       'week by week|week on week',
@@ -4296,6 +4345,8 @@ export const CONCEPTS = c({
       '(grip|strength|power|gauge|reading|dynamometer) ~6 (dropped|fallen|fell|down|gone down|went down|reduced|declined) from /\\d+/ ~2 to /\\d+/',
     ],
     except: [
+      // walking or riding down a hill, not a decline
+      '(ache|aches|aching|hurt|hurts|sore|pain|painful|worse|knee|knees|hip|hips|walking|walk|running|run|cycling|riding|skiing|coming|going) ~3 (going|walking|running|coming|riding|cycling|skiing|jogging) (downhill|down hill|down hills|down the hill)',
       // a limb that moves further every day is recovering
       '(every|each) day ~4 (i can|i am able to|able to|it can|can) ~3 (bend|move|straighten|lift|walk|do|use) ~4 (a bit |a little |slightly |even )?(more|further)',
       // patience, resolve or a signal that weakens is no limb
@@ -4358,6 +4409,8 @@ export const CONCEPTS = c({
       // a foot that cannot be pulled up; a floppy ankle
       '@CANT ~3 (pull|bring|lift|raise) ~2 (my |the )?(foot|toes) (up|towards me|back)',
       '(ankle|ankles) ~3 (floppy|floppier|flops|flopping|slaps|slapping)',
+      // a foot gone lazy or slow to lift (on a pedal, off the ground)
+      '(foot|feet|toes) ~4 (lazy|lazier|sluggish|slow to lift|slower to lift|will not lift off|would not lift off|does not lift off)',
     ],
     except: [
       // an idiom for putting off a task ('been dragging my feet about booking it')
@@ -4456,6 +4509,9 @@ export const CONCEPTS = c({
       '(can not|cannot|could not|struggle to|struggling to|no longer|not able to) ~2 (do|do up|manage|undo|fasten) ~3 (poppers|press studs|zip|zips|hooks|clasp|clasps|necklace|earrings)',
       '(fingers|hands|hand) ~3 (gone|going|are|feel|feels|have gone) (stupid|clumsy|useless|thick|dumb|idiotic)',
       '(hit|hits|hitting|play|playing) ~2 wrong (keys|letters|notes|buttons|strings)',
+      // an instrument's fingering that no longer forms or lands
+      '(fingers|finger|thumb|thumbs|hand) ~4 (land|lands|landing|landed|end up|ends up|fall|falls|falling) ~2 (on )?(the )?wrong (strings|string|keys|key|notes|frets|fret|holes|buttons|letters)',
+      '(chord|chords|chord shapes|shapes|scales|fingering|fingerings) ~6 (will not|would not|do not|does not|can not|no longer|not) ~2 (form|come|work|happen|go down|land)',
       // fine hand tasks failing: typing, hair, buttons, holding a knife
       '(thumbs|thumb|fingers|finger) ~3 (miss|missing|missed|hit the wrong|hitting the wrong) ~3 (letters|keys|buttons|screen)',
       '@CANT ~3 (do|tie|fasten|do up|manage) ~3 (hair|bobbles|bobble|buttons|laces|zip|earrings|necklace|bra|plaits)',
@@ -4501,7 +4557,9 @@ export const CONCEPTS = c({
       // writing judged for its content by a reviewer or a tutor, not the hand's
       '(reviewer|reviewers|editor|editors|tutor|tutors|teacher|lecturer|supervisor|marker|markers|examiner|examiners|boss|publisher|agent) ~6 writing',
       // handwriting that has always been poor is not worsening
-      '(handwriting|writing|hand writing) ~4 (always|all my life|since school|since childhood)',
+      '(handwriting|writing|hand writing) ~6 (always|all my life|since school|since childhood|since forever)',
+      '(handwriting|writing|hand writing) ~6 since ~1 (primary|secondary|junior|infant|infants|grammar|high) school',
+      '(handwriting|writing|hand writing) ~6 since i was (a kid|a child|little|small|young|at school)',
       '(handwriting|writing|hand writing) ~14 (splint|cast|plaster|bandage|sprain|sprained|injured|wrong hand|other hand|non dominant|strapped)',
       // writing that tires after hours of use and recovers overnight
       '(writing|handwriting) ~6 (messy|worse|sloppy|scrawl|scrawly|untidy) ~12 (normal|fine|ok|okay|better) ~3 (next day|the next day|after a rest|after resting|the day after|in the morning|by morning)',
@@ -4609,6 +4667,8 @@ export const CONCEPTS = c({
       '(wobbly|unsteady|swaying|sway|queasy|off balance|legs|rolling) ~8 (ferry|boat|ship|rough seas|rough sea|cruise|on deck|sea legs|yacht|dinghy)',
     ],
     explainedBy: [
+      // wobbly the morning after a drink, put down to it (not others asking whether one is hungover)
+      '(was|were|from|because of|blame|blamed|down to|put it down to|thanks to) ~2 (the )?(champagne|prosecco|wine|beer|beers|pints|vodka|whisky|gin|rum|lager|cider|booze|drink|drinks|alcohol|hangover|cocktails|tequila|shots)',
       // wobbly after being awake a day and a night
       '(been up|awake|no sleep|without sleep) ~4 (/\\d+/|twenty|thirty|all night|24) ~2 (hours|hrs)?',
       // new glasses take time to get used to
@@ -4663,6 +4723,9 @@ export const CONCEPTS = c({
     label: 'feeling of being kicked',
     // A real blow named with what struck the leg (a ball, a stick, a boot): a bruise, not the sensation.
     except: [
+      // malaise told as a beating with something heavy ('hit with a plank'; not 'with a bat' or 'a stick', how a torn
+      // Achilles is told)
+      '(like|as if|as though) ~5 (been )?(hit|beaten|battered|whacked|smacked|thumped|kicked) ~2 (with|by) (a |an |the )?(plank|planks|ton of bricks|shovel|spade|rolling pin|frying pan|two by four|sack of bricks)',
       // a real kick in a match
       '(got|was|been|get|getting) kicked (in|on) (the|my) ~2 (calf|leg|shin|ankle|heel|achilles) ~2 (during|playing|at|in) ~3 (football|footy|rugby|match|game|training|hurling|hockey|five a side)',
       // a real blow, told by where the boot or ball landed
@@ -4842,6 +4905,8 @@ export const CONCEPTS = c({
       '(can not|could not) feel (it|anything) (or|and) (lift|move|grip)',
     ],
     except: [
+      // a muscle grown by training, shown off
+      '(bicep|biceps|muscle|muscles|arms|guns) ~8 (for once|gains|gainz|paying off|pumped|the pump|growing|definition|flexing|proud)',
       // an ache eased by movement: the relief, not a muscle that moved
       '(better|easier|eases|easing|eased|improves|improved|helped|helps|settles) ~3 (with |when |by |for |on )?(moving|movement|move|moving about|moving around)',
       // a roll of something carried, not a muscle rolled up
@@ -4924,9 +4989,8 @@ export const CONCEPTS = c({
       '(talking|talked|talk) ~3 (a|the|someone|somebody|him|her|a lad|a man|a woman|a girl|a boy|a person|a jumper) ~2 down',
     ],
     terms: [
-      // not minding never waking; the tide worked out at the end of a pier
+      // not minding never waking
       '(would not|wouldnt|do not|dont|would not really|really would not) mind ~2 (not waking up|never waking up|not waking|not being here|not being around|dying|if i died|not being alive)',
-      '(worked out|checked|looked up|checking) ~2 (the )?(tides|tide times|tide) ~8 (pier|cliff|cliffs|bridge|harbour wall|jetty|quay)',
       // the euphemisms of social media for suicide ('unalive', 'sewer slide')
       'unalive|unaliving|unalived|sewer slide|sewerslide',
       // pills or drink taken in the hope that they end one's life
@@ -5379,7 +5443,6 @@ export const CONCEPTS = c({
       '(by the time|before) ~3 (they|anyone|you|she|he|people|everyone) ~2 (read|reads|see|sees|get|gets|find|finds|open|opens) ~3 (it|this|me|them) ~3 (i will have|i ll have|ill have|i will be|i ll be|ill be) ~2 (done it|gone|dead)',
       '(make sure|making sure|so that|so) ~2 (i am|i m|im|i will be|i ll be) not (here|around|alive) (to|for) ~2 (read|see|hear|face|deal|answer)',
       '(written|wrote|write|writing|recorded|made|left|drafted) ~6 as (a|my) (goodbye|farewell|last word|last words)',
-      '(checked|check|checking|looked up|looking up|look up) ~2 (the )?(tide|tides|tide times|high tide) ~8 (night|tonight|alone|pier|cliff|cliffs|jetty|harbour|sea wall|rocks)',
       // the means rehearsed: fumes in a shut space, a high place visited, a blade pressed to the skin, a ligature tied, a drop taken alone; a death hidden or disguised; tolerance lost on purpose; everything in the medicine drawer
       '(engine|motor) (running|on|ticking over|left running) ~10 (shutter|door|doors|garage door|roller door|windows) (down|shut|closed|up)',
       '(shutter|garage door|roller door|door|doors) (down|shut|closed) ~8 (engine|motor) (running|on|ticking over)',
@@ -5565,7 +5628,8 @@ export const CONCEPTS = c({
       '(not bothered|do not care|dont care|indifferent|do not mind|dont mind) ~3 (whether|if) (i )?(live|living|die|dying|wake up|am alive)',
       '(go to sleep|sleep) (for good|forever|for ever|permanently)',
       '(let go|give up|stop fighting) ~2 (for good|for ever|forever|permanently|of life)',
-      '@MEANS_OR_PLACE ~10 (how easy|so easy|would be easy|be so easy)',
+      // a bridge, a drop or a means, and how easy it would be, told at length (a long clause between them)
+      '@MEANS_OR_PLACE ~20 (how easy|so easy|would be easy|be so easy)',
       '(hurting|harming) myself (again|on purpose|to cope|deliberately)',
       '(will not|wont|won t) have to (put up with|deal with|look after|worry about|carry) me ~3 (much longer|for long|soon|any more|anymore)',
       '(let|get|lets) me off ~2 (permanently|for good|forever|for ever)',
@@ -5840,7 +5904,7 @@ export const CONCEPTS = c({
       // ending a sport, a job or a relationship
       '(=ending|=end|quitting|stopping|packing in) it ~4 (the|my) (tennis|running|football|golf|cricket|rugby|career|season|relationship|marriage|contract|job|membership|club|sport|hobby|band|course)',
       // not wanting to be at work or away from home
-      '(do not|dont|did not) want to be here ~8 (i mean|here being|warehouse|factory|this place|go home|home|hotel|trip|hospital|at work|this job|queue|meeting|office|airport|waiting room|call centre|class|school)',
+      '(do not|dont|did not) want to be here ~8 (i mean|here being|here meaning|by here|warehouse|factory|this place|go home|home|hotel|trip|hospital|at work|this job|queue|meeting|office|airport|waiting room|call centre|class|school)',
       // keeping going with a treatment, a class or a job
       '(reason|point) ~2 (to|in) (continue|continuing|carry on|carrying on|go on|going on|keep going) (with|to|at) ~2 (the|my|this|these|those|physio|physiotherapy|gym|exercises|stretches|class|classes|sessions|job|work|treatment|tablets|course|injections|appointments)',
       // the place made plain straight after: a shift pattern or a workplace

@@ -285,6 +285,17 @@ const SPELLING: Record<string, string> = {
   intae: 'into',
   // Scots: 'tae the lavvy', 'ma watter', 'afore'
   lavvy: 'toilet',
+  // typos an edit distance reads as another word ('evry' as 'very') or cannot choose for ('leters')
+  evry: 'every',
+  evrey: 'every',
+  leters: 'letters',
+  earings: 'earrings',
+  // Scots 'ah' for 'I' before a contraction ('ah'm', 'ah've'), and 'mooth'
+  ahm: 'i am',
+  ahve: 'i have',
+  ahd: 'i had',
+  ahll: 'i will',
+  mooth: 'mouth',
   watter: 'water',
   afore: 'before',
   masel: 'myself',
@@ -594,6 +605,12 @@ export function cleanText(raw: string): string {
   text = text.replace(
     /\b(mr|mrs|ms|miss|dr|client|patient|pt|resident|user)\.? ([a-z])\.(?=\s*[:,;]|\s+[a-z])/g,
     '$1 $2',
+  );
+  // 'A hole in the toe of my left trainer': in British English a trainer is also a running shoe, and a part of one
+  // or wear on one names the shoe, not a person who coaches (who would tell someone else's signs).
+  text = text.replace(
+    /\b(toe|toes|sole|soles|heel|heels|insole|insoles|laces|tongue|tread|side|front) of (?:(?:the|my|that|this|his|her|a|those|these|new|old|running|left|right|one) )*trainer(s?)\b/g,
+    '$1 of the shoe$2',
   );
   // 'I have the idea to kill me': in a second language the reflexive is often dropped; after a thought, a
   // wish or a plan, 'kill me' is 'kill myself' (not 'this pain is killing me')

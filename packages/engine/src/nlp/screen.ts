@@ -5422,6 +5422,8 @@ interface SentenceContext {
   sentenceWords: string[];
   nextSentence: string[];
   datedByNext: boolean;
+  /** Where a later clause of the sentence dates what came before it ('… - that was many years ago'), or -1. */
+  datedFrom: number;
   correction: { belief: number; but: number } | null;
   endedByNext: boolean;
   generalQuestion: boolean;
@@ -5464,6 +5466,18 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
     DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
     (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
     isLongAgoStrictly(nextFirst);
+  // … and so does a later clause of this sentence that opens the same way ('pills taken as a student - that was decades
+  // ago'): what came before it is in the past
+  let datedFrom = -1;
+  for (let k = 1; k < clauses.length && datedFrom < 0; k++) {
+    const words = (clauses[k] as Clause).words;
+    if (
+      DATING_SUBJECTS.has(words[0] ?? '') &&
+      (words[1] === 'was' || words[1] === 'were' || words[1] === 'happened') &&
+      isLongAgoStrictly(words)
+    )
+      datedFrom = (clauses[k] as Clause).start;
+  }
   const correction = correctedBelief(sentenceWords);
   // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
   // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
@@ -5483,9 +5497,13 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
     ['it', 'this', 'that', 'these', 'there'].includes(sentenceWords[1] ?? '') &&
     ASKING_IF_NORMAL.has(sentenceWords[2] ?? '');
   // 'Does anyone else …? Because I do.': a question in general that the next sentence owns
+  // ('… is a lethal dose for an adult? Asking for me.': the writer owns it, the reverse of 'asking for a friend')
   const ownedByNext =
     (nextWords[0] === 'because' ? nextWords.slice(1, 3) : nextWords.slice(0, 2)).join(' ') === 'i do' ||
-    (nextWords[0] === 'me' && nextWords[1] === 'too');
+    (nextWords[0] === 'me' && nextWords[1] === 'too') ||
+    (['asking', 'ask', 'asked', 'its', 'it', 'this'].includes(nextWords[0] ?? '') &&
+      someBetween(nextWords, 1, 3, (w) => w === 'for') &&
+      someBetween(nextWords, 2, 4, (w) => w === 'me' || w === 'myself'));
   const generalQuestion =
     (causeQuestion && !ownedByNext) ||
     (sentence.question &&
@@ -5510,6 +5528,7 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
     sentenceWords,
     nextSentence,
     datedByNext,
+    datedFrom,
     correction,
     endedByNext,
     generalQuestion,
@@ -5647,6 +5666,7 @@ function readLexicon<Id extends string>(
       sentenceWords,
       nextSentence,
       datedByNext,
+      datedFrom,
       correction,
       endedByNext,
       generalQuestion,
@@ -5906,6 +5926,7 @@ function readLexicon<Id extends string>(
             // (the writer's own thoughts of harm are never dated by a story told before them)
             !(clause.carried === true && WRITERS_THOUGHTS.has(id))) ||
           datedByNext ||
+          (datedFrom >= 0 && hit.end <= datedFrom) ||
           (endedByNext && def.transient !== true) ||
           (overSince >= 0 && hit.end <= overSince && !turnedAfterResolution(hit.start)) ||
           (correction !== null && hit.start > correction.belief && hit.end <= correction.but) ||
