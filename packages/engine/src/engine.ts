@@ -502,9 +502,18 @@ import { checkedResult } from './validate.ts';
  * with a plank', wobbly from the prosecco, walking downhill; 'fingers crossed' alone is a hope; tide times checked
  * at a pier or a cliff are no sign by themselves (walkers and anglers check them); the model retrained with
  * dev212–dev215.
+ * 2.92.0: red-flag round 93, on recall for a worsening deficit: strength measures that fall from one to the next
+ * (normalise.ts adds a short sentence saying so), the pain easing while the limb fails, a muscle wasted against the
+ * other side, a limb no longer felt on the pedals or in a sock, worse this week than last, a task the limb cannot do
+ * any more, strength nowhere near what it was, veering or drifting into walls, wobblier, tools and screws slipping
+ * from the fingers, numbness that began at the toes and crept up the shin, felt as cardboard or not one's own; one side
+ * of the mouth that will not lift, a drink running out of one corner; feeling elsewhere but nothing on the seat.
+ * Traps: an object's weight or one's age beside a load, pain scores falling, a bra done up behind the back, falling
+ * asleep, a hooked arm, 'can not feel it' with no tendon named, 'each leg', pints counted, a foul or a boot; the
+ * model retrained with dev216 and dev217.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.91.0';
+export const ENGINE_VERSION = '2.92.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

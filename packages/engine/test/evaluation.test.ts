@@ -259,6 +259,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: "the heart, a lung clot, an aortic aneurysm and infection in lay words (a new writer, on recall): first run 89/90 flags, 90/90 after round 91. Left: a rower's upper-back twinge on a big breath, tender to press and 'not breathless at all'; a 38-year-old's back that 'felt like something ripped' picking up a sock",
   },
+  'redflag-dev216.json': {
+    falseFlags: 2,
+    why: "a worsening deficit told without the words (a new writer, on recall): first run 26/36 flags and 19/24 traps, 36/36 and 22/24 after round 93. Left: a wrist twisted opening a stuck jar that cannot grip for pain (a twist with a hand that cannot be used reads as a possible break); a pregnant woman's puffy wrists and tingling hands on waking (carpal tunnel, read as joint swelling)",
+  },
   'redflag-dev211.json': {
     falseFlags: 1,
     why: "six urgent flags in lay words (a new writer, on recall): first run 83/84 flags, 84/84 after round 91. Left: an hour's stiffness the morning after a 10k race (the minutes are read as morning stiffness though the race explains them)",

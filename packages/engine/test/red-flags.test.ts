@@ -8153,3 +8153,81 @@ describe("round 92, on recall: a face gone skew, speech likened to drink, slumpi
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 93, on recall for a worsening deficit: loads that fall, pain easing while a limb fails, a muscle wasted against the other side, a limb no longer felt on the pedals, veering into walls, tools slipping, a task lost; a mouth that will not lift on one side', () => {
+  it.each([
+    [
+      'Neck and arm pain for a month. My squat went 120 to 90 and then 70 over three weeks because my legs just will not drive.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'My hand therapist tests my grip every week. It was 40 kg at the start, then 33, and today 25 on the left.',
+      'progressive-neuro-deficit',
+      ['Neck', 'Left hand'],
+    ],
+    [
+      'Sciatica for a month. The leg pain is much better, but the calf is numb now.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'Back pain since the move, and my left thigh has gone skinnier than the other one.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'Back and leg pain for six weeks; I cannot tell whether my foot is on the brake without looking, and it is worse this week than last.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'My neck has ached since spring, and lately I keep veering into the doorframes at home.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'My neck aches, and I cannot do up the clasp of my watch any more; the screws keep slipping out of my fingers at work.',
+      'progressive-neuro-deficit',
+      ['Neck'],
+    ],
+    [
+      'Back pain, and the numbness began in my little toe and has since crept up into my calf.',
+      'progressive-neuro-deficit',
+      ['Lower back'],
+    ],
+    [
+      'Mum was painting and now one side of her mouth will not lift when she smiles, and her drink runs out of that corner.',
+      'stroke-vbi',
+      ['Head'],
+    ],
+  ])('raised: %s', (symptoms, flag, locations) => {
+    expect(flags(symptoms, locations)).toContain(flag);
+  });
+
+  it.each([
+    ['I am 52 and hurt my back lifting a 20 kg bag of compost.', ['Lower back']],
+    ['My dad, 84, is frail, so at 60 I have started strength training. Mild knee ache.', ['Left knee']],
+    ['My pain has come down from 8 to 3 over the weeks, and my strength is back to normal.', ['Lower back']],
+    ['My shoulder is stiff and I cannot do my bra up at the back any more.', ['Right shoulder']],
+    [
+      'Nodded off on the sofa with my arm hooked over the armrest; the hand was weak for an hour and now it is fine. Sore neck.',
+      ['Neck'],
+    ],
+    [
+      'My calf muscle feels tight after the race and I cannot feel it properly when I stretch.',
+      ['Left calf'],
+    ],
+    [
+      'For the record I can hop on each leg and nothing feels numb; just sciatica that is easing.',
+      ['Lower back'],
+    ],
+    [
+      'Six pints on Saturday and my speech was slurred, then I rolled my ankle; fine and talking normally now.',
+      ['Left ankle'],
+    ],
+    ['My legs went from under me when the full-back fouled me; dead leg and a bruise.', ['Right thigh']],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

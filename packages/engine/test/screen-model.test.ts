@@ -126,7 +126,7 @@ describe('the screen model', () => {
       [
         'progressive-neuro-deficit',
         'deficit_language',
-        "Neck and right arm pain for five weeks since lifting plasterboard. The first week I could still work fine. Now I cannot hold the drill up for more than a few seconds and the physio's grip reading went from 38 to 20 kilos in two weeks.",
+        "Neck and right arm pain for five weeks since lifting plasterboard. The first week I could still work fine. Now I cannot hold the drill up for more than a few seconds and the physio's grip reading has dropped a lot in two weeks.",
       ],
       [
         'infection',

@@ -1082,7 +1082,10 @@ export const CONCEPTS = c({
       '(reduced|less|little|decreased|diminished|altered|dulled|dull|strange) (feeling|sensation) ~2 (on|in|over|around|across) ~3 (both )?(buttocks|buttock|bum|bottom|backside|inner thighs|inside of|groin|privates|genitals|saddle)',
       // feeling tested and missing between the legs
       '(nothing|not|barely anything|hardly anything|no feeling) ~3 (on|in|at|high on) ~2 (the )?(inside|inner) ~2 (of )?(my )?(thigh|thighs)',
-      '(round|around|between|on) ~2 (my )?(bum|legs|bottom|backside|privates|genitals) ~6 (barely anything|hardly anything|nothing|no feeling|next to nothing)',
+      // ('legs' as written: one leg named is no seat)
+      '(round|around|between|on) ~2 (my )?(bum|=legs|bottom|backside|privates|genitals) ~6 (barely anything|hardly anything|nothing|no feeling|next to nothing)',
+      // a feeling felt elsewhere but none on the seat (warmth felt on the feet, not a thing on the bottom)
+      '(feel|felt|feeling|sense|sensed) ~8 (nothing|no feeling|no sensation|not a thing|barely anything|hardly anything) (at all )?(on|in|around|round|between) ~2 (my )?(bum|bottom|backside|buttock|buttocks|privates|genitals|=legs)',
       '(wipe|wiping|wiped) ~6 (someone else|somebody else|someone elses|somebody elses|not my|not mine|not my own)',
       // (the cheeks of the seat, not of the face, which a dentist's jab numbs)
       '(dentist|dental) ~6 (jab|injection|needle|numbing) ~6 (bum|backside|bottom|buttock|bits|down there|groin|privates|bum cheeks|butt cheeks)',
@@ -2437,6 +2440,7 @@ export const CONCEPTS = c({
       // speech slurred by a night of drinking
       '(too much|too many|a lot of|loads of|lots of) ~2 (vodka|drink|drinks|beer|beers|wine|pints|alcohol|shots|cider)',
       '(drunk|hammered|wasted|pissed) ~3 (last night|yesterday|at the party)',
+      '(/\\d+/|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|loads of|too many) (pints|beers|drinks|shots|ciders|lagers|glasses of wine|bottles of wine|cans)',
       // the writer's own drunkenness, in slang
       '(well gone|half cut|worse for wear|three sheets to the wind|=blootered|=bladdered|=trollied|=legless|=sloshed|=tiddly)',
       // the drink named as the cause
@@ -2469,6 +2473,9 @@ export const CONCEPTS = c({
   facial_droop: {
     label: 'a drooping face',
     terms: [
+      // one side of the mouth that will not smile or lift (the 'not' is the sign's); a drink running out of one corner
+      '(one side|side|half|corner) of (my|her|his|the|their) (mouth|face|smile|lip) ~3 (is not|isnt|not|will not|wont|does not|doesnt|did not|would not) ~1 (smiling|smile|moving|move|lift|lifting|going up|working)',
+      '(dribbling|dribbles|dribbled|dribble|drooling|drools|leaking|leaks|spilling|spills|running|runs|pouring) ~3 out (of )?(that|the|one|her|his|my) (corner|side)',
       '(side of my face|half my face|half of my face|side of the face) ~3 (feels|feel|felt|is|went|gone) ~2 (thick|numb|heavy|dead|funny|strange|fat|swollen|wooden)',
       '(can not|could not) ~2 (whistle|smile|blow|puff|close my eye|raise my eyebrow|drink properly|keep my mouth)',
 
@@ -2609,7 +2616,7 @@ export const CONCEPTS = c({
     transient: true,
     explainedBy: [
       // felled by a blow or a tackle: the body went down because something hit it
-      '(tackle|tackled|tackling|kneed|knee into|knee in|kicked|clattered|barged|shoulder charge|shoulder charged|collision|collided|clash|clashed|dead leg|punched|hit by|took out|taken out|wiped out|elbowed)',
+      '(tackle|tackled|tackling|kneed|knee into|knee in|kicked|clattered|barged|shoulder charge|shoulder charged|collision|collided|clash|clashed|dead leg|punched|hit by|took out|taken out|wiped out|elbowed|fouled|foul|studs|=boot did)',
       // an expression, not a fall
       '(figure of speech|manner of speaking|just an expression|just a saying|so to speak)',
     ],
@@ -3907,6 +3914,8 @@ export const CONCEPTS = c({
       '(leg|foot|ankle|knee) went one way and (i|the rest of me|my body|he|she) (went )?the other',
     ],
     except: [
+      // a tool or a cup slipping from the hand is no fall
+      '(hammer|spanner|screwdriver|tool|tools|pen|knife|racket|club|bat|cup|mug|glass|grip|bar|handle) ~2 (is |s |keeps |kept )?(slipping|slips|slipped|slip|sliding|slid)',
       // lying on the floor as the position that eases a back, not a fall
       '(better|easier|eases|eased|helps|helped|relief|comfortable|comfy|comfiest|only way|best) ~4 (lying|lie|lay|lay down|lie down) ~3 on the ~2 (floor|ground)',
       '(lying|lie|lay) on the (floor|ground) ~6 (knees bent|with my knees|legs up|feet up|on a chair|helps|eases|is the only|for relief|to ease|stretch|stretching)',
@@ -3941,6 +3950,8 @@ export const CONCEPTS = c({
     // (a heavy thing dropped onto a foot or hand is a crush injury; see the terms)
     // toes knocking the floor as the foot drops is no impact
     except: [
+      // falling asleep is no fall
+      '(fell|fall|falling|fallen|falls) asleep',
       '(hit|hitting|hits|bang|banging|knock|knocking) ~2 (my |the )?(toe|toes|foot) ~3 (on|against|into) ~2 (the )?(floor|ground|pavement|carpet|step|steps|stairs)',
       // a character in a story falls or breaks a bone
       '(book|novel|thriller|film|movie|story|show|series|episode|programme|program|soap|game|play) ~8 (the|a|her|his) (heroine|hero|character|detective|man|woman|girl|boy|protagonist|villain|main character) ~3 (falls|fell|breaks|broke|broken|fractures|fractured|trips|tripped|jumps|jumped)',
@@ -3957,7 +3968,7 @@ export const CONCEPTS = c({
       // a ball that struck a fingertip
       '(ball|netball|basketball|football|cricket ball|puck|volleyball) ~2 (hit|struck|caught|smacked|jammed) ~6 (finger|thumb|fingers)',
       // a punch thrown and landed
-      '(threw|throw|throwing|landed|landing|caught|connected|with) ~3 (a )?(punch|hook|jab|right hander|left hander|haymaker)',
+      '(threw|throw|throwing|landed|landing|caught|connected|with) ~3 (a )?(punch|=hook|jab|right hander|left hander|haymaker)',
       '(punched|punching|punch) ~3 (someone|somebody|him|a guy|a bloke|a lad|his head|his face|his jaw|a head|a face|a jaw|skull)',
       '(took|got|caught|taken) ~2 (a )?(hurl|hurley|stick|bat|club|racket|ball|puck) ~3 (across|on|to|in|into) ~2 (the |my )?(shin|leg|arm|hand|knee|ankle|foot|head|wrist|finger|fingers)',
       '(run|ran|driven|drove|rolled) over by',
@@ -4241,6 +4252,9 @@ export const CONCEPTS = c({
   limb_task_failing: {
     label: 'a limb failing at an everyday task',
     terms: [
+      // where a limb is, no longer felt: on the pedals, on the stairs, in a sock
+      '(can not|cannot|could not|do not|dont|no longer) ~1 (tell|feel|sense|know) ~3 (where|if|whether) ~4 (the )?(accelerator|pedal|pedals|brake|clutch|gas|floor|step|steps|ground|my foot|my feet|my toes|my toe|my fingers|my hand)',
+      '(do not|dont|can not|cannot|no longer) (know|tell|feel|sense) where ~2 (my )?(toes|feet|foot|fingers|hand|hands|legs|leg) (are|is)',
       // feet that no longer feel the pedals
       '@CANT ~2 feel ~2 (the )?(pedals|pedal|clutch|brake|accelerator|floor under my feet|ground under my feet) ~3 (properly|any more|anymore|well)?',
       // stairs and rising from low, failing
@@ -4256,6 +4270,11 @@ export const CONCEPTS = c({
   worsening_weekly: {
     label: 'worse week on week',
     terms: [
+      '(worse|weaker|numb|numbs|higher|further|bigger) (this week|today|now) than (last week|last|before|the week before|a week ago)',
+      // a task the limb did until lately and cannot do any more; strength nowhere near what it was
+      '@CANT ~12 (any more|anymore|any longer)',
+      '(no longer|not any longer) ~2 (able|can|manage|managing|strong enough)',
+      '(anywhere|nowhere) near as (hard|strong|well|much|far|high|fast|long|firmly)',
       // worse month after month
       'month by month|month on month',
       // worse with each week
@@ -4274,6 +4293,14 @@ export const CONCEPTS = c({
   progressive_weakness: {
     label: 'weakness that is getting worse',
     terms: [
+      // loads that fall from one measure to the next (normalise.ts ends such a sentence on 'weaker')
+      '=strength =falling =weaker',
+      // the pain easing while the limb fails: a nerve root dying, not a strain healing
+      '(pain|ache|aching|sciatica|it) ~4 (is |s |has |has been |a bit |much |itself is )?(easing|eased|better|improving|improved|settling|settled|less|calmer) ~12 (but|yet|however|though|while|whereas) ~12 (weaker|numb|numbness|can not feel|no feeling|gives way|gives out|gave way|folds|buckles|dropping things|dead|drags|dragging|wasting|thinner)',
+      // a muscle wasted against the other side
+      '(thigh|calf|arm|shoulder|hand|forearm|buttock|muscle|bicep|biceps|quad|quads|thumb pad|shin) ~4 (skinnier|thinner|smaller|wasted|hollow|flatter|shrunk|shrunken|shrinking|gone down) ~6 (than the other|than the left|than the right|next to the|compared|the other side|other one)',
+      '/\\d+/ ~1 (cm|centimetres|centimeters|inch|inches|mm) (difference|smaller|thinner|less) ~8 (thigh|calf|arm|forearm|legs|arms)',
+      '(thigh|calf|arm|forearm|legs|arms) ~10 /\\d+/ ~1 (cm|centimetres|centimeters|inch|inches|mm) (difference|smaller|thinner|less)',
       // limbs less and less one's own; weaker than a week before; giving way more often than the week before
       '(legs|arms|hands|feet|leg|arm|hand|foot) ~4 less and less ~3 (like my own|like mine|mine|my own|use|strong|steady|reliable|able)',
       '(compared with|compared to|than|since) (last week|last month|a week ago|a fortnight ago|the week before|a few weeks ago|two weeks ago) ~4 (it is |its |it s |they are |theyre )?(weaker|feebler|less strong)',
@@ -4504,6 +4531,10 @@ export const CONCEPTS = c({
   clumsy_hands: {
     label: 'clumsy hands',
     terms: [
+      // small things, tools and work held by the hand that slip or cannot be picked up
+      '(dropping|drop|dropped|drops|keep dropping) ~3 (screws|nails|pins|needles|coins|beads|washers|bolts|tablets|pills|cards|stitches)',
+      '(hammer|spanner|screwdriver|tools|tool|pen|knife|racket|club|bat|brush|trowel|drill|bar|paddle) ~2 (slipping|slips|slipped|sliding|slides|falls|falling|flying) ~2 (out|from) ~3 (my |the )?(hand|hands|grip|fingers)',
+      '(hand|fingers) ~3 (opens|open|opening|opened|gives|gives out|lets go) ~3 (on|of) (the )?(bar|handle|rope|rail|weight|kettlebell|dumbbell)',
       '@CANT ~2 (count|pick up|hold|sort) ~3 (coins|change|money|notes)',
       // fasteners that can no longer be done up
       '(can not|cannot|could not|struggle to|struggling to|no longer|not able to) ~2 (do|do up|manage|undo|fasten) ~3 (poppers|press studs|zip|zips|hooks|clasp|clasps|necklace|earrings)',
@@ -4535,6 +4566,10 @@ export const CONCEPTS = c({
       '(reduced|poor|loss of|lost|losing|worse|worsening) (dexterity|fine motor|fine motor skills|coordination in my hands|hand coordination)',
       // things dropped from the hand again and again
       '(dropped|dropping|drop|drops|keep dropping) ~3 (my |the )?(brew|cup|mug|tea|coffee|drink|keys|phone|pen|fork|spoon|glass|things|stuff|cutlery) ~3 (twice|again|three times|all the time|several times|a few times|this week|every day)',
+    ],
+    except: [
+      // a bra or a zip done up behind the back is a shoulder's reach, not the fingers
+      '(bra|zip|apron|dress|necklace) ~4 (at the back|behind my back|behind me|up my back|round the back)',
     ],
     explainedBy: [
       // hands numbed by cold water or wind
@@ -4610,6 +4645,9 @@ export const CONCEPTS = c({
   unsteady_gait: {
     label: 'an unsteady walk',
     terms: [
+      // drifting into the walls of a corridor; wobblier by the week
+      '(drift|drifting|drifts|drifted|veer|veering|veers|bumping|bump|bounce|bouncing|ricochet|ricocheting) ~3 (into|off|against) ~3 (the )?(wall|walls|doorframe|doorframes|door frame|hallway|corridor|furniture)',
+      'wobblier|wobblier and wobblier|more and more wobbly|unsteadier',
       // walking about only with a hand on the walls
       '(hold|holding|held|cling|clinging|grab|grabbing) ~2 (on to|onto|on) ~2 (the )?=walls',
       // stumbling, again and again, on level paths
@@ -4887,7 +4925,8 @@ export const CONCEPTS = c({
       'popeye|pop eye',
       '(muscle|bicep|biceps) ~8 (bunched|balled) up',
       // distal biceps: the tendon no longer palpable, the muscle retracted
-      '(can not|could not) (find|feel) ~2 (it|the tendon|the cord|the band) ~4 (anymore|any more|now|at all)?',
+      '(can not|could not) (find|feel) ~2 (the tendon|the cord|the band|the achilles)',
+      '(can not|could not) find ~2 it ~4 (anymore|any more|now|at all)?',
       '(biceps|bicep|muscle) ~3 (looks|look|is|gone|has gone|sits) ~2 (shorter|bunched|balled|fatter|higher|lower|up near)',
       // patella alta: a high-riding kneecap after the patellar tendon fails
       '(kneecap|knee cap|patella) ~4 (too high|very high|so high|way up|far too high|higher up)',
@@ -6897,6 +6936,9 @@ export const CONCEPTS = c({
   spreading_any: {
     label: 'something spreading',
     terms: [
+      // where it began, and how far it reaches now
+      '(began|started|start|was|were|came) ~3 (at|in|with|on) ~3 (the )?(big toe|toes|toe|tips|tip|fingertips|finger|fingers|thumb|heel|sole) ~16 (now|and now|since then|since) ~8 (whole|covers|covering|creeping|creeps|crept|spread|spreads|spreading|all of|the top|the back|up to|up the|into)',
+      '(crept|creeping|creeps|spread|spreading|spreads|climbed|climbing|moved|moving|travelled) ~3 (up|into|across|along|from) ~4 (the )?(front of |back of |side of |top of )?(my )?(shin|shins|calf|calves|knee|knees|thigh|thighs|ankle|wrist|forearm|elbow|hand|other hand|right hand|left hand|mid calf|midcalf)',
       // how far it reaches now, told against where it started
       '(now|this week|today) ~2 (it is|its|it has|it) ~2 (past|above|up past|beyond) ~3 (my |both |the )?(knee|knees|ankle|ankles|thigh|thighs|waist|hip|hips|elbow|elbows|wrist|wrists|shin|shins|calf|calves)',
       '(by|in) (january|february|march|april|may|june|july|august|september|october|november|december|the next week|the week after) ~3 (it was|it had|it is) ~2 (up to|past|into|above)',

@@ -324,6 +324,11 @@ export const FINDING_DEFS = {
     label: 'numbness',
     terms: [
       'numb|numbness|dead feeling|feels dead|lost feeling',
+      // not felt at all, or felt as something else: cardboard, a stranger's fingers
+      '(can not|cannot|could not|can t|cant) feel (it|them|my|the)',
+      '(like|as if) ~2 (cardboard|wood|rubber|sausages|a glove|gloves|someone elses|not mine)',
+      '(not even mine|not mine|no even mine|someone else s|someone elses)',
+      '(went|gone|going|go) ~2 dead',
       'loss of (feeling|sensation)',
       'reduced (feeling|sensation)',
     ],

@@ -296,6 +296,8 @@ const SPELLING: Record<string, string> = {
   ahd: 'i had',
   ahll: 'i will',
   mooth: 'mouth',
+  haun: 'hand',
+  hauns: 'hands',
   watter: 'water',
   afore: 'before',
   masel: 'myself',
@@ -624,8 +626,58 @@ export function cleanText(raw: string): string {
     /(^|[.!?]\s+)((?:[a-z']+ ){0,3}[a-z']+)\?\s+((?:only|just|mostly|mainly|usually|mostly just) (?:when|if|after|on|with|while|during|at|in)\b)/g,
     '$1$2, $3',
   );
+  text = withFallingStrength(text);
   // (not the letters of an ordinal or a unit stuck to a number: '14th' is no 'the')
   return text.replace(/(?<![0-9])[a-z]+/g, (word) => correctToken(word));
+}
+
+/** Words that say a sentence's numbers measure strength: a grip, a lift, a press, the power put out. */
+const STRENGTH_MEASURE =
+  /\b(?:grip|squeeze|dynamometer|strength|press|presses|deadlifts?|squats?|bench|curls?|lifts?|lifting|rows?|pull ?ups|push ?ups|chin ?ups|watts|power|leg press|kettlebell|dumbbells?)\b/;
+/** A number that counts something other than a load: a time, a count of sets, a distance, a date, a place in a list. */
+const NOT_A_LOAD =
+  /^(?:weeks?|days?|years?|yrs?|months?|hours?|hrs?|mins?|minutes?|seconds?|secs?|times?|sessions?|sets?|reps?|x|am|pm|st|nd|rd|th|k|km|miles?|m|yo|year|%|percent|per|out)$/;
+/** Words before a number that make it an age or one object's weight ('I'm 45', 'a 25kg sack'), not a measure. */
+const NOT_A_MEASURE_BEFORE = /\b(?:a|an|am|im|m|aged|age|of)\s*$/;
+/** Words that say one measure follows another ('… to 24', 'now 31', 'yesterday 22'). */
+const MEASURE_TURN =
+  /\d\s*(?:[a-z]+\s*)?(?:to|->|→)\s*\d|\b(?:then|now|today|yesterday|later|dropped|fell|this week|this morning)\b/;
+
+/**
+ * A sentence about strength whose measures fall ('squat went 150 to 120 to 90', 'grip 45 kg in May, 28
+ * now'): the measures over 10, each within a few words of the last, the last the smallest and at least 15% below the
+ * first, with a word that says one followed another. A short sentence after it says so ('strength falling weaker'),
+ * so that the concept screen reads weakness told in numbers, however the numbers are put.
+ */
+function withFallingStrength(text: string): string {
+  // (the measure may be named in the sentence before: 'She measures my grip every visit. It was 38, then 22.')
+  let measured = false;
+  return text.replace(/[^.!?]+[.!?]?/g, (sentence) => {
+    const named = STRENGTH_MEASURE.test(sentence);
+    const before = measured;
+    measured = named;
+    if ((!named && !before) || !MEASURE_TURN.test(sentence) || /\/\s*10\b|out of 10/.test(sentence))
+      return sentence;
+    const loads: number[] = [];
+    let lastEnd = -1;
+    for (const m of sentence.matchAll(/(?<![\d/:.])(\d{1,3}(?:\.\d+)?)(?![\d/:])\s*([a-z%]+)?/g)) {
+      const at = m.index ?? 0;
+      if (NOT_A_LOAD.test(m[2] ?? '') || NOT_A_MEASURE_BEFORE.test(sentence.slice(Math.max(0, at - 8), at)))
+        continue;
+      const value = Number(m[1]);
+      if (value <= 10) continue;
+      // (a measure far from the one before starts another story)
+      if (lastEnd >= 0 && sentence.slice(lastEnd, at).trim().split(/\s+/).length > 10) loads.length = 0;
+      loads.push(value);
+      lastEnd = at + m[0].length;
+    }
+    if (loads.length < 2) return sentence;
+    const first = loads[0] as number;
+    const last = loads[loads.length - 1] as number;
+    if (!(last <= first * 0.85 && last === Math.min(...loads))) return sentence;
+    // (a sentence of its own after it, so that no 'not' among the numbers reads as denying it)
+    return `${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`} strength falling weaker.`;
+  });
 }
 
 /** Lowercases, expands contractions, fixes typos and splits the text into clauses. */
