@@ -5433,6 +5433,12 @@ interface SentenceContext {
   overSince: number;
 }
 
+/** A clause that dates what was told before it ('that was decades ago', 'it happened in my twenties'). */
+const datesWhatCameBefore = (words: string[]) =>
+  DATING_SUBJECTS.has(words[0] ?? '') &&
+  (words[1] === 'was' || words[1] === 'were' || words[1] === 'happened') &&
+  isLongAgoStrictly(words);
+
 /**
  * The sentence's context, read once for all the lexicons read on it (three for every assessment):
  * every part of it depends on the sentences' words alone.
@@ -5462,22 +5468,12 @@ function contextOf(sentences: Sentence[], sentenceIndex: number): SentenceContex
   const nextSentence = sentences[sentenceIndex + 1]?.tokens.map((t) => t.word) ?? [];
   // 'That was decades ago.': a next sentence that dates what this one told puts all of it in the past.
   const nextFirst = sentences[sentenceIndex + 1]?.clauses[0]?.words ?? [];
-  const datedByNext =
-    DATING_SUBJECTS.has(nextFirst[0] ?? '') &&
-    (nextFirst[1] === 'was' || nextFirst[1] === 'were' || nextFirst[1] === 'happened') &&
-    isLongAgoStrictly(nextFirst);
+  const datedByNext = datesWhatCameBefore(nextFirst);
   // … and so does a later clause of this sentence that opens the same way ('pills taken as a student - that was decades
   // ago'): what came before it is in the past
   let datedFrom = -1;
-  for (let k = 1; k < clauses.length && datedFrom < 0; k++) {
-    const words = (clauses[k] as Clause).words;
-    if (
-      DATING_SUBJECTS.has(words[0] ?? '') &&
-      (words[1] === 'was' || words[1] === 'were' || words[1] === 'happened') &&
-      isLongAgoStrictly(words)
-    )
-      datedFrom = (clauses[k] as Clause).start;
-  }
+  for (let k = 1; k < clauses.length && datedFrom < 0; k++)
+    if (datesWhatCameBefore((clauses[k] as Clause).words)) datedFrom = (clauses[k] as Clause).start;
   const correction = correctedBelief(sentenceWords);
   // 'After walking around the feeling came back completely.': a next sentence that opens on a time and
   // says the sign went sets this sentence's signs aside (not when it turns again: 'but now it is back').
