@@ -511,9 +511,11 @@ import { checkedResult } from './validate.ts';
  * Traps: an object's weight or one's age beside a load, pain scores falling, a bra done up behind the back, falling
  * asleep, a hooked arm, 'can not feel it' with no tendon named, 'each leg', pints counted, a foul or a boot; the
  * model retrained with dev216 and dev217.
+ * 2.92.1: numbness told as 'can't feel …' needs a part of the body ('can't feel the stretch' is none); a strength
+ * measure after 'of' ('a reading of 40 kg') counts (red flags and triage unchanged on every fixture).
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.92.0';
+export const ENGINE_VERSION = '2.92.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -160,3 +160,20 @@ describe('subject, time and inability on the musculoskeletal findings', () => {
     expect(f.present.has('radiating_leg')).toBe(true);
   });
 });
+
+describe('numbness told without the word', () => {
+  it.each([
+    ['Since the fall I cannot feel my toes on the left.'],
+    ['The top of my foot feels like cardboard.'],
+    ['My thumb and first finger feel like they are not even mine.'],
+  ])('is numbness: %s', (text) => {
+    expect(extract(text).present.has('numbness')).toBe(true);
+  });
+
+  it.each([
+    ['I cannot feel the stretch in my hamstring when I do the exercise.'],
+    ['Honestly I cannot feel the difference since the new pillow.'],
+  ])('what is not felt is no part of the body: %s', (text) => {
+    expect(extract(text).present.has('numbness')).toBe(false);
+  });
+});

@@ -8162,6 +8162,11 @@ describe('round 93, on recall for a worsening deficit: loads that fall, pain eas
       ['Neck'],
     ],
     [
+      'My grip strength was a reading of 40 kg in May and is 28 kg now.',
+      'progressive-neuro-deficit',
+      ['Neck', 'Right hand'],
+    ],
+    [
       'My hand therapist tests my grip every week. It was 40 kg at the start, then 33, and today 25 on the left.',
       'progressive-neuro-deficit',
       ['Neck', 'Left hand'],

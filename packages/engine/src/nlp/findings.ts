@@ -325,7 +325,8 @@ export const FINDING_DEFS = {
     terms: [
       'numb|numbness|dead feeling|feels dead|lost feeling',
       // not felt at all, or felt as something else: cardboard, a stranger's fingers
-      '(can not|cannot|could not|can t|cant) feel (it|them|my|the)',
+      // (a part of the body named: not 'can't feel the stretch', 'can't feel the difference')
+      '(can not|cannot|could not|can t|cant) feel (my|the|his|her) ~1 (toes|toe|foot|feet|fingers|finger|fingertips|hand|hands|leg|legs|arm|arms|thumb|thumbs|heel|heels|shin|shins|calf|skin|bottom|bum|lips|face|sole|soles)',
       '(like|as if) ~2 (cardboard|wood|rubber|sausages|a glove|gloves|someone elses|not mine)',
       '(not even mine|not mine|no even mine|someone else s|someone elses)',
       '(went|gone|going|go) ~2 dead',

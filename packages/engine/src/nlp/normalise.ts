@@ -638,7 +638,7 @@ const STRENGTH_MEASURE =
 const NOT_A_LOAD =
   /^(?:weeks?|days?|years?|yrs?|months?|hours?|hrs?|mins?|minutes?|seconds?|secs?|times?|sessions?|sets?|reps?|x|am|pm|st|nd|rd|th|k|km|miles?|m|yo|year|%|percent|per|out)$/;
 /** Words before a number that make it an age or one object's weight ('I'm 45', 'a 25kg sack'), not a measure. */
-const NOT_A_MEASURE_BEFORE = /\b(?:a|an|am|im|m|aged|age|of)\s*$/;
+const NOT_A_MEASURE_BEFORE = /\b(?:a|an|am|im|m|aged|age)\s*$/;
 /** Words that say one measure follows another ('… to 24', 'now 31', 'yesterday 22'). */
 const MEASURE_TURN =
   /\d\s*(?:[a-z]+\s*)?(?:to|->|→)\s*\d|\b(?:then|now|today|yesterday|later|dropped|fell|this week|this morning)\b/;
