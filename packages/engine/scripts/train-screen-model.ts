@@ -193,16 +193,20 @@ for (const target of TARGETS) {
   const model = train(all, target.flag, target.l1);
   const kept = [...model.weights.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([f, w]) => `      ${JSON.stringify(f)}: ${round(w)},`);
+    .map(([f, w]) => {
+      // One line per feature inside a template literal (screen-model-shape.ts): a feature is stems, '_' and '!'.
+      if (/[\s`$\\]/.test(f)) throw new Error(`feature ${JSON.stringify(f)} cannot be written on one line`);
+      return `${f} ${round(w)}`;
+    });
   flags.push(
     [
       `    ${JSON.stringify(target.flag)}: {`,
       `      concept: ${JSON.stringify(target.concept)},`,
       `      threshold: ${target.threshold},`,
       `      bias: ${round(model.bias)},`,
-      '      weights: {',
-      ...kept.map((l) => `  ${l}`),
-      '      },',
+      '      weights: `',
+      ...kept,
+      '`,',
       '    },',
     ].join('\n'),
   );

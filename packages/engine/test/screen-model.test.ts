@@ -11,9 +11,11 @@ import type { LexiconReading } from '../src/nlp/screen.ts';
 import {
   JUDGED_BY_SCREEN,
   MODEL_MIN_WORDS,
+  type ModelFlag,
   modelConcepts,
   modelFeatures,
   modelScores,
+  weightsOf,
 } from '../src/nlp/screen-model.ts';
 
 const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -53,8 +55,8 @@ describe('the screen model', () => {
           (c) => c.symptoms,
         ),
     );
-    const flags = Object.entries(SCREEN_MODEL.flags).map(
-      ([flag, m]) => [flag, m.bias, new Map(Object.entries(m.weights))] as const,
+    const flags = (Object.keys(SCREEN_MODEL.flags) as ModelFlag[]).map(
+      (flag) => [flag, SCREEN_MODEL.flags[flag].bias, new Map(weightsOf(flag))] as const,
     );
     for (const text of texts) {
       const features = modelFeatures(text);

@@ -26,6 +26,11 @@ export interface ScreenModelFlag {
   concept: ModelConcept;
   threshold: number;
   bias: number;
-  /** Weight of each feature (a word's stem, two neighbouring stems joined by '_', '!' for a negated word). */
-  weights: Record<string, number>;
+  /**
+   * Weight of each feature (a word's stem, two neighbouring stems joined by '_', '!' for a negated word), one
+   * line per feature: the feature, a space, its weight. One string rather than an object literal: an object of
+   * some 63,000 keys held about 5 MB of heap for the life of the process, read once at start-up
+   * (nlp/screen-model.ts weightsOf reads it).
+   */
+  weights: string;
 }

@@ -96,6 +96,18 @@ function wordCount(text: string): number {
 export type ModelFlag = keyof typeof SCREEN_MODEL.flags;
 const FLAGS = Object.keys(SCREEN_MODEL.flags) as ModelFlag[];
 const FLAG_COUNT = FLAGS.length;
+/** A flag's weights as [feature, weight] pairs, from the generated file's one line per feature. */
+export function weightsOf(flag: ModelFlag): [string, number][] {
+  return SCREEN_MODEL.flags[flag].weights
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const space = line.lastIndexOf(' ');
+      return [line.slice(0, space), Number(line.slice(space + 1))];
+    });
+}
+/** Read once at start-up into the typed arrays below, then dropped. */
+const WEIGHTS = FLAGS.map(weightsOf);
 /**
  * Every feature any flag weighs, by its row: the flags' weights of row r, sparse (most features are
  * weighed by two or three of the flags), are ROW_WEIGHT[ROW_AT[r]..ROW_AT[r + 1]) for the flags
@@ -104,24 +116,22 @@ const FLAG_COUNT = FLAGS.length;
  * adding its 0 did. (Dense, the rows were 14 numbers each, 2.7 MB read at random: a cache miss a feature.)
  */
 const ROW_OF = new Map<string, number>();
-for (const flag of FLAGS)
-  for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights))
-    if (!ROW_OF.has(feature)) ROW_OF.set(feature, ROW_OF.size);
+for (const weights of WEIGHTS)
+  for (const [feature] of weights) if (!ROW_OF.has(feature)) ROW_OF.set(feature, ROW_OF.size);
 const ROWS = ROW_OF.size;
 const ROW_AT = new Int32Array(ROWS + 1);
-FLAGS.forEach((flag) => {
-  for (const feature of Object.keys(SCREEN_MODEL.flags[flag].weights)) {
+for (const weights of WEIGHTS)
+  for (const [feature] of weights) {
     const row = ROW_OF.get(feature) as number;
     ROW_AT[row + 1] = (ROW_AT[row + 1] as number) + 1;
   }
-});
 for (let r = 0; r < ROWS; r++) ROW_AT[r + 1] = (ROW_AT[r + 1] as number) + (ROW_AT[r] as number);
 const ROW_FLAG = new Uint8Array(ROW_AT[ROWS] as number);
 const ROW_WEIGHT = new Float64Array(ROW_AT[ROWS] as number);
 {
   const filled = ROW_AT.slice(0, ROWS);
-  FLAGS.forEach((flag, k) => {
-    for (const [feature, weight] of Object.entries(SCREEN_MODEL.flags[flag].weights)) {
+  WEIGHTS.forEach((weights, k) => {
+    for (const [feature, weight] of weights) {
       const row = ROW_OF.get(feature) as number;
       const at = filled[row] as number;
       filled[row] = at + 1;
@@ -130,6 +140,7 @@ const ROW_WEIGHT = new Float64Array(ROW_AT[ROWS] as number);
     }
   });
 }
+WEIGHTS.length = 0;
 
 /**
  * The rows by the parts of their features, so that a text is scored without writing its features out
