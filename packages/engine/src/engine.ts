@@ -513,9 +513,20 @@ import { checkedResult } from './validate.ts';
  * model retrained with dev216 and dev217.
  * 2.92.1: numbness told as 'can't feel …' needs a part of the body ('can't feel the stretch' is none); a strength
  * measure after 'of' ('a reading of 40 kg') counts (red flags and triage unchanged on every fixture).
+ * 2.93.0: red-flag round 94, on recall for thoughts of suicide told as acts: a pull to step in front of traffic, a
+ * count of the tablets needed, hurting oneself until it hurts or to feel something, a hot thing held to
+ * the skin until it blisters, a ligature tried at the neck or over a beam, a blade pictured at the wrists, a wish to be
+ * with someone who has died or not to see the morning, others with a better life without one, punishing oneself or
+ * not deserving to eat, riding hoping to crash, a method of hanging looked up, trains' passing times looked up 'not for
+ * getting anywhere', a place gone back to or leaned over, closer or longer each time; a question about suicide
+ * answered yes in the next sentence. Traps: another's worry or question about a dark place, a part of one's life
+ * that is over, old scars, medicines counted into a pill organiser, a mood form's items answered no, a best friend,
+ * a loss group after another's suicide, rope for climbing or rigging, carpet burn, the floor swallowing one up,
+ * retirement goodbye letters, a move abroad next month, eczema scratched, a hamstring 'trying to unalive' one; the
+ * model retrained with dev218–dev221.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.92.1';
+export const ENGINE_VERSION = '2.93.0';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

@@ -259,6 +259,10 @@ const KNOWN: Record<string, { falseFlags?: number; misses?: string[]; ungated?: 
     falseFlags: 2,
     why: "the heart, a lung clot, an aortic aneurysm and infection in lay words (a new writer, on recall): first run 89/90 flags, 90/90 after round 91. Left: a rower's upper-back twinge on a big breath, tender to press and 'not breathless at all'; a 38-year-old's back that 'felt like something ripped' picking up a sock",
   },
+  'redflag-dev219.json': {
+    falseFlags: 5,
+    why: "hard traps for every flag (a new writer): first run 26/26 flags and 54/60 traps, 55/60 after round 94. Left: 'seeing double' rotas in one's sleep (read as double vision); a calf that felt weak on tiptoe at first and is getting stronger (read as weakness, 'weak going on tiptoe'); swollen ankles in late pregnancy that went down after the birth (read as a swollen leg with pregnancy); a dog's infected paw with a temperature, and a dog dragging its back legs (an animal's signs read as the writer's: the writer's own pain is told in the same sentence)",
+  },
   'redflag-dev216.json': {
     falseFlags: 2,
     why: "a worsening deficit told without the words (a new writer, on recall): first run 26/36 flags and 19/24 traps, 36/36 and 22/24 after round 93. Left: a wrist twisted opening a stuck jar that cannot grip for pain (a twist with a hand that cannot be used reads as a possible break); a pregnant woman's puffy wrists and tingling hands on waking (carpal tunnel, read as joint swelling)",

@@ -8236,3 +8236,101 @@ describe('round 93, on recall for a worsening deficit: loads that fall, pain eas
     expect(flags(symptoms, locations)).toEqual([]);
   });
 });
+
+describe('round 94, on recall for thoughts of suicide told as acts: an urge toward a train, hurting oneself to feel, a blade pictured at the wrists, a wish to join the dead, happier lives for others without one, a place gone back to, a ligature tried, a lighter held to the skin, driving hoping to crash; a question answered yes in the next sentence', () => {
+  it.each([
+    ['Sore knee. At the station I get an urge to jump in front of the train as it comes in.', ['Right knee']],
+    [
+      'My shins ache, and when I am cross with myself I kick the bed frame until it really hurts.',
+      ['Left shin'],
+    ],
+    ['Back pain. I pinch my thighs hard because then at least I feel something.', ['Lower back']],
+    ['Back pain. When things build up I hold a lighter to my skin.', ['Lower back']],
+    ['My knee aches. I tied the dressing gown cord over the loft hatch last week.', ['Left knee']],
+    [
+      'My son, 14, has sore knees from football; he skips meals and says he does not deserve to eat.',
+      ['Left knee'],
+    ],
+    ['Neck ache. Lately I drive too fast on the motorway at night, half hoping to crash.', ['Neck']],
+    ['Sore heel. Last night I searched how to make a noose.', ['Left heel']],
+    [
+      'Sore calf. Most evenings I walk to the railway bridge and stand hanging over the parapet, a bit longer each time.',
+      ['Left calf'],
+    ],
+    ['My knee is bad. The razor in the bathroom, I keep thinking about my wrists.', ['Right knee']],
+    ['Mum, 88, has arthritic hands; she keeps telling me she wants to be with Dad again.', ['Left hand']],
+    [
+      'Low back pain since the baby. My children would have happier lives if I were not around.',
+      ['Lower back'],
+    ],
+    [
+      'Since my neck went I keep going back to the cliff path at night and standing right at the edge.',
+      ['Neck'],
+    ],
+    [
+      'Sore shoulder. I checked the times the freight trains pass the level crossing, and it is nothing to do with going anywhere.',
+      ['Right shoulder'],
+    ],
+    ['Hip pain for months. Every night I wish I would never open my eyes again.', ['Left hip']],
+    ['My neck hurts. In the bath I imagine going under the water and staying under.', ['Neck']],
+    ['The nurse asked whether I had thoughts of suicide. Yes, most days.', ['Lower back']],
+  ])('raised: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toContain('mental-health-crisis');
+  });
+
+  it.each([
+    [
+      'My brother worried I was in a dark place after the divorce; I am not, just sore from sciatica.',
+      ['Lower back'],
+    ],
+    [
+      'The faded scars on my wrists date from school; that chapter of my life is over. Thumb pain.',
+      ['Left wrist'],
+    ],
+    [
+      'Each week I fill a dosette box for my husband and count the tablets twice. My knees are sore.',
+      ['Left knee'],
+    ],
+    [
+      'I lost my best mate, who died two years ago, and running helps; my knee aches after 5 km.',
+      ['Right knee'],
+    ],
+    [
+      'Fell off the stage at the school play, so embarrassing; I wanted the ground to open up and swallow me and disappear. Sore ankle.',
+      ['Right ankle'],
+    ],
+    [
+      'I am leaving the practice after 30 years in July and have been writing farewell cards to my colleagues; my shoulder aches.',
+      ['Right shoulder'],
+    ],
+    [
+      'We relocate to Spain in March, so I have sold my car, found the dog a new home and had my leaving party. Heel pain.',
+      ['Left heel'],
+    ],
+    [
+      'My partner noticed scratch marks on my legs; it is my psoriasis, I scratch at night. Elbow pain.',
+      ['Right elbow'],
+    ],
+    ['this calf strain is trying to unalive me fr, did it at sprints. otherwise all good', ['Left calf']],
+    [
+      'I climb at the wall twice a week and have just ordered a new rope and harness. Finger pain.',
+      ['Left hand'],
+    ],
+    ['Rope burn across my palms from tug of war at sports day, and a sore shoulder.', ['Right shoulder']],
+    [
+      'We lost my uncle to suicide years ago and I joined a suicide bereavement group; my knee hurts when I run.',
+      ['Right knee'],
+    ],
+    [
+      'The physio went through a mood questionnaire, low mood, poor sleep, thoughts you would be better off dead, and I honestly said no to all of them.',
+      ['Left shoulder'],
+    ],
+    [
+      'The GP did a questionnaire on mood with me, whether I had been low, whether I had wished I was dead, and I said no each time.',
+      ['Right hip'],
+    ],
+    ['The nurse asked whether I had thoughts of suicide. No, never.', ['Lower back']],
+  ])('not a red flag: %s', (symptoms, locations) => {
+    expect(flags(symptoms, locations)).toEqual([]);
+  });
+});

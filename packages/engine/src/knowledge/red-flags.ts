@@ -364,9 +364,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
             'concealment',
             'bereaved',
             'veiled_intent',
+            // Drawn back to it, closer or longer each time, or lingering at a drop (round 94).
+            'drawn_back',
+            'edge_lingering',
           ],
         },
       ],
+      // Lingering at a drop and drawn back to it, closer or longer each time (round 94).
+      ['edge_lingering', 'drawn_back'],
       // A hint that says more than it tells ('you know why', 'if you take my meaning') beside affairs settled.
       ['final_arrangements', 'veiled_intent', { not: 'moving_away' }],
       // A decision or a plan held ('I have a plan for it') with no future expected.

@@ -98,6 +98,17 @@ export const WORD_CLASSES = {
     'not walk back',
     'never come back',
     'never come out',
+    // not living to see the next day, wished or prayed for
+    'not open my eyes',
+    'never open my eyes',
+    'not see the morning',
+    'not see another day',
+    'not see another morning',
+    'not see tomorrow',
+    'nuh wake up',
+    'nuh wake back up',
+    'not wake back up',
+    'never wake back up',
   ],
   /** Dying told plainly, for a wish or a thought about it (WISH_THINK ~ DYING). */
   DYING: [
@@ -182,6 +193,9 @@ export const WORD_CLASSES = {
     'scaffold',
     'lorries',
     'oncoming',
+    'under the water',
+    'underwater',
+    'under water',
   ],
   /** Looking at, picturing or thinking of something as a way out. */
   PICTURING: [
@@ -224,6 +238,12 @@ export const WORD_CLASSES = {
     'be over',
     'be the end',
     'finish it',
+    'let it happen',
+    'letting it happen',
+    'stay under',
+    'staying under',
+    'not come up',
+    'not coming up',
   ],
   /** Thinking, wishing or deciding: the frame that makes NOT_ALIVE a wish rather than a fact. */
   WISH_THINK: [
@@ -253,6 +273,16 @@ export const WORD_CLASSES = {
     'why should i',
     'why i should',
     'no reason to',
+    'pray',
+    'waan',
+    'wan fi',
+    'tired fi live',
+    'prays',
+    'praying',
+    'prayed',
+    'asks god',
+    'asked god',
+    'ask god',
   ],
   NUMB: [
     'made from wood',
@@ -5690,8 +5720,58 @@ export const CONCEPTS = c({
       // a friend pulling the writer back from a wall's edge; a room booked not to be left
       '(climb|climbed|climbing|stood|standing|stand) (on|onto|over) ~3 (the )?(wall|railing|railings|ledge|parapet|edge|barrier) ~8 (pull|pulled|dragged|grabbed|talked|held) (=me|my) (back|down|off)',
       '(will not|wont) be checking out',
+      // Round 94, acts rather than words: a pull to step in front of traffic or off an edge; a count of how many
+      // tablets it would take; hurting oneself until it hurts, or to feel something; a blade pictured at the
+      // wrists; a wish to be with someone who has died; others with a better life were one not in it.
+      '(pull|urge|urges|tempted|temptation|drawn|impulse|itch) ~4 (to )?(just )?(step|stepping|walk|walking|jump|jumping|throw myself|throwing myself|fall|falling|lean|leaning|swerve|swerving|veer|drive|driving) ~5 (in front of|under|off the edge|over the edge|over the side|into the path of|into traffic|into the traffic|off the platform)',
+      '(hit|hitting|punch|punching|bang|banging|kick|kicking|scratch|scratching|bite|biting|pinch|pinching|slap|slapping|smack|smacking) ~6 (until|till|til|so hard|hard enough) ~3 (it |they |i )?(really )?(hurts|hurt|bleeds|bled|bleed|bruises|bruised|bruise|marks)',
+      '(hurt|hurts|hurting|pain|hit|hitting|punch|punching|cut|cutting|scratch|scratching|pinch|pinching|burn|burning|bite|biting|kick|kicking|bang|banging) ~10 (because|so|cause|cos) ~3 i (can |could )?(feel|felt) (something|anything)',
+      '(angry|cross|furious|mad|disgusted) (at|with) myself ~8 (hit|hitting|punch|punching|bang|banging|kick|kicking|scratch|scratching|cut|cutting|burn|burning|bite|biting)',
+      '(knife|knives|blade|blades|razor|razors|scissors) ~8 (think|thinking|thought|picture|picturing|imagine|imagining) ~3 (about |of )?(my )?(wrists|wrist|throat|veins)',
+      '(want|wants|wanted|wanting|longs|long|longing|ready) to (be|go) with ~3 (dad|mum|mom|father|mother|my husband|my wife|her husband|his wife|my partner|him|her|them) ~3 (again|now|up there|in heaven)?',
+      '(better|happier|easier) (life|lives) ~4 (if|when|once) i (were|was|am|wasn t|weren t) ~1 (not )?(in it|around|here|there|gone|in the picture|in their lives)',
+      '(free|freer|better off|happier|easier|relieved|lighter) ~8 (if|when|once) i (were|was|am) not (in it|around|here|in the picture|in their lives|alive)',
+      // a ligature tried at the neck or put over a beam; a hot thing held to the skin until it blisters; punishing
+      // oneself, or not deserving to eat or live; riding or driving hoping to crash
+      '(rope|cord|cable|flex|ligature|noose|belt|tow rope|washing line|dog lead) ~6 (round|around) (my|his|her) neck',
+      '(rope|cord|cable|flex|ligature|noose|belt|tow rope|washing line) ~2 over (the|a) (beam|beams|banister|bannister|rafter|rafters|door|loft hatch|branch|joist)',
+      '(press|pressed|pressing|presses|hold|held|holding|holds) (the |a |my )?(hot |lit )?(straighteners|iron|lighter|cigarette|cigarettes|fag|kettle|pan|match|matches|curling tongs|tongs) (against|onto|to) (the )?(inside of )?(my |her |his )?(skin|arm|arms|forearm|forearms|wrist|wrists|thigh|thighs|leg|legs|stomach)',
+      '(stood|standing|stand|stands) on ~4 with (it|the rope|the cord|the belt|the flex|the cable) (round|around) (my|his|her) neck',
+      '(till|until|til) (it|they|the skin) (blisters|blistered|blister|bleeds|bled|burns|scars)',
+      '(punish|punishing|punished|punishes) (myself|herself|himself|themselves|themself)',
+      '(make|making|makes|made) (myself|herself|himself|themselves) (hurt|bleed|suffer)',
+      '(do not|does not|did not|dont|doesnt|don t|doesn t) deserve to (eat|live|be here|be alive|exist|be happy|get better)',
+      '(hoping|hope|hoped|half hoping|praying|wishing) (i |to |that i |something |a car |a lorry )?(clip|clips|hit|hits|crash|come off|get hit|get knocked|wipe out|go under|skid off)',
+      '(do not|don t|dont) have to (deal with|face|do) (any of )?(it|this|life|anything) (anymore|any more|any longer)',
     ],
     except: [
+      // Round 94. Someone else's worry or question about a dark place; a part of one's life that is over; medicines
+      // counted into a pill organiser; a best friend; a loss group after another's suicide;
+      // rope bought for climbing or rigging; a burn from a carpet or a rope on the skin.
+      '(worried|worry|worries|asked|asking|asks|wondered|wondering|concerned|checking|checked|thought|thinks) ~4 (if |whether |that )?(i was|i am|i m|i were|i d been|i had been|i might be|i d gone|i had gone|i was going) ~3 (in )?(a )?(dark place|dark places|bad place|low place)',
+      '(part|chapter|period|phase|stage|time|bit|side|era) of (my )?life (is|was|s|has been|are|were) ~2 (over|behind me|done|finished|gone)',
+      '(pill organiser|pill organizer|pill organisers|pill organizers|dosette|dosette box|blister pack|blister packs|pill box|pill boxes|pill tray|medication tray|medicine tray|weekly organiser|nomad tray) ~12 (count|counting|counted|fill|filling|filled|sort|sorting|sorted|check|checking)',
+      '(count|counting|counted|fill|filling|filled|sort|sorting|sorted) ~8 (pill organiser|pill organizer|dosette|dosette box|blister pack|blister packs|pill box|pill boxes|pill tray|medication tray|medicine tray|weekly organiser|nomad tray)',
+      'best (friend|friends|mate|mates|pal|pals|man|buddy|buddies|mucker|bud)',
+      // wanting the floor to swallow one up, told of an embarrassment
+      '(floor|ground|earth) to (open up|swallow me) ~16 (vanish|disappear|hide|die)',
+      // retirement or leavers' goodbye letters and cards
+      '(retire|retiring|retirement|retired|leaving do|leavers|last day|end of term|new job|moving|emigrating) ~14 (goodbye|farewell) (letter|letters|note|notes|message|messages|cards|card)',
+      '(goodbye|farewell) (letter|letters|note|notes|message|messages|cards|card) ~14 (retire|retiring|retirement|leavers|staff|colleagues|pupils|students|the team|leaving do|the class)',
+      // scratching an itchy skin condition
+      '(eczema|psoriasis|dermatitis|itch|itchy|itching|hives|rash|chickenpox|scabies) ~14 (scratch|scratching|scratched|scratches|marks|raw)',
+      '(scratch|scratching|scratched|scratches) ~14 (eczema|psoriasis|dermatitis|itch|itchy|itching|hives|rash)',
+      // a body part or a thing said to be out to kill one
+      '(is|s|are|was|keeps|keep) (trying|tryna|trynna|going|gonna|about|out) (to )?(kill|unalive|murder|finish|end) me',
+      // scars told as old or healed
+      '(old|faded|healed|white|silvery|silver|pale) (scar|scars|marks) ~6 (on|from|across) ~2 (my )?(arms|arm|wrists|wrist|thighs|thigh|legs|leg|stomach|tummy)',
+      '(scar|scars|marks) ~8 (from|since|dating from) ~2 (my teens|when i was|school|years ago|decades ago|uni|college|my twenties|a long time ago)',
+      // bereaved by another's suicide: a loss group, a bereavement
+      '(survivor|survivors|bereaved|bereavement|loss|losses|lost|lose) (of|by|to|after|from) (a )?suicide',
+      'suicide (loss|losses|bereavement|bereaved|survivors|survivor)',
+      '(harness|harnesses|climbing|climber|climbers|abseil|abseiling|arborist|tree surgeon|rigging|sailing|boat|caving|rope access|karabiner|carabiner) ~12 (bought|buying|got|new|ordered) ~3 (a )?(new )?(rope|ropes)',
+      '(rope|ropes) ~3 (and|for|with|plus) (a |the |my )?(new )?(saddle|harness|karabiner|carabiner|karabiners|carabiners|boat|tent|dog|horse|pony|climbing|crampons|helmet)',
+      '(carpet|rope|friction|mat|rug|sun|wind|razor|oven|iron|kettle|grill|tray|steam|chemical|radiator|exhaust|curling iron|straighteners) (burn|burns)',
       // not wanting to live for ever is no wish to die; the fear of not waking from an anaesthetic
       '(wanna|want to|want|wanting to) live (forever|for ever)',
       '(afraid|scared|terrified|frightened|fear|worry|worried|worrying|anxious|nervous) ~8 (go to sleep|put to sleep|go under|be put under|be put to sleep) ~3 (and )?(never|not) (wake up|wake)',
@@ -5970,6 +6050,10 @@ export const CONCEPTS = c({
     ],
     history: false,
     asked: [
+      // how to tie a noose, looked up
+      '(looking up|looked up|look up|googled|googling|searched|searching|watched|watching|researched) ~4 how to (tie|make|do) (a )?(noose|ligature|slipknot|hangmans knot|hangman s knot)',
+      // a count of how many it would take
+      '(working out|worked out|work out|calculating|calculated|counting|counted|figuring out|figured out) ~4 how (many|much) ~12 (not wake|never wake|to die|end it|kill me|finish me|do it)',
       // methods searched for: the search is the sign, not a reading about a sign (which googling a symptom is)
       '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~3 (ways|methods|how) ~3 (to do it|to die|to end it|of doing it|to go|to kill|to end things)',
       '(looking up|looked up|researching|researched|googling|googled|searching|searched|reading about|read about) ~4 (i|things i|stuff i)? ~1 (should not|shouldnt|should not be) ~4 (ways|methods|how) ~2 (to do it|to die|to end it|of doing it|to go|to end things)',
@@ -6179,6 +6263,9 @@ export const CONCEPTS = c({
     ],
     terms: [
       // going to a high place or deep water at a time named
+      // the passing times of trains that do not stop looked up; a loaded gun sat with
+      '(looking up|looked up|look up|checking|checked|timing|timed|finding out|found out|working out) ~3 (when|what time|times|the times|timetable|how often) ~4 (the )?(fast |express |freight |through |non stop )?(trains|train) ~6 (come through|comes through|pass|passes|go through|goes through|do not stop|don t stop|crossing|level crossing)',
+      '(sitting|sat|sit|sits) with (it|the gun|the shotgun|the rifle|the pistol) ~2 (loaded )?(across|on|in) my (lap|knees|knee)',
       '(going|go|heading|head|walking|walk|driving|drive) (up )?to the (bridge|cliffs|cliff|viaduct|tracks|railway line|quarry|multi storey|reservoir) ~4 (after|tonight|tomorrow|on|this|when|once|before)',
       // medicines or what is needed made ready ('pills ready', 'got everything I need here'); means named as a risk of one's own
       '@MEDS ~2 (are |is )?(ready|lined up|laid out|counted out|all set|set out|sorted)',
@@ -6261,6 +6348,9 @@ export const CONCEPTS = c({
       '(looking at|checking|checked|studying|looked at|look at) ~2 (the )?(train|trains) (timetables|timetable|times|schedule)',
     ],
     except: [
+      // rope bought for climbing, rigging, sailing or an animal (round 94)
+      '(harness|harnesses|climbing|climber|climbers|abseil|abseiling|arborist|tree surgeon|rigging|sailing|boat|caving|rope access|karabiner|carabiner) ~12 (bought|buying|got|new|ordered) ~3 (a )?(new )?(rope|ropes)',
+      '(rope|ropes) ~3 (and|for|with|plus) (a |the |my )?(new )?(saddle|harness|karabiner|carabiner|karabiners|carabiners|boat|tent|dog|horse|pony|climbing|crampons|helmet)',
       // a place picked for an occasion
       '(the|a|my) (spot|place|tree|bridge) ~10 (wedding|party|holiday|picnic|shed|extension|barbecue|bbq|camping|caravan|tent|reception|venue|birthday|garden|pond|greenhouse|patio|race|event|photos|photo|proposal|hen|stag|festival|concert|gig)',
       // a rope for a load or a boat
@@ -6342,6 +6432,8 @@ export const CONCEPTS = c({
       '(moving|move|moved|emigrating|emigrate|relocating|relocate) ~3 (abroad|overseas|to australia|to canada|to spain|to new zealand|to the states|to america|away|house|country|to live with|in with)',
       // emigrating, wherever to (not when it is only a likeness of a move)
       '(emigrating|emigrate|emigrated|emigration)',
+      // a move to somewhere named, with when (round 94)
+      '(moving|move|relocating|relocate) (to|out to|over to) ~3 (next|this|in|at the end of) (week|month|year|spring|summer|autumn|winter|term|january|february|march|april|may|june|july|august|september|october|november|december)',
       '(new job|a job) ~3 (abroad|overseas|in another country|in scotland|in london|up north|down south)',
       // a trip planned
       '(off|going|heading|travelling|traveling|flying|driving) to ~3 (spain|france|portugal|italy|greece|the coast|the lakes|australia|canada|america|scotland|wales|ireland|cornwall|the caravan) ~4 (next|in the|this|for|on)',
@@ -6513,6 +6605,8 @@ export const CONCEPTS = c({
   no_future: {
     label: 'no future expected',
     terms: [
+      // messages or things set for after one is no longer around
+      '(after|when|once) (i am|i m|im) (not around|no longer around|not here|no longer here) ~1 (anymore|any more|any longer)?',
       // not being here after a named day
       '(when|after|once|since) i (will not|wont|won t|ll not|will no longer|am not going to) be (here|around)',
       '(will not|wont|won t) need (them|em|it|anything|any of it) ~2 after (monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|next week|tonight|tomorrow)',
@@ -6584,6 +6678,8 @@ export const CONCEPTS = c({
     label: 'an intent hinted at rather than said',
     // (never a sign alone: only beside a means made ready, affairs settled, goodbyes or nothing expected after)
     terms: [
+      // a means looked into 'not for getting anywhere'
+      '(not|nothing) (for|to do with) (getting|going|travelling|traveling|catching one) ~1 (anywhere|somewhere|places)',
       // only the day left to choose
       '(have not|haven t|not yet|yet to|still to) ~2 (settled on|picked|chosen|decided on|fixed|set) (the|a) (day|date|night)',
       // the day named in a contraction, or tonight at the end of a plan
@@ -6607,6 +6703,26 @@ export const CONCEPTS = c({
       '(do not|can not|cannot|could not) trust (myself|me) ~4 (tonight|anymore|any more|around|with|alone|near|not to)',
     ],
   },
+  drawn_back: {
+    label: 'drawn back to a means or a place, closer or longer each time',
+    // (never a sign alone: only beside a means made ready or lingering at an edge)
+    terms: [
+      '(keep|keeps|kept|keeping) (thinking about|wanting to|going|coming|being drawn) ~2 back',
+      '(longer|closer|further|nearer|deeper) (each|every) (time|week|day|night|visit)',
+      '(each|every) (time|week|day|night|visit) ~4 (stay|stand|lean|go|stop|linger) ~2 (longer|closer|further|nearer)',
+      '(just )?(sit|sat|sitting|stand|stood|standing) (there|with it) (till|until) (it gets light|it got light|morning|dawn|the sun comes up|sunrise)',
+      '(climbed|climb|climbing|stepped|step|got|stood|standing) (up )?(onto|on to|up on|over) ~2 (it|the wall|the ledge|the railing|the railings|the parapet|the barrier|the edge|the rail) ~10 (before|then|and) ~3 (i )?(got|climbed|stepped|came|climb|get) (down|back|off)',
+    ],
+  },
+  edge_lingering: {
+    label: 'lingering at a drop, leaning over or looking down',
+    // (never a sign alone: only beside a means made ready or being drawn back)
+    terms: [
+      '(leaning|leant|leaned|lean|hanging|hung) (over|out over|out) ~3 (the )?(wall|edge|railing|railings|parapet|side|barrier|rail)',
+      '(for|over) (an hour|hours|ages|a long time|half the night|most of the night) ~4 (looking|staring|peering|gazing) down',
+    ],
+  },
+
   // ---------------------------------------------------------------- inflammatory arthritis
   eye_inflammation: {
     label: 'eye inflammation',

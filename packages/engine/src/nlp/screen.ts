@@ -1107,8 +1107,35 @@ const FORMS_THAT_ASK = new Set([
   'page',
 ]);
 
+/** Going through a form ('went through the mood questionnaire', 'filled in the usual form'). */
+const READ_THROUGH = new Set([
+  'through',
+  'thru',
+  'filled',
+  'completed',
+  'did',
+  'doing',
+  'done',
+  'read',
+  'gave',
+  'handed',
+]);
+
+/**
+ * A clause that ends on a form gone through ('the nurse did a questionnaire with me, …'): the items
+ * listed after it are the form's questions (round 94). -1 if none.
+ */
+function formGoneThroughAt(words: string[]): number {
+  // (the form last, or followed only by what it is about: 'a questionnaire about mood')
+  let at = words.length - 1;
+  if (at >= 2 && (words[at - 1] === 'about' || words[at - 1] === 'on')) at -= 2;
+  else if (at >= 3 && (words[at - 2] === 'about' || words[at - 2] === 'on')) at -= 3;
+  if (at < 1 || !FORMS_THAT_ASK.has(words[at] as string)) return -1;
+  return words.slice(Math.max(0, at - 4), at).some((w) => READ_THROUGH.has(w)) ? at : -1;
+}
+
 function screeningQuestionAt(words: string[], answeredYes = false): number {
-  const askedAt = words.findIndex((w, i) => {
+  const askedVerbAt = words.findIndex((w, i) => {
     if (!ASKED.has(w) || words[i + 1] === 'myself') return false;
     const to = words.slice(i + 1, i + 5).findIndex((x) => x === 'whether' || x === 'if' || x === 'about');
     const asked = words.slice(i + 2 + to, i + 6 + to);
@@ -1121,6 +1148,7 @@ function screeningQuestionAt(words: string[], answeredYes = false): number {
         asked.some((x, k) => x === 'had' && asked[k + 1] === 'had'))
     );
   });
+  const askedAt = askedVerbAt >= 0 ? askedVerbAt : formGoneThroughAt(words);
   return askedAt >= 0 &&
     !answeredYes &&
     !words.some((w, i) => (w === 'yes' || w === 'yeah') && i > askedAt) &&
@@ -1899,6 +1927,8 @@ interface Sentence {
   clauses: Clause[];
   /** What readLexicon weighs of the sentence whatever the lexicon, read at its first hit (see contextOf). */
   context: SentenceContext | undefined;
+  /** A question reported in it ('the nurse asked whether …') is answered yes by the next sentence. */
+  answeredYes?: boolean;
 }
 
 /**
@@ -2130,8 +2160,10 @@ function sentencesOf(text: string): Sentence[] {
       // the first are asked about too, up to a new subject or a yes
       const asksOn =
         previous?.screening === true &&
-        current.length <= 10 &&
-        (!hasVerb || words[0] === 'and' || words.includes('or')) &&
+        // (a question of its own, 'whether …', however long; or an item in the form's own second person, 'you')
+        (words[0] === 'whether' ||
+          (current.length <= 10 &&
+            (!hasVerb || words[0] === 'and' || words.includes('or') || words.includes('you')))) &&
         !SUBJECT_START.has(words[0] ?? '') &&
         !words.some((w) => w === 'yes' || w === 'yeah');
       // 'the leaflet says ring if the wound gets warm, | weepy or smelly': the
@@ -2321,6 +2353,7 @@ function sentencesOf(text: string): Sentence[] {
           if (clause.screening) {
             clause.screening = false;
             clause.hypotheticalEnd = hypotheticalEndOf(clause.words, true);
+            before.answeredYes = true;
           }
       // 'Long ago I meant to end it. It is back.': a sentence that says 'it' has come back or happened again makes
       // the sentence before current
@@ -5689,7 +5722,13 @@ function readLexicon<Id extends string>(
         wishfulNo(next)
       );
     };
-    const exceptions = hits.filter((h) => h.term.except);
+    // ('The nurse asked whether I had thoughts of suicide. Yes.') an exception for being asked about a sign does not
+    // hold once the next sentence answers the question yes (round 94)
+    const exceptions = hits.filter(
+      (h) =>
+        h.term.except &&
+        !(sentence.answeredYes && sentenceWords.slice(h.start, h.end).some((w) => ASKED.has(w))),
+    );
     // a cause named in the same sentence explains the sign (ConceptDef.explainedBy).
     // (a set only for a sentence that names a cause: most name none)
     let explained = causesIn(hits, sentence);
