@@ -524,9 +524,14 @@ import { checkedResult } from './validate.ts';
  * a loss group after another's suicide, rope for climbing or rigging, carpet burn, the floor swallowing one up,
  * retirement goodbye letters, a move abroad next month, eczema scratched, a hamstring 'trying to unalive' one; the
  * model retrained with dev218–dev221.
+ * 2.93.1: review of round 94's crisis terms, which read ordinary sentences as a crisis: wanting to be with someone
+ * is a wish to join the dead only beside a bereavement or with 'again', 'up there' or 'in heaven' ('I want to be
+ * with her'); hoping to hit or clip needs a vehicle or an obstacle ('hoping to hit the gym'); 'not having to deal
+ * with it any more' is gone (said of an operation); punishing oneself needs a hurt, a deserving or not eating
+ * beside it, and making oneself hurt a wish or a try; red flags and triage unchanged on every fixture.
  * test/engine-version.test.ts fails when the output changes without a bump.
  */
-export const ENGINE_VERSION = '2.93.0';
+export const ENGINE_VERSION = '2.93.1';
 
 /**
  * The engine's input: the shared contract (packages/shared, schemas/assessment.ts), and the day the text

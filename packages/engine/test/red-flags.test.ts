@@ -8251,7 +8251,10 @@ describe('round 94, on recall for thoughts of suicide told as acts: an urge towa
       'My son, 14, has sore knees from football; he skips meals and says he does not deserve to eat.',
       ['Left knee'],
     ],
-    ['Neck ache. Lately I drive too fast on the motorway at night, half hoping to crash.', ['Neck']],
+    [
+      'Neck ache. Lately I drive too fast on the motorway at night, half hoping to crash into a wall.',
+      ['Neck'],
+    ],
     ['Sore heel. Last night I searched how to make a noose.', ['Left heel']],
     [
       'Sore calf. Most evenings I walk to the railway bridge and stand hanging over the parapet, a bit longer each time.',
@@ -8259,6 +8262,7 @@ describe('round 94, on recall for thoughts of suicide told as acts: an urge towa
     ],
     ['My knee is bad. The razor in the bathroom, I keep thinking about my wrists.', ['Right knee']],
     ['Mum, 88, has arthritic hands; she keeps telling me she wants to be with Dad again.', ['Left hand']],
+    ['Since my husband passed I just want to be with him. My hip aches.', ['Left hip']],
     [
       'Low back pain since the baby. My children would have happier lives if I were not around.',
       ['Lower back'],
@@ -8295,6 +8299,10 @@ describe('round 94, on recall for thoughts of suicide told as acts: an urge towa
       'I lost my best mate, who died two years ago, and running helps; my knee aches after 5 km.',
       ['Right knee'],
     ],
+    ['My wife is away this week and I just want to be with her. Sore back.', ['Lower back']],
+    ['My knee hurts and I wanted to go with them to the beach.', ['Right knee']],
+    ['My knee is sore but I am hoping to hit the gym again next week.', ['Left knee']],
+    ['I want the operation on my knee so I do not have to deal with it any more.', ['Left knee']],
     [
       'Fell off the stage at the school play, so embarrassing; I wanted the ground to open up and swallow me and disappear. Sore ankle.',
       ['Right ankle'],

@@ -372,6 +372,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ],
       // Lingering at a drop and drawn back to it, closer or longer each time (round 94).
       ['edge_lingering', 'drawn_back'],
+      // Wanting to be with someone who has died.
+      ['reunion_wish', 'bereaved'],
       // A hint that says more than it tells ('you know why', 'if you take my meaning') beside affairs settled.
       ['final_arrangements', 'veiled_intent', { not: 'moving_away' }],
       // A decision or a plan held ('I have a plan for it') with no future expected.

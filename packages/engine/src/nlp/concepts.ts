@@ -5728,7 +5728,7 @@ export const CONCEPTS = c({
       '(hurt|hurts|hurting|pain|hit|hitting|punch|punching|cut|cutting|scratch|scratching|pinch|pinching|burn|burning|bite|biting|kick|kicking|bang|banging) ~10 (because|so|cause|cos) ~3 i (can |could )?(feel|felt) (something|anything)',
       '(angry|cross|furious|mad|disgusted) (at|with) myself ~8 (hit|hitting|punch|punching|bang|banging|kick|kicking|scratch|scratching|cut|cutting|burn|burning|bite|biting)',
       '(knife|knives|blade|blades|razor|razors|scissors) ~8 (think|thinking|thought|picture|picturing|imagine|imagining) ~3 (about |of )?(my )?(wrists|wrist|throat|veins)',
-      '(want|wants|wanted|wanting|longs|long|longing|ready) to (be|go) with ~3 (dad|mum|mom|father|mother|my husband|my wife|her husband|his wife|my partner|him|her|them) ~3 (again|now|up there|in heaven)?',
+      '(want|wants|wanted|wanting|longs|long|longing|ready) to (be|go) with ~3 (dad|mum|mom|father|mother|my husband|my wife|her husband|his wife|my partner|him|her|them) ~3 (again|up there|in heaven|on the other side)',
       '(better|happier|easier) (life|lives) ~4 (if|when|once) i (were|was|am|wasn t|weren t) ~1 (not )?(in it|around|here|there|gone|in the picture|in their lives)',
       '(free|freer|better off|happier|easier|relieved|lighter) ~8 (if|when|once) i (were|was|am) not (in it|around|here|in the picture|in their lives|alive)',
       // a ligature tried at the neck or put over a beam; a hot thing held to the skin until it blisters; punishing
@@ -5738,11 +5738,11 @@ export const CONCEPTS = c({
       '(press|pressed|pressing|presses|hold|held|holding|holds) (the |a |my )?(hot |lit )?(straighteners|iron|lighter|cigarette|cigarettes|fag|kettle|pan|match|matches|curling tongs|tongs) (against|onto|to) (the )?(inside of )?(my |her |his )?(skin|arm|arms|forearm|forearms|wrist|wrists|thigh|thighs|leg|legs|stomach)',
       '(stood|standing|stand|stands) on ~4 with (it|the rope|the cord|the belt|the flex|the cable) (round|around) (my|his|her) neck',
       '(till|until|til) (it|they|the skin) (blisters|blistered|blister|bleeds|bled|burns|scars)',
-      '(punish|punishing|punished|punishes) (myself|herself|himself|themselves|themself)',
-      '(make|making|makes|made) (myself|herself|himself|themselves) (hurt|bleed|suffer)',
+      '(punish|punishing|punished|punishes) (myself|herself|himself|themselves|themself) ~6 (deserve|deserves|deserved|hurt|hurts|starve|starving|not eating|cutting|hitting|burning)',
+      '(want|wants|wanted|wanting|trying|tries|tried) to make (myself|herself|himself|themselves) (hurt|bleed|suffer)',
       '(do not|does not|did not|dont|doesnt|don t|doesn t) deserve to (eat|live|be here|be alive|exist|be happy|get better)',
-      '(hoping|hope|hoped|half hoping|praying|wishing) (i |to |that i |something |a car |a lorry )?(clip|clips|hit|hits|crash|come off|get hit|get knocked|wipe out|go under|skid off)',
-      '(do not|don t|dont) have to (deal with|face|do) (any of )?(it|this|life|anything) (anymore|any more|any longer)',
+      '(hoping|hope|hoped|half hoping|praying|wishing) (i |to |that i )?(clip|hit|crash into|go under|go into) (something|a tree|a wall|a lorry|a truck|a car|a bus|a train|the barrier|the barriers|an artic)',
+      '(hoping|hope|hoped|half hoping|praying|wishing) (i |to |that i )?(get hit|get knocked down|get run over) ~3 (by )?(something|a car|a lorry|a truck|a bus|a train)?',
     ],
     except: [
       // Round 94. Someone else's worry or question about a dark place; a part of one's life that is over; medicines
@@ -6418,6 +6418,13 @@ export const CONCEPTS = c({
     // a time chosen for when no one will be there ('when' opens the clause, so it is read even as a condition)
     asked: [
       '(when|while|once) ~2 (my )?(housemates|flatmates|wife|husband|partner|family|parents|kids|mum|dad|everyone) ~2 (are|is|r|will be|s)? ~1 (away|out|asleep|gone|at work)',
+    ],
+  },
+  reunion_wish: {
+    label: 'wanting to be with someone again',
+    // (never a sign alone: only beside a bereavement, as someone who has died; 'I want to be with her' is ordinary)
+    terms: [
+      '(want|wants|wanted|wanting|longs|long|longing|ready) to (be|go) with ~3 (dad|mum|mom|father|mother|my husband|my wife|her husband|his wife|my partner|him|her|them)',
     ],
   },
   bereaved: {
